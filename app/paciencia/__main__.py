@@ -1,0 +1,5 @@
+import sys
+
+from paciencia.cli import main
+
+sys.exit(main())

@@ -1,0 +1,97 @@
+"""Command line (V-6): ``paciencia [CODE]`` starts the app; subcommands check deals.
+
+    paciencia deal CODE [--format text|json]
+    paciencia replay CODE FILE
+
+Exit status: ``replay`` exits 0 only if the game is won, 1 if it is not,
+2 for bad input (a malformed code, an unreadable file, an illegal move).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from .core.codes import GameCode, GameCodeError, parse
+from .core.game import Game
+from .core.moves import IllegalMove
+from .core.notation import tokenize
+from .core.rules.base import NotationError
+
+SUBCOMMANDS = ("deal", "replay")
+
+
+def _code(text: str) -> GameCode:
+    try:
+        return parse(text)
+    except GameCodeError as e:
+        raise SystemExit(f"paciencia: {e}") from None
+
+
+def cmd_deal(args: argparse.Namespace) -> int:
+    game = Game(_code(args.code))
+    pos = game.position
+    if args.format == "json":
+        data = {"code": str(game.code), "position": game.rules.position_json(pos)}
+        print(json.dumps(data, ensure_ascii=False, indent=2))
+    else:
+        print(game.rules.format_position(pos))
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    game = Game(_code(args.code))
+    try:
+        text = Path(args.file).read_text(encoding="utf-8") if args.file != "-" else sys.stdin.read()
+    except (OSError, UnicodeDecodeError) as e:
+        print(f"paciencia: cannot read {args.file}: {e}", file=sys.stderr)
+        return 2
+    rules = game.rules
+    for token in tokenize(text):
+        try:
+            move = rules.parse_move(game.position, token.text)
+            # Replay applies exactly the listed moves: nothing automatic is
+            # added, so an exported game (which lists its automatic moves)
+            # and a solver's solution replay alike.
+            game.play_sequence([move], follow=False)
+        except NotationError as e:
+            print(f"paciencia: {token.where()}: “{token.text}” is not a move: {e}", file=sys.stderr)
+            return 2
+        except IllegalMove as e:
+            print(f"paciencia: {token.where()}: “{token.text}” is illegal: {e.reason}", file=sys.stderr)
+            return 2
+    print(rules.format_position(game.position))
+    print()
+    won = game.won
+    if rules.has_score:
+        print(f"score: {game.score}")
+    print(f"moves: {game.moves}")
+    print(f"won: {'yes' if won else 'no'}")
+    return 0 if won else 1
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="paciencia", description="Solitaire: Klondike, FreeCell, Spider, Pyramid.")
+    sub = p.add_subparsers(dest="command")
+    d = sub.add_parser("deal", help="print the deal of a game code")
+    d.add_argument("code")
+    d.add_argument("--format", choices=("text", "json"), default="text")
+    d.set_defaults(func=cmd_deal)
+    r = sub.add_parser("replay", help="apply a move list and say whether it wins")
+    r.add_argument("code")
+    r.add_argument("file", help="move file ('-' for standard input)")
+    r.set_defaults(func=cmd_replay)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or argv[0] not in SUBCOMMANDS and not argv[0] in ("-h", "--help"):
+        from .app import run_app  # Qt only when the window is wanted
+
+        return run_app(argv)
+    args = build_parser().parse_args(argv)
+    return int(args.func(args))

@@ -1,0 +1,174 @@
+"""A game being played: rules + deal + history + the counters of C-3/C-8.
+
+This is the one place that turns a player's request into a new state: the
+UI, the saved game and the command line all go through :class:`Game`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from .codes import GameCode
+from .history import History, Snapshot
+from .moves import IllegalMove, Move
+from .registry import GAMES, RuleSettings
+from .rules.base import Hint, Rules
+from .rules.common import time_bonus
+from .text import QT_TRANSLATE_NOOP, Reason
+
+NOTHING_SAFE = QT_TRANSLATE_NOOP("rules", "No card can go up safely.")
+GAME_OVER = QT_TRANSLATE_NOOP("rules", "This game is over.")
+
+
+class Game:
+    """One deal in play.
+
+    ``order`` overrides the deal order the code gives (K-14: a proven
+    candidate from the solver is played through this).
+    """
+
+    def __init__(
+        self,
+        code: GameCode,
+        settings: RuleSettings | None = None,
+        order: Sequence[int] | None = None,
+    ) -> None:
+        self.code = code
+        self.settings = settings or RuleSettings()
+        info = GAMES[code.game]
+        self.rules: Rules[Any] = info.make_rules(code, self.settings)
+        self.order: tuple[int, ...] = tuple(order if order is not None else info.deal_order(code))
+        self.history: History[Any] = History(Snapshot(self.rules.deal(self.order), 0, 0))
+        self.undos = 0
+        self.hints = 0
+        self.resigned = False
+        self.bonus = 0
+        self.proven = False  # "solution proven" (K-14, P-10), set by whoever proved it
+
+    # -- state ------------------------------------------------------------
+    @property
+    def position(self) -> Any:
+        return self.history.current.position
+
+    @property
+    def score(self) -> int:
+        return self.history.current.score
+
+    @property
+    def moves(self) -> int:
+        return self.history.current.moves
+
+    @property
+    def won(self) -> bool:
+        return bool(self.rules.is_won(self.position))
+
+    @property
+    def over(self) -> bool:
+        return self.won or self.resigned
+
+    def lost(self) -> Reason | None:
+        return self.rules.lost(self.position)
+
+    # -- playing ------------------------------------------------------------
+    def play(self, move: Move, elapsed: float = 0.0) -> Snapshot[Any]:
+        """Play one move, then whatever the game does by itself (F-6, K-8
+        auto-finish); all of it is one undo step. Raises IllegalMove."""
+        return self.play_sequence([move], elapsed, follow=True)
+
+    def auto(self, elapsed: float = 0.0) -> Snapshot[Any]:
+        """The Auto command (K-8): refused when no card is safe."""
+        moves = self.rules.auto_moves(self.position)
+        if not moves:
+            raise IllegalMove(Reason(NOTHING_SAFE))
+        return self.play_sequence(moves, elapsed, follow=True)
+
+    def play_sequence(
+        self, moves: Sequence[Move], elapsed: float = 0.0, follow: bool = True
+    ) -> Snapshot[Any]:
+        if self.over:
+            raise IllegalMove(Reason(GAME_OVER))
+        snap = self.history.current
+        pos, score, count = snap.position, snap.score, snap.moves
+        done: list[Move] = []
+        for move in moves:
+            pos, score, count = self._step(pos, score, count, move)
+            done.append(move)
+        if follow:
+            for move in self.rules.automatic_moves(pos):
+                pos, score, count = self._step(pos, score, count, move)
+                done.append(move)
+        if self.rules.is_won(pos) and self.rules.has_score and self.settings.time_bonus:
+            self.bonus = time_bonus(self.rules.time_bonus_base, elapsed)
+            score += self.bonus
+        new = Snapshot(pos, score, count, tuple(done))
+        self.history.push(new)
+        return new
+
+    def _step(self, pos: Any, score: int, count: int, move: Move) -> tuple[Any, int, int]:
+        result = self.rules.apply(pos, move)
+        # C-9: the score never goes below zero; applied per move.
+        return result.position, max(0, score + result.score), count + result.counted
+
+    def undo(self) -> Snapshot[Any]:
+        if self.over:
+            raise IllegalMove(Reason(GAME_OVER))
+        snap = self.history.undo()
+        self.undos += 1
+        return snap
+
+    def redo(self) -> Snapshot[Any]:
+        if self.over:
+            raise IllegalMove(Reason(GAME_OVER))
+        return self.history.redo()
+
+    def hint(self) -> Hint:
+        self.hints += 1
+        return self.rules.hint(self.position)
+
+    def resign(self) -> None:
+        """K-13: ends as a loss, keeps the points; counts no move."""
+        self.resigned = True
+
+    def restart(self) -> None:
+        """Back to the deal with fresh counters ("Restart this deal")."""
+        self.history = History(Snapshot(self.rules.deal(self.order), 0, 0))
+        self.undos = self.hints = 0
+        self.resigned = False
+        self.bonus = 0
+
+    # -- P-7 ----------------------------------------------------------------
+    def mistake_index(self) -> int | None:
+        """History index just before the move that first locked the deal, or None."""
+        snaps = self.history.snapshots[: self.history.index + 1]
+        if not self.rules.locked_cards(snaps[-1].position):
+            return None
+        i = len(snaps) - 1
+        while i > 0 and self.rules.locked_cards(snaps[i - 1].position):
+            i -= 1
+        return i - 1 if i > 0 else None
+
+    def go_back_before_mistake(self) -> Snapshot[Any]:
+        """P-7: return to just before the locking move; counts as one undo."""
+        i = self.mistake_index()
+        if i is None:
+            raise IllegalMove(Reason(QT_TRANSLATE_NOOP("rules", "Nothing is locked.")))
+        self.undos += 1
+        return self.history.go_to(i)
+
+    # -- move list ------------------------------------------------------------
+    def played_moves(self) -> list[Move]:
+        """Every move from the deal to the current position (for export)."""
+        out: list[Move] = []
+        for snap in self.history.snapshots[1: self.history.index + 1]:
+            out.extend(snap.actions)
+        return out
+
+    def notation(self) -> list[str]:
+        """The moves so far in the game's notation (F-9 export)."""
+        pos = self.history.snapshots[0].position
+        out = []
+        for move in self.played_moves():
+            out.append(self.rules.format_move(pos, move))
+            pos = self.rules.apply_unchecked(pos, move).position
+        return out

@@ -1,0 +1,68 @@
+"""Moves, their results and refusals (ARCHITECTURE style 2 and 3).
+
+A move names piles by id, never objects or pixels. Pile ids used by the
+games:
+
+``stock``, ``waste``            Klondike, Spider (stock only), Pyramid
+``t0`` … ``t9``                 tableau columns, left to right
+``f0`` … ``f3``                 foundations (Klondike/FreeCell; index = suit)
+``c0`` … ``c3``                 FreeCell free cells
+``p0`` … ``p27``                Pyramid cards, row by row from the apex
+``discard``                     Pyramid removed cards, Spider completed runs
+
+Special moves: ``Move("stock", "waste")`` draws (Klondike, Pyramid) and
+``Move("waste", "stock")`` recycles; Spider's deal is ``Move("stock", "tableau")``.
+A Pyramid pair is ``Move(a, b)`` with ``a`` and ``b`` the two cards' piles
+(``p…`` or ``waste``); a King leaving alone is ``Move(a, "discard")``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Generic, TypeVar
+
+from .text import Reason
+
+P = TypeVar("P")
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    src: str
+    dst: str
+    count: int = 1
+
+    def __str__(self) -> str:
+        return f"{self.src}>{self.dst}" + (f"x{self.count}" if self.count != 1 else "")
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something the table should show besides the move itself.
+
+    kinds: ``flip`` (a face-down card turned, +5), ``run_removed`` (Spider),
+    ``recycle``, ``deal`` (Spider), ``draw``.
+    """
+
+    kind: str
+    pile: str
+    cards: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class MoveResult(Generic[P]):
+    position: P
+    score: int = 0
+    """Score change before the floor at zero is applied (C-9)."""
+    counted: int = 1
+    """How many moves this counts for (K-9)."""
+    events: tuple[Event, ...] = field(default=())
+
+
+class IllegalMove(ValueError):
+    """The model refused a move; :attr:`reason` says why in words (C-4)."""
+
+    def __init__(self, reason: Reason, move: Move | None = None) -> None:
+        super().__init__(str(reason) + (f" ({move})" if move is not None else ""))
+        self.reason = reason
+        self.move = move

@@ -1,0 +1,88 @@
+"""Predicates shared by several games, written once (ARCHITECTURE: no copy-paste).
+
+All take card ids (see :mod:`paciencia.core.cards`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..cards import RANK, RED, SUIT
+
+RANK_OF = RANK
+SUIT_OF = SUIT
+
+
+def builds_alternating(lower: int, upper: int) -> bool:
+    """``upper`` may rest on ``lower``: one rank lower and the other colour (K-4, F-3)."""
+    return RANK[upper] + 1 == RANK[lower] and RED[upper] != RED[lower]
+
+
+def alternating_run_length(column: Sequence[int], face_up_from: int = 0) -> int:
+    """How many cards at the end of ``column`` form a descending alternating run,
+    looking no lower than index ``face_up_from``."""
+    n = len(column)
+    if n <= face_up_from:
+        return 0
+    length = 1
+    i = n - 1
+    while i > face_up_from and builds_alternating(column[i - 1], column[i]):
+        length += 1
+        i -= 1
+    return length
+
+
+def same_suit_run_length(column: Sequence[int], face_up_from: int = 0) -> int:
+    """Length of the descending same-suit run at the end of ``column`` (S-3)."""
+    n = len(column)
+    if n <= face_up_from:
+        return 0
+    length = 1
+    i = n - 1
+    while (
+        i > face_up_from
+        and SUIT[column[i - 1]] == SUIT[column[i]]
+        and RANK[column[i - 1]] == RANK[column[i]] + 1
+    ):
+        length += 1
+        i -= 1
+    return length
+
+
+def fits_foundation(card: int, foundations: Sequence[int]) -> bool:
+    """``foundations[suit]`` holds the top rank (0 = empty); A…K by suit (K-5, F-3)."""
+    return foundations[SUIT[card]] + 1 == RANK[card]
+
+
+# Suits of the other colour, by suit index (clubs, diamonds, hearts, spades).
+OPPOSITE_SUITS: tuple[tuple[int, int], ...] = ((1, 2), (0, 3), (0, 3), (1, 2))
+
+
+def safe_to_foundation(card: int, foundations: Sequence[int]) -> bool:
+    """K-8's safe rule (also F-6): fits, and is an Ace or a 2, or both foundations
+    of the other colour are at least at its rank − 1."""
+    rank = RANK[card]
+    if foundations[SUIT[card]] + 1 != rank:
+        return False
+    if rank <= 2:
+        return True
+    a, b = OPPOSITE_SUITS[SUIT[card]]
+    return foundations[a] >= rank - 1 and foundations[b] >= rank - 1
+
+
+def freecell_capacity(free_cells: int, empty_columns: int) -> int:
+    """F-4: (F + 1) × 2^E cards may move as one sequence.
+
+    The caller excludes an empty destination column from ``empty_columns``.
+    """
+    return (free_cells + 1) << empty_columns
+
+
+def pyramid_value(card: int) -> int:
+    """P-2: A=1 … K=13; suit never matters."""
+    return RANK[card]
+
+
+def time_bonus(base: int, seconds: float) -> int:
+    """C-9: max(0, B − 2 × seconds) on a win; whole seconds elapsed count."""
+    return max(0, base - 2 * int(seconds))

@@ -1,0 +1,119 @@
+"""Reproducible shuffles (SPEC C-2, F-2).
+
+Paciência's own shuffle, precisely enough to redo a deal by hand
+----------------------------------------------------------------
+1. The generator is a 64-bit linear congruential generator (Knuth's MMIX
+   constants). Its state starts at the deal number ``n``. Each step does::
+
+       state = (state * 6364136223846793005 + 1442695040888963407) mod 2**64
+       output = state >> 33            # the top 31 bits
+
+2. The unshuffled deck lists card ids in order ``0, 1, 2, …``: ace to king of
+   clubs, then diamonds, hearts, spades (ids of :mod:`paciencia.core.cards`).
+   Spider's deck is its run suits repeated (see :func:`spider_deck`).
+3. Fisher–Yates from the top: for ``i`` from ``len(deck) - 1`` down to ``1``,
+   take one output ``x``, let ``j = x mod (i + 1)`` and swap ``deck[i]`` with
+   ``deck[j]``.
+4. The result is the deal order: ``deck[0]`` is the first card dealt. Each
+   game's module says where the dealt cards go.
+
+Further shuffles continue the same generator without reseeding; Klondike's
+guaranteed deals (K-14) take candidate ``k`` as the ``k``-th shuffle of the
+stream that deal number ``n`` starts, so a game code fixes which one is played.
+
+Only integer arithmetic is used, so results are the same on every Python
+version and platform (``random`` is deliberately not used: its algorithms
+are not guaranteed stable across versions).
+
+FreeCell uses the Microsoft generator instead, for every number, so that
+deals 1–32000 are the classic Windows deals (see :func:`microsoft_deal`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+_MULT = 6364136223846793005
+_INC = 1442695040888963407
+_MASK64 = (1 << 64) - 1
+
+
+class Generator:
+    """The project's documented 64-bit LCG (see module docstring)."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int) -> None:
+        if seed < 0:
+            raise ValueError(f"seed must not be negative: {seed!r}")
+        self.state = seed & _MASK64
+
+    def next(self) -> int:
+        self.state = (self.state * _MULT + _INC) & _MASK64
+        return self.state >> 33
+
+    def shuffle(self, deck: Sequence[int]) -> list[int]:
+        cards = list(deck)
+        for i in range(len(cards) - 1, 0, -1):
+            j = self.next() % (i + 1)
+            cards[i], cards[j] = cards[j], cards[i]
+        return cards
+
+
+def standard_deck() -> list[int]:
+    return list(range(52))
+
+
+def spider_deck(suits: int) -> list[int]:
+    """104 cards: 8 runs of spades (1 suit), 4 spades + 4 hearts (2), 2 of each (4).
+
+    Runs are listed run after run, ace to king, spades runs first, then hearts,
+    then clubs, then diamonds (as many runs as the suit count gives each).
+    """
+    from .cards import card_id, Suit  # local: avoid a cycle at import time
+
+    order = {
+        1: [Suit.SPADES] * 8,
+        2: [Suit.SPADES] * 4 + [Suit.HEARTS] * 4,
+        4: [Suit.SPADES] * 2 + [Suit.HEARTS] * 2 + [Suit.CLUBS] * 2 + [Suit.DIAMONDS] * 2,
+    }.get(suits)
+    if order is None:
+        raise ValueError(f"spider suits must be 1, 2 or 4, not {suits!r}")
+    return [card_id(rank, suit) for suit in order for rank in range(1, 14)]
+
+
+def shuffled(number: int, deck: Sequence[int] | None = None) -> list[int]:
+    """The first shuffle of deal ``number``."""
+    return Generator(number).shuffle(standard_deck() if deck is None else deck)
+
+
+def shuffles(number: int, deck: Sequence[int] | None = None) -> Iterator[list[int]]:
+    """Candidate shuffles 0, 1, 2… of the stream started by ``number`` (K-14)."""
+    gen = Generator(number)
+    base = standard_deck() if deck is None else list(deck)
+    while True:
+        yield gen.shuffle(base)
+
+
+def microsoft_deal(number: int) -> list[int]:
+    """The Microsoft FreeCell deal order (F-2), as card ids in dealing order.
+
+    The classic generator: ``seed = (seed * 214013 + 2531011) mod 2**31`` and
+    ``rand = seed >> 16``. Its deck lists cards rank by rank, clubs, diamonds,
+    hearts, spades within a rank (AC AD AH AS 2C …). For each of the 52 cards
+    dealt, ``j = rand mod cards_left``; the card at ``j`` is dealt and the last
+    remaining card takes its place. Card ``i`` dealt goes to column ``i mod 8``.
+    """
+    if number <= 0:
+        raise ValueError(f"deal number must be positive: {number!r}")
+    seed = number & 0xFFFFFFFF
+    deck = [(i % 4) * 13 + i // 4 for i in range(52)]
+    out: list[int] = []
+    left = 52
+    while left:
+        seed = (seed * 214013 + 2531011) & 0x7FFFFFFF
+        j = (seed >> 16) % left
+        out.append(deck[j])
+        left -= 1
+        deck[j] = deck[left]
+    return out

@@ -1,0 +1,109 @@
+"""Atomic, versioned JSON files (T-3).
+
+Every write goes to a temporary file in the same folder, is flushed and
+fsynced, then replaces the old file, so a crash leaves either the old or the
+new file, never half of one. A file that cannot be read (garbage, truncated,
+wrong type, a newer format version) is renamed aside, never deleted, and the
+caller gets defaults plus a notice to show the player once.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+APP_NAME = "paciencia"
+ENV_HOME = "PACIENCIA_HOME"  # tests and portable installs put everything here
+
+
+def config_dir() -> Path:
+    home = os.environ.get(ENV_HOME)
+    return Path(home) / "config" if home else Path(platformdirs.user_config_dir(APP_NAME))
+
+
+def data_dir() -> Path:
+    home = os.environ.get(ENV_HOME)
+    return Path(home) / "data" if home else Path(platformdirs.user_data_dir(APP_NAME))
+
+
+class StoredFileError(Exception):
+    """Why a stored file was set aside; ``moved_to`` is where it now lies."""
+
+    def __init__(self, path: Path, problem: str, moved_to: Path | None) -> None:
+        super().__init__(f"{path}: {problem}")
+        self.path = path
+        self.problem = problem
+        self.moved_to = moved_to
+
+
+@dataclass
+class Loaded:
+    data: dict[str, Any] | None
+    notice: StoredFileError | None = None
+
+
+def write_json(path: Path, kind: str, version: int, payload: dict[str, Any]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    doc = {"format": kind, "version": version, "data": payload}
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(doc, f, ensure_ascii=False, indent=1)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def set_aside(path: Path) -> Path | None:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.broken-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.broken-{stamp}-{n}")
+    try:
+        os.replace(path, target)
+        return target
+    except OSError:
+        return None
+
+
+def read_json(path: Path, kind: str, version: int) -> Loaded:
+    """Read a stored file; a missing file is not an error (data None, no notice)."""
+    if not path.exists():
+        return Loaded(None)
+    problem: str | None = None
+    data: Any = None
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(doc, dict) or doc.get("format") != kind:
+            problem = "not a Paciência file of this kind"
+        elif not isinstance(doc.get("version"), int):
+            problem = "no format version"
+        elif doc["version"] > version:
+            problem = f"written by a newer version (format {doc['version']}, this app reads {version})"
+        elif not isinstance(doc.get("data"), dict):
+            problem = "no data"
+        else:
+            data = doc["data"]
+    except (OSError, UnicodeDecodeError) as e:
+        problem = f"unreadable ({e.__class__.__name__})"
+    except json.JSONDecodeError as e:
+        problem = f"damaged (line {e.lineno})"
+    if problem is None:
+        return Loaded(data)
+    moved = set_aside(path)
+    return Loaded(None, StoredFileError(path, problem, moved))
