@@ -21,7 +21,7 @@ from .core.moves import IllegalMove
 from .core.notation import tokenize
 from .core.rules.base import NotationError
 
-SUBCOMMANDS = ("deal", "replay")
+SUBCOMMANDS = ("deal", "replay", "solve", "decks")
 
 
 def _code(text: str) -> GameCode:
@@ -29,6 +29,26 @@ def _code(text: str) -> GameCode:
         return parse(text)
     except GameCodeError as e:
         raise SystemExit(f"paciencia: {e}") from None
+
+
+def _read(path: str) -> str:
+    try:
+        return Path(path).read_text(encoding="utf-8") if path != "-" else sys.stdin.read()
+    except (OSError, UnicodeDecodeError) as e:
+        raise SystemExit(f"paciencia: cannot read {path}: {e}") from None
+
+
+def _game(args: argparse.Namespace) -> Game:
+    """The code's deal, or the position file given with --position."""
+    code = _code(args.code)
+    if getattr(args, "position", None):
+        rules = Game(code).rules
+        try:
+            pos = rules.parse_position(_read(args.position))
+        except ValueError as e:
+            raise SystemExit(f"paciencia: {args.position}: {e}") from None
+        return Game.from_position(code, pos)
+    return Game(code)
 
 
 def cmd_deal(args: argparse.Namespace) -> int:
@@ -43,12 +63,8 @@ def cmd_deal(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    game = Game(_code(args.code))
-    try:
-        text = Path(args.file).read_text(encoding="utf-8") if args.file != "-" else sys.stdin.read()
-    except (OSError, UnicodeDecodeError) as e:
-        print(f"paciencia: cannot read {args.file}: {e}", file=sys.stderr)
-        return 2
+    game = _game(args)
+    text = _read(args.file)
     rules = game.rules
     for token in tokenize(text):
         try:
@@ -73,6 +89,37 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0 if won else 1
 
 
+def cmd_solve(args: argparse.Namespace) -> int:
+    from .solvers.base import Budget
+    from .solvers.registry import solve
+
+    game = _game(args)
+    rules, start = game.rules, game.position
+    result = solve(rules, start, Budget(args.budget, args.seconds))
+    print(f"{result.verdict} after {result.expanded} positions in {result.seconds:.2f} s")
+    if result.verdict == "solved":
+        notation = []
+        pos = start
+        for move in result.moves:
+            notation.append(rules.format_move(pos, move))
+            pos = rules.apply(pos, move).position
+        lines = [" ".join(notation[i:i + 10]) for i in range(0, len(notation), 10)]
+        print(f"{len(notation)} moves:")
+        print("\n".join(lines))
+        if args.output:
+            header = f"# {game.code}\n# {result.verdict}: {len(notation)} moves, {result.expanded} positions\n"
+            from .storage.files import write_text
+
+            write_text(Path(args.output), header + "\n".join(lines) + "\n")
+    return 0 if result.verdict == "solved" else 1
+
+
+def cmd_decks(args: argparse.Namespace) -> int:
+    from .decks.cli import run as decks_run
+
+    return decks_run(args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="paciencia", description="Solitaire: Klondike, FreeCell, Spider, Pyramid.")
     sub = p.add_subparsers(dest="command")
@@ -83,7 +130,18 @@ def build_parser() -> argparse.ArgumentParser:
     r = sub.add_parser("replay", help="apply a move list and say whether it wins")
     r.add_argument("code")
     r.add_argument("file", help="move file ('-' for standard input)")
+    r.add_argument("--position", help="start from this position file (the text form of `deal`)")
     r.set_defaults(func=cmd_replay)
+    s = sub.add_parser("solve", help="search for a solution")
+    s.add_argument("code")
+    s.add_argument("--budget", type=int, default=None, help="positions to expand at most")
+    s.add_argument("--seconds", type=float, default=60.0, help="time limit (default 60)")
+    s.add_argument("--output", help="write the solution as a move file that `replay` accepts")
+    s.add_argument("--position", help="solve this position file instead of the code's deal")
+    s.set_defaults(func=cmd_solve)
+    k = sub.add_parser("decks", help="list card decks, or check one")
+    k.add_argument("--check", metavar="PATH", help="validate one deck file or folder")
+    k.set_defaults(func=cmd_decks)
     return p
 
 

@@ -39,12 +39,21 @@ class Game:
         info = GAMES[code.game]
         self.rules: Rules[Any] = info.make_rules(code, self.settings)
         self.order: tuple[int, ...] = tuple(order if order is not None else info.deal_order(code))
-        self.history: History[Any] = History(Snapshot(self.rules.deal(self.order), 0, 0))
+        self._start: Any = self.rules.deal(self.order)
+        self.history: History[Any] = History(Snapshot(self._start, 0, 0))
         self.undos = 0
         self.hints = 0
         self.resigned = False
         self.bonus = 0
         self.proven = False  # "solution proven" (K-14, P-10), set by whoever proved it
+
+    @classmethod
+    def from_position(cls, code: GameCode, position: Any, settings: RuleSettings | None = None) -> Game:
+        """A game that starts from a given position (a position file, a test)."""
+        game = cls(code, settings)
+        game.history = History(Snapshot(position, 0, 0))
+        game._start = position
+        return game
 
     # -- state ------------------------------------------------------------
     @property
@@ -132,7 +141,7 @@ class Game:
 
     def restart(self) -> None:
         """Back to the deal with fresh counters ("Restart this deal")."""
-        self.history = History(Snapshot(self.rules.deal(self.order), 0, 0))
+        self.history = History(Snapshot(self._start, 0, 0))
         self.undos = self.hints = 0
         self.resigned = False
         self.bonus = 0

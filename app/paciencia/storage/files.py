@@ -50,12 +50,17 @@ class Loaded:
 
 
 def write_json(path: Path, kind: str, version: int, payload: dict[str, Any]) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
     doc = {"format": kind, "version": version, "data": payload}
+    write_text(path, json.dumps(doc, ensure_ascii=False, indent=1))
+
+
+def write_text(path: Path, text: str) -> None:
+    """Atomic write: temporary file in the same folder, flush, fsync, replace."""
+    path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(doc, f, ensure_ascii=False, indent=1)
+            f.write(text)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)

@@ -1,0 +1,1 @@
+"""Solvers (section V): pure Python, no Qt, searching through core.rules."""
