@@ -3,44 +3,65 @@
 Run from the repository root::
 
     python tools/make_decks.py            # writes into ./resources
-    python tools/make_decks.py --out DIR  # writes into DIR/decks, DIR/backs
+    python tools/make_decks.py --out DIR  # writes into DIR/decks and DIR/backs
+
+From Python, ``generate(root)`` (or ``main(out_root=root)``) does the same.
 
 Design
 ======
 
-Everything is drawn by hand-written SVG, using only the subset of SVG that
-QtSvg renders (SVG Tiny 1.2): ``path``, ``rect``, ``circle``, ``ellipse``,
-``line``, ``polygon`` and ``linearGradient`` / ``radialGradient``.  No
-``<text>`` (QtSvg needs a QGuiApplication and installed fonts to draw text,
-so rank indices are drawn as stroked vector glyphs instead), no CSS, no
-filters, masks, clip paths, patterns or ``<use>``, so that every card can be
-rendered on its own with ``QSvgRenderer.render(painter, element_id, rect)``.
+Everything is hand-written SVG text, pure standard library, using only the
+subset QtSvg renders (SVG Tiny 1.2): ``path``, ``rect``, ``circle``,
+``ellipse``, nested ``g`` with transforms and flat colours.  There is no
+``<text>`` (QtSvg needs a QGuiApplication and installed fonts to draw text),
+no CSS, filters, masks, clip paths, patterns or ``<use>``, so every card
+can be drawn on its own with ``QSvgRenderer.render(painter, element_id, rect)``
+and looks the same on every machine.
 
-File layout follows the KDE card-deck convention: each deck is a single SVG
-in which every card is a ``<g id="...">`` element (``1_club`` ... ``10_club``,
+File layout follows the KDE card-deck convention: each deck is one SVG in
+which every card is a ``<g id="...">`` element (``1_club`` ... ``10_club``,
 ``jack_club``, ``queen_club``, ``king_club``, likewise for ``diamond``,
 ``heart`` and ``spade``, plus ``back``).  Cards are 250 x 350 user units
-(5:7) and laid out on a grid; every card group is translated into its grid
-cell and nothing it contains (strokes included) leaves the card rectangle,
-so ``QSvgRenderer.boundsOnElement(id)`` is exactly the card rectangle.
+(5:7), laid out on a 13 x 5 grid.  Each card group is translated into its
+cell and nothing inside it (strokes included) leaves the card rectangle, so
+``QSvgRenderer.boundsOnElement(id)`` is exactly the card.
+
+Drawing elements:
+
+* Suit symbols are single paths designed in a 100-unit box (a heart from
+  two lobes, a spade with a flared stem, a club of three circles with a
+  stem, a diamond with slightly concave sides).
+* Rank indices are vector glyphs in a condensed sans style: straight parts
+  are filled bars cut flat at cap height and baseline (clipped with
+  Sutherland-Hodgman), curves are strokes of the same weight.
+* Pips follow the traditional layouts on a 3-column x 7-row grid; pips below
+  the centre line are turned 180 degrees.
+* Aces carry one large pip; the ace of spades is ornate (inner contour
+  lines, a white fleur-de-lis and a laurel wreath).
+* Court cards are double-headed: a half figure (headdress, face, hair,
+  robes, hands and attribute, suit symbol) is drawn once and repeated
+  rotated 180 degrees inside a framed panel.  Kings wear a pointed crown and
+  ermine, queens a fleuron coronet with a veil, jacks a plumed cap.  The
+  palette is the traditional red / blue / yellow; per suit the colours swap,
+  the figure may be mirrored and the attribute changes (king: sword or
+  sceptre, queen: rose or fan, jack: halberd or torch), so all twelve differ.
 
 Decks written (``resources/decks``):
 
-* ``classic.svg`` - white cards with a thin grey border, traditional corner
-  indices, the standard pip layouts for 2-10 (lower pips turned 180 degrees),
-  large aces (an ornate ace of spades) and double-headed court cards in the
-  traditional red / blue / yellow palette.
-* ``large_index.svg`` - same family with a very large corner index that stays
-  readable when only the top strip of a card is visible in a tableau column.
+* ``classic.svg`` - black clubs/spades, red diamonds/hearts.
+* ``large_index.svg`` - a very large rank + suit index side by side in the
+  top strip, readable when only the top ~18% of a card shows in a tableau
+  column; larger, simpler pips and a smaller court panel in the centre.
 * ``four_colour.svg`` - the classic deck with green clubs and blue diamonds.
 
-Backs written (``resources/backs``): ``blue.svg``, ``red.svg``, ``green.svg``
-(a fine double-line diamond lattice with a central rosette inside a white
-border) and ``geometric.svg`` (a "tumbling blocks" tessellation).  Each deck
-file also carries the blue back as its ``back`` element.
+Backs written (``resources/backs``, element id ``back``): ``blue.svg``,
+``red.svg`` and ``green.svg`` (a fine double-line diamond lattice with a
+beaded central medallion inside a white border) and ``geometric.svg`` (a
+"tumbling blocks" tessellation in navy, teal and gold).  Every deck file
+also carries the blue back as its own ``back`` element.
 
-The output is deterministic: numbers are formatted with a fixed precision,
-there are no timestamps and no randomness, so running the script twice gives
+The output is deterministic: numbers are formatted with a fixed precision
+and there are no timestamps or randomness, so running the script twice gives
 byte-identical files.
 """
 
@@ -163,7 +184,7 @@ SUIT_PATH = {
     ),
     "club": (
         circle_d(0, -25, 21) + circle_d(-24, 13, 21) + circle_d(24, 13, 21)
-        + "M-10,2 L10,2 L10,16 L-10,16Z"
+        + "M-10,2 L-10,16 L10,16 L10,2Z"
         + "M-4,4 C-3,24 -8,38 -17,48 L17,48 C8,38 3,24 4,4Z"
     ),
 }
@@ -180,48 +201,82 @@ def suit_shape(suit: str, x: float, y: float, size: float, fill: str,
 # Rank glyphs: stroked centre lines in a box 100 units high (y 0..100).
 # ---------------------------------------------------------------------------
 
-GLYPH_STROKE = 14.0
+GLYPH_STROKE = 15.0
+GLYPH_TOP = -GLYPH_STROKE / 2
+GLYPH_BASE = 100 + GLYPH_STROKE / 2
+
+Point = tuple[float, float]
+Box = tuple[float, float, float, float]
+Seg = tuple[Point, Point]
 
 
-def _glyph_zero(cx: float, rx: float) -> str:
-    return ellipse_d(cx, 50, rx, 50)
+class Glyph:
+    """A rank glyph: straight bars (filled, cut flat at cap height and
+    baseline) plus curved strokes, all with the same weight."""
+
+    def __init__(self, width: float, bars: Sequence[Seg] = (), curves: str = ""):
+        self.width = width
+        self.bars = bars
+        self.curves = curves
+
+    def bar_path(self) -> str:
+        d = []
+        half = GLYPH_STROKE / 2
+        for (x0, y0), (x1, y1) in self.bars:
+            length = math.hypot(x1 - x0, y1 - y0)
+            nx, ny = -(y1 - y0) / length * half, (x1 - x0) / length * half
+            quad = [(x0 + nx, y0 + ny), (x1 + nx, y1 + ny), (x1 - nx, y1 - ny), (x0 - nx, y0 - ny)]
+            pairs = zip(quad, quad[1:] + quad[:1], strict=True)
+            area = sum(ax * by - bx * ay for (ax, ay), (bx, by) in pairs)
+            if area < 0:  # same winding everywhere, so overlaps union under nonzero
+                quad.reverse()
+            clipped = clip_polygon(quad, (-100.0, GLYPH_TOP, 200.0, GLYPH_BASE))
+            if len(clipped) >= 3:
+                d.append(poly_d(clipped))
+        return "".join(d)
 
 
-GLYPHS: dict[str, tuple[str, float]] = {
-    # name: (path centre line, advance width)
-    "A": ("M0,100 L24,0 L36,0 L60,100 M10,66 L50,66", 60),
-    "2": ("M4,25 C5,9 17,0 30,0 C45,0 55,10 55,26 C55,42 44,53 31,66 L3,100 L59,100", 60),
-    "3": ("M5,13 C11,5 19,0 30,0 C45,0 54,9 54,24 C54,38 44,46 27,46 "
-          "C46,46 57,57 57,73 C57,90 45,100 29,100 C17,100 8,95 3,86", 60),
-    "4": ("M44,100 L44,0 L3,70 L60,70", 60),
-    "5": ("M52,0 L14,0 L10,45 C16,40 23,38 31,38 C48,38 57,51 57,69 "
-          "C57,88 46,100 30,100 C18,100 9,95 3,86", 60),
-    "6": ("M52,7 C46,2 39,0 32,0 C13,0 4,21 4,51 C4,82 14,100 31,100 "
-          "C47,100 57,88 57,70 C57,52 46,41 31,41 C18,41 8,49 4,60", 60),
-    "7": ("M2,0 L58,0 C44,24 32,56 26,100", 60),
-    "8": (ellipse_d(30, 24, 22, 24) + ellipse_d(30, 73, 26, 27), 60),
-    "9": ("M8,93 C14,98 21,100 28,100 C47,100 56,79 56,49 C56,18 46,0 29,0 "
-          "C13,0 3,12 3,30 C3,48 14,59 29,59 C42,59 52,51 56,40", 60),
-    "10": ("M2,18 L17,3 L17,100" + ellipse_d(50, 50, 19, 50), 72),
-    "J": ("M48,0 L48,70 C48,90 38,100 25,100 C12,100 4,92 2,80", 60),
-    "Q": (ellipse_d(30, 50, 27, 50) + "M36,74 L58,106", 60),
-    "K": ("M6,0 L6,100 M57,0 L6,63 M24,42 L59,100", 62),
+# Centre lines in a box whose stroked cap height is y 0..100 (the ink runs
+# from GLYPH_TOP to GLYPH_BASE); bars may overshoot that box and are clipped.
+GLYPHS: dict[str, Glyph] = {
+    "A": Glyph(60, bars=[((1, 112), (30, -14)), ((59, 112), (30, -14)), ((9, 68), (51, 68))]),
+    "2": Glyph(60, bars=[((-4, 100), (61, 100))],
+               curves="M4.5,26 C5,9 17,0 30,0 C45,0 55,10 55,26 C55,42 45,52 32,65 L3,97"),
+    "3": Glyph(60, curves="M4,14 C10,5 19,0 30,0 C45,0 54,9 54,24 C54,38 44,46 27,46 "
+                          "C46,46 57,57 57,73 C57,90 45,100 29,100 C17,100 8,95 3,85"),
+    "4": Glyph(62, bars=[((45, -14), (45, 112)), ((45, -14), (4, 70)), ((-3.5, 70), (63, 70))]),
+    "5": Glyph(60, bars=[((6.5, 0), (56, 0)), ((14.5, -4), (10, 47))],
+               curves="M10.5,45 C16,40 23,38 31,38 C48,38 57,51 57,69 "
+                      "C57,88 46,100 30,100 C18,100 9,95 3,85"),
+    "6": Glyph(60, curves="M53,8 C47,2 40,0 32,0 C13,0 4,21 4,51 C4,82 14,100 31,100 "
+                          "C47,100 57,88 57,70 C57,52 46,41 31,41 C18,41 8,49 4,60"),
+    "7": Glyph(60, bars=[((-1, 0), (61, 0)), ((54, 0), (22, 114))]),
+    "8": Glyph(60, curves=ellipse_d(30, 23.5, 22, 23.5) + ellipse_d(30, 73.5, 26, 26.5)),
+    "9": Glyph(60, curves="M7,92 C13,98 21,100 29,100 C48,100 57,79 57,49 C57,18 47,0 30,0 "
+                          "C14,0 4,12 4,30 C4,48 15,59 30,59 C43,59 53,51 57,40"),
+    "10": Glyph(74, bars=[((15, -14), (15, 112)), ((16, -4), (-2, 14))],
+                curves=ellipse_d(54, 50, 18, 50)),
+    "J": Glyph(58, bars=[((47, -14), (47, 71))],
+               curves="M47,70 C47,90 38,100 25,100 C12,100 4,92 2,80"),
+    "Q": Glyph(60, bars=[((35, 72), (61, 114))], curves=ellipse_d(30, 50, 26, 50)),
+    "K": Glyph(62, bars=[((6, -14), (6, 112)), ((60, -14), (6, 68)), ((23, 46), (64, 114))]),
 }
 
 
-def rank_glyph(label: str, x: float, top: float, height: float, colour: str,
-               rotate_about: tuple[float, float] | None = None) -> str:
-    """Draw rank ``label`` centred on ``x`` with its cap height ``height``."""
-    d, width = GLYPHS[label]
-    s = height / (100.0 + GLYPH_STROKE)
-    ox = x - width * s / 2.0
-    oy = top + GLYPH_STROKE * s / 2.0
-    tr = f"{translate(ox, oy)} scale({num(s)})"
-    if rotate_about is not None:
-        tr = f"rotate(180,{num(rotate_about[0])},{num(rotate_about[1])}) " + tr
-    return el("path", d=d, fill="none", stroke=colour,
-              stroke_width=GLYPH_STROKE, stroke_linecap="butt",
-              stroke_linejoin="miter", stroke_miterlimit=4, transform=tr)
+def rank_glyph(label: str, x: float, top: float, height: float, colour: str) -> str:
+    """Draw rank ``label`` centred on ``x``; its ink spans ``top``..``top + height``."""
+    glyph = GLYPHS[label]
+    s = height / (GLYPH_BASE - GLYPH_TOP)
+    ox = x - glyph.width * s / 2.0
+    oy = top - GLYPH_TOP * s
+    parts = []
+    if glyph.bars:
+        parts.append(el("path", d=glyph.bar_path(), fill=colour))
+    if glyph.curves:
+        parts.append(el("path", d=glyph.curves, fill="none", stroke=colour,
+                        stroke_width=GLYPH_STROKE, stroke_linecap="butt",
+                        stroke_linejoin="round"))
+    return group(parts, transform=f"{translate(ox, oy)} scale({num(s)})")
 
 
 # ---------------------------------------------------------------------------
@@ -272,8 +327,8 @@ def corner_index(style: Style, rank: str, suit: str) -> str:
         ]
     else:
         one = [
-            rank_glyph(label, 23, 13, 30, colour),
-            suit_shape(suit, 23, 58, 21, colour),
+            rank_glyph(label, 23, 12, 33, colour),
+            suit_shape(suit, 23, 60, 22, colour),
         ]
     return "".join(one) + rot180(one)
 
@@ -301,8 +356,8 @@ PIP_LAYOUT: dict[int, list[tuple[int, float]]] = {
 def pips(style: Style, count: int, suit: str) -> str:
     colour = style.colours[suit]
     if style.large_index:
-        xs = (84, 125, 166)
-        top, bottom, size = 98, 252, 36
+        xs = (72, 125, 178)
+        top, bottom, size = 100, 250, 40
     else:
         xs = (80, 125, 170)
         top, bottom, size = 72, 278, 44
@@ -328,44 +383,72 @@ def ace_centre(style: Style, suit: str) -> str:
     return suit_shape(suit, cx, cy, size, colour)
 
 
+def leaf_d(x: float, y: float, angle: float, length: float) -> str:
+    """A pointed leaf starting at (x, y) and pointing along ``angle`` (radians)."""
+    w = length * 0.34
+    ca, sa = math.cos(angle), math.sin(angle)
+
+    def pt(u: float, v: float) -> str:
+        return f"{num(x + u * ca - v * sa)},{num(y + u * sa + v * ca)}"
+
+    return (f"M{pt(0, 0)} C{pt(length * 0.3, -w)} {pt(length * 0.75, -w * 0.8)} {pt(length, 0)} "
+            f"C{pt(length * 0.75, w * 0.8)} {pt(length * 0.3, w)} {pt(0, 0)}Z")
+
+
+def laurel(cx: float, cy: float, r: float, colour: str) -> str:
+    """Two laurel branches rising from the bottom of a circle and curving up."""
+    stems, leaves = [], []
+    a0, a1 = math.radians(96), math.radians(228)
+    for side in (1, -1):  # left branch, then its mirror image
+        pts = [(cx + side * r * math.cos(a), cy + r * math.sin(a))
+               for a in (a0 + (a1 - a0) * i / 36 for i in range(37))]
+        stems.append(poly_d(pts, close=False))
+        for k in range(1, 12):
+            t = k / 12
+            a = a0 + (a1 - a0) * t
+            x, y = cx + side * r * math.cos(a), cy + r * math.sin(a)
+            heading = math.atan2(r * math.cos(a), -side * r * math.sin(a))
+            size = 15 - 5 * t
+            leaves.append(leaf_d(x, y, heading - 0.75, size))
+            leaves.append(leaf_d(x, y, heading + 0.75, size))
+        (x0, y0), (x1, y1) = pts[-2], pts[-1]
+        leaves.append(leaf_d(x1, y1, math.atan2(y1 - y0, x1 - x0), 10))
+    return (el("path", d="".join(stems), fill="none", stroke=colour, stroke_width=1.6,
+               stroke_linecap="round")
+            + el("path", d="".join(leaves), fill=colour))
+
+
 def ornate_spade(colour: str, cx: float, cy: float) -> str:
-    out = []
-    # Outer decorative ring with beads.
-    out.append(el("circle", cx=cx, cy=cy, r=88, fill="none", stroke=colour, stroke_width=1.4))
-    out.append(el("circle", cx=cx, cy=cy, r=82, fill="none", stroke=colour, stroke_width=0.8))
-    beads = []
-    for i in range(48):
-        a = 2 * math.pi * i / 48
-        beads.append(circle_d(cx + 85 * math.cos(a), cy + 85 * math.sin(a), 1.1))
-    out.append(el("path", d="".join(beads), fill=colour))
-    # Scroll flourishes left and right.
-    for sx in (-1, 1):
-        d = (
-            f"M{num(cx + sx * 18)},{num(cy + 62)} "
-            f"C{num(cx + sx * 48)},{num(cy + 70)} {num(cx + sx * 74)},{num(cy + 50)} "
-            f"{num(cx + sx * 70)},{num(cy + 20)} "
-            f"C{num(cx + sx * 67)},{num(cy + 2)} {num(cx + sx * 50)},{num(cy - 2)} "
-            f"{num(cx + sx * 46)},{num(cy + 12)} "
-            f"C{num(cx + sx * 43)},{num(cy + 22)} {num(cx + sx * 53)},{num(cy + 28)} "
-            f"{num(cx + sx * 58)},{num(cy + 20)}"
-        )
-        out.append(el("path", d=d, fill="none", stroke=colour, stroke_width=2.2,
-                      stroke_linecap="round"))
-        out.append(el("path", d=circle_d(cx + sx * 58, cy + 20, 2.6), fill=colour))
-    out.append(suit_shape("spade", cx, cy - 6, 118, colour))
-    # Inner white contour and a small emblem.
-    out.append(suit_shape("spade", cx, cy - 9, 100, "none", stroke="#ffffff",
-                          stroke_width=1.6))
-    emblem = (
-        f"M{num(cx)},{num(cy - 38)} L{num(cx + 7)},{num(cy - 14)} L{num(cx)},{num(cy + 6)} "
-        f"L{num(cx - 7)},{num(cy - 14)}Z"
-        + circle_d(cx, cy - 14, 3)
-        + f"M{num(cx - 22)},{num(cy - 14)} L{num(cx - 9)},{num(cy - 18)} "
-        f"L{num(cx - 9)},{num(cy - 10)}Z"
-        + f"M{num(cx + 22)},{num(cy - 14)} L{num(cx + 9)},{num(cy - 18)} "
-        f"L{num(cx + 9)},{num(cy - 10)}Z"
+    out = [laurel(cx, cy + 4, 90, colour)]
+    out.append(suit_shape("spade", cx, cy - 4, 132, colour))
+    # inner white contour line
+    out.append(suit_shape("spade", cx, cy - 6.5, 112, "none", stroke="#ffffff",
+                          stroke_width=1.4))
+    out.append(suit_shape("spade", cx, cy - 7.5, 104, "none", stroke="#ffffff",
+                          stroke_width=0.8))
+    # a white fleur-de-lis in the heart of the spade
+    fx, fy = cx, cy - 10
+    d = (
+        f"M{num(fx)},{num(fy - 26)} C{num(fx + 8)},{num(fy - 16)} {num(fx + 8)},{num(fy - 4)} "
+        f"{num(fx + 3)},{num(fy + 6)} L{num(fx - 3)},{num(fy + 6)} "
+        f"C{num(fx - 8)},{num(fy - 4)} {num(fx - 8)},{num(fy - 16)} {num(fx)},{num(fy - 26)}Z"
     )
-    out.append(el("path", d=emblem, fill="#ffffff", fill_rule="evenodd"))
+    for sx in (-1, 1):
+        d += (
+            f"M{num(fx + sx * 4)},{num(fy + 4)} C{num(fx + sx * 8)},{num(fy - 8)} "
+            f"{num(fx + sx * 20)},{num(fy - 14)} {num(fx + sx * 24)},{num(fy - 4)} "
+            f"C{num(fx + sx * 26)},{num(fy + 2)} {num(fx + sx * 20)},{num(fy + 6)} "
+            f"{num(fx + sx * 16)},{num(fy + 2)} "
+            f"C{num(fx + sx * 18)},{num(fy - 2)} {num(fx + sx * 16)},{num(fy - 6)} "
+            f"{num(fx + sx * 12)},{num(fy - 3)} "
+            f"C{num(fx + sx * 9)},{num(fy)} {num(fx + sx * 8)},{num(fy + 4)} "
+            f"{num(fx + sx * 8)},{num(fy + 8)}Z"
+        )
+    d += (f"M{num(fx - 13)},{num(fy + 7)} L{num(fx + 13)},{num(fy + 7)} L{num(fx + 13)},{num(fy + 12)} "
+          f"L{num(fx - 13)},{num(fy + 12)}Z")
+    d += (f"M{num(fx - 3)},{num(fy + 12)} L{num(fx + 3)},{num(fy + 12)} L{num(fx + 2)},{num(fy + 22)} "
+          f"L{num(fx)},{num(fy + 25)} L{num(fx - 2)},{num(fy + 22)}Z")
+    out.append(el("path", d=d, fill="#ffffff"))
     return "".join(out)
 
 
@@ -378,6 +461,8 @@ HALF_H = 149.0
 
 
 class CourtPalette:
+    """Colours of one court figure; ``mirror`` flips the figure left-right."""
+
     def __init__(self, main: str, second: str, mirror: bool):
         self.main = main
         self.second = second
@@ -393,250 +478,367 @@ def court_palette(suit: str) -> CourtPalette:
     }[suit]
 
 
-def P(d: str, fill: str, stroke: str | None = LINE, sw: float = 1.3, **extra: object) -> str:
+def P(d: str, fill: str, stroke: str | None = LINE, sw: float = 1.2, **extra: object) -> str:
+    """A court-figure path: flat fill with a dark outline."""
     return el("path", d=d, fill=fill, stroke=stroke,
               stroke_width=sw if stroke else None,
-              stroke_linejoin="round" if stroke else None, **extra)
+              stroke_linejoin="round" if stroke else None,
+              stroke_linecap="round" if stroke else None, **extra)
 
 
-def ermine(points: Iterable[tuple[float, float]]) -> str:
+def ermine_spots(points: Iterable[tuple[float, float]], size: float = 1.0) -> str:
     d = []
     for x, y in points:
-        d.append(f"M{num(x)},{num(y - 2.5)} L{num(x + 1.3)},{num(y + 1.5)} L{num(x)},{num(y + 3)} "
-                 f"L{num(x - 1.3)},{num(y + 1.5)}Z")
-        d.append(circle_d(x - 2, y - 2.6, 0.7) + circle_d(x + 2, y - 2.6, 0.7)
-                 + circle_d(x, y - 4.2, 0.7))
+        s = size
+        d.append(poly_d([(x, y - 2.4 * s), (x + 1.3 * s, y + 1.6 * s), (x, y + 3 * s),
+                         (x - 1.3 * s, y + 1.6 * s)]))
+        d.append(circle_d(x - 2 * s, y - 2.8 * s, 0.75 * s) + circle_d(x + 2 * s, y - 2.8 * s, 0.75 * s)
+                 + circle_d(x, y - 4.4 * s, 0.75 * s))
     return P("".join(d), LINE, None)
 
 
-def face(pal: CourtPalette, beard: bool, female: bool) -> str:
-    out = []
-    out.append(P(ellipse_d(83, 56, 15.5, 19.5), COURT_SKIN))
+def quatrefoils(points: Iterable[tuple[float, float]], fill: str, r: float = 1.7) -> str:
+    d = []
+    for x, y in points:
+        d.append(circle_d(x - r, y, r) + circle_d(x + r, y, r)
+                 + circle_d(x, y - r, r) + circle_d(x, y + r, r))
+    return P("".join(d), fill, LINE, 0.5)
+
+
+def robe_motifs() -> list[Point]:
+    pts: list[Point] = []
+    for row, y in enumerate((116, 130, 144)):
+        shift = 7 if row % 2 else 0
+        for x in (12, 26, 40):
+            pts.append((x + shift, y))
+            pts.append((HALF_W - x - shift, y))
+    return pts
+
+
+def head(female: bool, beard: bool, young: bool) -> str:
+    """Face with features, centred on (83, 60)."""
+    out = [P(ellipse_d(83, 60, 17, 21), COURT_SKIN)]
+    # ears
+    if not female:
+        out.append(P("M66.2,58 C62,56 62,64 66.6,66 M99.8,58 C104,56 104,64 99.4,66",
+                     COURT_SKIN, LINE, 1))
     # eyebrows
-    out.append(P("M72,47 C75,45 78,45 80,46.5 M86,46.5 C88,45 91,45 94,47", "none", LINE, 1.1))
-    # eyes
-    eye = "M{a},52 C{b},49.6 {c},49.6 {d},52 C{c},53.6 {b},53.6 {a},52Z"
-    out.append(P(eye.format(a=72.5, b=74.5, c=78, d=80) + eye.format(a=86, b=88, c=91.5, d=93.5),
+    out.append(P("M71,50.5 C74,48 78,48 80.5,49.8 M85.5,49.8 C88,48 92,48 95,50.5",
+                 "none", LINE, 1.3))
+    # eyes: almond shapes with irises and upper lids
+    eye = "M{a},55.5 C{b},52.6 {c},52.6 {d},55.5 C{c},57.6 {b},57.6 {a},55.5Z"
+    out.append(P(eye.format(a=71.5, b=74, c=78, d=80.5) + eye.format(a=85.5, b=88, c=92, d=94.5),
                  COURT_WHITE, LINE, 0.9))
-    out.append(P(circle_d(76.5, 51.9, 1.3) + circle_d(89.5, 51.9, 1.3), COURT_BLUE, None))
+    out.append(P(circle_d(76.3, 55.3, 1.7) + circle_d(89.7, 55.3, 1.7), COURT_BLUE, None))
+    out.append(P(circle_d(76.3, 55.3, 0.7) + circle_d(89.7, 55.3, 0.7), LINE, None))
     # nose
-    out.append(P("M83,52 C82.5,56 81,59 80.5,61 C82,62.3 84,62.3 85.5,61", "none", LINE, 1))
+    out.append(P("M83.2,55 C82.8,59.5 81,63 80.3,65 C81.8,66.6 84.4,66.6 86,65.2",
+                 "none", LINE, 1))
     if female:
-        out.append(P("M78.5,66.5 C81,65 85,65 87.5,66.5 C85,69 81,69 78.5,66.5Z", COURT_RED, LINE, 0.8))
-        out.append(P(circle_d(74, 60, 2.6) + circle_d(92, 60, 2.6), "#f4b7a8", None))
+        out.append(P(circle_d(73.5, 65, 3.2) + circle_d(92.5, 65, 3.2), "#f6c3b3", None))
+        out.append(P("M78.4,71 C80.5,69.4 82,70 83,70.6 C84,70 85.5,69.4 87.6,71 "
+                     "C85.6,73.6 80.4,73.6 78.4,71Z", COURT_RED, LINE, 0.8))
     else:
-        out.append(P("M79,68 C81,69 85,69 87,68", "none", LINE, 1))
+        out.append(P("M78.8,72.2 C81.5,73.6 84.5,73.6 87.2,72.2", "none", LINE, 1.1))
     if beard:
-        d = ("M67.5,58 C66,78 74,94 83,96 C92,94 100,78 98.5,58 "
-             "C96,66 92,70 88,70 C86,72 80,72 78,70 C74,70 70,66 67.5,58Z")
-        out.append(P(d, COURT_YELLOW))
-        out.append(P("M74,74 C74,80 77,86 80,90 M83,73 L83,92 M92,74 C92,80 89,86 86,90",
+        out.append(P("M66.4,63 C65,84 72,100 83,106 C94,100 101,84 99.6,63 "
+                     "C97,72 93,77 88,77 C86,79.2 80,79.2 78,77 C73,77 69,72 66.4,63Z",
+                     COURT_YELLOW))
+        out.append(P("M72.5,82 C73,89 76,95 80,99 M83,80 L83,103 M93.5,82 C93,89 90,95 86,99",
                      "none", COURT_GOLD_DARK, 1))
-        # moustache
-        out.append(P("M72.5,66 C76,62 80,62 83,64.5 C86,62 90,62 93.5,66 "
-                     "C90,66.5 86,67.5 83,67 C80,67.5 76,66.5 72.5,66Z", COURT_YELLOW))
+        out.append(P("M71.5,71 C75,66.4 80,66.4 83,69 C86,66.4 91,66.4 94.5,71 "
+                     "C90.5,71.4 86.5,72.4 83,71.8 C79.5,72.4 75.5,71.4 71.5,71Z", COURT_YELLOW))
+    elif young:
+        out.append(P("M76,70 C79,68.6 81.5,68.8 83,69.8 C84.5,68.8 87,68.6 90,70",
+                     "none", COURT_GOLD_DARK, 1.2))
     return "".join(out)
 
 
-def robe(pal: CourtPalette, neck_y: float = 86) -> str:
-    out = []
-    body = (f"M0,{num(HALF_H)} L0,114 C0,100 14,92 34,{num(neck_y)} "
-            f"L132,{num(neck_y)} C152,92 166,100 166,114 L166,{num(HALF_H)}Z")
-    out.append(P(body, pal.main))
-    # sleeves / side trims in the second colour
-    out.append(P(f"M0,122 C12,118 24,118 34,124 L40,{num(HALF_H)} L26,{num(HALF_H)} "
-                 f"C22,134 12,130 0,132Z", pal.second))
-    out.append(P(f"M166,122 C154,118 142,118 132,124 L126,{num(HALF_H)} L140,{num(HALF_H)} "
-                 f"C144,134 154,130 166,132Z", pal.second))
-    # robe pattern: small yellow quatrefoils
-    dots = []
-    for x, y in ((14, 108), (48, 112), (118, 112), (152, 108), (10, 142), (154, 142)):
-        dots.append(circle_d(x - 2.2, y, 1.8) + circle_d(x + 2.2, y, 1.8)
-                    + circle_d(x, y - 2.2, 1.8) + circle_d(x, y + 2.2, 1.8))
-    out.append(P("".join(dots), COURT_YELLOW, LINE, 0.6))
-    # central chest panel
-    out.append(P(f"M62,92 L104,92 L110,{num(HALF_H)} L56,{num(HALF_H)}Z", COURT_YELLOW))
-    stripes = []
-    for i, y in enumerate(range(100, 148, 9)):
-        stripes.append(f"M{num(62 - (y - 92) * 0.1)},{y} L{num(104 + (y - 92) * 0.1)},{y}")
-    out.append(P("".join(stripes), "none", LINE, 0.8))
-    bands = []
-    for y in range(104, 148, 9):
-        bands.append(poly_d([(83, y - 3.2), (87, y), (83, y + 3.2), (79, y)]))
-    out.append(P("".join(bands), pal.second, LINE, 0.6))
+def body_shape(top: float) -> str:
+    return (f"M2,{num(HALF_H)} L2,124 C4,{num(top + 11)} 20,{num(top + 3)} 42,{num(top)} "
+            f"L124,{num(top)} C146,{num(top + 3)} 162,{num(top + 11)} 164,124 L164,{num(HALF_H)}Z")
+
+
+def sleeve_right(colour: str) -> str:
+    """Attribute-side arm: from the right shoulder, out to the elbow and back
+    in to a wrist beside the hand gripping at (124, 128)."""
+    return (P("M114,101 C138,98 156,107 158,122 C159,133 151,139 139,139 L134,139 "
+              "L134,118 C127,114 120,108 114,101Z", colour)
+            + P("M142,108 C150,114 153,122 151,131", "none", COURT_YELLOW, 2.2)
+            + P("M130.5,117 L138.5,116.5 L139,139.5 L130.5,139.5Z", COURT_YELLOW))
+
+
+def sleeve_left(colour: str, hand: bool) -> str:
+    if hand:
+        return group([sleeve_right(colour)], transform=f"translate({num(HALF_W)},0) scale(-1,1)")
+    # a long sleeve hanging down to the divider
+    return (P(f"M50,101 C28,99 10,108 8,124 L8,{num(HALF_H)} L40,{num(HALF_H)} "
+              "C40,130 42,114 50,101Z", colour)
+            + P(f"M20,110 C16,118 15,130 16,{num(HALF_H)}", "none", COURT_YELLOW, 2.2)
+            + P("M8,138 C18,136 30,136 40,138 L40,144 C30,142 18,142 8,144Z", COURT_YELLOW))
+
+
+def fist(x: float, y: float) -> str:
+    """A hand gripping a vertical staff at x, knuckles facing the viewer."""
+    d = (f"M{num(x - 8)},{num(y - 6)} C{num(x - 8)},{num(y - 10)} {num(x + 7)},{num(y - 10)} "
+         f"{num(x + 8)},{num(y - 5)} L{num(x + 8)},{num(y + 5)} "
+         f"C{num(x + 7)},{num(y + 9)} {num(x - 8)},{num(y + 9)} {num(x - 8)},{num(y + 5)}Z")
+    fingers = "".join(f"M{num(x - 8)},{num(y + dy)} L{num(x + 4)},{num(y + dy)}"
+                      for dy in (-2.2, 1.2, 4.6))
+    thumb = (f"M{num(x + 8)},{num(y - 4)} C{num(x + 2)},{num(y - 6)} "
+             f"{num(x - 2)},{num(y - 5)} {num(x - 4)},{num(y - 3)}")
+    return P(d, COURT_SKIN) + P(fingers + thumb, "none", LINE, 0.8)
+
+
+def sceptre() -> str:
+    out = [P("M122.5,30 L125.5,30 L125.5,143 L122.5,143Z", COURT_YELLOW)]
+    out.append(P(ellipse_d(124, 62, 4, 2.2) + ellipse_d(124, 100, 4, 2.2)
+                 + circle_d(124, 144, 3.4), COURT_YELLOW, LINE, 0.9))
+    # fleur-de-lis finial
+    out.append(P("M124,5 C129.5,11 130,20 124,27 C118,20 118.5,11 124,5Z"
+                 "M122,27 C117,17 108,17 109,23.5 C110,28 116,28.5 121,31Z"
+                 "M126,27 C131,17 140,17 139,23.5 C138,28 132,28.5 127,31Z", COURT_YELLOW))
+    out.append(P("M116.5,26.5 L131.5,26.5 L131.5,31.5 L116.5,31.5Z", COURT_YELLOW))
+    out.append(P(circle_d(124, 17, 1.8), COURT_RED, LINE, 0.6))
     return "".join(out)
 
 
-def hand(x: float, y: float) -> str:
-    d = (f"M{num(x - 8)},{num(y - 4)} C{num(x - 8)},{num(y - 9)} {num(x + 8)},{num(y - 9)} "
-         f"{num(x + 8)},{num(y - 4)} L{num(x + 8)},{num(y + 5)} "
-         f"C{num(x + 8)},{num(y + 9)} {num(x - 8)},{num(y + 9)} {num(x - 8)},{num(y + 5)}Z")
-    fingers = (f"M{num(x - 8)},{num(y - 1)} L{num(x + 3)},{num(y - 1)} "
-               f"M{num(x - 8)},{num(y + 2.5)} L{num(x + 3)},{num(y + 2.5)} "
-               f"M{num(x - 8)},{num(y + 6)} L{num(x + 3)},{num(y + 6)}")
-    return P(d, COURT_SKIN) + P(fingers, "none", LINE, 0.8)
+def fan(pal: CourtPalette) -> str:
+    """A folding fan opening upward from the hand at (124, 128)."""
+    cx, cy, r = 124.0, 126.0, 50.0
+    a0, a1, n = math.radians(-128), math.radians(-52), 10
+    wedges: dict[str, list[str]] = {COURT_WHITE: [], pal.main: []}
+    for i in range(n):
+        t0 = a0 + (a1 - a0) * i / n
+        t1 = a0 + (a1 - a0) * (i + 1) / n
+        colour = pal.main if i % 2 else COURT_WHITE
+        wedges[colour].append(poly_d([(cx, cy), (cx + r * math.cos(t0), cy + r * math.sin(t0)),
+                                      (cx + r * math.cos(t1), cy + r * math.sin(t1))]))
+    out = [P("".join(ds), colour, LINE, 0.7) for colour, ds in wedges.items()]
+    rim = [(cx + r * math.cos(a0 + (a1 - a0) * i / 20), cy + r * math.sin(a0 + (a1 - a0) * i / 20))
+           for i in range(21)]
+    out.append(P(poly_d(rim, close=False), "none", COURT_YELLOW, 3))
+    out.append(P(poly_d(rim, close=False), "none", LINE, 0.7))
+    return "".join(out)
 
 
-def cuff(x: float, y: float, colour: str) -> str:
-    return P(f"M{num(x - 12)},{num(y)} L{num(x + 12)},{num(y)} L{num(x + 10)},{num(y + 16)} "
-             f"L{num(x - 10)},{num(y + 16)}Z", colour)
+def torch() -> str:
+    out = [P("M122.5,40 L125.5,40 L125,146 L123,146Z", "#8a5a2b")]
+    out.append(P("M115,29 L133,29 L129,42 L119,42Z", COURT_YELLOW))
+    out.append(P("M118,33 L130,33", "none", COURT_GOLD_DARK, 0.9))
+    out.append(P("M124,2 C133,11 138,19 131,29 L117,29 C111,20 117,13 121,9 "
+                 "C121,14 122,16 124,2Z", COURT_RED))
+    out.append(P("M124.5,12 C129,18 131,24 127.5,29 L120.5,29 C118,24 121,18 124.5,12Z",
+                 COURT_YELLOW, LINE, 0.7))
+    return "".join(out)
 
 
-def king_half(pal: CourtPalette, suit: str, suit_colour: str) -> str:
+def panel_suit(suit: str, colour: str) -> str:
+    return suit_shape(suit, 22, 23, 24, colour)
+
+
+def king_half(pal: CourtPalette, suit: str, suit_colour: str, alt: bool) -> str:
     out = []
-    # hair behind head
-    out.append(P("M61,40 C54,56 55,76 62,88 L104,88 C111,76 112,56 105,40Z", COURT_YELLOW))
-    out.append(P("M64,50 C62,60 62,70 66,80 M102,50 C104,60 104,70 100,80",
+    out.append(P("M62,42 C56,50 53,58 55,66 C50,70 49,78 54,82 C49,86 50,95 56,97 "
+                 "C55,101 58,103 62,102 L104,102 C108,103 111,101 110,97 C116,95 117,86 112,82 "
+                 "C117,78 116,70 111,66 C113,58 110,50 104,42Z", COURT_YELLOW))
+    out.append(P("M58,68 C56,72 57,77 61,79 M57,86 C56,90 58,94 62,95 "
+                 "M108,68 C110,72 109,77 105,79 M109,86 C110,90 108,94 104,95",
                  "none", COURT_GOLD_DARK, 1))
-    out.append(robe(pal))
-    # ermine collar
-    out.append(P("M16,92 C40,82 60,80 83,80 C106,80 126,82 150,92 L152,104 "
-                 "C126,97 106,95 83,95 C60,95 40,97 14,104Z", COURT_WHITE))
-    out.append(ermine([(26, 95), (42, 90), (58, 88), (108, 88), (124, 90), (140, 95)]))
-    out.append(face(pal, beard=True, female=False))
-    # crown
-    out.append(P("M64,30 C66,15 100,15 102,30Z", pal.second))
-    out.append(P("M62,29 L57,9 L70,20 L83,5 L96,20 L109,9 L104,29Z", COURT_YELLOW))
-    out.append(P("M62,29 L104,29 L103,38 L63,38Z", COURT_YELLOW))
-    out.append(P(circle_d(57, 9, 2.8) + circle_d(83, 5, 2.8) + circle_d(109, 9, 2.8),
-                 COURT_YELLOW, LINE, 1))
-    out.append(P(ellipse_d(83, 33.5, 3.4, 2.8), COURT_RED, LINE, 0.8))
-    out.append(P(poly_d([(70, 30.5), (73, 33.5), (70, 36.5), (67, 33.5)])
-                 + poly_d([(96, 30.5), (99, 33.5), (96, 36.5), (93, 33.5)]),
-                 COURT_BLUE, LINE, 0.8))
-    # sword, held upright on the attribute side
-    out.append(P("M137,108 L137,16 L140,9 L143,16 L143,108Z", COURT_STEEL))
-    out.append(P("M140,16 L140,104", "none", "#8a96a6", 0.9))
-    out.append(P("M127,108 L153,108 L153,113 L127,113Z", COURT_YELLOW))
-    out.append(cuff(140, 126, pal.second))
-    out.append(hand(140, 118))
-    out.append(suit_shape(suit, 24, 24, 26, suit_colour))
+    out.append(P(body_shape(99), pal.main))
+    out.append(quatrefoils(robe_motifs(), COURT_YELLOW))
+    # tunic with decorated bands and ermine edges
+    out.append(P(f"M64,100 L102,100 L110,{num(HALF_H)} L56,{num(HALF_H)}Z", COURT_YELLOW))
+    out.append(P("M61.6,118 L104.4,118 L105.3,125 L60.7,125Z"
+                 "M59.7,134 L106.3,134 L107.2,141 L58.8,141Z", pal.second, LINE, 0.9))
+    out.append(P("".join(poly_d([(x, 121.5 - 2.4), (x + 2.4, 121.5), (x, 121.5 + 2.4), (x - 2.4, 121.5)])
+                         + poly_d([(x, 137.5 - 2.4), (x + 2.4, 137.5), (x, 137.5 + 2.4), (x - 2.4, 137.5)])
+                         for x in (69, 76, 83, 90, 97)), COURT_YELLOW, None))
+    out.append(P("M83,106 L83,115 M83,127 L83,131", "none", LINE, 0.9))
+    out.append(P(f"M54,100 L64,100 L56,{num(HALF_H)} L45,{num(HALF_H)}Z"
+                 f"M112,100 L102,100 L110,{num(HALF_H)} L121,{num(HALF_H)}Z", COURT_WHITE))
+    out.append(ermine_spots([(56, 110), (53, 125), (50.5, 140), (110, 110), (113, 125), (115.5, 140)]))
+    # ermine shoulder cape
+    out.append(P("M22,108 C38,96 60,91 83,91 C106,91 128,96 144,108 L141,117 "
+                 "C125,108 104,104 83,104 C62,104 41,108 25,117Z", COURT_WHITE))
+    out.append(ermine_spots([(34, 106), (48, 100), (62, 97.5), (104, 97.5), (118, 100), (132, 106)]))
+    out.append(head(female=False, beard=True, young=False))
+    # crown: velvet cap, points with pearls, jewelled band
+    out.append(P("M64,36 C64,18 102,18 102,36Z", pal.second))
+    out.append(P("M62,36 L56,12 L70,25 L83,8 L96,25 L110,12 L104,36Z", COURT_YELLOW))
+    out.append(P("M70,25 L72,36 M96,25 L94,36", "none", COURT_GOLD_DARK, 0.9))
+    out.append(P(circle_d(56, 11, 3) + circle_d(83, 6.5, 3.2) + circle_d(110, 11, 3),
+                 COURT_WHITE, LINE, 1))
+    out.append(P("M61.5,35 L104.5,35 L103.5,45 L62.5,45Z", COURT_YELLOW))
+    out.append(P(ellipse_d(83, 40, 3.8, 3), COURT_RED, LINE, 0.8))
+    out.append(P(poly_d([(70, 37), (73, 40), (70, 43), (67, 40)])
+                 + poly_d([(96, 37), (99, 40), (96, 43), (93, 40)]), COURT_BLUE, LINE, 0.8))
+    # orb in the other hand
+    out.append(sleeve_left(pal.second, hand=True))
+    out.append(P(circle_d(42, 111, 8.5), COURT_YELLOW))
+    out.append(P("M33.5,111 L50.5,111 M42,102.5 L42,119.5", "none", COURT_GOLD_DARK, 1))
+    out.append(P("M42,102.5 L42,96 M39,98.5 L45,98.5", "none", LINE, 1.4))
+    out.append(fist(42, 128))
+    out.append(sleeve_right(pal.second))
+    if alt:
+        out.append(sceptre())
+        out.append(fist(124, 128))
+    else:
+        # sword held upright
+        out.append(P("M121,118 L121,16 L124,9 L127,16 L127,118Z", COURT_STEEL))
+        out.append(P("M124,16 L124,114", "none", "#8a96a6", 0.9))
+        out.append(P("M112,116 C116,113 132,113 136,116 L136,120 C132,118 116,118 112,120Z",
+                     COURT_YELLOW))
+        out.append(fist(124, 128))
+        out.append(P(circle_d(124, 140, 3.2), COURT_YELLOW, LINE, 1))
+    out.append(panel_suit(suit, suit_colour))
     return "".join(out)
 
 
-def queen_half(pal: CourtPalette, suit: str, suit_colour: str) -> str:
+def queen_half(pal: CourtPalette, suit: str, suit_colour: str, alt: bool) -> str:
     out = []
-    # veil behind the head
-    out.append(P("M54,30 C42,56 36,84 28,104 L138,104 C130,84 124,56 112,30Z", pal.second))
-    out.append(P("M50,50 C44,70 40,88 36,100 M116,50 C122,70 126,88 130,100",
-                 "none", COURT_WHITE, 1.2))
-    # hair
-    out.append(P("M63,40 C56,56 58,76 66,86 L100,86 C108,76 110,56 103,40Z", COURT_YELLOW))
-    out.append(P("M66,50 C62,62 63,72 68,80 M100,50 C104,62 103,72 98,80",
+    # veil falling from the crown over the shoulders
+    out.append(P("M60,34 C46,58 40,86 32,108 L134,108 C126,86 120,58 106,34Z", pal.second))
+    out.append(P("M56,46 C47,68 42,88 37,104 M110,46 C119,68 124,88 129,104",
+                 "none", COURT_YELLOW, 1.6))
+    out.append(P("M64,42 C56,58 57,80 66,94 L100,94 C109,80 110,58 102,42Z", COURT_YELLOW))
+    out.append(P("M64,56 C61,68 62,80 67,90 M102,56 C105,68 104,80 99,90",
                  "none", COURT_GOLD_DARK, 1))
-    # dress
-    body = (f"M0,{num(HALF_H)} L0,116 C0,102 16,94 36,90 "
-            f"L130,90 C150,94 166,102 166,116 L166,{num(HALF_H)}Z")
-    out.append(P(body, pal.main))
-    out.append(P(f"M0,124 C12,120 24,120 34,126 L40,{num(HALF_H)} L26,{num(HALF_H)} "
-                 f"C22,136 12,132 0,134Z", pal.second))
-    out.append(P(f"M166,124 C154,120 142,120 132,126 L126,{num(HALF_H)} L140,{num(HALF_H)} "
-                 f"C144,136 154,132 166,134Z", pal.second))
-    # neck and square neckline
-    out.append(P("M76,70 L90,70 L91,92 L75,92Z", COURT_SKIN))
-    out.append(P("M60,90 L106,90 L100,108 L66,108Z", COURT_SKIN))
+    out.append(P(body_shape(101), pal.main))
+    out.append(quatrefoils(robe_motifs(), COURT_YELLOW))
+    # neck and neckline
+    out.append(P("M76,76 L90,76 L91.5,100 L74.5,100Z", COURT_SKIN))
+    out.append(P("M56,101 C70,98 96,98 110,101 L101,117 L65,117Z", COURT_SKIN))
+    out.append(P("M56,101 C70,98 96,98 110,101 L101,117 L65,117Z", "none", COURT_YELLOW, 3))
+    out.append(P("M56,101 C70,98 96,98 110,101 L101,117 L65,117Z", "none", LINE, 0.8))
     # stomacher with lacing
-    out.append(P(f"M66,108 L100,108 L94,{num(HALF_H)} L72,{num(HALF_H)}Z", COURT_YELLOW))
-    lace = []
-    for y in range(112, 146, 8):
-        lace.append(f"M{num(72)},{y} L{num(94)},{y + 6} M{num(94)},{y} L{num(72)},{y + 6}")
-    out.append(P("".join(lace), "none", LINE, 0.8))
-    # gold trim along the neckline
-    out.append(P("M60,90 L106,90 L100,108 L66,108Z", "none", COURT_YELLOW, 2.4))
-    # necklace
-    beads = [circle_d(83 + 14 * math.sin(t / 6 * math.pi - math.pi / 2 * 1.0) * 1.0,
-                      92 + 6 * math.cos(t / 6 * math.pi - math.pi / 2), 1.5)
-             for t in range(0, 7)]
-    out.append(P("".join(beads), COURT_YELLOW, LINE, 0.6))
-    out.append(P(circle_d(83, 100, 2.6), COURT_RED, LINE, 0.8))
-    out.append(face(pal, beard=False, female=True))
-    # coronet
-    out.append(P("M65,38 L101,38 L99,29 L67,29Z", COURT_YELLOW))
-    fleur = []
-    for x in (69, 83, 97):
-        fleur.append(f"M{num(x - 4)},29 C{num(x - 6)},24 {num(x - 3)},21 {num(x)},18 "
-                     f"C{num(x + 3)},21 {num(x + 6)},24 {num(x + 4)},29Z")
-    out.append(P("".join(fleur), COURT_YELLOW))
-    out.append(P(circle_d(69, 17, 2) + circle_d(83, 14, 2.4) + circle_d(97, 17, 2),
+    out.append(P(f"M65,117 L101,117 L94,{num(HALF_H)} L72,{num(HALF_H)}Z", COURT_YELLOW))
+    lace = "".join(f"M{num(73 + (y - 117) * 0.07)},{num(y)} L{num(93 - (y - 117) * 0.07)},{num(y + 6)} "
+                   f"M{num(93 - (y - 117) * 0.07)},{num(y)} L{num(73 + (y - 117) * 0.07)},{num(y + 6)}"
+                   for y in (120, 128, 136))
+    out.append(P(lace, "none", pal.second, 1.3))
+    # pearl necklace with a pendant
+    pearls = "".join(circle_d(83 + 15 * math.cos(a), 100 + 6.5 * math.sin(a), 1.5)
+                     for a in [math.pi * (0.08 + 0.84 * i / 8) for i in range(9)])
+    out.append(P(pearls, COURT_WHITE, LINE, 0.6))
+    out.append(P(poly_d([(83, 105), (86, 109), (83, 113), (80, 109)]), COURT_RED, LINE, 0.8))
+    out.append(head(female=True, beard=False, young=False))
+    # coronet with fleurons and pearls
+    out.append(P("M64,34 C66,24 100,24 102,34Z", pal.main))
+    fleur = "".join(f"M{num(x - 5)},33 C{num(x - 8)},26 {num(x - 3)},22 {num(x)},17 "
+                    f"C{num(x + 3)},22 {num(x + 8)},26 {num(x + 5)},33Z" for x in (68, 83, 98))
+    out.append(P(fleur, COURT_YELLOW))
+    out.append(P(circle_d(68, 16, 2.2) + circle_d(83, 15.5, 2.6) + circle_d(98, 16, 2.2),
                  COURT_WHITE, LINE, 0.8))
-    out.append(P(ellipse_d(83, 33.5, 3, 2.4), COURT_RED, LINE, 0.7))
-    out.append(P(circle_d(73, 33.5, 1.6) + circle_d(93, 33.5, 1.6), COURT_BLUE, LINE, 0.6))
-    # flower
-    out.append(P("M140,110 C141,90 142,76 142,62", "none", COURT_GREEN, 2.2))
-    out.append(P("M141,92 C150,86 156,88 160,84 C154,94 148,94 141,92Z"
-                 "M141,80 C132,74 126,76 122,72 C128,82 134,82 141,80Z", COURT_GREEN, LINE, 0.8))
-    petals = "".join(circle_d(142 + 6 * math.cos(a * math.pi / 3), 56 + 6 * math.sin(a * math.pi / 3), 5)
-                     for a in range(6))
+    out.append(P("M63,33 L103,33 L102,42 L64,42Z", COURT_YELLOW))
+    out.append(P(ellipse_d(83, 37.5, 3.4, 2.6), COURT_RED, LINE, 0.8))
+    out.append(P(circle_d(72, 37.5, 1.8) + circle_d(94, 37.5, 1.8), COURT_BLUE, LINE, 0.6))
+    out.append(sleeve_left(pal.second, hand=False))
+    out.append(sleeve_right(pal.second))
+    if alt:
+        out.append(fan(pal))
+        out.append(fist(124, 128))
+        out.append(panel_suit(suit, suit_colour))
+        return "".join(out)
+    # rose held up in the right hand
+    out.append(P("M124,126 C124,104 126,84 127,66", "none", COURT_GREEN, 2.4))
+    out.append(P("M125,100 C134,92 142,94 148,88 C142,100 134,102 125,100Z"
+                 "M126,84 C118,78 112,80 106,74 C112,86 120,88 126,84Z", COURT_GREEN, LINE, 0.8))
+    petals = "".join(circle_d(127 + 6.2 * math.cos(a * math.pi / 3 + 0.5),
+                              58 + 6.2 * math.sin(a * math.pi / 3 + 0.5), 5.2) for a in range(6))
     out.append(P(petals, COURT_RED, LINE, 0.8))
-    out.append(P(circle_d(142, 56, 3.6), COURT_YELLOW, LINE, 0.8))
-    out.append(cuff(140, 126, pal.second))
-    out.append(hand(140, 118))
-    out.append(suit_shape(suit, 24, 24, 26, suit_colour))
+    out.append(P(circle_d(127, 58, 4), COURT_YELLOW, LINE, 0.8))
+    out.append(fist(124, 128))
+    out.append(panel_suit(suit, suit_colour))
     return "".join(out)
 
 
-def jack_half(pal: CourtPalette, suit: str, suit_colour: str) -> str:
+def jack_half(pal: CourtPalette, suit: str, suit_colour: str, alt: bool) -> str:
     out = []
-    # long hair
-    out.append(P("M59,40 C50,60 52,86 57,98 L109,98 C114,86 116,60 107,40Z", COURT_YELLOW))
-    out.append(P("M62,54 C58,68 58,82 62,94 M104,54 C108,68 108,82 104,94",
+    # shoulder-length curled hair
+    out.append(P("M60,42 C49,62 49,90 56,106 C62,110 68,108 70,104 L96,104 "
+                 "C98,108 104,110 110,106 C117,90 117,62 106,42Z", COURT_YELLOW))
+    out.append(P("M58,66 C55,78 56,92 60,102 M108,66 C111,78 110,92 106,102 "
+                 "M63,98 C60,102 62,106 66,105 M103,98 C106,102 104,106 100,105",
                  "none", COURT_GOLD_DARK, 1))
-    out.append(robe(pal, neck_y=90))
+    out.append(P(body_shape(103), pal.main))
+    out.append(quatrefoils(robe_motifs(), COURT_YELLOW))
+    # striped doublet front
+    out.append(P(f"M64,104 L102,104 L108,{num(HALF_H)} L58,{num(HALF_H)}Z", COURT_YELLOW))
+    stripes = "".join(poly_d([(x0, 104), (x0 + 6, 104), (x0 + 6 + (x0 - 80) * 0.13, HALF_H),
+                              (x0 + (x0 - 80) * 0.13, HALF_H)]) for x0 in (68, 80, 92))
+    out.append(P(stripes, pal.second, LINE, 0.8))
+    out.append(P(f"M64,104 L102,104 L108,{num(HALF_H)} L58,{num(HALF_H)}Z", "none", LINE, 1.2))
     # scalloped collar
-    sc = ["M52,96"]
+    sc = "M54,104"
     for i in range(6):
-        x0 = 52 + i * 10.3
-        sc.append(f" C{num(x0 + 1)},{num(104)} {num(x0 + 9.3)},{num(104)} {num(x0 + 10.3)},96")
-    out.append(P("M52,96 L62,86 L104,86 L114,96" + "".join(sc[1:])[::1] + "Z", COURT_WHITE))
-    out.append(P("M66,92 L100,92", "none", LINE, 0.8))
-    out.append(face(pal, beard=False, female=False))
-    # feather
-    out.append(P("M106,26 C120,12 134,6 150,6 C140,14 128,22 110,32Z", COURT_WHITE))
-    out.append(P("M108,29 C122,18 134,11 148,7", "none", LINE, 0.8))
-    # cap
-    out.append(P("M58,38 C56,22 74,12 94,13 C112,14 120,24 112,38Z", pal.main))
-    out.append(P("M57,33 L113,33 L113,41 L57,41Z", COURT_YELLOW))
-    out.append(P(circle_d(70, 37, 1.6) + circle_d(83, 37, 1.6) + circle_d(96, 37, 1.6),
+        x0 = 54 + i * 9.67
+        sc += f" C{num(x0 + 1)},113 {num(x0 + 8.67)},113 {num(x0 + 9.67)},104"
+    out.append(P("M54,104 L64,92 L102,92 L112,104" + sc[7:] + "Z", COURT_WHITE))
+    out.append(P("M76,78 L90,78 L91,93 L75,93Z", COURT_SKIN))
+    out.append(head(female=False, beard=False, young=True))
+    # feather, cap and band
+    out.append(P("M59,38 C55,20 74,10 94,11 C114,12 121,24 111,38Z", pal.main))
+    # plume arching over the cap
+    out.append(P("M106,22 C100,8 84,1 62,4 C58,5 56,8 58,10 C74,8 90,12 100,27Z", COURT_WHITE))
+    out.append(P("M103,24 C96,12 82,6 60,7 M70,6 L68,10.5 M80,6.5 L78,11.5 M90,9 L87,14 M98,15 L94,18.5",
+                 "none", LINE, 0.8))
+    out.append(P("M71,15 C68,22 67,30 68,37 M86,11.5 C85,20 85,28 86,37", "none", LINE, 0.8))
+    out.append(P("M57,34 L109,34 L109,43 L57,43Z", COURT_YELLOW))
+    out.append(P(circle_d(68, 38.5, 1.8) + circle_d(83, 38.5, 2.2) + circle_d(98, 38.5, 1.8),
                  pal.second, LINE, 0.6))
+    out.append(sleeve_left(pal.second, hand=False))
+    out.append(sleeve_right(pal.second))
+    if alt:
+        out.append(torch())
+        out.append(fist(124, 128))
+        out.append(panel_suit(suit, suit_colour))
+        return "".join(out)
     # halberd
-    out.append(P("M138.5,14 L141.5,14 L141.5,108 L138.5,108Z", "#8a5a2b"))
-    out.append(P("M140,4 L143,16 L137,16Z", COURT_STEEL))
-    out.append(P("M141.5,22 C152,18 160,26 158,40 C152,36 146,36 141.5,38Z", COURT_STEEL))
-    out.append(P("M138.5,24 L130,28 L138.5,32Z", COURT_STEEL))
-    out.append(cuff(140, 126, pal.second))
-    out.append(hand(140, 118))
-    out.append(suit_shape(suit, 24, 24, 26, suit_colour))
+    out.append(P("M122.5,16 L125.5,16 L125.5,146 L122.5,146Z", "#8a5a2b"))
+    out.append(P("M124,3 L127.5,17 L120.5,17Z", COURT_STEEL))
+    out.append(P("M125.5,20 C138,15 148,24 146,40 C140,35 132,34 125.5,37Z", COURT_STEEL))
+    out.append(P("M122.5,22 L112,27 L122.5,32Z", COURT_STEEL))
+    out.append(P("M120,37 L128,37 L128,42 L120,42Z", COURT_YELLOW, LINE, 0.9))
+    out.append(fist(124, 128))
+    out.append(panel_suit(suit, suit_colour))
     return "".join(out)
 
 
-COURT_HALF: dict[str, Callable[[CourtPalette, str, str], str]] = {
+COURT_HALF: dict[str, Callable[[CourtPalette, str, str, bool], str]] = {
     "king": king_half, "queen": queen_half, "jack": jack_half,
+}
+
+
+# Which suits use the alternative attribute: king sceptre instead of sword,
+# queen fan instead of rose, jack torch instead of halberd.
+COURT_ALT = {
+    "king": ("club", "diamond"),
+    "queen": ("diamond", "spade"),
+    "jack": ("heart", "spade"),
 }
 
 
 def court_centre(style: Style, rank: str, suit: str) -> str:
     pal = court_palette(suit)
     colour = style.colours[suit]
-    if style.large_index:
-        scale = 0.66
-    else:
-        scale = 1.0
+    scale = 0.7 if style.large_index else 1.0
     pw, ph = HALF_W * scale, 2 * HALF_H * scale
     px = (CARD_W - pw) / 2
     py = (CARD_H - ph) / 2
-    half = COURT_HALF[rank](pal, suit, colour)
+    half = COURT_HALF[rank](pal, suit, colour, suit in COURT_ALT[rank])
     if pal.mirror:
+        # Mirror the figure, but keep the suit symbol readable (it is symmetric).
         half = group([half], transform=f"translate({num(HALF_W)},0) scale(-1,1)")
     top = group([half])
     bottom = group([half], transform=f"rotate(180,{num(HALF_W / 2)},{num(HALF_H)})")
-    frame_in = el("rect", x=0, y=0, width=HALF_W, height=2 * HALF_H, fill="#ffffff")
+    background = el("rect", x=0, y=0, width=HALF_W, height=2 * HALF_H, fill="#ffffff")
     divider = el("path", d=f"M0,{num(HALF_H)} L{num(HALF_W)},{num(HALF_H)}",
                  stroke=LINE, stroke_width=1.2)
     border = el("rect", x=0, y=0, width=HALF_W, height=2 * HALF_H, fill="none",
                 stroke=LINE, stroke_width=1.6)
-    inner = group([frame_in, top, bottom, divider, border],
-                  transform=f"{translate(px, py)} scale({num(scale)})" if scale != 1 else translate(px, py))
-    return inner
+    transform = translate(px, py) + (f" scale({num(scale)})" if scale != 1 else "")
+    return group([background, top, bottom, divider, border], transform=transform)
 
 
 # ---------------------------------------------------------------------------
@@ -661,8 +863,7 @@ def face_card(style: Style, rank: str, suit: str) -> str:
 # ---------------------------------------------------------------------------
 
 
-def clip_segment(p0: tuple[float, float], p1: tuple[float, float],
-                 box: tuple[float, float, float, float]) -> tuple[tuple[float, float], tuple[float, float]] | None:
+def clip_segment(p0: Point, p1: Point, box: Box) -> tuple[Point, Point] | None:
     """Liang-Barsky clipping of the segment p0-p1 to box (x0, y0, x1, y1)."""
     x0, y0, x1, y1 = box
     dx, dy = p1[0] - p0[0], p1[1] - p0[1]
@@ -682,41 +883,37 @@ def clip_segment(p0: tuple[float, float], p1: tuple[float, float],
     return ((p0[0] + t0 * dx, p0[1] + t0 * dy), (p0[0] + t1 * dx, p0[1] + t1 * dy))
 
 
-def clip_polygon(points: list[tuple[float, float]],
-                 box: tuple[float, float, float, float]) -> list[tuple[float, float]]:
-    """Sutherland-Hodgman clipping of a convex/concave polygon to a box."""
-    x0, y0, x1, y1 = box
-    edges = (
-        (lambda p: p[0] >= x0, lambda a, b: _cut_x(a, b, x0)),
-        (lambda p: p[0] <= x1, lambda a, b: _cut_x(a, b, x1)),
-        (lambda p: p[1] >= y0, lambda a, b: _cut_y(a, b, y0)),
-        (lambda p: p[1] <= y1, lambda a, b: _cut_y(a, b, y1)),
-    )
+def clip_polygon(points: list[Point], box: Box) -> list[Point]:
+    """Sutherland-Hodgman clipping of a polygon to the box (x0, y0, x1, y1)."""
     out = points
-    for inside, cut in edges:
+    # Each clip edge: coordinate axis (0 = x, 1 = y), limit, and which side is kept.
+    for axis, limit, keep_above in ((0, box[0], True), (0, box[2], False),
+                                    (1, box[1], True), (1, box[3], False)):
         if not out:
             break
         src, out = out, []
         prev = src[-1]
         for cur in src:
-            if inside(cur):
-                if not inside(prev):
-                    out.append(cut(prev, cur))
+            cur_in = _inside(cur, axis, limit, keep_above)
+            prev_in = _inside(prev, axis, limit, keep_above)
+            if cur_in != prev_in:
+                out.append(_cut(prev, cur, axis, limit))
+            if cur_in:
                 out.append(cur)
-            elif inside(prev):
-                out.append(cut(prev, cur))
             prev = cur
     return out
 
 
-def _cut_x(a: tuple[float, float], b: tuple[float, float], x: float) -> tuple[float, float]:
-    t = (x - a[0]) / (b[0] - a[0])
-    return (x, a[1] + t * (b[1] - a[1]))
+def _inside(p: Point, axis: int, limit: float, keep_above: bool) -> bool:
+    return p[axis] >= limit if keep_above else p[axis] <= limit
 
 
-def _cut_y(a: tuple[float, float], b: tuple[float, float], y: float) -> tuple[float, float]:
-    t = (y - a[1]) / (b[1] - a[1])
-    return (a[0] + t * (b[0] - a[0]), y)
+def _cut(a: Point, b: Point, axis: int, limit: float) -> Point:
+    """Where segment a-b crosses the line ``coordinate[axis] == limit``."""
+    t = (limit - a[axis]) / (b[axis] - a[axis])
+    other = 1 - axis
+    value = a[other] + t * (b[other] - a[other])
+    return (limit, value) if axis == 0 else (value, limit)
 
 
 def lattice_back(dark: str, mid: str, light: str) -> str:
@@ -729,7 +926,8 @@ def lattice_back(dark: str, mid: str, light: str) -> str:
     cx, cy = CARD_W / 2, CARD_H / 2
     step = 13.0
     slope = 1.35  # diamonds a little taller than wide
-    lines_a, lines_b = [], []
+    lines_a: list[str] = []
+    lines_b: list[str] = []
     span = CARD_W + CARD_H
     for k in range(-40, 41):
         for sign in (1, -1):
@@ -759,7 +957,13 @@ def lattice_back(dark: str, mid: str, light: str) -> str:
                   height=CARD_H - 2 * m - 9, rx=5, ry=5, fill="none", stroke=light,
                   stroke_width=0.8))
     # central rosette
-    out.append(el("ellipse", cx=cx, cy=cy, rx=40, ry=52, fill=dark, stroke=light, stroke_width=1.6))
+    out.append(el("ellipse", cx=cx, cy=cy, rx=50, ry=62, fill=dark, stroke=light, stroke_width=1.2))
+    beads = []
+    for i in range(44):
+        a = 2 * math.pi * i / 44
+        beads.append(circle_d(cx + 45 * math.cos(a), cy + 57 * math.sin(a), 1.3))
+    out.append(el("path", d="".join(beads), fill=light))
+    out.append(el("ellipse", cx=cx, cy=cy, rx=40, ry=52, fill="none", stroke=light, stroke_width=1.6))
     out.append(el("ellipse", cx=cx, cy=cy, rx=35, ry=47, fill="none", stroke=mid, stroke_width=0.9))
     petals = []
     for i in range(12):
@@ -775,19 +979,21 @@ def lattice_back(dark: str, mid: str, light: str) -> str:
 
 
 def tumbling_blocks_back() -> str:
-    top_c, left_c, right_c = "#e3b55a", "#1d3a57", "#2f6e8e"
+    """A fine "tumbling blocks" tessellation of rhombi in three tones."""
+    top_c, left_c, right_c = "#d9ad55", "#173451", "#2b6384"
+    edge = "#0f2438"
     out = [card_base()]
     m = 11.0
     out.append(el("rect", x=m, y=m, width=CARD_W - 2 * m, height=CARD_H - 2 * m,
-                  rx=8, ry=8, fill="#13283d"))
-    box = (m + 7, m + 7, CARD_W - m - 7, CARD_H - m - 7)
-    s = 15.0  # edge length of a rhombus
+                  rx=8, ry=8, fill=edge))
+    box = (m + 10, m + 10, CARD_W - m - 10, CARD_H - m - 10)
+    s = 10.5  # edge length of a rhombus
     h = s * math.sqrt(3) / 2
     faces: dict[str, list[str]] = {top_c: [], left_c: [], right_c: []}
     cx0 = CARD_W / 2
     cy0 = CARD_H / 2
-    for row in range(-12, 13):
-        for col in range(-8, 9):
+    for row in range(-14, 15):
+        for col in range(-10, 11):
             x = cx0 + col * 2 * h + (row % 2) * h
             y = cy0 + row * 1.5 * s
             top = [(x, y - s), (x + h, y - s / 2), (x, y), (x - h, y - s / 2)]
@@ -798,10 +1004,13 @@ def tumbling_blocks_back() -> str:
                 if len(clipped) >= 3:
                     faces[colour].append(poly_d(clipped))
     for colour, ds in faces.items():
-        out.append(el("path", d="".join(ds), fill=colour, stroke="#0e1f30", stroke_width=0.6,
+        out.append(el("path", d="".join(ds), fill=colour, stroke=edge, stroke_width=0.5,
                       stroke_linejoin="round"))
     out.append(el("rect", x=box[0], y=box[1], width=box[2] - box[0], height=box[3] - box[1],
-                  fill="none", stroke="#e3b55a", stroke_width=1.6))
+                  fill="none", stroke=top_c, stroke_width=1.8))
+    out.append(el("rect", x=m + 4.5, y=m + 4.5, width=CARD_W - 2 * m - 9,
+                  height=CARD_H - 2 * m - 9, rx=5, ry=5, fill="none", stroke=top_c,
+                  stroke_width=0.8))
     return "".join(out)
 
 
@@ -852,6 +1061,7 @@ def back_svg(name: str) -> str:
 
 
 DECK_STYLES = (CLASSIC, LARGE_INDEX, FOUR_COLOUR)
+DEFAULT_OUT_ROOT = Path(__file__).resolve().parent.parent / "resources"
 
 
 def generate(out_root: Path) -> list[Path]:
@@ -871,15 +1081,19 @@ def generate(out_root: Path) -> list[Path]:
     return written
 
 
-def main(argv: Sequence[str] | None = None, out_root: Path | str | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=None,
-                        help="output root (default: <repo>/resources)")
-    args = parser.parse_args(argv)
-    root = Path(out_root) if out_root is not None else args.out
-    if root is None:
-        root = Path(__file__).resolve().parent.parent / "resources"
-    for path in generate(root):
+def main(out_root: Path | str | None = None, argv: Sequence[str] | None = None) -> int:
+    """Generate everything into ``out_root`` (default: ``<repo>/resources``).
+
+    When ``out_root`` is not given, the command line (``argv``, default
+    ``sys.argv[1:]``) may choose it with ``--out DIR``.
+    """
+    if out_root is None:
+        parser = argparse.ArgumentParser(description="Generate Paciência's built-in card decks.")
+        parser.add_argument("--out", type=Path, default=None,
+                            help="output root (default: <repo>/resources)")
+        args = parser.parse_args(argv)
+        out_root = args.out if args.out is not None else DEFAULT_OUT_ROOT
+    for path in generate(Path(out_root)):
         print(f"wrote {path} ({path.stat().st_size} bytes)")
     return 0
 
