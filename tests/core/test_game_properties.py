@@ -20,7 +20,7 @@ CODES = [
     "paciencia://freecell/617",
     "paciencia://spider/5?suits=1",
     "paciencia://spider/6?suits=4",
-    "paciencia://pyramid/8?level=random",
+    "paciencia://pyramid/9?level=random",
 ]
 
 PILES = (

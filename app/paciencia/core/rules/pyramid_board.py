@@ -90,14 +90,14 @@ def slot(row: int, index: int) -> int:
     return row * (row + 1) // 2 + index
 
 
-ROW_OF: Final[tuple[int, ...]]
-COL_OF: Final[tuple[int, ...]]
-COVERERS: Final[tuple[tuple[int, ...], ...]]
+_GEOMETRY = _geometry()
+ROW_OF: Final[tuple[int, ...]] = _GEOMETRY[0]
+COL_OF: Final[tuple[int, ...]] = _GEOMETRY[1]
+COVERERS: Final[tuple[tuple[int, ...], ...]] = _GEOMETRY[2]
 """The (up to) two slots that cover slot ``k`` directly."""
-COVER_MASK: Final[tuple[int, ...]]
-CONE: Final[tuple[int, ...]]
+COVER_MASK: Final[tuple[int, ...]] = _GEOMETRY[3]
+CONE: Final[tuple[int, ...]] = _GEOMETRY[4]
 """Bits of every slot that slot ``k`` covers, directly or not (toward the apex)."""
-ROW_OF, COL_OF, COVERERS, COVER_MASK, CONE = _geometry()
 FULL_MASK: Final = (1 << PYRAMID_SIZE) - 1
 
 PILE_NAMES: Final[tuple[str, ...]] = tuple(f"p{k}" for k in range(PYRAMID_SIZE)) + ("waste",)
@@ -124,13 +124,22 @@ def is_free(mask: int, k: int) -> bool:
     return bool(mask >> k & 1) and not mask & COVER_MASK[k]
 
 
-def free_slots(mask: int) -> list[int]:
-    return [k for k in range(PYRAMID_SIZE) if mask >> k & 1 and not mask & COVER_MASK[k]]
+_FREE: dict[int, tuple[int, ...]] = {}
+"""Free slots by mask. Only masks whose removed cards were all uncovered can
+occur (a few hundred), so the cache stays small."""
+
+
+def free_slots(mask: int) -> tuple[int, ...]:
+    free = _FREE.get(mask)
+    if free is None:
+        free = tuple(k for k in range(PYRAMID_SIZE) if mask >> k & 1 and not mask & COVER_MASK[k])
+        _FREE[mask] = free
+    return free
 
 
 def in_play(pos: PyramidPosition) -> list[int]:
     """Slots of the in-play cards (free pyramid cards, then the waste top)."""
-    out = free_slots(pos.mask)
+    out = list(free_slots(pos.mask))
     if pos.waste:
         out.append(WASTE_SLOT)
     return out
@@ -192,32 +201,43 @@ def legal_moves(pos: PyramidPosition) -> list[Move]:
     return out
 
 
+_new = tuple.__new__  # skips the NamedTuple constructor's keyword handling: a hot path
+
+
 def apply_unchecked(pos: PyramidPosition, move: Move) -> MoveResult[PyramidPosition]:
     pyramid, mask, stock, waste, discard, pass_number = pos
     src, dst = move.src, move.dst
     if src == "stock":
         card = stock[0]
         return MoveResult(
-            PyramidPosition(pyramid, mask, stock[1:], waste + (card,), discard, pass_number),
+            _new(PyramidPosition, (pyramid, mask, stock[1:], waste + (card,), discard, pass_number)),
             events=(Event("draw", "waste", (card,)),),
         )
     if dst == "stock":
         return MoveResult(
-            PyramidPosition(pyramid, mask, waste, (), discard, pass_number + 1),
+            _new(PyramidPosition, (pyramid, mask, waste, (), discard, pass_number + 1)),
             events=(Event("recycle", "stock", waste),),
         )
     a = SLOT_OF[src]
-    b = -1 if dst == "discard" else SLOT_OF[dst]
-    gone: list[int] = []
-    for k in (a, b):
-        if k == WASTE_SLOT:
-            gone.append(waste[-1])
+    if a == WASTE_SLOT:
+        first = waste[-1]
+        waste = waste[:-1]
+    else:
+        first = pyramid[a]
+        pyramid = pyramid[:a] + (-1,) + pyramid[a + 1:]
+        mask &= ~(1 << a)
+    if dst == "discard":
+        gone: tuple[int, ...] = (first,)
+    else:
+        b = SLOT_OF[dst]
+        if b == WASTE_SLOT:
+            gone = (first, waste[-1])
             waste = waste[:-1]
-        elif k >= 0:
-            gone.append(pyramid[k])
-            pyramid = pyramid[:k] + (-1,) + pyramid[k + 1:]
-            mask &= ~(1 << k)
-    return MoveResult(PyramidPosition(pyramid, mask, stock, waste, discard + tuple(gone), pass_number))
+        else:
+            gone = (first, pyramid[b])
+            pyramid = pyramid[:b] + (-1,) + pyramid[b + 1:]
+            mask &= ~(1 << b)
+    return MoveResult(_new(PyramidPosition, (pyramid, mask, stock, waste, discard + gone, pass_number)))
 
 
 def cards(pos: PyramidPosition) -> list[int]:
