@@ -18,8 +18,8 @@ A Pyramid pair is ``Move(a, b)`` with ``a`` and ``b`` the two cards' piles
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Generic, TypeVar
+from dataclasses import dataclass
+from typing import Generic, NamedTuple, TypeVar
 
 from .text import Reason
 
@@ -49,14 +49,16 @@ class Event:
     cards: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
-class MoveResult(Generic[P]):
+class MoveResult(NamedTuple, Generic[P]):
+    """A NamedTuple, not a dataclass: solvers build millions of these and a
+    frozen dataclass costs several times more to construct."""
+
     position: P
     score: int = 0
     """Score change before the floor at zero is applied (C-9)."""
     counted: int = 1
     """How many moves this counts for (K-9)."""
-    events: tuple[Event, ...] = field(default=())
+    events: tuple[Event, ...] = ()
 
 
 class IllegalMove(ValueError):
