@@ -1,0 +1,72 @@
+"""Where a tapped card goes (U-2): the "best place" among the legal moves.
+
+Pure Python: the UI passes what it sees of the table (each pile's size and
+top card), and the choice is made only among ``rules.legal_moves`` so a tap
+can never do something the rules would refuse.
+
+Order of preference (U-2): a foundation; then a column that the card builds
+on (same suit first, which matters in Spider, then the nearest column to the
+right of the source, wrapping around); then a free cell; then an empty
+column. Moving a whole column into an empty one changes nothing, so it is
+never chosen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .cards import SUIT
+from .moves import Move
+from .rules.base import Rules
+
+
+def _index(pile: str) -> int:
+    digits = "".join(ch for ch in pile if ch.isdigit())
+    return int(digits) if digits else 0
+
+
+def candidates(rules: Rules[Any], pos: Any, src: str, count: int) -> list[Move]:
+    return [m for m in rules.legal_moves(pos) if m.src == src and m.count == count]
+
+
+def best_move(
+    rules: Rules[Any],
+    pos: Any,
+    src: str,
+    count: int,
+    sizes: Mapping[str, int],
+    tops: Mapping[str, int | None],
+    moving: int | None = None,
+) -> Move | None:
+    """The move a tap on ``count`` cards of ``src`` makes, or None if none is legal.
+
+    ``sizes``/``tops``: each pile's card count and top card (None if empty);
+    ``moving``: the base card of the moving group (its suit breaks ties).
+    """
+    moves = candidates(rules, pos, src, count)
+    if not moves:
+        return None
+    if moving is None and count == 1:
+        moving = tops.get(src)
+    n_columns = max([_index(p) for p in sizes if p.startswith("t")] + [0]) + 1
+
+    def rank(m: Move) -> tuple[int, int, int]:
+        dst = m.dst
+        if dst.startswith("f"):
+            return (0, 0, 0)
+        distance = (_index(dst) - _index(src) - 1) % n_columns if src.startswith("t") else _index(dst)
+        if dst.startswith("t") and sizes.get(dst, 0) > 0:
+            top = tops.get(dst)
+            same = 0 if moving is not None and top is not None and SUIT[top % 52] == SUIT[moving % 52] else 1
+            return (1, same, distance)
+        if dst.startswith("c"):
+            return (2, 0, _index(dst))
+        if dst.startswith("t"):
+            if src.startswith("t") and sizes.get(src, 0) == count:
+                return (9, 0, 0)  # a whole column into an empty one: pointless
+            return (3, 0, distance)
+        return (4, 0, 0)
+
+    best = min(moves, key=rank)
+    return None if rank(best)[0] == 9 else best

@@ -1,0 +1,1 @@
+"""Card decks: discovery, validation and rendering (QtSvg allowed here)."""

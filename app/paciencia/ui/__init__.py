@@ -1,0 +1,1 @@
+"""The Qt table: the only layer with widgets."""

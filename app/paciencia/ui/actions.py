@@ -1,0 +1,119 @@
+"""Menus and toolbar (U-6): every command once, with its shortcuts (C-12)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QStyle, QToolBar
+
+from .text import tr
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+def build(window: MainWindow) -> dict[str, QAction]:
+    style = window.style()
+    acts: dict[str, QAction] = {}
+
+    def act(
+        name: str,
+        text: str,
+        slot: Callable[[], object] | None,
+        keys: tuple[str | QKeySequence, ...] = (),
+        icon: QStyle.StandardPixmap | None = None,
+        tip: str = "",
+    ) -> QAction:
+        a = QAction(text, window)
+        a.setObjectName(name)
+        if keys:
+            a.setShortcuts([k if isinstance(k, QKeySequence) else QKeySequence(k) for k in keys])
+            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        if icon is not None:
+            a.setIcon(style.standardIcon(icon))
+        if tip:
+            a.setToolTip(tip)
+        if slot is not None:
+            a.triggered.connect(lambda _=False: slot())
+        window.addAction(a)  # shortcuts work even when the menu bar is hidden
+        acts[name] = a
+        return a
+
+    sp = QStyle.StandardPixmap
+    act("new", tr("menu", "&New game"), window.new_game, ("F2",), sp.SP_FileIcon)
+    act("restart", tr("menu", "&Restart this deal"), window.restart, (), sp.SP_BrowserReload)
+    act("number", tr("menu", "&Play game number…"), window.play_number)
+    act("copy", tr("menu", "&Copy game code"), window.copy_code, (QKeySequence.StandardKey.Copy,))
+    act("stats", tr("menu", "&Statistics (coming soon)"), None).setEnabled(False)
+    act("leaders", tr("menu", "&Leaderboard (coming soon)"), None).setEnabled(False)
+    act("resign", tr("menu", "Re&sign"), window.resign)
+    act("quit", tr("menu", "&Quit"), window.close, (QKeySequence.StandardKey.Quit,))
+    act(
+        "undo",
+        tr("menu", "&Undo"),
+        window.session.undo,
+        ("Z", QKeySequence.StandardKey.Undo),
+        sp.SP_ArrowBack,
+    )
+    act("redo", tr("menu", "&Redo"), window.session.redo, ("Ctrl+Shift+Z", "Ctrl+Y"), sp.SP_ArrowForward)
+    act("hint", tr("menu", "&Hint"), window.session.hint, ("D",), sp.SP_MessageBoxQuestion)
+    act(
+        "auto",
+        tr("menu", "&Auto"),
+        window.session.auto,
+        ("A",),
+        sp.SP_ArrowUp,
+        tr("menu", "Send every safe card to the foundations"),
+    )
+    act("draw", tr("menu", "&Draw / deal"), window.session.stock_action, ("Space",))
+    act("go_back", tr("menu", "&Go back before the mistake"), window.session.go_back_before_mistake)
+    act("prefs", tr("menu", "&Preferences…"), window.preferences, (QKeySequence.StandardKey.Preferences,))
+    act("rules", tr("menu", "&Rules of this game"), window.show_rules, ("F1",))
+    act("keys", tr("menu", "&Keyboard"), window.show_keys)
+    act("about", tr("menu", "&About Paciência"), window.show_about)
+    act("choose", tr("menu", "&Choose a game…"), window.show_chooser, ("Ctrl+G",), sp.SP_DirHomeIcon)
+
+    bar = window.menuBar()
+    menus = {
+        tr("menu", "&Game"): (
+            "new",
+            "restart",
+            "number",
+            "copy",
+            "choose",
+            None,
+            "stats",
+            "leaders",
+            None,
+            "resign",
+            None,
+            "quit",
+        ),
+        tr("menu", "&Edit"): ("undo", "redo", None, "hint", "auto", "draw", None, "go_back"),
+        tr("menu", "&Settings"): ("prefs",),
+        tr("menu", "&Help"): ("rules", "keys", None, "about"),
+    }
+    for title, names in menus.items():
+        menu = bar.addMenu(title)
+        for name in names:
+            if name is None:
+                menu.addSeparator()
+            else:
+                menu.addAction(acts[name])
+
+    tools = QToolBar(tr("menu", "Toolbar"), window)
+    tools.setObjectName("toolbar")
+    tools.setMovable(False)
+    tools.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+    for name in ("choose", "new", "restart", None, "undo", "redo", "hint", "auto"):
+        if name is None:
+            tools.addSeparator()
+        else:
+            tools.addAction(acts[name])
+    acts["choose"].setText(tr("menu", "&Choose a game…"))
+    acts["choose"].setIconText(tr("menu", "Games"))
+    window.addToolBar(tools)
+    return acts

@@ -1,0 +1,1 @@
+"""Dialogs: end of game, preferences, help."""

@@ -1,0 +1,205 @@
+"""A card on the table: display data only (which card, which face, where it should be).
+
+Cards paint cached pixmaps (see :mod:`paciencia.decks.renderer`) plus a
+pre-blurred shadow, so dragging a run never re-renders SVG or blurs.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ...decks.renderer import CardRenderer
+
+RING = QColor("#19d3f0")  # P-5's cyan ring
+SELECT = QColor("#ffd54a")
+HINT = QColor("#ffb300")
+
+
+class CardPainter:
+    """What every card of a table shares: renderer, size, device pixel ratio, shadow."""
+
+    def __init__(self, renderer: CardRenderer) -> None:
+        self.renderer = renderer
+        self.width = 100
+        self.height = 140
+        self.dpr = 1.0
+        self._shadow: QPixmap | None = None
+
+    def set_size(self, width: int, height: int, dpr: float) -> None:
+        if (width, height, dpr) != (self.width, self.height, self.dpr):
+            self.width, self.height, self.dpr = width, height, dpr
+            self._shadow = None
+
+    @property
+    def margin(self) -> float:
+        return max(4.0, self.width * 0.12)
+
+    @property
+    def radius(self) -> float:
+        return self.width * 0.052  # the built-in decks' corner: 13 of 250
+
+    def pixmap(self, card: int, face_up: bool) -> QPixmap:
+        return self.renderer.card_pixmap(card, face_up, self.width, self.dpr)
+
+    def shadow(self) -> QPixmap:
+        """A soft shadow the size of a card plus margins, blurred once per size."""
+        if self._shadow is None:
+            m = int(self.margin)
+            w, h = self.width + 2 * m, self.height + 2 * m
+            small = QImage(max(1, w // 4), max(1, h // 4), QImage.Format.Format_ARGB32_Premultiplied)
+            small.fill(Qt.GlobalColor.transparent)
+            p = QPainter(small)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(0, 0, 0, 120))
+            p.drawRoundedRect(QRectF(m / 4, m / 4, self.width / 4, self.height / 4), 2, 2)
+            p.end()
+            # Down- then up-scaling with smoothing is a cheap blur.
+            big = small.scaled(
+                w, h, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation
+            )
+            self._shadow = QPixmap.fromImage(big)
+        return self._shadow
+
+
+class CardItem(QGraphicsObject):
+    """One card. ``key`` stays with the card while it moves between piles."""
+
+    def __init__(self, painter: CardPainter, key: int, card: int, face_up: bool) -> None:
+        super().__init__()
+        self.cp = painter
+        self.key = key
+        self.card = card
+        self.face_up = face_up  # the face being shown right now
+        self.pile = ""
+        self.index = 0
+        self.target_pos = QPointF()
+        self.target_face = face_up
+        self.target_z = 0.0
+        self.turn = 1.0  # horizontal scale during a flip
+        self.shadow = True
+        self.target_shadow = True  # only the lowest of cards stacked in one place casts one
+        self.lifted = False
+        self.ring = False
+        self.selected = False
+        self.hint = False
+        self.locked = False
+        self.badge = ""
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles gestures
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, False)
+
+    # -- geometry -------------------------------------------------------
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        m = self.cp.margin
+        return QRectF(-m, -m, self.cp.width + 2 * m, self.cp.height + 2 * m)
+
+    def card_rect(self) -> QRectF:
+        return QRectF(0, 0, self.cp.width, self.cp.height)
+
+    def size_changed(self) -> None:
+        self.prepareGeometryChange()
+
+    # -- the end state --------------------------------------------------
+    def snap(self) -> None:
+        """Jump to the target (what the model says)."""
+        self.setPos(self.target_pos)
+        self.setZValue(self.target_z)
+        self.face_up = self.target_face
+        self.turn = 1.0
+        self.lifted = False
+        self.shadow = self.target_shadow
+        self.update()
+
+    def matches_target(self) -> bool:
+        return (
+            (self.pos() - self.target_pos).manhattanLength() < 0.5
+            and self.face_up == self.target_face
+            and self.zValue() == self.target_z
+            and self.turn == 1.0
+        )
+
+    def set_turn(self, value: object) -> None:
+        """Flip progress 0…1: the old face narrows to nothing, the new one widens."""
+        t = float(value)  # type: ignore[arg-type]
+        if t < 0.5:
+            self.face_up = not self.target_face
+            self.turn = 1 - 2 * t
+        else:
+            self.face_up = self.target_face
+            self.turn = 2 * t - 1
+        self.update()
+
+    def set_position(self, value: object) -> None:
+        self.setPos(value)  # type: ignore[arg-type]
+
+    def set_flag(self, name: str, value: bool | str) -> None:
+        if getattr(self, name) != value:
+            setattr(self, name, value)
+            self.update()
+
+    # -- painting -------------------------------------------------------
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        cp = self.cp
+        w, h = cp.width, cp.height
+        if self.turn != 1.0:
+            painter.translate(w / 2, 0)
+            painter.scale(max(self.turn, 0.02), 1.0)
+            painter.translate(-w / 2, 0)
+        m = cp.margin
+        lift = cp.width * (0.05 if self.lifted else 0.012)
+        if self.shadow or self.lifted:
+            painter.drawPixmap(QPointF(-m + lift * 0.6, -m + lift * 1.3), cp.shadow())
+        painter.drawPixmap(QPointF(0, 0), cp.pixmap(self.card, self.face_up))
+        if self.selected or self.hint or self.ring:
+            color = RING if self.ring else SELECT if self.selected else HINT
+            pen = QPen(color, max(2.5, w * 0.045))
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            inset = pen.widthF() / 2 - (w * 0.02 if self.ring else 0)
+            painter.drawRoundedRect(
+                QRectF(0, 0, w, h).adjusted(inset, inset, -inset, -inset), cp.radius, cp.radius
+            )
+        if self.badge and self.face_up:
+            self._paint_badge(painter, w)
+        if self.locked:
+            _paint_padlock(painter, QPointF(w / 2, h * 0.30), w * 0.34)
+
+    def _paint_badge(self, painter: QPainter, w: float) -> None:
+        """P-2: the value beside an A/J/Q/K, a small disc in the top-right corner (the index is top-left)."""
+        d = max(13.0, w * 0.22)
+        rect = QRectF(w - d - w * 0.035, w * 0.035, d, d)
+        painter.setPen(QPen(QColor(255, 255, 255, 230), max(1.0, d * 0.07)))
+        painter.setBrush(QColor("#263238"))
+        painter.drawEllipse(rect)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(8, int(d * 0.52)))
+        painter.setFont(font)
+        painter.setPen(QColor("white"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.badge)
+
+
+def _paint_padlock(painter: QPainter, center: QPointF, size: float) -> None:
+    """P-7's padlock: a dark disc with a gold lock, readable over any card."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(20, 20, 28, 215))
+    painter.drawEllipse(center, size * 0.62, size * 0.62)
+    body = QRectF(center.x() - size * 0.30, center.y() - size * 0.06, size * 0.60, size * 0.42)
+    shackle = QPainterPath()
+    shackle.addRoundedRect(
+        QRectF(center.x() - size * 0.2, center.y() - size * 0.38, size * 0.4, size * 0.5),
+        size * 0.2,
+        size * 0.2,
+    )
+    painter.setPen(QPen(QColor("#ffc94a"), max(1.5, size * 0.09)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(shackle)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#ffc94a"))
+    painter.drawRoundedRect(body, size * 0.06, size * 0.06)
+    painter.setBrush(QColor(20, 20, 28))
+    painter.drawEllipse(QPointF(center.x(), center.y() + size * 0.13), size * 0.06, size * 0.06)

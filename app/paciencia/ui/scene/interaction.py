@@ -1,0 +1,139 @@
+"""Mouse gestures on the table (U-2): a click is a tap, a drag chooses the destination.
+
+A press first finishes any running animation (U-3), so the card under the
+pointer is the one the player sees in its final place. A drag lights the
+legal destinations (taken from the legal moves the session handed the
+scene); a drop on a pile becomes a move request, whatever the pile, so an
+illegal one comes back from the model with a reason to show.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
+
+from ...core.moves import Move
+from .card_item import CardItem
+
+if TYPE_CHECKING:
+    from .table_scene import TableScene
+
+DRAG_Z = 8000
+
+
+class Gestures:
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.press_pos: QPointF | None = None
+        self.source: tuple[str, int] | None = None  # pile, index of the pressed card (index -1: slot)
+        self.dragging: list[CardItem] = []
+        self.offsets: list[QPointF] = []
+        self.targets: set[str] = set()
+
+    def cancel(self) -> None:
+        if self.dragging:
+            self.scene.highlight_targets(())
+        self.press_pos = None
+        self.source = None
+        self.dragging = []
+
+    # -- events -----------------------------------------------------------
+    def press(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        scene = self.scene
+        scene.animator.finish()
+        scene.gesture_started.emit()
+        pos = event.scenePos()
+        self.cancel()
+        self.press_pos = pos
+        item = scene.card_at(pos)
+        if item is not None:
+            self.source = (item.pile, item.index)
+        else:
+            pile = scene.slot_at(pos)
+            self.source = (pile, -1) if pile is not None else None
+        event.accept()
+
+    def move(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.press_pos is None or self.source is None:
+            return
+        pos = event.scenePos()
+        if not self.dragging:
+            if (pos - self.press_pos).manhattanLength() < QApplication.startDragDistance():
+                return
+            if not self._start_drag():
+                self.source = None  # not a card that can be picked up: nothing happens
+                return
+        for item, off in zip(self.dragging, self.offsets, strict=True):
+            item.setPos(pos + off)
+        self.scene.highlight_targets(self.targets, hot=self._drop_pile())
+
+    def release(self, event: QGraphicsSceneMouseEvent) -> None:
+        scene = self.scene
+        source, dragging = self.source, self.dragging
+        self.press_pos = None
+        if source is None:
+            self.cancel()
+            return
+        if not dragging:
+            self.source = None
+            scene.pile_clicked.emit(source[0], source[1])
+            return
+        target = self._drop_pile()
+        self.cancel()
+        pile, index = source
+        if target is None or target == pile:
+            scene.glide_back()
+            return
+        count = len(scene.state.piles.get(pile, ())) - index
+        serial = scene.serial
+        scene.move_requested.emit(Move(pile, target, count))
+        # A refused move never shows a new position: send the cards home.
+        if scene.serial == serial and not scene.animator.running:
+            scene.glide_back()
+
+    # -- helpers ----------------------------------------------------------
+    def _start_drag(self) -> bool:
+        scene = self.scene
+        assert self.source is not None and scene.layout is not None
+        pile, index = self.source
+        if index < 0 or not scene.layout.can_grab(scene.state, pile, index):
+            return False
+        items = [it for it in scene.cards_of(pile) if it.index >= index]
+        if not items:
+            return False
+        assert self.press_pos is not None
+        self.dragging = items
+        self.offsets = [it.pos() - self.press_pos for it in items]
+        count = len(items)
+        self.targets = {m.dst for m in scene.legal if m.src == pile and m.count == count}
+        self.targets |= {m.src for m in scene.legal if m.dst == pile and count == 1 and m.src != "stock"}
+        for n, it in enumerate(items):
+            it.lifted = True
+            it.setZValue(DRAG_Z + n)
+            it.update()
+        return True
+
+    def _drop_pile(self) -> str | None:
+        """The pile the dragged cards overlap most (their first card decides)."""
+        scene = self.scene
+        if not self.dragging or scene.layout is None:
+            return None
+        lead = self.dragging[0]
+        rect = QRectF(lead.pos(), lead.card_rect().size())
+        src = self.dragging[0].pile
+        best, best_area = None, 0.0
+        for spec in scene.layout.piles:
+            if spec.pile == src:
+                continue
+            inter = rect.intersected(scene.pile_extent(spec.pile))
+            area = inter.width() * inter.height()
+            if spec.pile in self.targets:
+                area *= 1.5  # a legal pile wins a near tie
+            if area > best_area:
+                best, best_area = spec.pile, area
+        return best

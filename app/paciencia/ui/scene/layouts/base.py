@@ -1,0 +1,112 @@
+"""How a game's table is laid out, in card units (ARCHITECTURE: KPatience's piles).
+
+One unit is a card's width; a card is :data:`CARD_H` units tall. A layout
+declares its piles (id, place, fan direction, role) and reads the game's
+position into a :class:`TableState`: what is on each pile, face up or not.
+That is display data only: which moves are legal is always asked of the
+rules, never decided here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...text import tr
+
+CARD_H = 1.4
+
+
+@dataclass(frozen=True, slots=True)
+class PileSpec:
+    pile: str
+    x: float
+    y: float
+    kind: str  # stock | waste | foundation | tableau | cell | discard | pyramid
+    fan: tuple[float, float] = (0.0, 0.0)
+    """Offset of each face-up card from the one under it, in units."""
+    fan_down: tuple[float, float] | None = None
+    """Offset after a face-down card (tighter); defaults to :attr:`fan`."""
+    fan_last: int = 0
+    """If > 0, only the last N cards are fanned (Klondike draw-3 waste); the rest stack."""
+    fan_group: int = 0
+    """If > 0, the fan steps only between packets of this many cards (Spider's stock, runs)."""
+    compress: bool = False
+    """Shrink the fan so the pile stays above the bottom of the view (U-4)."""
+    role: str = ""
+    """What an empty slot shows: a suit symbol, "A", "K", "↻"…"""
+    slot: bool = True
+    """Draw an outline where the pile is when it is empty."""
+    anchor_bottom: bool = False
+    """``y`` counts from the bottom of the view (Spider's stock row)."""
+    grab: str = "top"
+    """Which cards may be picked up: ``top``, ``run`` (any face-up card), ``none``."""
+
+
+@dataclass(slots=True)
+class TableState:
+    """What the table shows: every pile's cards bottom first, as (card id, face up)."""
+
+    piles: dict[str, tuple[tuple[int, bool], ...]]
+    labels: dict[str, str] = field(default_factory=dict)
+    """Text under a pile (pass counter, deals left)."""
+    badges: dict[str, str] = field(default_factory=dict)
+    """Small figure on a pile (Spider's stock: deals left)."""
+
+    def top(self, pile: str) -> int | None:
+        cards = self.piles.get(pile, ())
+        return cards[-1][0] if cards else None
+
+    def sizes(self) -> dict[str, int]:
+        return {p: len(c) for p, c in self.piles.items()}
+
+    def tops(self) -> dict[str, int | None]:
+        return {p: (c[-1][0] if c else None) for p, c in self.piles.items()}
+
+
+class TableLayout:
+    """A game's piles and how its position is read. Subclasses fill these in."""
+
+    game_id = ""
+    width = 9.0
+    """Units the table needs across."""
+    height = 5.0
+    """Units the table needs down (a nominal column length included)."""
+    bottom_reserve = 0.0
+    """Units at the bottom kept free of fans (a row anchored there)."""
+
+    def __init__(self, rules: Any) -> None:
+        self.rules = rules
+        self.piles: list[PileSpec] = self.build()
+        self.by_id = {p.pile: p for p in self.piles}
+
+    def build(self) -> list[PileSpec]:
+        raise NotImplementedError
+
+    def state(self, pos: Any) -> TableState:
+        raise NotImplementedError
+
+    def can_grab(self, state: TableState, pile: str, index: int) -> bool:
+        """May the player pick up the cards from ``index`` up? (display rule only)."""
+        spec = self.by_id.get(pile)
+        cards = state.piles.get(pile, ())
+        if spec is None or not 0 <= index < len(cards):
+            return False
+        if spec.grab == "none" or not all(up for _, up in cards[index:]):
+            return False
+        return spec.grab == "run" or index == len(cards) - 1
+
+    def click_moves_stock(self, pile: str) -> bool:
+        """A click on this pile works the stock (draw, recycle, deal)."""
+        return pile == "stock"
+
+
+def row(n: int, x0: float, gap: float) -> list[float]:
+    return [x0 + i * (1 + gap) for i in range(n)]
+
+
+SUIT_SYMBOLS = ("♣", "♦", "♥", "♠")
+
+
+def pass_text(number: int, limit: int) -> str:
+    return tr("table", "Pass {n}/{limit}").format(n=number, limit=limit)

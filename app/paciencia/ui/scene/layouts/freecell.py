@@ -1,0 +1,38 @@
+"""FreeCell (F-1): four free cells, four foundations, eight columns, all face up."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .base import SUIT_SYMBOLS, PileSpec, TableLayout, TableState, row
+
+STEP = 1.14
+TOP = 0.22
+COLUMNS_Y = TOP + 1.4 + 0.32
+FAN = 0.34
+
+
+class FreeCellLayout(TableLayout):
+    game_id = "freecell"
+    width = 0.3 * 2 + 7 * STEP + 1
+    height = COLUMNS_Y + 1.4 + 6.5 * FAN
+
+    def build(self) -> list[PileSpec]:
+        xs = row(8, 0.3, STEP - 1)
+        piles = [PileSpec(f"c{i}", xs[i], TOP, "cell") for i in range(4)]
+        piles += [PileSpec(f"f{s}", xs[4 + s], TOP, "foundation", role=SUIT_SYMBOLS[s]) for s in range(4)]
+        piles += [
+            PileSpec(f"t{j}", xs[j], COLUMNS_Y, "tableau", fan=(0, FAN), compress=True, grab="run")
+            for j in range(8)
+        ]
+        return piles
+
+    def state(self, pos: Any) -> TableState:
+        piles: dict[str, tuple[tuple[int, bool], ...]] = {}
+        for i, c in enumerate(pos.cells):
+            piles[f"c{i}"] = ((c, True),) if c >= 0 else ()
+        for s, top in enumerate(pos.foundations):
+            piles[f"f{s}"] = tuple((s * 13 + r, True) for r in range(top))
+        for j, col in enumerate(pos.columns):
+            piles[f"t{j}"] = tuple((c, True) for c in col)
+        return TableState(piles)

@@ -1,0 +1,49 @@
+"""Pyramid (P-1, P-2, P-6): 28 cards in seven overlapping rows, the stock and waste on
+the left with "Pass N/3 · X left" under the stock, the discard pile on the right."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...text import reason_text
+from .base import PileSpec, TableLayout, TableState
+
+STEP_X = 1.1
+STEP_Y = 0.68
+TOP = 0.25
+SIDE = 1.6  # room for the stock/waste column and the discard column
+APEX_X = 0.3 + SIDE + 3 * STEP_X
+
+
+class PyramidLayout(TableLayout):
+    game_id = "pyramid"
+    width = 2 * (0.3 + SIDE) + 6 * STEP_X + 1
+    height = TOP + 6 * STEP_Y + 1.4 + 0.45
+
+    def build(self) -> list[PileSpec]:
+        piles = []
+        k = 0
+        for r in range(7):
+            for i in range(r + 1):
+                x = APEX_X - r * STEP_X / 2 + i * STEP_X
+                piles.append(PileSpec(f"p{k}", x, TOP + r * STEP_Y, "pyramid", slot=False))
+                k += 1
+        piles.append(PileSpec("stock", 0.3, TOP, "stock", role="↻", grab="none"))
+        piles.append(PileSpec("waste", 0.3, TOP + 2.15, "waste"))
+        piles.append(PileSpec("discard", self.width - 1.3, TOP, "discard", grab="none"))
+        return piles
+
+    def state(self, pos: Any) -> TableState:
+        piles: dict[str, tuple[tuple[int, bool], ...]] = {
+            f"p{k}": ((c, True),) if c >= 0 else () for k, c in enumerate(pos.pyramid)
+        }
+        piles["stock"] = tuple((c, False) for c in reversed(pos.stock))  # stock[0] turns next
+        piles["waste"] = tuple((c, True) for c in pos.waste)
+        piles["discard"] = tuple((c, True) for c in pos.discard)
+        labels = {"stock": reason_text(self.rules.stock_label(pos))}
+        return TableState(piles, labels)
+
+
+def value_badges() -> dict[int, str]:
+    """P-2: A, J, Q and K show their value beside them."""
+    return {s * 13 + r - 1: str(r) for s in range(4) for r in (1, 11, 12, 13)}

@@ -1,0 +1,86 @@
+"""Spider (S-1, S-2): ten columns; the stock (in packets of ten, deals left on a badge)
+and the completed runs along the bottom."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...text import tr
+from .base import PileSpec, TableLayout, TableState, row
+
+STEP = 1.12
+TOP = 0.22
+FAN_UP = 0.3
+FAN_DOWN = 0.1
+BOTTOM_ROW = 1.4 + 0.2  # the stock row, measured up from the bottom of the view
+
+
+class SpiderLayout(TableLayout):
+    game_id = "spider"
+    width = 0.3 * 2 + 9 * STEP + 1
+    height = TOP + 1.4 + 6 * FAN_UP + BOTTOM_ROW + 0.2
+    bottom_reserve = BOTTOM_ROW + 0.12
+
+    def build(self) -> list[PileSpec]:
+        xs = row(10, 0.3, STEP - 1)
+        piles = [
+            PileSpec(
+                f"t{j}",
+                xs[j],
+                TOP,
+                "tableau",
+                fan=(0, FAN_UP),
+                fan_down=(0, FAN_DOWN),
+                compress=True,
+                grab="run",
+            )
+            for j in range(10)
+        ]
+        piles.append(
+            PileSpec(
+                "discard",
+                xs[0],
+                BOTTOM_ROW,
+                "discard",
+                fan=(0.16, 0.0),
+                fan_group=13,
+                anchor_bottom=True,
+                grab="none",
+            )
+        )
+        piles.append(
+            PileSpec(
+                "stock",
+                xs[9] - 0.16 * 4,
+                BOTTOM_ROW,
+                "stock",
+                fan=(0.16, 0.0),
+                fan_group=10,
+                anchor_bottom=True,
+                grab="none",
+                role="↓",
+            )
+        )
+        return piles
+
+    def state(self, pos: Any) -> TableState:
+        piles: dict[str, tuple[tuple[int, bool], ...]] = {}
+        for j, col in enumerate(pos.columns):
+            piles[f"t{j}"] = tuple((c, i >= pos.down[j]) for i, c in enumerate(col))
+        # stock[0] is dealt first, so it is the top (last) card shown
+        piles["stock"] = tuple((c, False) for c in reversed(pos.stock))
+        piles["discard"] = tuple((s * 13 + r, True) for s in pos.runs for r in range(13))
+        deals = -(-len(pos.stock) // 10)
+        labels = (
+            {
+                "stock": tr("table", "{n} deals left").format(n=deals)
+                if deals != 1
+                else tr("table", "1 deal left")
+            }
+            if deals
+            else {}
+        )
+        runs = len(pos.runs)
+        if runs:
+            labels["discard"] = tr("table", "{n}/8 runs").format(n=runs)
+        return TableState(piles, labels)

@@ -1,0 +1,180 @@
+"""Everything on the table that is not a card: empty-pile slots, drop highlights,
+labels under piles, the keyboard focus ring and the felt."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPen,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from .layouts.base import PileSpec
+
+TARGET = QColor(120, 255, 150)
+TARGET_HOT = QColor(255, 235, 120)
+
+
+class PileSlot(QGraphicsObject):
+    """The place of a pile: an outline with its role when empty, a glow when it is a drop target."""
+
+    def __init__(self, spec: PileSpec) -> None:
+        super().__init__()
+        self.spec = spec
+        self.w = 100.0
+        self.h = 140.0
+        self.extent = QRectF()  # the area a drop may land in (the pile's cards included)
+        self.target = False  # a legal destination for the cards being moved
+        self.hot = False  # the cards are over it right now
+        self.hint = False
+        self.setZValue(-10)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_size(self, w: float, h: float) -> None:
+        self.prepareGeometryChange()
+        self.w, self.h = w, h
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(-8, -8, self.w + 16, self.h + 16)
+
+    def set_state(
+        self, target: bool | None = None, hot: bool | None = None, hint: bool | None = None
+    ) -> None:
+        changed = False
+        for name, value in (("target", target), ("hot", hot), ("hint", hint)):
+            if value is not None and getattr(self, name) != value:
+                setattr(self, name, value)
+                changed = True
+        if changed:
+            # the glow must show above the pile's own cards
+            self.setZValue(900 if (self.target or self.hot or self.hint) else -10)
+            self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(0, 0, self.w, self.h)
+        radius = self.w * 0.06
+        if self.zValue() < 0 and self.spec.slot:
+            painter.setPen(QPen(QColor(255, 255, 255, 70), max(1.5, self.w * 0.018)))
+            painter.setBrush(QColor(0, 0, 0, 38))
+            painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
+            if self.spec.role:
+                font = QFont()
+                font.setPixelSize(int(self.w * (0.42 if len(self.spec.role) <= 2 else 0.2)))
+                font.setBold(True)
+                painter.setFont(font)
+                painter.setPen(QColor(255, 255, 255, 80))
+                painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.spec.role)
+        if self.target or self.hot or self.hint:
+            color = TARGET_HOT if (self.hot or self.hint) else TARGET
+            area = self.extent if not self.extent.isNull() else r
+            area = area.translated(-self.pos())
+            glow = QColor(color)
+            glow.setAlpha(60 if not self.hot else 90)
+            painter.setBrush(glow)
+            painter.setPen(QPen(color, max(2.0, self.w * 0.035)))
+            painter.drawRoundedRect(area.adjusted(-3, -3, 3, 3), radius, radius)
+
+
+class PileLabel(QGraphicsObject):
+    """Text under a pile ("Pass 2/3 · 12 left") or a badge on it (deals left)."""
+
+    def __init__(self, badge: bool = False) -> None:
+        super().__init__()
+        self.text = ""
+        self.badge = badge
+        self.w = 100.0
+        self.px = 14
+        self.setZValue(7000 if badge else -5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_text(self, text: str, width: float, px: int) -> None:
+        if (text, width, px) != (self.text, self.w, self.px):
+            self.prepareGeometryChange()
+            self.text, self.w, self.px = text, width, px
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        if self.badge:
+            return QRectF(-self.px * 1.1, -self.px * 1.1, self.px * 2.2, self.px * 2.2)
+        return QRectF(-self.w, 0, self.w * 3, self.px * 1.8)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = QFont()
+        font.setPixelSize(self.px)
+        font.setBold(self.badge)
+        painter.setFont(font)
+        if self.badge:
+            r = self.boundingRect()
+            painter.setPen(QPen(QColor(255, 255, 255, 235), max(1.5, self.px * 0.12)))
+            painter.setBrush(QColor("#c62828"))
+            painter.drawEllipse(r.adjusted(1, 1, -1, -1))
+            painter.setPen(QColor("white"))
+            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
+            return
+        r = QRectF(-self.w, 0, self.w * 3, self.px * 1.8)
+        painter.setPen(QColor(0, 0, 0, 110))
+        painter.drawText(
+            r.translated(1, 1), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, self.text
+        )
+        painter.setPen(QColor(255, 255, 255, 225))
+        painter.drawText(r, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, self.text)
+
+
+class FocusRing(QGraphicsItem):
+    """C-12: where the keyboard is; dashed white, solid gold while cards are held."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF()
+        self.holding = False
+        self.setZValue(2000)
+        self.setVisible(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_rect(self, rect: QRectF, holding: bool) -> None:
+        self.prepareGeometryChange()
+        self.rect = rect.adjusted(-4, -4, 4, 4)
+        self.holding = holding
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        color = QColor("#ffd54a") if self.holding else QColor("white")
+        pen = QPen(color, 3, Qt.PenStyle.SolidLine if self.holding else Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        r = self.rect.width() * 0.07
+        painter.drawRoundedRect(self.rect, r, r)
+
+
+def paint_felt(painter: QPainter, rect: QRectF) -> None:
+    """A green baize: a lighter pool of light in the middle, darker edges."""
+    base = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    base.setColorAt(0.0, QColor("#1f7a45"))
+    base.setColorAt(1.0, QColor("#14582f"))
+    painter.fillRect(rect, QBrush(base))
+    center = QPointF(rect.center().x(), rect.top() + rect.height() * 0.38)
+    light = QRadialGradient(center, max(rect.width(), rect.height()) * 0.75)
+    light.setColorAt(0.0, QColor(255, 255, 230, 34))
+    light.setColorAt(0.6, QColor(255, 255, 255, 0))
+    light.setColorAt(1.0, QColor(0, 0, 0, 60))
+    painter.fillRect(rect, QBrush(light))

@@ -1,0 +1,360 @@
+"""The table (U-1): one QGraphicsScene that shows a :class:`TableState` and turns
+gestures into move requests. It holds no rules: legal moves are handed to it
+(only to light drop targets) and every request goes back to the session.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+
+from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+
+from ...core.moves import Move
+from ...decks.renderer import CardRenderer
+from . import animation as anim
+from .animation import Animator
+from .card_item import CardItem, CardPainter
+from .geometry import Geometry, compute
+from .interaction import Gestures
+from .keyboard import KeyboardPlay
+from .layouts.base import TableLayout, TableState
+from .pile_item import FocusRing, PileLabel, PileSlot, paint_felt
+
+PILE_Z = 200  # z of a pile's base card; cards of pile n sit at n*PILE_Z + index
+FLY_Z = 5000  # cards in flight and dragged cards stay above everything
+
+
+class TableScene(QGraphicsScene):
+    move_requested = Signal(object)  # Move
+    pile_clicked = Signal(str, int)  # pile, card index (-1: the empty slot)
+    gesture_started = Signal()  # the session cancels selections and hints
+
+    def __init__(self, renderer: CardRenderer) -> None:
+        super().__init__()
+        self.cp = CardPainter(renderer)
+        self.animator = Animator(self)
+        self.layout: TableLayout | None = None
+        self.state = TableState({})
+        self.geometry: Geometry | None = None
+        self.items_by_key: dict[int, CardItem] = {}
+        self.slots: dict[str, PileSlot] = {}
+        self.labels: dict[str, PileLabel] = {}
+        self.badges: dict[str, PileLabel] = {}
+        self.legal: list[Move] = []
+        self.value_badges: dict[int, str] = {}  # card id -> badge text (P-2)
+        self.focus = FocusRing()
+        self.addItem(self.focus)
+        self.gestures = Gestures(self)
+        self.keyboard = KeyboardPlay(self)
+        self._next_key = 0
+        self.serial = 0  # counts positions shown, so a gesture can tell whether its move was taken
+        self._pile_order: dict[str, int] = {}
+        self._marks: tuple[set, set, set, set, set] = (set(), set(), set(), set(), set())
+        self.held: list[tuple[str, int]] = []  # cards the keyboard has picked up (C-12)
+        self._size = (1280.0, 720.0)
+        self._dpr = 1.0
+
+    # -- setup ----------------------------------------------------------
+    def set_renderer(self, renderer: CardRenderer) -> None:
+        self.cp.renderer = renderer
+        self.update()
+
+    def set_layout(self, layout: TableLayout) -> None:
+        self.animator.finish()
+        self.gestures.cancel()
+        for item in list(self.items_by_key.values()) + list(self.slots.values()):
+            self.removeItem(item)
+        for label in list(self.labels.values()) + list(self.badges.values()):
+            self.removeItem(label)
+        self.items_by_key.clear()
+        self.slots.clear()
+        self.labels.clear()
+        self.badges.clear()
+        self.layout = layout
+        self.state = TableState({})
+        self.keyboard.focus = self.keyboard.held = None
+        self.held = []
+        self.focus.setVisible(False)
+        self._pile_order = {spec.pile: n for n, spec in enumerate(layout.piles)}
+        for spec in layout.piles:
+            slot = PileSlot(spec)
+            self.slots[spec.pile] = slot
+            self.addItem(slot)
+            label, badge = PileLabel(), PileLabel(badge=True)
+            self.labels[spec.pile], self.badges[spec.pile] = label, badge
+            self.addItem(label)
+            self.addItem(badge)
+
+    def resize(self, width: float, height: float, dpr: float = 1.0) -> None:
+        """The view changed size: new card size, everything re-placed at once."""
+        self._size = (max(200.0, width), max(150.0, height))
+        self._dpr = dpr
+        self.setSceneRect(QRectF(0, 0, *self._size))
+        if self.layout is not None:
+            self.animator.finish()
+            self.gestures.cancel()
+            self._apply(self.state, animate=False)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt API
+        paint_felt(painter, self.sceneRect())
+
+    # -- showing a position ---------------------------------------------
+    def set_position(
+        self, state: TableState, animate: bool = True, ms: int = anim.MOVE, stagger: int = 0
+    ) -> None:
+        """Make the items match ``state`` (the model); animate the difference."""
+        self.animator.finish()
+        self._apply(state, animate, ms, stagger)
+
+    def queue_position(self, state: TableState, ms: int = anim.CASCADE_STEP) -> None:
+        """Show ``state`` after what is running now (cascades, step by step)."""
+        self.animator.then(lambda animate: self._apply(state, animate, ms))
+
+    def deal(self, state: TableState) -> None:
+        """A new deal: cards fly from the stock (or the top left) one after another."""
+        self.animator.finish()
+        for item in self.items_by_key.values():
+            self.removeItem(item)
+        self.items_by_key.clear()
+        self._apply(state, animate=False, create_only=True)
+        geo = self.geometry
+        assert geo is not None and self.layout is not None
+        start = geo.slots.get("stock", QPointF(geo.origin.x(), -geo.card_h * 1.2))
+        order = sorted(self.items_by_key.values(), key=lambda it: (it.index, it.target_z))
+        if self.animator.duration(anim.DEAL_CARD) <= 0:
+            return
+        for n, item in enumerate(order):
+            if item.pile == "stock" or (item.target_pos - start).manhattanLength() < 1:
+                continue
+            item.setPos(start)
+            item.face_up = False
+            item.setZValue(FLY_Z + n)
+            self._fly(item, anim.DEAL_CARD, delay=self.animator.duration(anim.DEAL_STAGGER) * n)
+        self.animator.start()
+
+    def _apply(
+        self,
+        state: TableState,
+        animate: bool,
+        ms: int = anim.MOVE,
+        stagger: int = 0,
+        create_only: bool = False,
+    ) -> None:
+        assert self.layout is not None
+        self.state = state
+        self.serial += 1
+        geo = compute(self.layout, state, *self._size)
+        size_changed = self.geometry is None or (geo.card_w, geo.card_h) != (
+            self.geometry.card_w,
+            self.geometry.card_h,
+        )
+        self.geometry = geo
+        self.cp.set_size(geo.card_w, geo.card_h, self._dpr)
+        self._place_slots(geo)
+        assigned = self._match(state)
+        moving: list[CardItem] = []
+        for item in self.items_by_key.values():
+            if size_changed:
+                item.size_changed()
+            pile, index, card, up = assigned[item.key]
+            item.pile, item.index, item.card = pile, index, card
+            item.target_pos = geo.places[(pile, index)]
+            item.target_shadow = index == 0 or geo.places[(pile, index - 1)] != item.target_pos
+            item.target_face = up
+            item.target_z = float(self._pile_order[pile] * PILE_Z + index)
+            item.badge = self.value_badges.get(card % 52, "")
+            if not item.matches_target():
+                moving.append(item)
+        if self.focus.isVisible():
+            self.keyboard.after_change()
+        if create_only or not animate or self.animator.duration(ms) <= 0:
+            for item in moving:
+                item.snap()
+            return
+        moving.sort(key=lambda it: it.target_z)
+        for n, item in enumerate(moving):
+            item.setZValue(FLY_Z + n)
+            self._fly(item, ms, delay=self.animator.duration(stagger) * n)
+        self.animator.start()
+
+    def _fly(self, item: CardItem, ms: int, delay: int = 0) -> None:
+        duration = self.animator.duration(ms)
+        start = item.pos()
+        item.shadow = True
+        self.animator.move(item.set_position, start, item.target_pos, duration, item.snap, delay)
+        if item.face_up != item.target_face:
+            self.animator.tween(
+                item.set_turn, 0.0, 1.0, max(duration, self.animator.duration(anim.FLIP)), item.snap, delay
+            )
+
+    def _match(self, state: TableState) -> dict[int, tuple[str, int, int, bool]]:
+        """Give every card of ``state`` an item, keeping items on the same card (Spider
+        has each card twice: an item stays in its pile when it can, so nothing swaps)."""
+        wanted = [
+            (pile, i, card, up)
+            for pile in self._pile_order
+            for i, (card, up) in enumerate(state.piles.get(pile, ()))
+        ]
+        free: dict[int, list[CardItem]] = defaultdict(list)
+        for item in self.items_by_key.values():
+            free[item.card].append(item)
+        out: dict[int, tuple[str, int, int, bool]] = {}
+        pending = []
+        for rule in (
+            lambda it, w: it.pile == w[0] and it.index == w[1],
+            lambda it, w: it.pile == w[0],
+            lambda it, w: True,
+        ):
+            pending = []
+            for w in wanted:
+                pool = free.get(w[2], [])
+                found = next((it for it in pool if rule(it, w)), None)
+                if found is None:
+                    pending.append(w)
+                    continue
+                pool.remove(found)
+                out[found.key] = w
+            wanted = pending
+        for pool in free.values():
+            for item in pool:  # cards that left the table entirely
+                self.removeItem(item)
+                del self.items_by_key[item.key]
+        geo = self.geometry
+        for w in pending:
+            item = CardItem(self.cp, self._next_key, w[2], w[3])
+            self._next_key += 1
+            self.items_by_key[item.key] = item
+            self.addItem(item)
+            if geo is not None:
+                item.setPos(geo.places[(w[0], w[1])])
+            out[item.key] = w
+        return out
+
+    def _place_slots(self, geo: Geometry) -> None:
+        assert self.layout is not None
+        px = max(11, int(geo.card_w * 0.13))
+        for spec in self.layout.piles:
+            slot = self.slots[spec.pile]
+            slot.set_size(geo.card_w, geo.card_h)
+            slot.setPos(geo.slots[spec.pile])
+            slot.extent = self.pile_extent(spec.pile)
+            slot.update()
+            label = self.labels[spec.pile]
+            label.set_text(self.state.labels.get(spec.pile, ""), geo.card_w, px)
+            label.setPos(geo.slots[spec.pile] + QPointF(0, geo.card_h + geo.unit * 0.06))
+            badge = self.badges[spec.pile]
+            badge.set_text(self.state.badges.get(spec.pile, ""), geo.card_w, px)
+            top = geo.places.get(
+                (spec.pile, len(self.state.piles.get(spec.pile, ())) - 1), geo.slots[spec.pile]
+            )
+            badge.setPos(top + QPointF(geo.card_w - px * 0.4, px * 0.4))
+        self.update()
+
+    # -- queries the gestures, the keyboard and the tests use -----------
+    def cards_of(self, pile: str) -> list[CardItem]:
+        return sorted((it for it in self.items_by_key.values() if it.pile == pile), key=lambda it: it.index)
+
+    def item_at_slot(self, pile: str, index: int) -> CardItem | None:
+        for it in self.items_by_key.values():
+            if it.pile == pile and it.index == index:
+                return it
+        return None
+
+    def card_at(self, pos: QPointF) -> CardItem | None:
+        best: CardItem | None = None
+        for it in self.items_by_key.values():
+            if it.isVisible() and QRectF(it.pos(), it.card_rect().size()).contains(pos):
+                if best is None or it.zValue() > best.zValue():
+                    best = it
+        return best
+
+    def pile_extent(self, pile: str) -> QRectF:
+        """Where a drop on ``pile`` may land: its cards, and for columns all the way down."""
+        geo = self.geometry
+        assert geo is not None and self.layout is not None
+        rect = geo.slot_rect(pile)
+        n = len(self.state.piles.get(pile, ()))
+        if n:
+            rect = rect.united(geo.card_rect(pile, n - 1))
+        if self.layout.by_id[pile].kind == "tableau":
+            rect.setBottom(geo.height)
+        return rect
+
+    def slot_at(self, pos: QPointF) -> str | None:
+        assert self.geometry is not None
+        for spec in self.layout.piles if self.layout else ():
+            if self.geometry.slot_rect(spec.pile).contains(pos):
+                return spec.pile
+        return None
+
+    def highlight_targets(self, piles: Iterable[str], hot: str | None = None) -> None:
+        wanted = set(piles)
+        for pile, slot in self.slots.items():
+            slot.extent = self.pile_extent(pile) if self.geometry else slot.extent
+            slot.set_state(target=pile in wanted, hot=pile == hot)
+
+    def set_marks(
+        self,
+        ring: Iterable[tuple[str, int]] = (),
+        selected: Iterable[tuple[str, int]] = (),
+        locked: Iterable[str] = (),
+        hint_cards: Iterable[tuple[str, int]] = (),
+        hint_piles: Iterable[str] = (),
+    ) -> None:
+        """Decorations the session asks for (P-5 rings, P-7 padlocks, C-11 hints)."""
+        self._marks = (set(ring), set(selected), set(locked), set(hint_cards), set(hint_piles))
+        self.refresh_marks()
+
+    def refresh_marks(self) -> None:
+        ring_s, sel_s, locked_s, hint_s, hint_p = self._marks
+        sel_s = sel_s | set(self.held)
+        for it in self.items_by_key.values():
+            top = it.index == len(self.state.piles.get(it.pile, ())) - 1
+            keys = {(it.pile, it.index)} | ({(it.pile, -1)} if top else set())
+            held = any(it.pile == p and it.index >= i >= 0 for p, i in self.held)
+            it.set_flag("ring", bool(keys & ring_s))
+            it.set_flag("selected", bool(keys & sel_s) or held)
+            it.set_flag("hint", bool(keys & hint_s))
+            it.set_flag("locked", it.pile in locked_s and top)
+        for pile, slot in self.slots.items():
+            slot.extent = self.pile_extent(pile) if self.geometry else slot.extent
+            slot.set_state(hint=pile in hint_p)
+
+    # -- feedback ---------------------------------------------------------
+    def glide_back(self, start: bool = True) -> None:
+        """Put every card where the model says, animated (an illegal drop)."""
+        if start:
+            self.animator.finish()
+        moving = [it for it in self.items_by_key.values() if not it.matches_target()]
+        for it in moving:
+            it.setZValue(FLY_Z + it.index)
+            self._fly(it, anim.GLIDE_BACK)
+        if start:
+            self.animator.start()
+
+    def shake(self, items: Iterable[CardItem]) -> None:
+        """The refusal shake (P-5, an illegal drop)."""
+        ms = self.animator.duration(anim.SHAKE)
+        amp = (self.geometry.card_w if self.geometry else 100) * 0.07
+        for it in items:
+            base = it.target_pos
+            keys = [(k / 8, base + QPointF(amp * (1 if k % 2 else -1) * (1 - k / 8), 0)) for k in range(1, 8)]
+            self.animator.tween(it.set_position, base, base, ms, it.snap, key_values=keys)
+        self.animator.start()
+
+    # -- mouse (see interaction.py) -----------------------------------------
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt API
+        self.gestures.press(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt API
+        self.gestures.move(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt API
+        self.gestures.release(event)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt API
+        # A fast second click is just another click (U-2: double-click is not needed).
+        self.gestures.press(event)

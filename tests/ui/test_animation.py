@@ -1,0 +1,62 @@
+"""U-3: after every animation the scene equals the model; a new gesture ends the running one."""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import Qt  # noqa: E402
+
+from paciencia.core.codes import GameCode  # noqa: E402
+from paciencia.ui.scene import animation as anim  # noqa: E402
+from paciencia.ui.scene.check import differences  # noqa: E402
+
+from .helpers import assert_scene_is_model, click, key, load_position, make_window, open_game, top  # noqa: E402
+from .positions import klondike_near_win  # noqa: E402
+
+
+def test_durations_scale_with_speed():
+    assert anim.scaled(anim.MOVE, "normal") == anim.MOVE
+    assert anim.scaled(anim.MOVE, "fast") == anim.MOVE // 2
+    assert anim.scaled(anim.MOVE, "off") == 0
+
+
+def test_animations_end_in_the_model_position(qtbot):
+    w = make_window(qtbot, speed="fast")
+    w.open_code(GameCode.make("klondike", 9, draw=3))
+    assert w.scene.animator.running  # the deal flies
+    qtbot.waitUntil(lambda: not w.scene.animator.running, timeout=5000)
+    assert not differences(w.scene)
+    for _ in range(3):
+        click(w, pile="stock")
+        qtbot.waitUntil(lambda: not w.scene.animator.running, timeout=3000)
+        assert not differences(w.scene)
+    key(w, Qt.Key.Key_Z)
+    qtbot.waitUntil(lambda: not w.scene.animator.running, timeout=3000)
+    assert not differences(w.scene)
+
+
+def test_new_gesture_finishes_the_running_animation(qtbot):
+    w = make_window(qtbot, speed="normal")
+    open_game(w, "klondike", 12)
+    click(w, pile="stock")
+    assert w.scene.animator.running
+    click(w, pile="stock")  # at once: the first draw snaps, the second starts
+    assert w.session.game.moves == 2
+    w.scene.animator.finish()
+    assert not w.scene.animator.running
+    assert_scene_is_model(w)
+
+
+def test_win_celebration_then_end_screen(qtbot):
+    w = make_window(qtbot, speed="fast")
+    open_game(w, "klondike", 3)
+    load_position(w, klondike_near_win())
+    for pile in ("stock", "t1", "t0", "waste", "stock", "waste", "t0"):
+        if w.session.game.won:
+            break
+        w.scene.animator.finish()
+        click(w, pile=pile) if not w.scene.cards_of(pile) else click(w, top(w, pile))
+    assert w.session.game.won
+    assert w.scene.animator.running  # the cards bounce
+    qtbot.waitUntil(lambda: getattr(w, "finished_with", None) is True, timeout=10000)
+    assert_scene_is_model(w)
