@@ -1,0 +1,255 @@
+"""Every deck the player can choose: built-in, on this system, imported.
+
+Start-up must not wait for decks: the full check of the 46 decks that
+``kdegames-card-data-kf5`` and ``gnome-cards-data`` install takes about 20 s
+(parsing and loading up to 11 MB of SVG each). So :func:`discover` only does
+the cheap part (read ``index.desktop``/``config.txt``, ``stat`` files) and
+marks an entry ``checked=False``; :func:`check` runs the full validation
+when a deck is about to be used or previewed, and remembers the verdict in
+``deck-checks.json`` keyed by the files' size and modification time, so a
+deck is fully checked once per change, not once per launch.
+
+Keys are stable strings for the settings: ``builtin:classic``,
+``kde:svg-oxygen``, ``aisleriot:anglo``, ``pysol:cardset-dondorf``,
+``imported:my-deck``.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from ..core.text import Reason
+from ..storage import files
+from .formats import SVG_SUFFIXES, humanize, open_deck
+from .sources import (
+    CANONICAL_IDS,
+    MAX_SVG_BYTES,
+    MSG_FILE_TOO_LARGE,
+    MSG_UNREADABLE,
+    DeckError,
+    DeckSource,
+    PysolSource,
+    SvgSource,
+    deck_reason,
+)
+
+RESOURCES = Path(__file__).resolve().parents[3] / "resources"
+CACHE_NAME = "deck-checks.json"
+CACHE_KIND, CACHE_VERSION = "deck-checks", 1
+GROUPS = ("builtin", "system", "imported")
+
+
+@dataclass(frozen=True)
+class DeckEntry:
+    key: str
+    name: str
+    origin: str  # "builtin" | "system" | "imported"
+    kind: str  # "builtin" | "kde" | "aisleriot" | "pysol"
+    path: Path
+    usable: bool
+    reason: Reason | None = None
+    checked: bool = False  # True once the full validation has run (or its verdict was cached)
+    aspect: float | None = None
+
+    def open(self) -> DeckSource:
+        """The deck's renderer-facing source; DeckError if it cannot be opened."""
+        return open_deck(self.path, self.origin, self.kind)
+
+
+# -- where decks live -----------------------------------------------------
+
+def xdg_data_dirs() -> list[Path]:
+    """$XDG_DATA_HOME then $XDG_DATA_DIRS, with the spec's defaults, in precedence order."""
+    home = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    dirs = os.environ.get("XDG_DATA_DIRS") or "/usr/local/share:/usr/share"
+    return [Path(home)] + [Path(d) for d in dirs.split(":") if d]
+
+
+def imported_dir() -> Path:
+    return files.data_dir() / "decks"
+
+
+def _listdir(path: Path) -> list[Path]:
+    try:
+        return sorted(path.iterdir())
+    except OSError:
+        return []  # a folder that is absent or unreadable simply holds no decks
+
+
+# -- discovery ------------------------------------------------------------
+
+def builtin_entries() -> list[DeckEntry]:
+    # Trusted: tests/decks/test_builtin_decks.py checks every element of these.
+    return [DeckEntry(f"builtin:{p.stem}", humanize(p.stem), "builtin", "builtin", p, True, checked=True,
+                      aspect=1.4)
+            for p in _listdir(RESOURCES / "decks") if p.suffix == ".svg"]
+
+
+def builtin_backs() -> list[DeckEntry]:
+    """The card backs, choosable apart from the face (each file holds one ``back``)."""
+    return [DeckEntry(f"builtin:{p.stem}", humanize(p.stem), "builtin", "builtin", p, True, checked=True,
+                      aspect=1.4)
+            for p in _listdir(RESOURCES / "backs") if p.suffix == ".svg"]
+
+
+def system_entries(data_dirs: list[Path] | None = None) -> list[DeckEntry]:
+    out: dict[str, DeckEntry] = {}
+    for base in data_dirs if data_dirs is not None else xdg_data_dirs():
+        found: list[tuple[str, str, Path]] = []
+        found += [("kde", f"kde:{d.name}", d) for d in _listdir(base / "carddecks")
+                  if (d / "index.desktop").is_file()]
+        for folder in (base / "aisleriot" / "cards", base / "gnome-games-common" / "cards"):
+            found += [("aisleriot", f"aisleriot:{f.name.split('.')[0]}", f) for f in _listdir(folder)
+                      if f.suffix.lower() in SVG_SUFFIXES]
+        found += [("pysol", f"pysol:{d.name}", d) for d in _listdir(base / "PySolFC")
+                  if d.name.startswith("cardset-") and (d / "config.txt").is_file()]
+        for kind, key, path in found:
+            if key not in out:  # an earlier XDG dir overrides a later one, as the spec says
+                out[key] = quick_entry(key, "system", kind, path)
+    return list(out.values())
+
+
+def imported_entries(folder: Path | None = None) -> list[DeckEntry]:
+    out = []
+    for d in _listdir(folder or imported_dir()):
+        if not d.is_dir() or d.name.startswith("."):
+            continue  # the importer's temporary folders start with a dot
+        path, kind = imported_deck_path(d)
+        out.append(quick_entry(f"imported:{d.name}", "imported", kind, path))
+    return out
+
+
+def imported_deck_path(folder: Path) -> tuple[Path, str | None]:
+    """What inside an imported deck's folder is the deck (a folder, or its one SVG file)."""
+    if (folder / "index.desktop").is_file() or (folder / "config.txt").is_file():
+        return folder, None
+    svgs = [p for p in _listdir(folder) if p.suffix.lower() in SVG_SUFFIXES]
+    return (svgs[0], None) if len(svgs) == 1 else (folder, None)
+
+
+def quick_entry(key: str, origin: str, kind: str | None, path: Path) -> DeckEntry:
+    """Open the deck's description without parsing any SVG or decoding any image."""
+    name = humanize(path.name.split(".")[0])
+    try:
+        source = open_deck(path, origin, kind)
+        name = source.name
+        if isinstance(source, SvgSource) and source.svg_file.stat().st_size > MAX_SVG_BYTES:
+            raise DeckError(deck_reason(MSG_FILE_TOO_LARGE, path=str(source.svg_file),
+                                        limit=MAX_SVG_BYTES // 2**20))
+        if isinstance(source, PysolSource) and len(source.files) < len(CANONICAL_IDS):
+            # The set's files are listed already, so naming the missing images is free.
+            from .validate import validate
+
+            verdict = validate(source, render=False)
+            return DeckEntry(key, name, origin, source.kind, path, False, verdict.reason, checked=True)
+        return DeckEntry(key, name, origin, source.kind, path, True)
+    except DeckError as e:
+        return DeckEntry(key, name, origin, kind or "unknown", path, False, e.reason, checked=True)
+    except OSError as e:
+        reason = deck_reason(MSG_UNREADABLE, path=str(path), error=e.strerror or str(e))
+        return DeckEntry(key, name, origin, kind or "unknown", path, False, reason, checked=True)
+
+
+def discover(data_dirs: list[Path] | None = None, full: bool = False) -> list[DeckEntry]:
+    """Every deck, grouped built-in, system, imported; fast unless ``full``.
+
+    Verdicts of earlier full checks are applied when the files are unchanged;
+    with ``full`` every remaining deck is checked now (the CLI's listing).
+    """
+    entries = builtin_entries() + system_entries(data_dirs) + imported_entries()
+    cache = _Cache.load()
+    out = []
+    for entry in entries:
+        if not entry.checked:
+            entry = cache.apply(entry)
+        if full and not entry.checked:
+            entry = check(entry, cache)
+        out.append(entry)
+    return out
+
+
+def find(key: str, entries: list[DeckEntry] | None = None) -> DeckEntry | None:
+    for entry in entries if entries is not None else discover():
+        if entry.key == key:
+            return entry
+    return None
+
+
+# -- full check and its cache ---------------------------------------------
+
+def check(entry: DeckEntry, cache: _Cache | None = None) -> DeckEntry:
+    """The entry after the full validation (cached by file size and time)."""
+    if entry.checked:
+        return entry
+    from .validate import validate
+
+    cache = cache or _Cache.load()
+    cached = cache.apply(entry)
+    if cached.checked:
+        return cached
+    try:
+        source = entry.open()
+        verdict = validate(source)
+    except DeckError as e:
+        return replace(entry, usable=False, reason=e.reason, checked=True)
+    result = replace(entry, usable=verdict.usable, reason=verdict.reason, checked=True, aspect=verdict.aspect)
+    cache.store(result)
+    return result
+
+
+def signature(path: Path) -> list[int]:
+    """Size and mtime of the deck's files: any edit changes it."""
+    paths = [path] if path.is_file() else [p for p in _listdir(path) if p.is_file()]
+    sig = [0, 0]
+    for p in paths:
+        try:
+            st = p.stat()
+        except OSError:
+            continue
+        sig[0] += st.st_size
+        sig[1] = max(sig[1], st.st_mtime_ns)
+    return sig
+
+
+class _Cache:
+    """deck-checks.json: {key: {"sig", "path", "usable", "reason", "aspect"}}, written atomically."""
+
+    _lock = threading.Lock()  # check() may run on a worker thread
+
+    def __init__(self, path: Path, data: dict[str, Any]) -> None:
+        self.path = path
+        self.data = data
+
+    @classmethod
+    def load(cls) -> _Cache:
+        path = files.data_dir() / CACHE_NAME
+        with cls._lock:
+            loaded = files.read_json(path, CACHE_KIND, CACHE_VERSION)
+        return cls(path, loaded.data or {})
+
+    def apply(self, entry: DeckEntry) -> DeckEntry:
+        item = self.data.get(entry.key)
+        if not isinstance(item, dict) or item.get("path") != str(entry.path):
+            return entry
+        if item.get("sig") != signature(entry.path):
+            return entry
+        reason = None
+        if isinstance(item.get("reason"), list) and len(item["reason"]) == 2:
+            msgid, args = item["reason"]
+            reason = deck_reason(str(msgid), **(args if isinstance(args, dict) else {}))
+        return replace(entry, usable=bool(item.get("usable")), reason=reason, checked=True,
+                       aspect=item.get("aspect"))
+
+    def store(self, entry: DeckEntry) -> None:
+        reason = [entry.reason.msgid, entry.reason.args] if entry.reason else None
+        self.data[entry.key] = {"path": str(entry.path), "sig": signature(entry.path),
+                                "usable": entry.usable, "reason": reason, "aspect": entry.aspect}
+        try:
+            with self._lock:
+                files.write_json(self.path, CACHE_KIND, CACHE_VERSION, self.data)
+        except OSError:
+            pass  # a cache that cannot be written only costs time on the next launch

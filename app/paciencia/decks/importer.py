@@ -1,0 +1,103 @@
+"""Importing a deck into the user's data folder, and removing it again.
+
+A deck is validated *before* anything is copied, so a refused deck leaves
+no trace. Only the files the deck needs are copied (never a whole folder
+the player happened to pick), into a hidden temporary folder beside the
+destination, which is then renamed into place: discovery never sees half a
+deck, and a failure in the middle leaves nothing behind.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import unicodedata
+import uuid
+from dataclasses import replace
+from pathlib import Path
+
+from .discover import DeckEntry, _Cache, imported_deck_path, imported_dir, quick_entry
+from .formats import read_desktop
+from .sources import (
+    MSG_COPY_FAILED,
+    MSG_NOT_IMPORTED,
+    DeckError,
+    DeckSource,
+    PysolSource,
+    SvgSource,
+    deck_reason,
+)
+from .validate import check_path
+
+PREFIX = "imported:"
+
+
+def safe_name(name: str) -> str:
+    """A folder name made of ``a-z0-9-`` from the deck's name (accents dropped)."""
+    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    slug = re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")
+    return slug[:60] or "deck"
+
+
+def _unique(folder: Path, stem: str) -> str:
+    name, n = stem, 1
+    while (folder / name).exists():
+        n += 1
+        name = f"{stem}-{n}"
+    return name
+
+
+def files_to_copy(source: DeckSource) -> list[Path]:
+    """The deck's own files: nothing else that lies in the same folder."""
+    if isinstance(source, PysolSource):
+        extra = [source.path / "config.txt"]
+        extra += [p for p in source.path.iterdir()
+                  if p.is_file() and (p.name.lower().startswith("back") or p.name == "COPYRIGHT")]
+        return sorted(set(extra) | set(source.files.values()))
+    if isinstance(source, SvgSource) and source.path.is_dir():  # a KDE folder
+        wanted = [source.path / "index.desktop", source.svg_file]
+        preview = read_desktop(source.path).get("Preview", "").strip()
+        if preview and "/" not in preview and (source.path / preview).is_file():
+            wanted.append(source.path / preview)
+        return wanted
+    return [source.path]  # a single SVG file
+
+
+def import_deck(path: Path) -> DeckEntry:
+    """Validate and copy a deck; DeckError (with the first problem) if refused."""
+    source, verdict = check_path(Path(path), "imported")
+    if source is None or not verdict.usable:
+        assert verdict.reason is not None
+        raise DeckError(verdict.reason)
+    target_dir = imported_dir()
+    name = _unique(target_dir, safe_name(source.name))
+    tmp = target_dir / f".import-{uuid.uuid4().hex}"
+    try:
+        tmp.mkdir(parents=True)
+        for f in files_to_copy(source):
+            shutil.copy2(f, tmp / f.name)
+        os.rename(tmp, target_dir / name)
+    except OSError as e:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise DeckError(deck_reason(MSG_COPY_FAILED, path=str(target_dir), error=e.strerror or str(e))) from e
+    deck_path, _ = imported_deck_path(target_dir / name)
+    entry = quick_entry(PREFIX + name, "imported", source.kind, deck_path)
+    # The copy holds the very bytes just validated: record the verdict so the
+    # first use does not check it again.
+    entry = replace(entry, checked=True, aspect=verdict.aspect)
+    _Cache.load().store(entry)
+    return entry
+
+
+def remove_deck(key: str) -> None:
+    """Delete an imported deck; DeckError if ``key`` is not one."""
+    name = key[len(PREFIX):] if key.startswith(PREFIX) else ""
+    folder = imported_dir() / name
+    if not name or "/" in name or name.startswith(".") or not folder.is_dir():
+        raise DeckError(deck_reason(MSG_NOT_IMPORTED, name=key))
+    # Renamed first so the deck vanishes at once even if deleting its files
+    # is interrupted; a leftover dot-folder is ignored by discovery.
+    doomed = imported_dir() / f".remove-{uuid.uuid4().hex}"
+    os.rename(folder, doomed)
+    shutil.rmtree(doomed, ignore_errors=True)

@@ -1,0 +1,322 @@
+"""One small interface in front of every deck format.
+
+Whatever the deck's own naming, a :class:`DeckSource` speaks the KDE
+card-deck ids the rest of the app uses (``1_spade`` … ``king_heart``,
+``back``) and renders one element into a ``QImage`` of a given size in
+device pixels. ``QImage`` (not ``QPixmap``) so that rendering can run on a
+worker thread; the UI turns it into a pixmap.
+
+Three families:
+
+* SVG decks whose elements are cards (the built-in decks, KDE decks): each
+  element's bounding box is stretched to the card, as KDE's libkcardgame does.
+* AisleRiot SVG themes: the document is a 13 × 5 grid of cards (ranks across,
+  clubs/diamonds/hearts/spades down, jokers and the back on the fifth row)
+  and AisleRiot paints the *cell*, not the element's bounding box. Several
+  themes (anglo_poker, simplistic) have element boxes that stick out of their
+  cell, so painting by element box would show a fragment; we map the element
+  through its cell like AisleRiot does.
+* PySol cardsets: one raster image per card, scaled.
+"""
+
+from __future__ import annotations
+
+import gzip
+import threading
+from abc import ABC, abstractmethod
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
+
+from ..core.text import QT_TRANSLATE_NOOP, Reason
+
+SUITS = ("club", "diamond", "heart", "spade")
+RANKS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
+FACE_IDS: tuple[str, ...] = tuple(f"{rank}_{suit}" for suit in SUITS for rank in RANKS)
+CANONICAL_IDS: tuple[str, ...] = (*FACE_IDS, "back")
+"""The 53 elements every game needs: 52 faces and a back."""
+
+ORIGINS = ("builtin", "system", "imported")
+KINDS = ("builtin", "kde", "aisleriot", "pysol")
+
+# Every message a player can read about a deck, in one place for lupdate
+# (context "decks"); the arguments are filled in after translation.
+# ruff: noqa: E501 - a msgid stays one literal so lupdate sees it whole
+MSG_NO_SUCH = QT_TRANSLATE_NOOP("decks", "No such file or folder: {path}.")
+MSG_UNKNOWN = QT_TRANSLATE_NOOP("decks", "{path}: unknown deck format. Expected a KDE card deck folder (with index.desktop), an AisleRiot SVG theme (.svg or .svgz) or a PySol cardset folder (with config.txt).")
+MSG_UNREADABLE = QT_TRANSLATE_NOOP("decks", "Cannot read {path}: {error}.")
+MSG_FILE_TOO_LARGE = QT_TRANSLATE_NOOP("decks", "{path} is too large: over {limit} MB (the limit).")
+MSG_NOT_XML = QT_TRANSLATE_NOOP("decks", "{path} is not well-formed XML (line {line}: {error}).")
+MSG_NOT_SVG = QT_TRANSLATE_NOOP("decks", "{path} is not an SVG image.")
+MSG_INVALID_SVG = QT_TRANSLATE_NOOP("decks", "{path} could not be loaded as an SVG image.")
+MSG_DESKTOP_MALFORMED = QT_TRANSLATE_NOOP("decks", "{path} is malformed: {error}")
+MSG_NO_BACKDECK = QT_TRANSLATE_NOOP("decks", "{path} has no [KDE Backdeck] group.")
+MSG_NO_SVG_KEY = QT_TRANSLATE_NOOP("decks", "{path} names no SVG file (SVG= key); KDE decks made of PNG images are not supported.")
+MSG_SVG_MISSING = QT_TRANSLATE_NOOP("decks", "The SVG file {file} named by {path} is missing.")
+MSG_PYSOL_CONFIG = QT_TRANSLATE_NOOP("decks", "{path}, line {line}: not a PySol cardset description.")
+MSG_PYSOL_TYPE = QT_TRANSLATE_NOOP("decks", "{path} is not a French-suited deck of 52 cards (cardset type {type}, {count} cards).")
+MSG_MISSING = QT_TRANSLATE_NOOP("decks", "Missing {count} elements: {names}.")
+MSG_MISSING_IMAGES = QT_TRANSLATE_NOOP("decks", "Missing {count} card images: {names}.")
+MSG_ZERO_SIZE = QT_TRANSLATE_NOOP("decks", "{what} has zero size.")
+MSG_CANVAS_HUGE = QT_TRANSLATE_NOOP("decks", "{path} is enormous: {width} × {height} (the limit is {limit} a side).")
+MSG_IMAGE_SMALL = QT_TRANSLATE_NOOP("decks", "{file} is too small: {width} × {height} pixels (at least {limit} a side).")
+MSG_IMAGE_HUGE = QT_TRANSLATE_NOOP("decks", "{file} is enormous: {width} × {height} pixels (the limit is {limit} a side).")
+MSG_IMAGE_BAD = QT_TRANSLATE_NOOP("decks", "{file} cannot be decoded as an image: {error}.")
+MSG_ODD_SHAPE = QT_TRANSLATE_NOOP("decks", "The cards have odd proportions: height/width is {aspect} (accepted: {low} to {high}).")
+MSG_SPILL = QT_TRANSLATE_NOOP("decks", "{names} draw far outside their card: the deck uses SVG features this app cannot draw.")
+MSG_BLANK = QT_TRANSLATE_NOOP("decks", "{element} renders as an empty image.")
+MSG_COPY_FAILED = QT_TRANSLATE_NOOP("decks", "Could not copy the deck into {path}: {error}.")
+MSG_NOT_IMPORTED = QT_TRANSLATE_NOOP("decks", "{name} is not an imported deck.")
+
+MAX_SVG_BYTES = 160 * 1024 * 1024
+"""Largest SVG document accepted once decompressed (the largest system deck,
+KDE's Dondorf, is 11 MB); a bigger one is refused before it can exhaust memory."""
+
+
+class DeckError(Exception):
+    """A deck that cannot be used; ``reason`` is what the player reads."""
+
+    def __init__(self, reason: Reason) -> None:
+        super().__init__(str(reason))
+        self.reason = reason
+
+
+def deck_reason(msgid: str, **args: object) -> Reason:
+    """A message in the ``decks`` translation context."""
+    return Reason(msgid, context="decks", **args)
+
+
+def read_svg_bytes(path: Path) -> bytes:
+    """The SVG text of a .svg or .svgz file, decompressed, size-capped.
+
+    Done here rather than by QSvgRenderer so that a zip bomb is stopped at
+    the cap and an unreadable file gets a message naming it.
+    """
+    try:
+        with path.open("rb") as f:
+            head = f.read(2)
+            f.seek(0)
+            if head == b"\x1f\x8b":
+                with gzip.GzipFile(fileobj=f) as z:
+                    data = z.read(MAX_SVG_BYTES + 1)
+            else:
+                data = f.read(MAX_SVG_BYTES + 1)
+    except (OSError, EOFError) as e:  # gzip raises BadGzipFile (an OSError) or EOFError
+        error = e.strerror if isinstance(e, OSError) and e.strerror else str(e) or e.__class__.__name__
+        raise DeckError(deck_reason(MSG_UNREADABLE, path=str(path), error=error)) from e
+    if len(data) > MAX_SVG_BYTES:
+        raise DeckError(deck_reason(MSG_FILE_TOO_LARGE, path=str(path), limit=MAX_SVG_BYTES // (1024 * 1024)))
+    return data
+
+
+def new_image(size: QSize) -> QImage:
+    image = QImage(QSize(max(1, size.width()), max(1, size.height())),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    return image
+
+
+class DeckSource(ABC):
+    """A deck of any format, seen through the KDE element ids."""
+
+    def __init__(self, name: str, origin: str, path: Path, kind: str) -> None:
+        self.name = name
+        self.origin = origin
+        self.path = path
+        self.kind = kind
+
+    @abstractmethod
+    def element_ids(self) -> list[str]:
+        """The canonical ids this deck provides (a subset of CANONICAL_IDS)."""
+
+    def has(self, element: str) -> bool:
+        return element in self.element_ids()
+
+    @abstractmethod
+    def render(self, element: str, size: QSize) -> QImage:
+        """``element`` painted to fill ``size`` device pixels (transparent if absent)."""
+
+    @abstractmethod
+    def aspect(self) -> float:
+        """Height / width of one card."""
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.name!r}, {self.origin}, {str(self.path)!r})"
+
+
+class SvgSource(DeckSource):
+    """A KDE-style SVG deck (element = card), or the base of AisleRiot's grid.
+
+    The renderer is created on first use, because loading a large deck takes
+    most of a second and discovery must stay instant. QSvgRenderer is not
+    safe to use from two threads at once, so rendering takes a lock; a
+    worker thread and the UI thread may share one source.
+    """
+
+    def __init__(self, name: str, origin: str, path: Path, kind: str, svg_file: Path | None = None) -> None:
+        super().__init__(name, origin, path, kind)
+        self.svg_file = svg_file or path
+        self._renderer: QSvgRenderer | None = None
+        self._ids: list[str] | None = None
+        self._lock = threading.RLock()
+
+    # -- the native naming -------------------------------------------------
+    def native_id(self, element: str) -> str:
+        return element
+
+    def renderer(self, data: bytes | None = None) -> QSvgRenderer:
+        """The loaded renderer; raises DeckError if the file is not usable SVG.
+
+        ``data`` lets the validator hand over the bytes it already read.
+        """
+        with self._lock:
+            if self._renderer is None:
+                if data is None:
+                    data = read_svg_bytes(self.svg_file)
+                r = QSvgRenderer(QByteArray(data))
+                if not r.isValid():
+                    raise DeckError(deck_reason(MSG_INVALID_SVG, path=str(self.svg_file)))
+                self._renderer = r
+            return self._renderer
+
+    def element_ids(self) -> list[str]:
+        with self._lock:
+            if self._ids is None:
+                r = self.renderer()
+                self._ids = [e for e in CANONICAL_IDS if r.elementExists(self.native_id(e))]
+            return list(self._ids)
+
+    def element_rect(self, element: str) -> QRectF:
+        """The element's box in document coordinates (parent transforms applied)."""
+        r = self.renderer()
+        native = self.native_id(element)
+        return r.transformForElement(native).mapRect(r.boundsOnElement(native))
+
+    def card_rect_size(self) -> tuple[float, float]:
+        """Width and height of one card in document units."""
+        # KDE sizes the card from the back (libkcardgame); a face is the fallback.
+        for element in ("back", "1_spade", "king_heart"):
+            if self.has(element):
+                box = self.element_rect(element)
+                if box.width() > 0 and box.height() > 0:
+                    return box.width(), box.height()
+        return 1.0, 1.4
+
+    def aspect(self) -> float:
+        w, h = self.card_rect_size()
+        return h / w
+
+    def target_rect(self, element: str, size: QSize) -> QRectF:
+        return QRectF(0, 0, size.width(), size.height())
+
+    def render(self, element: str, size: QSize) -> QImage:
+        image = new_image(size)
+        with self._lock:
+            r = self.renderer()
+            native = self.native_id(element)
+            if not r.elementExists(native):
+                return image
+            painter = QPainter(image)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            r.render(painter, native, self.target_rect(element, image.size()))
+            painter.end()
+        return image
+
+
+AISLERIOT_EXTRA = {"back": (4, 2)}
+"""Row, column of the non-face elements in AisleRiot's grid (jokers at 4,0 and 4,1)."""
+
+
+class AisleriotSource(SvgSource):
+    """An AisleRiot theme: ids ``<suit>_<rank>`` laid out on a 13 × 5 grid."""
+
+    def __init__(self, name: str, origin: str, path: Path) -> None:
+        super().__init__(name, origin, path, "aisleriot", path)
+
+    def native_id(self, element: str) -> str:
+        if element == "back":
+            return "back"
+        rank, _, suit = element.partition("_")
+        return f"{suit}_{rank}"
+
+    @staticmethod
+    def cell_of(element: str) -> tuple[int, int]:
+        if element in AISLERIOT_EXTRA:
+            return AISLERIOT_EXTRA[element]
+        rank, _, suit = element.partition("_")
+        return SUITS.index(suit), RANKS.index(rank)
+
+    def card_rect_size(self) -> tuple[float, float]:
+        box = self.renderer().viewBoxF()
+        return box.width() / 13, box.height() / 5
+
+    def aspect(self) -> float:
+        w, h = self.card_rect_size()
+        return h / w if w > 0 else 1.4
+
+    def target_rect(self, element: str, size: QSize) -> QRectF:
+        """Where the element's box goes so that its grid cell fills the image."""
+        view = self.renderer().viewBoxF()
+        row, col = self.cell_of(element)
+        cell_w, cell_h = view.width() / 13, view.height() / 5
+        sx, sy = size.width() / cell_w, size.height() / cell_h
+        box = self.element_rect(element)
+        return QRectF((box.x() - view.x() - col * cell_w) * sx, (box.y() - view.y() - row * cell_h) * sy,
+                      box.width() * sx, box.height() * sy)
+
+
+PYSOL_SUITS = {"club": "c", "diamond": "d", "heart": "h", "spade": "s"}
+
+
+class PysolSource(DeckSource):
+    """A PySol cardset: ``config.txt`` and one image per card (``01c.gif`` … ``13s.png``)."""
+
+    def __init__(self, name: str, origin: str, path: Path, files: dict[str, Path],
+                 expected: dict[str, str], card_size: tuple[int, int]) -> None:
+        super().__init__(name, origin, path, "pysol")
+        self.files = files  # canonical id -> image file (only the ones present)
+        self.expected = expected  # canonical id -> file name config.txt implies (for messages)
+        self.card_size = card_size  # width, height declared by config.txt
+        w, h = card_size
+        self._aspect = h / w if w > 0 and h > 0 else 0.0
+        self._lock = threading.Lock()
+
+    @staticmethod
+    def file_stem(element: str) -> str:
+        rank, _, suit = element.partition("_")
+        return f"{RANKS.index(rank) + 1:02d}{PYSOL_SUITS[suit]}"
+
+    def element_ids(self) -> list[str]:
+        return [e for e in CANONICAL_IDS if e in self.files]
+
+    def has(self, element: str) -> bool:
+        return element in self.files
+
+    def aspect(self) -> float:
+        return self._aspect
+
+    def render(self, element: str, size: QSize) -> QImage:
+        path = self.files.get(element)
+        if path is None:
+            return new_image(size)
+        source = QImage(str(path))
+        if source.isNull():
+            return new_image(size)
+        scaled = source.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied).scaled(
+            QSize(max(1, size.width()), max(1, size.height())),
+            Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
+        return scaled
+
+
+def quiet_svg_warnings() -> None:
+    """Silence QtSvg's per-element warnings (unsupported features in third-party decks).
+
+    They are not actionable for a player and flood the terminal; the
+    validator reports what actually matters.
+    """
+    from PySide6.QtCore import QLoggingCategory
+
+    QLoggingCategory.setFilterRules("qt.svg.warning=false\nqt.svg.critical=false")
