@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench clean
+.PHONY: run test lint bench clean bundle smoke install
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -27,3 +27,17 @@ bench: $(STAMP)
 
 clean:
 	rm -rf $(VENV)
+
+# X-2: the one-folder PyInstaller bundle dist/paciencia (packaging/paciencia.spec).
+bundle: $(STAMP)
+	$(BIN)/pyinstaller --version >/dev/null 2>&1 || $(BIN)/python -m pip install --quiet -e '.[test,dev,packaging]'
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN \
+		--distpath dist --workpath build/pyinstaller packaging/paciencia.spec
+
+# Headless self-test of the bundle, its size and start time.
+smoke:
+	sh packaging/smoke.sh dist/paciencia
+
+# Into ~/.local (ARGS=--system: /usr/local and /usr/share; ARGS="--prefix DIR").
+install:
+	sh packaging/install.sh $(ARGS)

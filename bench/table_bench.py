@@ -83,18 +83,20 @@ def bench_start(runs: int) -> None:
     display = ":97"
     xvfb = _xvfb(display)
     home = tempfile.mkdtemp(prefix="paciencia-bench-")
-    env = dict(os.environ, DISPLAY=display, HOME=home, PACIENCIA_HOME=home,
+    env = dict(os.environ, PATH=os.environ.get("PATH", "") + ":/usr/games", DISPLAY=display, HOME=home, PACIENCIA_HOME=home,
                XDG_RUNTIME_DIR=home, QT_QPA_PLATFORM="xcb")
     env.pop("WAYLAND_DISPLAY", None)
     programs = {
         "Paciência": ([sys.executable, "-m", "paciencia", "paciencia://klondike/1"], "Paci"),
         "AisleRiot (sol)": (["sol", "klondike"], "Klondike|AisleRiot|Solitaire"),
-        "KPatience (kpat)": (["kpat", "--start", "0"] if shutil.which("kpat") else [], "KPatience|Klondike"),
+        # KDE apps want a session bus; dbus-run-session gives kpat its own.
+        "KPatience (kpat)": (["dbus-run-session", "--", "kpat", "--gametype", "klondike"], "KPatience"),
     }
     print(f"{'program':20} {'start median s':>15} {'start min s':>12} {'peak RSS MB':>12}")
     try:
         for name, (cmd, pattern) in programs.items():
-            if not cmd or not shutil.which(cmd[0]):
+            program = cmd[2] if cmd[0] == "dbus-run-session" else cmd[0]
+            if not shutil.which(cmd[0], path=env["PATH"]) or not shutil.which(program, path=env["PATH"]):
                 print(f"{name:20} not installed")
                 continue
             times, rss = [], []

@@ -1,11 +1,101 @@
-"""Starts the Qt application (the only entry into the UI layer)."""
+"""Starts the Qt application (the only entry into the UI layer).
+
+Two flags are handled here, before any window exists:
+
+``--self-test``
+    runs :mod:`paciencia.selftest` headless and exits with its status
+    (``make smoke`` runs it in the frozen bundle).
+``--game NAME`` (klondike, freecell, spider, pyramid)
+    opens a new deal of that game at start, as the chooser's button does; the
+    desktop entry's actions use it. A game code given too (``paciencia://…``)
+    wins, being the more exact request.
+"""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
+
+GAMES = ("klondike", "freecell", "spider", "pyramid")
+
+
+class UsageError(ValueError):
+    pass
+
+
+def take_game(argv: Sequence[str]) -> tuple[str | None, list[str]]:
+    """Split ``--game NAME`` / ``--game=NAME`` off ``argv``: (game or None, the rest)."""
+    game: str | None = None
+    rest: list[str] = []
+    args = list(argv)
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        if arg == "--game" or arg.startswith("--game="):
+            if arg == "--game":
+                if i + 1 >= len(args):
+                    raise UsageError("--game needs a game: " + ", ".join(GAMES))
+                value = args[i + 1]
+                i += 1
+            else:
+                value = arg.split("=", 1)[1]
+            if value not in GAMES:
+                raise UsageError(f"unknown game {value!r} for --game; choose one of: " + ", ".join(GAMES))
+            game = value
+        else:
+            rest.append(arg)
+        i += 1
+    return game, rest
 
 
 def run_app(argv: Sequence[str]) -> int:
+    argv = list(argv)
+    if "--self-test" in argv:
+        from .selftest import run_self_test
+
+        return run_self_test([a for a in argv if a != "--self-test"])
+    try:
+        game, rest = take_game(argv)
+    except UsageError as e:
+        print(f"paciencia: {e}", file=sys.stderr)
+        return 2
+
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from .paths import icon_file
     from .ui.main_window import run
 
-    return run(list(argv))
+    # The window's run() reuses this instance; made here so the icon and the
+    # --game request are in place before the window starts.
+    app = QApplication.instance() or QApplication(sys.argv[:1] + argv)
+    icon = icon_file()
+    if icon.is_file():
+        QApplication.setWindowIcon(QIcon(str(icon)))
+    if game is not None and not any(a.lower().startswith("paciencia://") for a in rest):
+        _open_when_started(game)
+    # A link stays first (the window's start() looks at argv[0]); --game goes on after it,
+    # so a second launch hands it to the running window along with the rest.
+    code = run(rest + (["--game", game] if game is not None else []))
+    del app
+    return code
+
+
+def _open_when_started(game: str) -> None:
+    """Once the window has started (saved game, last game or chooser), open ``game`` as its chooser does.
+
+    Runs from the event loop, so only in the first instance: a second launch hands
+    its arguments to the running window and exits before the loop starts.
+    """
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from .ui.main_window import MainWindow
+
+    def open_game() -> None:
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, MainWindow):
+                widget.chooser.chosen.emit(game)
+                return
+
+    QTimer.singleShot(0, open_game)

@@ -147,7 +147,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv or argv[0] not in SUBCOMMANDS and not argv[0] in ("-h", "--help"):
+    if not argv or argv[0] not in SUBCOMMANDS and argv[0] not in ("-h", "--help"):
         from .app import run_app  # Qt only when the window is wanted
 
         return run_app(argv)

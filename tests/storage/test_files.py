@@ -80,7 +80,11 @@ def test_write_is_atomic(home, monkeypatch):
 def test_statistics_streaks_and_bests_t5():
     stats = Statistics()
     v = stats.of("klondike?draw=1&passes=0")
-    for won, secs, moves in [(True, 300, 120), (True, 200, 150), (False, 50, 10), (True, 400, 100), (True, 500, 90), (True, 90, 200)]:
+    games = [
+        (True, 300, 120), (True, 200, 150), (False, 50, 10),
+        (True, 400, 100), (True, 500, 90), (True, 90, 200),
+    ]
+    for won, secs, moves in games:
         v.record(Result("2026-11-30T10:00:00", won, secs, moves, 500 if won else 0))
     assert (v.played, v.won) == (6, 5)
     assert v.current_streak == 3 and v.best_streak == 3
@@ -95,7 +99,8 @@ def test_leaderboard_order_and_ties_c10():
     board: list[Entry] = []
     def e(score, who):
         return Entry(score, "paciencia://freecell/1", "freecell", "2026-11-30", 100, 90, who)
-    ranks = [add_entry(board, e(s, w)) for s, w in [(500, "a"), (700, "b"), (500, "c"), (100, "d"), (900, "e")]]
+    scores = [(500, "a"), (700, "b"), (500, "c"), (100, "d"), (900, "e")]
+    ranks = [add_entry(board, e(s, w)) for s, w in scores]
     assert ranks == [0, 0, 2, 3, 0]
     assert [x.player for x in board] == ["e", "b", "a", "c", "d"]
     assert add_entry(board, e(100, "f")) is None  # a tie at the bottom does not enter

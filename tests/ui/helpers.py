@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from paciencia.core.codes import GameCode  # noqa: E402
 from paciencia.core.history import History, Snapshot  # noqa: E402
 from paciencia.storage.settings import Settings  # noqa: E402
-from paciencia.ui.dialogs import end_dialog  # noqa: E402
 from paciencia.ui.main_window import MainWindow  # noqa: E402
 from paciencia.ui.scene.card_item import CardItem  # noqa: E402
 from paciencia.ui.scene.check import differences  # noqa: E402
@@ -36,7 +35,7 @@ def _record_finish(w: MainWindow) -> Any:
     def finished(won: bool) -> None:
         w.finished_with = won  # type: ignore[attr-defined]
         assert w.session.game is not None
-        w.end_screen = end_dialog.EndDialog(w.session.game, w.session.elapsed(), w)  # type: ignore[attr-defined]
+        w.end_screen = w.finish_game()  # type: ignore[attr-defined]  # records, builds, never execs
 
     w.session.finished.disconnect()
     w.session.finished.connect(finished)

@@ -70,7 +70,7 @@ def spider_deck(suits: int) -> list[int]:
     Runs are listed run after run, ace to king, spades runs first, then hearts,
     then clubs, then diamonds (as many runs as the suit count gives each).
     """
-    from .cards import card_id, Suit  # local: avoid a cycle at import time
+    from .cards import Suit, card_id  # local: avoid a cycle at import time
 
     order = {
         1: [Suit.SPADES] * 8,

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.text import Reason
+from ..paths import resources_dir
 from ..storage import files
 from .formats import SVG_SUFFIXES, humanize, open_deck
 from .sources import (
@@ -37,7 +38,7 @@ from .sources import (
     deck_reason,
 )
 
-RESOURCES = Path(__file__).resolve().parents[3] / "resources"
+RESOURCES = resources_dir()
 CACHE_NAME = "deck-checks.json"
 CACHE_KIND, CACHE_VERSION = "deck-checks", 1
 GROUPS = ("builtin", "system", "imported")

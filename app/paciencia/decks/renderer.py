@@ -22,8 +22,9 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from ..core.cards import Card
+from ..paths import resources_dir
 
-RESOURCES = Path(__file__).resolve().parents[3] / "resources"
+RESOURCES = resources_dir()
 CARD_ASPECT = 1.4
 """Height / width of a card; the built-in decks are 250 × 350."""
 

@@ -76,13 +76,47 @@ class Statistics:
     def to_dict(self) -> dict[str, Any]:
         return {"variants": {k: asdict(v) for k, v in self.variants.items()}}
 
+    def reset(self, key: str | None = None) -> None:
+        """Forget one variant, or everything when ``key`` is None."""
+        if key is None:
+            self.variants.clear()
+        else:
+            self.variants.pop(key, None)
+
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Statistics:
+        """Raise TypeError/ValueError on anything that is not what ``to_dict`` writes."""
         out = cls()
-        for key, raw in dict(data.get("variants", {})).items():
+        variants = data.get("variants", {})
+        if not isinstance(variants, dict):
+            raise TypeError("variants is not an object")
+        for key, raw in variants.items():
+            raw = dict(raw)
             history = [Result(**r) for r in raw.pop("history", [])]
-            out.variants[str(key)] = VariantStats(**raw, history=history)
+            stats = VariantStats(**raw, history=history)
+            _check_types(stats)
+            for r in history:
+                _check_types(r)
+            out.variants[str(key)] = stats
         return out
+
+
+def _check_types(obj: Any) -> None:
+    """A stored number must be a number: a hand-edited or damaged file is refused whole."""
+    for name, value in asdict(obj).items():
+        if name == "history":
+            continue
+        default = getattr(type(obj), name, None)
+        if name == "date":
+            ok = isinstance(value, str)
+        elif isinstance(default, bool) or (isinstance(obj, Result) and name == "won"):
+            ok = isinstance(value, bool)
+        elif value is None:
+            ok = name in ("best_time", "fewest_moves")
+        else:
+            ok = isinstance(value, int) and not isinstance(value, bool) and value >= 0
+        if not ok:
+            raise TypeError(f"{name} = {value!r}")
 
 
 @dataclass
@@ -138,9 +172,12 @@ def load_leaderboard() -> tuple[list[Entry], StoredFileError | None]:
         return [], loaded.notice
     try:
         board = [Entry(**e) for e in loaded.data["entries"]]
-        board.sort(key=lambda e: -e.score)
+        for e in board:
+            if not all(isinstance(getattr(e, n), int) for n in ("score", "seconds", "moves")):
+                raise TypeError("entry figures must be numbers")
+        board.sort(key=lambda e: -e.score)  # stable: equal scores keep their stored order
         return board[:TOP], None
-    except (KeyError, TypeError):
+    except (KeyError, TypeError, AttributeError):
         from .files import set_aside
 
         return [], StoredFileError(path, "wrong contents", set_aside(path))

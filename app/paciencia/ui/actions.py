@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QStyle, QToolBar
 
+from . import commands
 from .text import tr
 
 if TYPE_CHECKING:
@@ -45,11 +46,12 @@ def build(window: MainWindow) -> dict[str, QAction]:
     sp = QStyle.StandardPixmap
     act("new", tr("menu", "&New game"), window.new_game, ("F2",), sp.SP_FileIcon)
     act("restart", tr("menu", "&Restart this deal"), window.restart, (), sp.SP_BrowserReload)
-    act("number", tr("menu", "&Play game number…"), window.play_number)
-    act("copy", tr("menu", "&Copy game code"), window.copy_code, (QKeySequence.StandardKey.Copy,))
-    act("stats", tr("menu", "&Statistics (coming soon)"), None).setEnabled(False)
-    act("leaders", tr("menu", "&Leaderboard (coming soon)"), None).setEnabled(False)
-    act("resign", tr("menu", "Re&sign"), window.resign)
+    act("number", tr("menu", "&Play game number…"), lambda: commands.play_number(window))
+    copy_keys = (QKeySequence.StandardKey.Copy,)
+    act("copy", tr("menu", "&Copy game code"), lambda: commands.copy_code(window), copy_keys)
+    act("stats", tr("menu", "&Statistics…"), lambda: commands.show_statistics(window), ("Ctrl+T",))
+    act("leaders", tr("menu", "&Leaderboard…"), lambda: commands.show_leaderboard(window), ("Ctrl+L",))
+    act("resign", tr("menu", "Re&sign"), lambda: commands.resign(window))
     act("quit", tr("menu", "&Quit"), window.close, (QKeySequence.StandardKey.Quit,))
     act(
         "undo",
@@ -71,9 +73,9 @@ def build(window: MainWindow) -> dict[str, QAction]:
     act("draw", tr("menu", "&Draw / deal"), window.session.stock_action, ("Space",))
     act("go_back", tr("menu", "&Go back before the mistake"), window.session.go_back_before_mistake)
     act("prefs", tr("menu", "&Preferences…"), window.preferences, (QKeySequence.StandardKey.Preferences,))
-    act("rules", tr("menu", "&Rules of this game"), window.show_rules, ("F1",))
-    act("keys", tr("menu", "&Keyboard"), window.show_keys)
-    act("about", tr("menu", "&About Paciência"), window.show_about)
+    act("rules", tr("menu", "&Rules of this game"), lambda: commands.show_rules(window), ("F1",))
+    act("keys", tr("menu", "&Keyboard"), lambda: commands.show_keys(window))
+    act("about", tr("menu", "&About Paciência"), lambda: commands.show_about(window))
     act("choose", tr("menu", "&Choose a game…"), window.show_chooser, ("Ctrl+G",), sp.SP_DirHomeIcon)
 
     bar = window.menuBar()

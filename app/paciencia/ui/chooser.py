@@ -96,6 +96,20 @@ class GameChooser(QWidget):
             self.buttons[game] = button
         outer.addStretch()
 
+    def refresh(self, renderer: CardRenderer) -> None:
+        """The deck or a variant changed in the preferences: show it here too."""
+        if renderer is not self.renderer:
+            self.renderer = renderer
+            for game, button in self.buttons.items():
+                button.setIcon(QIcon(preview(renderer, game, 220, self.devicePixelRatioF())))
+        s = self.settings
+        current = {"klondike": s.klondike_draw, "spider": s.spider_suits, "pyramid": s.pyramid_level}
+        for game, box in self.variants.items():
+            i = box.findData(current[game])
+            if i >= 0:
+                box.setCurrentIndex(i)
+        self.update()
+
     def _variant_box(self, game: str) -> QComboBox | None:
         s = self.settings
         items: list[tuple[str, object]]
@@ -139,5 +153,5 @@ class GameChooser(QWidget):
 
     def paintEvent(self, event: object) -> None:  # noqa: N802 - Qt API
         p = QPainter(self)
-        paint_felt(p, self.rect().toRectF())
+        paint_felt(p, self.rect().toRectF(), self.settings.table)
         p.end()

@@ -1,39 +1,33 @@
-"""The main window (U-5, U-6): chooser, table, menus, status line; and ``run``."""
+"""The main window (U-5, U-6): chooser, table, menus, status line; and ``run``.
+
+Commands behind the menus that open dialogs live in :mod:`.commands`; what
+happens between games (codes, saving, statistics) in :mod:`.game_flow`.
+"""
 
 from __future__ import annotations
 
-import random
 import sys
 
 from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtGui import QCloseEvent, QGuiApplication
-from PySide6.QtWidgets import (
-    QApplication,
-    QInputDialog,
-    QMainWindow,
-    QMessageBox,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
-from .. import APP_ID, __version__
-from ..core.codes import GameCode, GameCodeError, parse
+from .. import APP_ID
+from ..core.codes import SCHEME, GameCode, GameCodeError, parse
 from ..decks.renderer import CardRenderer, builtin_backs, builtin_decks, resolve
 from ..storage.settings import Settings, load_settings, save_settings
-from . import actions
+from . import actions, commands, test_hook
 from .chooser import GameChooser
 from .dialogs import end_dialog
-from .dialogs.help import about_text, keyboard_text, rules_text
-from .dialogs.preferences import PreferencesDialog
+from .game_flow import MAX_NUMBER, GameFlow
+from .notices import notice_text
 from .scene.table_scene import TableScene
 from .session import Session
 from .status import Banner, StatusLine
 from .table_view import TableView
 from .text import game_name, reason_text, tr, variant_text
 
-MAX_NUMBER = {"freecell": 32000}
-"""FreeCell's new games stay among the classic Microsoft deals (F-2)."""
+__all__ = ["MAX_NUMBER", "MainWindow", "run"]
 
 
 def renderer_for(settings: Settings) -> CardRenderer:
@@ -43,12 +37,18 @@ def renderer_for(settings: Settings) -> CardRenderer:
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None) -> None:
         super().__init__()
-        self.settings = settings if settings is not None else load_settings()[0]
+        notice = None
+        if settings is None:
+            settings, notice = load_settings()
+        self.settings = settings
+        self.flow = GameFlow(self.settings)
+        if notice is not None:
+            self.flow.notices.insert(0, notice)
+        self.notice_box: QMessageBox | None = None
         self.setWindowTitle("Paciência")
         self.scene = TableScene(renderer_for(self.settings))
         self.view = TableView(self.scene)
         self.session = Session(self.scene)
-        self._apply_look()
         self.banner = Banner()
         self.status = StatusLine()
         self.setStatusBar(self.status)
@@ -63,8 +63,10 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.chooser)
         self.pages.addWidget(table)
         self.setCentralWidget(self.pages)
+        self._apply_look()
         self.acts = actions.build(self)
         self.session.changed.connect(self._update_figures)
+        self.session.changed.connect(self._save_game)
         self.session.message.connect(self.status.say)
         self.session.banner.connect(self.banner.show_text)
         self.session.finished.connect(self._game_finished)
@@ -79,44 +81,83 @@ class MainWindow(QMainWindow):
 
     # -- starting games -----------------------------------------------------
     def code_for(self, game: str, number: int | None = None) -> GameCode:
-        s = self.settings
-        if number is None:
-            number = random.randint(1, MAX_NUMBER.get(game, 1_000_000))
-        options: dict[str, object] = {}
-        if game == "klondike":
-            options = {"draw": s.klondike_draw, "passes": s.klondike_passes, "guaranteed": 0}
-        elif game == "spider":
-            options = {"suits": s.spider_suits}
-        elif game == "pyramid":
-            options = {"level": s.pyramid_level}
-        return GameCode.make(game, number, **options)
+        return self.flow.code_for(game, number)
 
     def open_code(self, code: GameCode, animate: bool = True) -> None:
+        """Deal ``code``; a game in progress it replaces counts as abandoned (a loss)."""
+        self.flow.abandon(self.session.game, self.session.elapsed())
         self.session.tap_moves = self.settings.tap_moves
         self.session.show_values = self.settings.pyramid_show_values
         self.pages.setCurrentIndex(1)
         self.session.new_game(code, self.settings.rule_settings(), animate=animate)
+        self.flow.new_round()
         self.settings.last_game = str(code)
         self._save()
         self.view.setFocus()
         self._update_figures()
 
     def start(self, argv: list[str]) -> None:
-        """What the window shows first: a code from the command line, the last game, or the chooser."""
-        for text in (argv[0] if argv else "", self.settings.last_game):
-            if text.startswith("paciencia://"):
-                try:
-                    code = parse(text)
-                except GameCodeError as e:
-                    self.status.say(reason_text(e.reason))
-                    continue
-                self.open_code(
-                    code
-                    if text != self.settings.last_game or argv
-                    else code.with_number(random.randint(1, MAX_NUMBER.get(code.game, 1_000_000)))
-                )
+        """First thing shown: a link from the command line, the saved game, a new deal of
+        the last game, or the chooser. Stored files that had to be set aside are told once."""
+        link = argv[0] if argv and argv[0].lower().startswith(SCHEME) else ""
+        saved = self.flow.load()
+        code: GameCode | None = None
+        if link:
+            try:
+                code = parse(link)
+                self.flow.check_code(code)
+            except GameCodeError as e:
+                code = None
+                why = reason_text(e.reason)
+                QTimer.singleShot(0, lambda: self.status.say(why))
+        if saved is not None:
+            game, elapsed = saved
+            self.session.tap_moves = self.settings.tap_moves
+            self.session.show_values = self.settings.pyramid_show_values
+            self.pages.setCurrentIndex(1)
+            self.session.resume_game(game, elapsed)
+            self._update_figures()
+        if code is not None:
+            self.open_code(code)
+        elif saved is not None:
+            self.view.setFocus()
+        elif self.settings.last_game.startswith(SCHEME):
+            try:
+                self.open_code(self.code_for(parse(self.settings.last_game).game))
+            except GameCodeError:
+                self.show_chooser()
+        else:
+            self.show_chooser()
+        if self.flow.notices:
+            QTimer.singleShot(0, self.show_notices)
+        test_hook.install(self)
+
+    def show_notices(self) -> None:
+        """T-3: the player is told once, in plain words, which files were set aside."""
+        if not self.flow.notices or self.notice_box is not None:
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Information, tr("notices", "Some saved data could not be read"),
+            notice_text(self.flow.notices), QMessageBox.StandardButton.Ok, self,
+        )
+        box.setObjectName("notice")
+        self.notice_box = box
+        box.open()
+
+    def open_remote(self, args: list[str]) -> None:
+        """A second launch sent its arguments (a ``paciencia://`` link, or nothing)."""
+        self.setWindowState(self.windowState() & ~self.windowState().WindowMinimized)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        if args and args[0].lower().startswith(SCHEME):
+            try:
+                code = parse(args[0])
+                self.flow.check_code(code)
+            except GameCodeError as e:
+                self.status.say(reason_text(e.reason))
                 return
-        self.show_chooser()
+            self.open_code(code)
 
     def _chosen(self, game: str) -> None:
         self.open_code(self.code_for(game))
@@ -129,64 +170,32 @@ class MainWindow(QMainWindow):
         self.open_code(self.code_for(game.code.game))
 
     def restart(self) -> None:
+        """Restart this deal: a game begun and not over counts as abandoned first."""
         if self.session.game is not None:
+            self.flow.abandon(self.session.game, self.session.elapsed())
             self.pages.setCurrentIndex(1)
             self.session.restart()
+            self.flow.new_round()
+            self._save_game()
 
     def show_chooser(self) -> None:
         self.session.pause()
+        self.chooser.refresh(self.scene.cp.renderer)
         self.pages.setCurrentIndex(0)
-
-    def play_number(self) -> None:
-        game = self.session.game
-        text, ok = QInputDialog.getText(
-            self,
-            tr("window", "Play game number"),
-            tr("window", "A game code (paciencia://…) or a deal number for this game:"),
-        )
-        if not ok or not text.strip():
-            return
-        text = text.strip()
-        try:
-            if text.isdigit() and game is not None:
-                code = self.code_for(game.code.game, int(text)) if int(text) > 0 else parse(text)
-            else:
-                code = parse(text)
-        except GameCodeError as e:
-            QMessageBox.warning(self, tr("window", "Play game number"), reason_text(e.reason))
-            return
-        self.open_code(code)
-
-    def copy_code(self) -> None:
-        if self.session.game is not None:
-            QGuiApplication.clipboard().setText(str(self.session.game.code))
-            self.status.say(tr("window", "Game code copied."))
-
-    def resign(self) -> None:
-        game = self.session.game
-        if game is None or game.over:
-            return
-        answer = QMessageBox.question(
-            self,
-            tr("window", "Resign"),
-            tr("window", "Resign this game? It counts as a loss and keeps the points."),
-        )
-        if answer == QMessageBox.StandardButton.Yes:
-            self.session.resign()
 
     # -- settings -------------------------------------------------------------
     def preferences(self) -> None:
-        dialog = PreferencesDialog(self.settings, self)
-        if dialog.exec():
-            dialog.apply_to(self.settings)
-            self._save()
-            self._apply_look()
+        commands.preferences(self)
 
     def _apply_look(self) -> None:
         s = self.settings
         self.scene.animator.speed = s.animation_speed
         self.session.tap_moves = s.tap_moves
         self.scene.set_renderer(renderer_for(s))
+        self.scene.table_colour = s.table
+        self.view.resetCachedContent()
+        self.scene.update()
+        self.chooser.update()
         if self.session.game is not None:
             from .scene.layouts.pyramid import value_badges
 
@@ -201,23 +210,25 @@ class MainWindow(QMainWindow):
         except OSError as e:
             self.status.say(tr("window", "Could not save the settings: {error}").format(error=e))
 
+    def _save_game(self) -> None:
+        """T-4: after every change of the game's history (and its counters)."""
+        self.flow.save(self.session.game, self.session.elapsed())
+
     # -- figures, banner, end of game --------------------------------------------
     def _update_figures(self) -> None:
         game = self.session.game
         if game is None:
             self.status.set_figures("Paciência", None, 0, 0.0, "")
+            self.setWindowTitle("Paciência")
             return
         code = game.code
         title = game_name(code.game)
         variant = variant_text(code)
+        label = f"{title} · {variant}" if variant else title
         self.status.set_figures(
-            f"{title} · {variant}" if variant else title,
-            game.score if game.rules.has_score else None,
-            game.moves,
-            self.session.elapsed(),
-            str(code),
+            label, game.score if game.rules.has_score else None, game.moves, self.session.elapsed(), str(code)
         )
-        self.setWindowTitle(f"{title} — Paciência")
+        self.setWindowTitle(tr("window", "{game} — {code} — Paciência").format(game=label, code=code))
         history = game.history
         self.acts["undo"].setEnabled(history.can_undo() and not game.over)
         self.acts["redo"].setEnabled(history.can_redo() and not game.over)
@@ -226,34 +237,34 @@ class MainWindow(QMainWindow):
 
     def _banner_action(self, kind: str) -> None:
         if kind == "resign":
-            self.resign()
+            commands.resign(self)
         elif kind == "go_back":
             self.session.go_back_before_mistake()
 
-    def _game_finished(self, won: bool) -> None:
+    def finish_game(self) -> end_dialog.EndDialog | None:
+        """Record the ended game (once) and build the end screen (C-8)."""
         game = self.session.game
         if game is None:
-            return
+            return None
+        elapsed = self.session.elapsed()
+        rank = self.flow.record(game, elapsed)
+        self._save_game()  # the finished game is recorded: it will not be resumed
         self._update_figures()
-        dialog = end_dialog.EndDialog(game, self.session.elapsed(), self)
+        dialog = end_dialog.EndDialog(game, elapsed, self, stats=self.flow.variant_stats(game), rank=rank)
+        dialog.leaderboard_requested.connect(lambda: commands.show_leaderboard(self, rank))
         self._end_dialog = dialog  # tests reach it here
+        return dialog
+
+    def _game_finished(self, won: bool) -> None:
+        dialog = self.finish_game()
+        if dialog is None:
+            return
+        game = self.session.game
         choice = dialog.exec()
         if choice == end_dialog.NEW:
             self.new_game()
-        elif choice == end_dialog.SAME:
+        elif choice == end_dialog.SAME and game is not None:
             self.open_code(game.code)
-
-    def show_rules(self) -> None:
-        game = self.session.game
-        QMessageBox.information(
-            self, tr("window", "Rules"), rules_text(game.code.game if game else "klondike")
-        )
-
-    def show_keys(self) -> None:
-        QMessageBox.information(self, tr("window", "Keyboard"), keyboard_text())
-
-    def show_about(self) -> None:
-        QMessageBox.about(self, tr("window", "About Paciência"), about_text(__version__))
 
     # -- C-7: the clock pauses while minimised ---------------------------------------
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
@@ -266,16 +277,26 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
         self.session.pause()
+        self.flow.save_now(self.session.game, self.session.elapsed())
         self._save()
         super().closeEvent(event)
 
 
 def run(argv: list[str]) -> int:
+    from .single_instance import InstanceServer, send_to_running
+
     app = QApplication.instance() or QApplication(sys.argv[:1] + argv)
     app.setApplicationName("Paciência")
     app.setOrganizationName("Paciência")
     app.setDesktopFileName(APP_ID)
+    if send_to_running(argv):
+        return 0  # the running window took the link
+    server = InstanceServer(parent=app)
+    server.listen()
     window = MainWindow()
+    server.received.connect(window.open_remote)
     window.show()
     window.start(argv)
-    return int(app.exec())
+    code = int(app.exec())
+    server.close()
+    return code

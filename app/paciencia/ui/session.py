@@ -76,6 +76,13 @@ class Session(QObject):
             self.scene.set_position(state, animate=False)
         self._after_change()
 
+    def resume_game(self, game: Game, elapsed: float) -> None:
+        """A saved game comes back (T-4): its history as it was, the clock where it stopped."""
+        self.new_game(game.code, game.settings, animate=False, game=game)
+        self._banked = elapsed
+        if game.moves or elapsed:
+            self._start_clock()  # C-7: it was running when the game was saved
+
     def restart(self) -> None:
         if self.game is None:
             return
@@ -87,6 +94,7 @@ class Session(QObject):
     def _reset_round(self) -> None:
         self._banked = 0.0
         self._ticking = False
+        self._paused = False  # a pause of the previous game (chooser, minimised) ends with it
         self._ended = False
         self.pyramid.clear()
         self._hint_marks = ([], [])

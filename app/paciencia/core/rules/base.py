@@ -89,7 +89,7 @@ class Rules(ABC, Generic[P]):
 
     def key(self, pos: P) -> Hashable:
         """A cheap hashable key; positions equal for play have equal keys."""
-        return pos  # type: ignore[return-value]
+        return pos  # type: ignore[return-value,unused-ignore]
 
     # -- help -----------------------------------------------------------
     @abstractmethod

@@ -1,50 +1,117 @@
-"""The end-of-game screen (C-8, P-11): the figures, then New game / Same deal again / Close."""
+"""The end-of-game screen (C-8, P-11): the figures, the player's record for this
+game and variant (Pyramid: level), a Top 5 place if the win entered it, then
+New game / Same deal again / Close."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...core.game import Game
+from ...storage.stats import VariantStats
 from ..status import clock_text
 from ..text import game_name, tr, variant_text
 
 NEW, SAME, CLOSE = 1, 2, 0
+NEWS_STYLE = (
+    "background: #fff1b8; color: #4a3b10; border: 1px solid #e0c35a; border-radius: 6px; padding: 6px;"
+)
+
+
+def rate_text(stats: VariantStats) -> str:
+    return tr("end", "{p} % ({won} of {played})").format(
+        p=round(stats.win_rate * 100), won=stats.won, played=stats.played
+    )
+
+
+def streak_text(stats: VariantStats) -> str:
+    return tr("end", "{current} now · best {best}").format(
+        current=stats.current_streak, best=stats.best_streak
+    )
 
 
 class EndDialog(QDialog):
-    def __init__(self, game: Game, seconds: float, parent: QWidget | None = None) -> None:
+    leaderboard_requested = Signal()
+
+    def __init__(
+        self,
+        game: Game,
+        seconds: float,
+        parent: QWidget | None = None,
+        stats: VariantStats | None = None,
+        rank: int | None = None,
+    ) -> None:
         super().__init__(parent)
         won = game.won
         self.setWindowTitle(tr("end", "You won!") if won else tr("end", "Game over"))
+        self.setObjectName("end-screen")
         layout = QVBoxLayout(self)
         title = QLabel(tr("end", "You won!") if won else tr("end", "Game over"))
         title.setStyleSheet("font-size: 20pt; font-weight: 600; padding: 4px 0 10px 0;")
         layout.addWidget(title)
         form = QFormLayout()
+        self.form = form
+        self.values: dict[str, str] = {}
         code = game.code
-        form.addRow(tr("end", "Game:"), QLabel(f"{game_name(code.game)} · {variant_text(code)}".rstrip(" ·")))
-        form.addRow(tr("end", "Time:"), QLabel(clock_text(seconds)))
-        form.addRow(tr("end", "Moves:"), QLabel(str(game.moves)))
-        form.addRow(tr("end", "Undos:"), QLabel(str(game.undos)))
-        form.addRow(tr("end", "Hints:"), QLabel(str(game.hints)))
-        if game.rules.has_score:
+        pyramid = not game.rules.has_score
+
+        def row(key: str, label: str, value: str) -> None:
+            self.values[key] = value
+            widget = QLabel(value)
+            widget.setObjectName(f"end-{key}")
+            form.addRow(label, widget)
+
+        name = game_name(code.game)
+        variant = variant_text(code)
+        row("game", tr("end", "Game:"), f"{name} · {variant}" if variant and not pyramid else name)
+        if pyramid:
+            row("level", tr("end", "Level:"), variant)
+        row("time", tr("end", "Time:"), clock_text(seconds))
+        row("moves", tr("end", "Moves:"), str(game.moves))
+        row("undos", tr("end", "Undos:"), str(game.undos))
+        row("hints", tr("end", "Hints:"), str(game.hints))
+        if pyramid:
+            left = len(game.position.stock) + len(game.position.waste)
+            row("stock", tr("end", "Cards left in the stock:"), str(left))
+        else:
             score = str(game.score)
             if game.bonus:
                 score += " " + tr("end", "(time bonus {n})").format(n=game.bonus)
-            form.addRow(tr("end", "Score:"), QLabel(score))
-        else:
-            left = len(game.position.stock) + len(game.position.waste)
-            form.addRow(tr("end", "Cards left in the stock:"), QLabel(str(left)))
-            form.addRow(tr("end", "Level:"), QLabel(variant_text(code)))
+            row("score", tr("end", "Score:"), score)
+        row("number", tr("end", "Game number:"), str(code.number))
         code_label = QLabel(str(code))
         code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         form.addRow(tr("end", "Game code:"), code_label)
+        if stats is not None and stats.played:
+            line = QFrame()
+            line.setFrameShape(QFrame.Shape.HLine)
+            line.setFrameShadow(QFrame.Shadow.Sunken)
+            form.addRow(line)
+            which = tr("end", "this level") if pyramid else tr("end", "this game")
+            row("rate", tr("end", "Win rate ({which}):").format(which=which), rate_text(stats))
+            row("streak", tr("end", "Winning streak:"), streak_text(stats))
         layout.addLayout(form)
         buttons = QDialogButtonBox()
-        new = buttons.addButton(tr("end", "New game"), QDialogButtonBox.ButtonRole.AcceptRole)
-        same = buttons.addButton(tr("end", "Same deal again"), QDialogButtonBox.ButtonRole.ActionRole)
-        close = buttons.addButton(tr("end", "Close"), QDialogButtonBox.ButtonRole.RejectRole)
+        if rank is not None:
+            news = QLabel(tr("end", "New entry in the leaderboard: place {n}!").format(n=rank + 1))
+            news.setObjectName("end-rank")
+            news.setStyleSheet(NEWS_STYLE)
+            layout.addWidget(news)
+            board = QPushButton(tr("end", "&Leaderboard"))
+            buttons.addButton(board, QDialogButtonBox.ButtonRole.HelpRole)
+            board.clicked.connect(self.leaderboard_requested.emit)
+        new = buttons.addButton(tr("end", "&New game"), QDialogButtonBox.ButtonRole.AcceptRole)
+        same = buttons.addButton(tr("end", "&Same deal again"), QDialogButtonBox.ButtonRole.ActionRole)
+        close = buttons.addButton(tr("end", "&Close"), QDialogButtonBox.ButtonRole.RejectRole)
         new.clicked.connect(lambda: self.done(NEW))
         same.clicked.connect(lambda: self.done(SAME))
         close.clicked.connect(lambda: self.done(CLOSE))

@@ -166,11 +166,21 @@ class FocusRing(QGraphicsItem):
         painter.drawRoundedRect(self.rect, r, r)
 
 
-def paint_felt(painter: QPainter, rect: QRectF) -> None:
-    """A green baize: a lighter pool of light in the middle, darker edges."""
+TABLES = {
+    "felt-green": ("#1f7a45", "#14582f"),
+    "felt-blue": ("#1f5a8a", "#143d63"),
+    "felt-red": ("#7e2335", "#561522"),
+    "felt-grey": ("#5b6166", "#3c4044"),
+}
+"""Table colours (T-1): top and bottom of the baize gradient; green is the default."""
+
+
+def paint_felt(painter: QPainter, rect: QRectF, table: str = "felt-green") -> None:
+    """A baize: a lighter pool of light in the middle, darker edges."""
+    top, bottom = TABLES.get(table, TABLES["felt-green"])
     base = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-    base.setColorAt(0.0, QColor("#1f7a45"))
-    base.setColorAt(1.0, QColor("#14582f"))
+    base.setColorAt(0.0, QColor(top))
+    base.setColorAt(1.0, QColor(bottom))
     painter.fillRect(rect, QBrush(base))
     center = QPointF(rect.center().x(), rect.top() + rect.height() * 0.38)
     light = QRadialGradient(center, max(rect.width(), rect.height()) * 0.75)

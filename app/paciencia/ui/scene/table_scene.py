@@ -45,6 +45,7 @@ class TableScene(QGraphicsScene):
         self.badges: dict[str, PileLabel] = {}
         self.legal: list[Move] = []
         self.value_badges: dict[int, str] = {}  # card id -> badge text (P-2)
+        self.table_colour = "felt-green"  # a key of pile_item.TABLES (T-1)
         self.focus = FocusRing()
         self.addItem(self.focus)
         self.gestures = Gestures(self)
@@ -99,7 +100,7 @@ class TableScene(QGraphicsScene):
             self._apply(self.state, animate=False)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt API
-        paint_felt(painter, self.sceneRect())
+        paint_felt(painter, self.sceneRect(), self.table_colour)
 
     # -- showing a position ---------------------------------------------
     def set_position(
