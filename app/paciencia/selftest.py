@@ -1,0 +1,289 @@
+"""``paciencia --self-test``: the installed app checks itself, headless (X-2).
+
+Made for the frozen bundle (``make smoke``), where a missing Qt plugin, data
+file or module only shows when the app runs. It starts the real window
+offscreen, and for each game: opens it the way the chooser and ``--game``
+do, opens a fixed deal, plays a few legal moves through the same path as the
+player's gestures (the scene's move and click signals into the session),
+undoes and redoes, asks for a hint, and after every step checks that the
+scene shows exactly the model's position (``ui/scene/check.py``). It also
+renders cards from every built-in deck and back, and the app icon, and loads
+any compiled translation.
+
+Exit status 0 when everything passed; 1 with a message naming the failed
+check otherwise; 3 if it did not finish in time (a dialog waiting for a
+click, a hang). Settings and statistics go to a temporary folder unless
+``PACIENCIA_HOME`` is set, so the player's own files are never touched.
+"""
+
+from __future__ import annotations
+
+import faulthandler
+import os
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from . import APP_ID
+from .paths import icon_file, resources_dir, translations_dir
+
+if TYPE_CHECKING:
+    from .ui.main_window import MainWindow
+
+GAMES = ("klondike", "freecell", "spider", "pyramid")
+DEALS: dict[str, tuple[int, dict[str, object]]] = {
+    "klondike": (7, {"draw": 1, "passes": 0, "guaranteed": 0}),
+    "freecell": (1, {}),
+    "spider": (3, {"suits": 2}),
+    "pyramid": (5, {"level": "random"}),
+}
+"""Fixed deals, so a failure can be replayed with ``paciencia CODE``."""
+
+MOVES = 6  # steps per game: moves, draws
+TIMEOUT = 90.0  # seconds before the watchdog ends a stuck self-test
+CARD_WIDTH = 120
+
+
+class SelfTestError(Exception):
+    pass
+
+
+def seconds_since_launch() -> float | None:
+    """Time since this process started (Linux: from /proc), or None where unknown."""
+    try:
+        with open("/proc/self/stat", encoding="ascii") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        with open("/proc/uptime", encoding="ascii") as f:
+            uptime = float(f.read().split()[0])
+        return uptime - int(fields[19]) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError, AttributeError):
+        return None
+
+
+def _check(ok: bool, what: str) -> None:
+    if not ok:
+        raise SelfTestError(what)
+
+
+def run_self_test(argv: Sequence[str] = (), out: Callable[[str], None] = print) -> int:
+    """Run every check; 0 if all passed. ``argv`` is accepted for future options."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    start = time.perf_counter()
+    _watchdog()
+    home: tempfile.TemporaryDirectory[str] | None = None
+    from .storage.files import ENV_HOME
+
+    if not os.environ.get(ENV_HOME):
+        home = tempfile.TemporaryDirectory(prefix="paciencia-self-test-")
+        os.environ[ENV_HOME] = home.name
+    try:
+        SelfTest(out).run()
+    except SelfTestError as e:
+        out(f"self-test FAILED: {e}")
+        return 1
+    except Exception:  # any crash is a failed self-test, with the traceback to read
+        out("self-test FAILED with an exception:\n" + traceback.format_exc())
+        return 1
+    finally:
+        if home is not None:
+            os.environ.pop(ENV_HOME, None)
+            home.cleanup()
+    out(f"self-test passed in {time.perf_counter() - start:.2f} s")
+    return 0
+
+
+def _watchdog() -> None:
+    """A stuck self-test (a modal dialog offscreen, a hang) ends with a traceback, not never."""
+    if sys.stderr is None:  # a windowed bundle on Windows has no console
+        return
+    try:
+        faulthandler.dump_traceback_later(TIMEOUT, exit=True)
+    except (RuntimeError, ValueError, OSError):
+        pass
+
+
+class SelfTest:
+    def __init__(self, out: Callable[[str], None]) -> None:
+        self.out = out
+
+    def run(self) -> None:
+        from PySide6 import __version__ as pyside_version
+        from PySide6.QtWidgets import QApplication
+
+        self.out(f"Paciência self-test · PySide6 {pyside_version} · Python {sys.version.split()[0]}")
+        frozen = getattr(sys, "frozen", False)
+        self.out(f"resources: {resources_dir()}{' (frozen bundle)' if frozen else ''}")
+        app = QApplication.instance() or QApplication(sys.argv[:1])
+        app.setDesktopFileName(APP_ID)
+        self.check_resources()
+        self.check_translations()
+        self.check_icon()
+        self.check_decks()
+        self.check_games()
+        app.processEvents()
+
+    # -- data the app ships ----------------------------------------------------
+    def check_resources(self) -> None:
+        base = resources_dir()
+        _check(base.is_dir(), f"no resources folder at {base}")
+        for folder in ("decks", "backs"):
+            svgs = sorted((base / folder).glob("*.svg"))
+            _check(bool(svgs), f"no built-in {folder} in {base / folder}")
+        levels = sorted((base / "pyramid").glob("*.txt"))
+        for path in levels:
+            numbers = [w for w in path.read_text(encoding="utf-8").split() if w.isdigit()]
+            _check(bool(numbers), f"Pyramid level list {path.name} has no deal numbers")
+        self.out(f"resources ok: decks, backs, {len(levels)} Pyramid level lists")
+
+    def check_translations(self) -> None:
+        from PySide6.QtCore import QTranslator
+
+        found = sorted(translations_dir().glob("*.qm"))
+        for qm in found:
+            _check(QTranslator().load(str(qm)), f"translation {qm.name} does not load")
+        self.out(f"translations ok: {', '.join(q.stem for q in found) or 'none compiled yet'}")
+
+    def check_icon(self) -> None:
+        from PySide6.QtSvg import QSvgRenderer
+
+        path = icon_file()
+        _check(path.is_file(), f"no app icon at {path}")
+        _check(QSvgRenderer(str(path)).isValid(), f"the app icon {path} is not valid SVG")
+        self.out("icon ok")
+
+    def check_decks(self) -> None:
+        """Every built-in deck and back renders real cards (no missing-element placeholder)."""
+        from PySide6.QtSvg import QSvgRenderer
+
+        from .core.cards import Card
+        from .decks.renderer import CardRenderer, builtin_backs, builtin_decks
+
+        decks, backs = builtin_decks(), builtin_backs()
+        _check(bool(decks) and bool(backs), "the built-in decks or backs are missing")
+        sample = [Card.parse(t) for t in ("AC", "TD", "QH", "KS")]
+        for deck in decks:
+            svg = QSvgRenderer(str(deck.path))
+            _check(svg.isValid(), f"deck {deck.key} is not valid SVG")
+            for card in sample:
+                _check(svg.elementExists(card.element_id), f"deck {deck.key} has no {card.element_id}")
+            renderer = CardRenderer(deck.path, backs[0].path)
+            for card in sample:
+                self._check_pixmap(renderer.card_pixmap(card.id, True, CARD_WIDTH), f"{deck.key} {card}")
+        for back in backs:
+            _check(QSvgRenderer(str(back.path)).elementExists("back"), f"back {back.key} has no back")
+            renderer = CardRenderer(decks[0].path, back.path)
+            self._check_pixmap(renderer.card_pixmap(0, False, CARD_WIDTH), f"back {back.key}")
+        self.out(f"decks ok: {len(decks)} decks, {len(backs)} backs rendered")
+
+    def _check_pixmap(self, pm: Any, what: str) -> None:
+        _check(not pm.isNull(), f"{what}: empty pixmap")
+        _check(pm.width() == CARD_WIDTH, f"{what}: {pm.width()} px wide, not {CARD_WIDTH}")
+        image = pm.toImage()
+        centre = image.pixelColor(image.width() // 2, image.height() // 2)
+        _check(centre.alpha() > 0, f"{what}: nothing drawn")
+
+    # -- the window and the four games ----------------------------------------------
+    def check_games(self) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        from .storage.settings import Settings
+        from .ui.main_window import MainWindow
+
+        # Pyramid's "random" level: the chooser's fresh deal numbers need no level list.
+        window = MainWindow(Settings(animation_speed="fast", pyramid_level="random"))
+        window.resize(1280, 800)
+        window.show()
+        QApplication.processEvents()
+        up = seconds_since_launch()
+        if up is not None:
+            self.out(f"window shown {up:.2f} s after launch")
+        try:
+            for game in GAMES:
+                self.check_game(window, game)
+        finally:
+            window.scene.animator.finish()
+            window.close()
+            QApplication.processEvents()
+
+    def check_game(self, window: MainWindow, game: str) -> None:
+        from .core.codes import GameCode
+
+        # What --game and the chooser's buttons do.
+        window.chooser.chosen.emit(game)
+        self._settle(window)
+        opened = window.session.game
+        _check(opened is not None and opened.code.game == game, f"the chooser did not open {game}")
+        self._same(window, f"{game}: new deal from the chooser")
+
+        number, options = DEALS[game]
+        code = GameCode.make(game, number, **options)
+        window.open_code(code)
+        self._settle(window)
+        self._same(window, f"{code}: the deal")
+        played = 0
+        for step in range(MOVES):
+            if self._step(window, step):
+                played += 1
+            self._same(window, f"{code}: after step {step + 1}")
+        _check(played >= 2, f"{code}: only {played} legal moves could be played")
+        g = window.session.game
+        assert g is not None
+        before, moves = g.position, g.moves
+        window.session.undo()
+        self._settle(window)
+        self._same(window, f"{code}: after undo")
+        _check(g.moves < moves, f"{code}: undo did not take a move back")
+        window.session.redo()
+        self._settle(window)
+        self._same(window, f"{code}: after redo")
+        _check(g.position == before and g.moves == moves, f"{code}: redo did not restore the position")
+        window.session.hint()
+        self._settle(window)
+        self._same(window, f"{code}: after a hint")
+        self.out(f"{game} ok: {code}, {played} moves, undo, redo, hint")
+
+    def _step(self, window: MainWindow, step: int) -> bool:
+        """Play one legal move as a gesture would; prefer moves to a position not seen yet."""
+        session = window.session
+        game = session.game
+        assert game is not None
+        rules = game.rules
+        seen = {snap.position for snap in game.history.snapshots}
+        moves = rules.legal_moves(game.position)
+        stock = [m for m in moves if m.src == "stock" or m.dst == "stock"]
+        table = [m for m in moves if m not in stock]
+        fresh = [m for m in table if rules.apply(game.position, m).position not in seen]
+        before = game.moves
+        if fresh and (step % 3 != 2 or not stock):
+            window.scene.move_requested.emit(fresh[0])  # a drop on a legal target
+        elif stock:
+            window.scene.pile_clicked.emit("stock", -1)  # a click on the stock
+        elif table:
+            window.scene.move_requested.emit(table[0])
+        else:
+            return False
+        self._settle(window)
+        return game.moves > before
+
+    @staticmethod
+    def _settle(window: MainWindow) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        QApplication.processEvents()
+        window.scene.animator.finish()
+        QApplication.processEvents()
+
+    @staticmethod
+    def _same(window: MainWindow, when: str) -> None:
+        from .ui.scene.check import differences
+
+        window.scene.animator.finish()
+        _check(
+            window.scene.state.piles == window.session.state().piles,
+            f"{when}: the scene shows another position than the model",
+        )
+        diff = differences(window.scene)
+        _check(not diff, f"{when}: scene differs from the model: {'; '.join(diff[:5])}")

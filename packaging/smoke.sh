@@ -1,0 +1,38 @@
+#!/bin/sh
+# Smoke-test the frozen bundle headless (`make smoke`): run its self-test offscreen with a
+# throw-away settings folder, then print the bundle's size and the time from launch to the
+# self-test's exit. Exit status: the self-test's.
+#
+#   packaging/smoke.sh [BUNDLE_DIR]      (default: dist/paciencia)
+set -eu
+
+HERE=$(cd "$(dirname "$0")" && pwd)
+BUNDLE=${1:-$(dirname "$HERE")/dist/paciencia}
+EXE=$BUNDLE/paciencia
+if [ ! -x "$EXE" ]; then
+  echo "smoke: no bundle at $BUNDLE (build it with: make bundle)" >&2
+  exit 1
+fi
+
+HOME_DIR=$(mktemp -d)
+trap 'rm -rf "$HOME_DIR"' EXIT
+now() { date +%s.%N; }
+
+start=$(now)
+set +e
+QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen} PACIENCIA_HOME=$HOME_DIR "$EXE" --self-test
+status=$?
+set -e
+end=$(now)
+
+# A second, warm run of the smallest command shows the bundle's own start-up cost
+# (no window): unpacked Python, imports, argument parsing.
+wstart=$(now)
+"$EXE" deal paciencia://freecell/1 > /dev/null
+wend=$(now)
+
+echo "bundle size: $(du -sh "$BUNDLE" | cut -f1) ($BUNDLE)"
+awk -v s="$start" -v e="$end" 'BEGIN { printf "launch to self-test exit: %.2f s\n", e - s }'
+awk -v s="$wstart" -v e="$wend" 'BEGIN { printf "command-line start (deal, no window): %.2f s\n", e - s }'
+if [ "$status" -eq 0 ]; then echo "smoke: passed"; else echo "smoke: FAILED (status $status)"; fi
+exit "$status"
