@@ -13,14 +13,14 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from .. import APP_ID
-from ..core.codes import SCHEME, GameCode, GameCodeError, parse
+from ..core.codes import GAMES, SCHEME, GameCode, GameCodeError, parse
 from ..decks.renderer import CardRenderer, builtin_backs, builtin_decks, resolve
 from ..storage.settings import Settings, load_settings, save_settings
 from . import actions, commands, test_hook
 from .chooser import GameChooser
 from .dialogs import end_dialog
 from .game_flow import MAX_NUMBER, GameFlow
-from .notices import notice_text
+from .notices import details, notice_text
 from .scene.table_scene import TableScene
 from .session import Session
 from .status import Banner, StatusLine
@@ -141,11 +141,13 @@ class MainWindow(QMainWindow):
             notice_text(self.flow.notices), QMessageBox.StandardButton.Ok, self,
         )
         box.setObjectName("notice")
+        box.setDetailedText(details(self.flow.notices))
         self.notice_box = box
         box.open()
 
     def open_remote(self, args: list[str]) -> None:
-        """A second launch sent its arguments (a ``paciencia://`` link, or nothing)."""
+        """A second launch sent its arguments: a ``paciencia://`` link, ``--game NAME``
+        (the desktop entry's actions), or nothing (just show the window)."""
         self.setWindowState(self.windowState() & ~self.windowState().WindowMinimized)
         self.show()
         self.raise_()
@@ -158,6 +160,8 @@ class MainWindow(QMainWindow):
                 self.status.say(reason_text(e.reason))
                 return
             self.open_code(code)
+        elif "--game" in args[:-1] and args[args.index("--game") + 1] in GAMES:
+            self.chooser.chosen.emit(args[args.index("--game") + 1])
 
     def _chosen(self, game: str) -> None:
         self.open_code(self.code_for(game))
@@ -212,7 +216,10 @@ class MainWindow(QMainWindow):
 
     def _save_game(self) -> None:
         """T-4: after every change of the game's history (and its counters)."""
+        errors = len(self.flow.errors)
         self.flow.save(self.session.game, self.session.elapsed())
+        if len(self.flow.errors) > errors:
+            self.status.say(tr("window", "Could not save the game: {error}").format(error=self.flow.errors[-1]))
 
     # -- figures, banner, end of game --------------------------------------------
     def _update_figures(self) -> None:
@@ -277,7 +284,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
         self.session.pause()
-        self.flow.save_now(self.session.game, self.session.elapsed())
+        self.flow.save(self.session.game, self.session.elapsed())
         self._save()
         super().closeEvent(event)
 

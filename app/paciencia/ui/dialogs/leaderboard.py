@@ -1,0 +1,106 @@
+"""The Top 5 (C-10): won Klondike, FreeCell and Spider games by score, the new entry highlighted."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...storage.stats import TOP, Entry
+from ..status import clock_text
+from ..text import tr
+from .end_dialog import NEWS_STYLE
+from .statistics import key_label
+
+HIGHLIGHT = QColor("#ffe58a")
+
+
+def date_text(iso: str) -> str:
+    try:
+        return datetime.fromisoformat(iso).strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return iso
+
+
+class LeaderboardDialog(QDialog):
+    def __init__(
+        self, board: list[Entry], new_rank: int | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("leaders", "Leaderboard"))
+        self.setObjectName("leaderboard")
+        layout = QVBoxLayout(self)
+        title = QLabel(tr("leaders", "Top {n}: Klondike, FreeCell and Spider").format(n=TOP))
+        title.setStyleSheet("font-size: 14pt; font-weight: 600; padding-bottom: 4px;")
+        layout.addWidget(title)
+        if new_rank is not None:
+            news = QLabel(
+                tr("leaders", "Your game enters the leaderboard in place {n}!").format(n=new_rank + 1)
+            )
+            news.setObjectName("news")
+            news.setStyleSheet(NEWS_STYLE)
+            layout.addWidget(news)
+        headers = [
+            tr("leaders", "#"), tr("leaders", "Player"), tr("leaders", "Score"), tr("leaders", "Game"),
+            tr("leaders", "Time"), tr("leaders", "Moves"), tr("leaders", "Date"),
+        ]
+        self.table = QTableWidget(TOP, len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        # no selection: the new entry's highlight must stay visible
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.setShowGrid(False)
+        self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        for row in range(TOP):
+            e = board[row] if row < len(board) else None
+            cells = (
+                [str(row + 1), e.player, str(e.score), key_label(e.variant), clock_text(e.seconds),
+                 str(e.moves), date_text(e.date)]
+                if e else [str(row + 1), "—", "", "", "", "", ""]
+            )
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if e is not None and col == 3:
+                    item.setToolTip(e.code)
+                if col in (0, 2, 4, 5):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if row == new_rank:
+                    item.setBackground(QBrush(HIGHLIGHT))
+                    item.setForeground(QBrush(QColor("#3a2c00")))
+                    font = QFont(item.font())
+                    font.setBold(True)
+                    item.setFont(font)
+                self.table.setItem(row, col, item)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.table.setMinimumHeight(self.table.verticalHeader().length() + header.height() + 6)
+        layout.addWidget(self.table)
+        if not board:
+            empty = QLabel(
+                tr("leaders", "No won games yet: win a game of Klondike, FreeCell or Spider to enter.")
+            )
+            empty.setStyleSheet("color: palette(dark);")
+            layout.addWidget(empty)
+        self.new_rank = new_rank
+        if new_rank is not None:
+            self.table.setCurrentCell(new_rank, 0)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(680, 330)

@@ -1,0 +1,107 @@
+"""Play game number… (C-2): a number for the current game, or a whole link.
+
+The entry is read as the player types; OK is enabled only for a valid
+entry and the line under it says what will be played or exactly what is
+wrong (the core's :class:`GameCodeError` reason, translated).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+from ...core.codes import SCHEME, GameCode, GameCodeError, parse
+from ...core.text import QT_TRANSLATE_NOOP, Reason
+from ..text import game_name, reason_text, tr, variant_text
+
+_E_EMPTY = QT_TRANSLATE_NOOP("codes", "Type a deal number or a game code.")
+_E_NO_GAME = QT_TRANSLATE_NOOP("codes", "A number alone needs a game on the table: type a whole code “paciencia://…”.")
+_E_NOT_NUMBER = QT_TRANSLATE_NOOP(
+    "codes", "“{text}” is neither a deal number nor a game code (they start with “paciencia://”)."
+)
+
+
+def interpret(
+    text: str, code_for: Callable[[int], GameCode] | None, check: Callable[[GameCode], None]
+) -> GameCode:
+    """The code an entry stands for; raise GameCodeError saying what is wrong."""
+    t = text.strip()
+    if not t:
+        raise GameCodeError(Reason(_E_EMPTY, context="codes"))
+    if t.lower().startswith(SCHEME) or "://" in t:
+        code = parse(t)
+    elif t.isascii() and t.isdigit():
+        if code_for is None:
+            raise GameCodeError(Reason(_E_NO_GAME, context="codes"))
+        code = code_for(int(t))
+    else:
+        raise GameCodeError(Reason(_E_NOT_NUMBER, context="codes", text=t))
+    check(code)
+    return code
+
+
+def describe(code: GameCode) -> str:
+    variant = variant_text(code)
+    name = f"{game_name(code.game)} · {variant}" if variant else game_name(code.game)
+    return tr("number", "{game}, deal {n}").format(game=name, n=code.number)
+
+
+class PlayNumberDialog(QDialog):
+    def __init__(
+        self,
+        code_for: Callable[[int], GameCode] | None,
+        check: Callable[[GameCode], None],
+        current: str = "",
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("number", "Play game number"))
+        self.code_for, self.check = code_for, check
+        self.code: GameCode | None = None
+        layout = QVBoxLayout(self)
+        prompt = QLabel(
+            tr("number", "A deal number for the current game and options, or a whole game code (paciencia://…):")
+            if code_for is not None
+            else tr("number", "A game code (paciencia://…):")
+        )
+        prompt.setWordWrap(True)
+        layout.addWidget(prompt)
+        self.entry = QLineEdit()
+        self.entry.setPlaceholderText(current or "paciencia://klondike/1234?draw=1&passes=0&guaranteed=0")
+        self.entry.setClearButtonEnabled(True)
+        self.entry.setMinimumWidth(460)
+        prompt.setBuddy(self.entry)
+        layout.addWidget(self.entry)
+        self.feedback = QLabel()
+        self.feedback.setWordWrap(True)
+        self.feedback.setMinimumHeight(self.feedback.fontMetrics().lineSpacing() * 2 + 4)
+        layout.addWidget(self.feedback)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("number", "&Play"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.entry.textChanged.connect(self._check)
+        self._check()
+
+    def _check(self) -> None:
+        text = self.entry.text()
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        try:
+            self.code = interpret(text, self.code_for, self.check)
+        except GameCodeError as e:
+            self.code = None
+            ok.setEnabled(False)
+            if text.strip():
+                self.feedback.setStyleSheet("color: #b3261e;")
+                self.feedback.setText(reason_text(e.reason))
+            else:
+                self.feedback.setStyleSheet("color: palette(dark);")
+                self.feedback.setText(reason_text(e.reason))
+            return
+        ok.setEnabled(True)
+        self.feedback.setStyleSheet("color: #1e6b35;")
+        self.feedback.setText(describe(self.code))

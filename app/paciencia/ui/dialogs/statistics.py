@@ -1,0 +1,169 @@
+"""The statistics window (T-5): figures per game and variant, a chart, reset with confirmation."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.codes import GameCode, GameCodeError
+from ...storage.stats import VariantStats
+from ..game_flow import GameFlow
+from ..status import clock_text
+from ..text import game_name, tr, variant_text
+from .results_chart import ResultsChart
+
+GAME_ORDER = ("klondike", "freecell", "spider", "pyramid")
+
+
+def key_label(key: str) -> str:
+    """"klondike?draw=3&passes=0" → "Klondike · Draw 3"."""
+    game, _, query = key.partition("?")
+    try:
+        options = tuple(tuple(p.split("=", 1)) for p in query.split("&") if "=" in p)
+        code = GameCode(game, 1, options)  # type: ignore[arg-type]
+    except GameCodeError:
+        return key
+    variant = variant_text(code)
+    return f"{game_name(game)} · {variant}" if variant else game_name(game)
+
+
+def percent(stats: VariantStats) -> str:
+    return f"{round(stats.win_rate * 100)} %" if stats.played else "—"
+
+
+class StatisticsDialog(QDialog):
+    def __init__(self, flow: GameFlow, current: str | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.flow = flow
+        self.setWindowTitle(tr("stats", "Statistics"))
+        self.setObjectName("statistics")
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        label = QLabel(tr("stats", "&Game:"))
+        self.variant = QComboBox()
+        self.variant.setMinimumWidth(260)
+        label.setBuddy(self.variant)
+        top.addWidget(label)
+        top.addWidget(self.variant, 1)
+        layout.addLayout(top)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(18)
+        grid.setVerticalSpacing(6)
+        self.figures: dict[str, QLabel] = {}
+        names = [
+            ("played", tr("stats", "Played:")),
+            ("won", tr("stats", "Won:")),
+            ("rate", tr("stats", "Win rate:")),
+            ("clean", tr("stats", "Won without help:")),
+            ("current", tr("stats", "Current streak:")),
+            ("best", tr("stats", "Best streak:")),
+            ("time", tr("stats", "Best time:")),
+            ("moves", tr("stats", "Fewest moves:")),
+        ]
+        for n, (key, text) in enumerate(names):
+            value = QLabel()
+            value.setObjectName(f"stat-{key}")
+            value.setStyleSheet("font-weight: 600;")
+            row, col = n // 2, (n % 2) * 3
+            grid.addWidget(QLabel(text), row, col, Qt.AlignmentFlag.AlignLeft)
+            grid.addWidget(value, row, col + 1)
+            self.figures[key] = value
+        grid.setColumnMinimumWidth(1, 70)
+        grid.setColumnMinimumWidth(2, 30)
+        grid.setColumnStretch(5, 1)
+        grid.setContentsMargins(4, 8, 4, 0)
+        layout.addLayout(grid)
+        caption = QLabel(tr(
+                "stats",
+                "Results over time: the win rate (line) and each game below it "
+                "(green: won, light green: won with hints or undos, red: lost)",
+            ))
+        caption.setStyleSheet("color: palette(dark); font-size: 9pt; padding-top: 8px;")
+        caption.setWordWrap(True)
+        layout.addWidget(caption)
+        self.chart = ResultsChart()
+        layout.addWidget(self.chart, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.reset_one = QPushButton(tr("stats", "&Reset this game…"))
+        self.reset_all = QPushButton(tr("stats", "Reset &all…"))
+        buttons.addButton(self.reset_one, QDialogButtonBox.ButtonRole.ResetRole)
+        buttons.addButton(self.reset_all, QDialogButtonBox.ButtonRole.ResetRole)
+        buttons.rejected.connect(self.reject)
+        self.reset_one.clicked.connect(lambda: self.reset(False))
+        self.reset_all.clicked.connect(lambda: self.reset(True))
+        layout.addWidget(buttons)
+        self.variant.currentIndexChanged.connect(self.show_variant)
+        self._fill(current)
+        self.resize(600, 470)
+
+    def _fill(self, current: str | None) -> None:
+        keys = set(self.flow.stats.variants)
+        if current:
+            keys.add(current)
+        def rank(k: str) -> tuple[int, str]:
+            game = k.split("?")[0]
+            return (GAME_ORDER.index(game) if game in GAME_ORDER else len(GAME_ORDER), k)
+
+        order = sorted(keys, key=rank)
+        self.variant.blockSignals(True)
+        self.variant.clear()
+        for key in order:
+            self.variant.addItem(key_label(key), key)
+        i = self.variant.findData(current) if current else 0
+        self.variant.setCurrentIndex(max(0, i))
+        self.variant.blockSignals(False)
+        self.show_variant()
+
+    def key(self) -> str | None:
+        data = self.variant.currentData()
+        return str(data) if data is not None else None
+
+    def show_variant(self) -> None:
+        key = self.key()
+        s = self.flow.stats.variants.get(key, VariantStats()) if key else VariantStats()
+        f = self.figures
+        f["played"].setText(str(s.played))
+        f["won"].setText(str(s.won))
+        f["rate"].setText(percent(s))
+        f["clean"].setText(str(s.clean_wins))
+        f["current"].setText(str(s.current_streak))
+        f["best"].setText(str(s.best_streak))
+        f["time"].setText(clock_text(s.best_time) if s.best_time is not None else "—")
+        f["moves"].setText(str(s.fewest_moves) if s.fewest_moves is not None else "—")
+        self.chart.set_history(s.history)
+        self.reset_one.setEnabled(s.played > 0)
+        self.reset_all.setEnabled(any(v.played for v in self.flow.stats.variants.values()))
+
+    def reset(self, everything: bool) -> None:
+        key = self.key()
+        if everything:
+            question = tr("stats", "Forget the statistics of every game? This cannot be undone.")
+        else:
+            question = tr("stats", "Forget the statistics of {game}? This cannot be undone.").format(
+                game=key_label(key or "")
+            )
+        if not self.confirm(question):
+            return
+        self.flow.reset_stats(None if everything else key)
+        self._fill(key)
+
+    def confirm(self, question: str) -> bool:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, tr("stats", "Reset statistics"), question,
+            QMessageBox.StandardButton.Cancel, self,
+        )
+        yes = box.addButton(tr("stats", "Reset"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        return box.clickedButton() is yes

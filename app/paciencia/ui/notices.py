@@ -1,0 +1,32 @@
+"""T-3: a stored file that could not be read, told to the player once in plain words."""
+
+from __future__ import annotations
+
+from ..storage.files import StoredFileError
+from .text import tr
+
+
+def what_happened(notice: StoredFileError) -> str:
+    name = notice.path.name
+    return {
+        "settings.json": tr("notices", "Your preferences could not be read, so the usual ones are used."),
+        "statistics.json": tr("notices", "Your statistics could not be read, so they start again from zero."),
+        "leaderboard.json": tr("notices", "The leaderboard could not be read, so it starts empty."),
+        "saved_game.json": tr("notices", "The game you were playing could not be read, so it cannot go on."),
+    }.get(name, tr("notices", "The file {name} could not be read.").format(name=name))
+
+
+def notice_text(notices: list[StoredFileError]) -> str:
+    """One message for every file set aside at start."""
+    lines = []
+    for n in notices:
+        line = what_happened(n)
+        if n.moved_to is not None:
+            line += " " + tr("notices", "The damaged file was kept as {file}.").format(file=n.moved_to.name)
+        lines.append(line)
+    return "\n\n".join(lines + [tr("notices", "Everything else is as you left it.")])
+
+
+def details(notices: list[StoredFileError]) -> str:
+    """For the curious: where the files are and what was wrong with them (not translated)."""
+    return "\n".join(f"{n.moved_to or n.path}: {n.problem}" for n in notices)

@@ -1,0 +1,174 @@
+"""T-1: the preferences dialog round trip, deal options reaching the next deal, the
+question when a game is under way, and visual options applied without losing the game."""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtWidgets import QApplication, QDialogButtonBox  # noqa: E402
+
+from paciencia.storage.settings import load_settings  # noqa: E402
+from paciencia.storage.stats import variant_key  # noqa: E402
+from paciencia.ui import commands  # noqa: E402
+
+from .helpers import key, open_game  # noqa: E402
+
+
+def press(dialog, which):
+    dialog.buttons.button(which).click()
+    QApplication.processEvents()
+
+
+def test_round_trip_through_the_dialog(window):
+    d = commands.make_preferences(window)
+    apply = d.buttons.button(QDialogButtonBox.StandardButton.Apply)
+    assert not apply.isEnabled()  # nothing changed yet
+    d.draw.setCurrentIndex(d.draw.findData(3))
+    assert apply.isEnabled()
+    d.passes.setValue(3)
+    d.guaranteed.setChecked(True)
+    d.suits.setCurrentIndex(d.suits.findData(4))
+    d.level.setCurrentIndex(d.level.findData("easy"))
+    d.values.setChecked(False)
+    d.takeback.setChecked(True)
+    d.automove.setChecked(False)
+    d.deck.setCurrentIndex(d.deck.findData("builtin:large_index"))
+    d.back.setCurrentIndex(d.back.findData("builtin:red"))
+    d.table.setCurrentIndex(d.table.findData("felt-grey"))
+    d.drag_only.setChecked(True)
+    d.speed.setCurrentIndex(d.speed.findData("fast"))
+    d.auto_finish.setChecked(False)
+    d.time_bonus.setChecked(False)
+    d.language.setCurrentIndex(d.language.findData("pt_PT"))
+    d.player.setText("Joana")
+    press(d, QDialogButtonBox.StandardButton.Ok)
+    s = window.settings
+    assert (s.klondike_draw, s.klondike_passes, s.klondike_guaranteed) == (3, 3, True)
+    assert (s.spider_suits, s.pyramid_level, s.pyramid_show_values) == (4, "easy", False)
+    assert (s.freecell_takeback, s.freecell_automove) == (True, False)
+    assert (s.deck, s.back, s.table) == ("builtin:large_index", "builtin:red", "felt-grey")
+    assert (s.tap_moves, s.animation_speed, s.auto_finish, s.time_bonus) == (False, "fast", False, False)
+    assert (s.language, s.player_name) == ("pt_PT", "Joana")
+    stored, notice = load_settings()
+    assert notice is None and stored == s
+    # and the dialog opens again showing what was stored
+    again = commands.make_preferences(window)
+    assert again.settings() == s
+    assert again.draw.currentData() == 3 and again.player.text() == "Joana"
+    assert not again.buttons.button(QDialogButtonBox.StandardButton.Apply).isEnabled()
+
+
+def test_cancel_changes_nothing(window):
+    before = load_settings()[0]
+    d = commands.make_preferences(window)
+    d.draw.setCurrentIndex(d.draw.findData(3))
+    press(d, QDialogButtonBox.StandardButton.Cancel)
+    assert window.settings.klondike_draw == 1 and load_settings()[0] == before
+
+
+def test_player_name_defaults_to_the_system_user(window):
+    import getpass
+
+    d = commands.make_preferences(window)
+    assert d.player.text() == getpass.getuser()
+    assert d.settings().player_name == ""  # follows the system name until changed
+
+
+DEAL = [
+    ("klondike", {"draw": 3}, "draw", lambda g: g.rules.draw == 3),
+    ("klondike", {"passes": 5}, "passes", lambda g: g.rules.pass_limit == 5),
+    ("klondike", {"guaranteed": True}, "guaranteed", lambda g: g.code.option("guaranteed") == "1"),
+    ("klondike", {"auto_finish": False}, "auto_finish", lambda g: not g.settings.auto_finish),
+    ("klondike", {"time_bonus": False}, "time_bonus", lambda g: not g.settings.time_bonus),
+    ("spider", {"suits": 2}, "suits", lambda g: g.rules.suits == 2),
+    ("pyramid", {"level": "random"}, "level", lambda g: g.code.option("level") == "random"),
+    ("freecell", {"takeback": True}, "takeback", lambda g: g.rules.takeback),
+    ("freecell", {"automove": False}, "automove", lambda g: not g.rules.automove),
+]
+
+
+def set_option(d, name, value):
+    widget = getattr(d, name)
+    if hasattr(widget, "findData"):
+        widget.setCurrentIndex(widget.findData(value))
+    elif hasattr(widget, "setValue"):
+        widget.setValue(value)
+    else:
+        widget.setChecked(value)
+
+
+@pytest.mark.parametrize(("game", "option", "name", "check"), DEAL, ids=[f"{g}-{n}" for g, _, n, _ in DEAL])
+def test_each_deal_option_reaches_the_next_deal(window, monkeypatch, game, option, name, check):
+    asked = []
+    monkeypatch.setattr(commands, "ask_new_game", lambda w: asked.append(1) or False)
+    open_game(window, game, 11, **({"level": "standard"} if game == "pyramid" else {}))
+    playing = window.session.game
+    window.session.play(playing.rules.legal_moves(playing.position)[0])
+    d = commands.make_preferences(window)
+    (value,) = option.values()
+    set_option(d, name, value)
+    press(d, QDialogButtonBox.StandardButton.Ok)
+    assert asked == [1]  # a game under way: the player is asked
+    assert window.session.game is playing  # answered "keep playing"
+    window.new_game()
+    assert check(window.session.game)
+    assert window.flow.stats.of(variant_key(playing.code)).played == 1  # the old game: abandoned
+
+
+def test_yes_starts_a_new_game_now_and_counts_the_old_one_as_a_loss(window, monkeypatch):
+    monkeypatch.setattr(commands, "ask_new_game", lambda w: True)
+    open_game(window, "spider", 4, suits=1)
+    key(window, Qt.Key.Key_Space)
+    old = window.session.game
+    d = commands.make_preferences(window)
+    d.suits.setCurrentIndex(d.suits.findData(2))
+    press(d, QDialogButtonBox.StandardButton.Apply)
+    assert window.session.game is not old and window.session.game.rules.suits == 2
+    assert window.flow.stats.of("spider?suits=1").played == 1
+    assert window.flow.stats.of("spider?suits=1").won == 0
+
+
+def test_no_question_before_the_first_move(window, monkeypatch):
+    monkeypatch.setattr(commands, "ask_new_game", lambda w: pytest.fail("asked"))
+    open_game(window, "klondike", 4)
+    d = commands.make_preferences(window)
+    d.draw.setCurrentIndex(d.draw.findData(3))
+    press(d, QDialogButtonBox.StandardButton.Ok)
+    assert window.session.game.rules.draw == 3  # dealt again at once, nothing lost
+    assert not window.flow.stats.variants
+
+
+def test_look_applies_at_once_and_keeps_the_game(window, monkeypatch):
+    monkeypatch.setattr(commands, "ask_new_game", lambda w: pytest.fail("asked"))
+    open_game(window, "klondike", 8)
+    key(window, Qt.Key.Key_Space)
+    game, moves = window.session.game, window.session.game.moves
+    d = commands.make_preferences(window)
+    d.table.setCurrentIndex(d.table.findData("felt-blue"))
+    d.deck.setCurrentIndex(d.deck.findData("builtin:four_colour"))
+    d.speed.setCurrentIndex(d.speed.findData("normal"))
+    d.values.setChecked(False)
+    press(d, QDialogButtonBox.StandardButton.Apply)
+    assert window.scene.table_colour == "felt-blue"
+    assert window.scene.animator.speed == "normal"
+    assert window.session.game is game and game.moves == moves
+    image = window.view.grab().toImage()
+    colour = image.pixelColor(image.width() - 5, image.height() // 2)
+    assert colour.blue() > colour.green()  # the felt is blue now
+    press(d, QDialogButtonBox.StandardButton.Cancel)
+    assert window.settings.table == "felt-blue"  # Apply stays applied
+
+
+def test_preview_follows_the_choice(window):
+    d = commands.make_preferences(window)
+    d.tabs.setCurrentIndex(1)
+    d.show()
+    QApplication.processEvents()
+    before = d.preview.grab().toImage()
+    d.table.setCurrentIndex(d.table.findData("felt-red"))
+    QApplication.processEvents()
+    after = d.preview.grab().toImage()
+    assert d.preview.table == "felt-red" and before != after
+    d.close()

@@ -1,0 +1,134 @@
+"""T-4: the game in progress is saved after every move and on quit, and comes back
+exactly; a killed process loses at most the move in flight."""
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from paciencia.core.codes import parse  # noqa: E402
+from paciencia.core.game import Game  # noqa: E402
+from paciencia.core.moves import Move  # noqa: E402
+from paciencia.storage.saved_game import load_saved_game, saved_game_path  # noqa: E402
+from paciencia.storage.settings import Settings  # noqa: E402
+from paciencia.ui.main_window import MainWindow  # noqa: E402
+
+from .helpers import click, key, load_position, make_window, open_game, top  # noqa: E402
+from .positions import freecell_near_win  # noqa: E402
+
+APP = Path(__file__).resolve().parents[2] / "app"
+
+
+def relaunch(qtbot, argv=()):
+    w = MainWindow(Settings(animation_speed="off"))
+    qtbot.addWidget(w)
+    w.show()
+    w.start(list(argv))
+    QApplication.processEvents()
+    return w
+
+
+def same_game(a, b):
+    assert a.code == b.code
+    assert a.history.index == b.history.index
+    assert a.history.snapshots == b.history.snapshots  # positions, scores, moves, redo branch
+    assert (a.undos, a.hints, a.resigned) == (b.undos, b.hints, b.resigned)
+
+
+def test_every_move_is_saved_and_quit_resumes_exactly(qtbot):
+    w = make_window(qtbot)
+    open_game(w, "klondike", 40, draw=3, passes=2)
+    for _ in range(4):
+        key(w, Qt.Key.Key_Space)  # draws (stock moves)
+        saved, _ = load_saved_game()
+        assert saved[0].history.index == w.session.game.history.index  # saved after every move
+    w.session.undo()
+    w.session.hint()
+    assert load_saved_game()[0][0].history.index == 3
+    w.session._banked = 95.0  # as if the player had been at it for a while
+    played = w.session.game
+    w.close()
+    w2 = relaunch(qtbot)
+    same_game(w2.session.game, played)
+    assert w2.session.game.history.can_redo()
+    assert w2.session.elapsed() >= 95.0  # C-7: the clock goes on from where it stopped
+    assert w2.session.game.rules.pass_limit == 2 and w2.session.game.rules.draw == 3
+    w2.close()
+
+
+def test_a_finished_game_is_not_resumed(qtbot):
+    w = make_window(qtbot)
+    open_game(w, "freecell", 2)
+    load_position(w, freecell_near_win())
+    click(w, top(w, "t0"))  # K♥ up; automove takes K♠ (F-6)
+    assert w.session.game.won and w.finished_with
+    w.close()
+    assert not saved_game_path().exists()
+    w2 = relaunch(qtbot)
+    assert w2.session.game is None or w2.session.game.moves == 0
+    assert w2.flow.stats.of("freecell").played == 1  # recorded once, not again at relaunch
+    w2.close()
+
+
+def test_killed_app_comes_back_with_at_most_the_move_in_flight_lost(qtbot, tmp_path):
+    home = Path(os.environ["PACIENCIA_HOME"])
+    code = "paciencia://klondike/2024?draw=1&passes=0&guaranteed=0"
+    env = dict(
+        os.environ,
+        PACIENCIA_HOME=str(home),
+        QT_QPA_PLATFORM="offscreen",
+        PACIENCIA_TEST_MOVES="200",
+        PACIENCIA_TEST_INTERVAL="25",
+        PYTHONPATH=str(APP) + os.pathsep + os.environ.get("PYTHONPATH", ""),
+    )
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "paciencia", code], env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL
+    )
+    lines: list[str] = []
+    try:
+        path = home / "data" / "saved_game.json"
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:  # wait until a good part of the game is on disk
+            line = proc.stdout.readline().decode().strip()
+            if not line:
+                break
+            lines.append(line)
+            if len(lines) >= 12 and path.exists():
+                break
+        assert len(lines) >= 12, lines
+        os.kill(proc.pid, signal.SIGKILL)  # mid-game, maybe mid-move
+        proc.wait(10)
+        lines += proc.stdout.read().decode().split()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    steps = [ln for ln in "\n".join(lines).replace("played\n", "played ").splitlines() if ln.strip()]
+
+    w = relaunch(qtbot)
+    resumed = w.session.game
+    assert resumed is not None and str(resumed.code) == code
+    # replay what the app printed, step by step; the resumed game must be one of the last two states
+    replay = Game(parse(code))
+    states = [replay.history.snapshots]
+    indexes = [0]
+    for step in steps:
+        parts = step.split()
+        if parts[0] == "undo":
+            replay.undo()
+        elif parts[0] == "played":
+            replay.play(Move(parts[1], parts[2], int(parts[3])))
+        else:
+            continue
+        states.append(replay.history.snapshots)
+        indexes.append(replay.history.index)
+    got = (resumed.history.snapshots, resumed.history.index)
+    assert got in list(zip(states, indexes, strict=True))[-2:], "more than the move in flight was lost"
+    assert w.session.elapsed() > 0
+    w.close()

@@ -1,0 +1,89 @@
+"""T-3 at start: a bad stored file is set aside, the player told once, defaults used,
+nothing else lost."""
+
+import json
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from paciencia.core.codes import parse  # noqa: E402
+from paciencia.core.game import Game  # noqa: E402
+from paciencia.storage import files  # noqa: E402
+from paciencia.storage.saved_game import save_game  # noqa: E402
+from paciencia.storage.settings import Settings, save_settings  # noqa: E402
+from paciencia.storage.stats import Result, Statistics, save_statistics  # noqa: E402
+from paciencia.ui.main_window import MainWindow  # noqa: E402
+
+STORED = {
+    "settings": (lambda: files.config_dir() / "settings.json", "paciencia-settings"),
+    "statistics": (lambda: files.data_dir() / "statistics.json", "paciencia-statistics"),
+    "leaderboard": (lambda: files.data_dir() / "leaderboard.json", "paciencia-leaderboard"),
+    "saved game": (lambda: files.data_dir() / "saved_game.json", "paciencia-saved-game"),
+}
+BAD = {
+    "garbage": lambda kind: b"\x89PNG\x00\xff not json",
+    "truncated": lambda kind: json.dumps({"format": kind, "version": 1, "data": {}}).encode()[:25],
+    "empty": lambda kind: b"",
+    "wrong type": lambda kind: b'"just a string"',
+    "future version": lambda kind: json.dumps({"format": kind, "version": 42, "data": {}}).encode(),
+}
+
+
+def launch(qtbot):
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    w.start([])
+    QApplication.processEvents()
+    return w
+
+
+def good_files(except_for):
+    """Every other stored file holds something, to check that nothing else is lost."""
+    if except_for != "settings":
+        save_settings(Settings(klondike_draw=3, player_name="Bia"))
+    if except_for != "statistics":
+        stats = Statistics()
+        stats.of("freecell").record(Result("2024-01-01T00:00:00", True, 60, 80, 900))
+        save_statistics(stats)
+    if except_for != "saved game":
+        game = Game(parse("paciencia://freecell/7"))
+        game.play(game.rules.legal_moves(game.position)[0])
+        save_game(game, 12.0)
+
+
+@pytest.mark.parametrize("bad", list(BAD))
+@pytest.mark.parametrize("which", list(STORED))
+def test_bad_file_is_set_aside_and_told_once(qtbot, which, bad):
+    path_of, kind = STORED[which]
+    good_files(which)
+    path = path_of()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    contents = BAD[bad](kind)
+    path.write_bytes(contents)
+
+    w = launch(qtbot)
+    qtbot.waitUntil(lambda: w.notice_box is not None and w.notice_box.isVisible(), timeout=3000)
+    text = w.notice_box.text()
+    assert "could not be read" in text and "Everything else is as you left it." in text
+    aside = list(path.parent.glob(path.name + ".broken-*"))
+    assert len(aside) == 1 and aside[0].read_bytes() == contents  # set aside, never deleted
+    assert aside[0].name in text
+    # nothing else is lost
+    if which != "settings":
+        assert w.settings.klondike_draw == 3 and w.settings.player_name == "Bia"
+    if which != "statistics":
+        assert w.flow.stats.of("freecell").won == 1
+    if which != "saved game":
+        assert w.session.game is not None and w.session.game.code.game == "freecell"
+        assert w.session.game.moves == 1
+    w.notice_box.close()
+    w.close()
+    if bad == "garbage":  # the file is gone in every case above; one relaunch per file shows it
+        again = launch(qtbot)  # told once: the next start is quiet
+        QApplication.processEvents()
+        assert again.notice_box is None
+        again.close()
