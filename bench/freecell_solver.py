@@ -1,0 +1,193 @@
+"""FreeCell solver benchmark (issue 4, V-3): our solver against Freecell Solver.
+
+For every Microsoft deal in the range, in 2 worker processes at most:
+
+* our solver (:func:`paciencia.solvers.freecell.solve`) with a per-deal
+  budget (``--seconds``, wall clock, default 10); the solution is replayed
+  through ``rules.apply`` and must win, or the deal counts as failed;
+* ``fc-solve -m -snx -`` (Debian ``freecell-solver-bin``, default settings),
+  fed the board text that ``paciencia deal paciencia://freecell/N`` prints
+  (``rules.format_position``); its solution is replayed through our rules too.
+
+Times are CPU seconds (ours: ``time.process_time`` around ``solve``;
+fc-solve: the child's user + system time), which the other loads on a shared
+machine disturb far less than wall time; wall times are printed as well.
+fc-solve's time includes its process start (a few milliseconds), ours does
+not include Python's. The ratio line divides our median by fc-solve's.
+Last, deal 11982 (no solution exists) is run with ``--seconds`` and must not
+come out "solved".
+
+    .venv/bin/python bench/freecell_solver.py [--deals 1-1000] [--seconds 10] [--workers 2]
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
+
+from paciencia.core.rules.base import NotationError  # noqa: E402
+from paciencia.core.rules.freecell import FreeCellRules  # noqa: E402
+from paciencia.core.rules.freecell_notation import parse_fcsolve_output  # noqa: E402
+from paciencia.core.shuffle import microsoft_deal  # noqa: E402
+from paciencia.solvers.base import Budget  # noqa: E402
+from paciencia.solvers.freecell import solve  # noqa: E402
+
+RULES = FreeCellRules()
+UNSOLVABLE_DEAL = 11982
+
+
+def replay_wins(rules: FreeCellRules, pos: Any, moves: list[Any]) -> bool:
+    for move in moves:
+        pos = rules.apply(pos, move).position
+    return rules.is_won(pos)
+
+
+def ours(number: int, seconds: float) -> dict[str, Any]:
+    pos = RULES.deal(microsoft_deal(number))
+    cpu, wall = time.process_time(), time.perf_counter()
+    result = solve(RULES, pos, Budget(seconds=seconds))
+    cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+    won = result.verdict == "solved" and replay_wins(RULES, pos, result.moves)
+    return {
+        "verdict": result.verdict,
+        "won": won,
+        "cpu": cpu,
+        "wall": wall,
+        "expanded": result.expanded,
+        "length": len(result.moves),
+    }
+
+
+def fcsolve(number: int, timeout: float) -> dict[str, Any]:
+    pos = RULES.deal(microsoft_deal(number))
+    board = RULES.format_position(pos)
+    env = dict(os.environ, FREECELL_SOLVER_QUIET="1")
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    wall = time.perf_counter()
+    try:
+        out = subprocess.run(
+            ["fc-solve", "-m", "-snx", "-"],
+            input=board,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            env=env,
+        ).stdout
+    except subprocess.TimeoutExpired:
+        return {"won": False, "cpu": timeout, "wall": timeout, "timeout": True}
+    wall = time.perf_counter() - wall
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+    try:
+        p = pos
+        for token in parse_fcsolve_output(out):
+            p = RULES.apply(p, RULES.parse_move(p, token)).position
+        won = RULES.is_won(p)
+    except (NotationError, ValueError):
+        won = False
+    return {"won": won, "cpu": cpu, "wall": wall, "timeout": False}
+
+
+def job(args: tuple[int, float, float | None]) -> tuple[int, dict[str, Any], dict[str, Any] | None]:
+    number, seconds, fc_timeout = args
+    mine = ours(number, seconds)
+    theirs = fcsolve(number, fc_timeout) if fc_timeout is not None else None
+    return number, mine, theirs
+
+
+def spread(values: list[float]) -> str:
+    v = sorted(values)
+    p95 = v[min(len(v) - 1, int(0.95 * len(v)))]
+    return f"median {statistics.median(v):.4f}  p95 {p95:.4f}  max {v[-1]:.4f}"
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--deals", default="1-1000", help="range of deal numbers, e.g. 1-1000 (default)")
+    ap.add_argument("--seconds", type=float, default=10.0, help="our budget per deal, wall seconds")
+    ap.add_argument("--workers", type=int, default=2, choices=(1, 2))
+    ap.add_argument("--fcsolve-timeout", type=float, default=60.0)
+    ap.add_argument("--no-fcsolve", action="store_true")
+    args = ap.parse_args()
+    first, _, last = args.deals.partition("-")
+    numbers = range(int(first), int(last or first) + 1)
+    have_fc = shutil.which("fc-solve") is not None and not args.no_fcsolve
+    fc_timeout = args.fcsolve_timeout if have_fc else None
+
+    results: dict[int, tuple[dict[str, Any], dict[str, Any] | None]] = {}
+    start = time.perf_counter()
+    with multiprocessing.get_context("fork").Pool(args.workers) as pool:
+        for number, mine, theirs in pool.imap_unordered(
+            job, [(n, args.seconds, fc_timeout) for n in numbers]
+        ):
+            results[number] = (mine, theirs)
+    total = time.perf_counter() - start
+
+    mine_all = [results[n][0] for n in numbers]
+    solved = [m for m in mine_all if m["won"]]
+    failed = [n for n in numbers if not results[n][0]["won"]]
+    over = [n for n in numbers if results[n][0]["cpu"] > 10.0]
+    print(
+        f"FreeCell deals {numbers.start}-{numbers.stop - 1} ({len(numbers)}), {args.workers} workers, "
+        f"budget {args.seconds:g} s a deal, run took {total:.0f} s wall"
+    )
+    print(
+        f"ours     solved {len(solved)}/{len(numbers)} ({100 * len(solved) / len(numbers):.1f} %), "
+        f"failed: {failed or 'none'}; over 10 s CPU: {over or 'none'}"
+    )
+    print(f"ours     CPU s  {spread([m['cpu'] for m in mine_all])}")
+    print(f"ours     wall s {spread([m['wall'] for m in mine_all])}")
+    print(f"ours     positions expanded {spread([m['expanded'] for m in mine_all])}")
+    if solved:
+        print(
+            f"ours     solution length (moves) median {statistics.median(m['length'] for m in solved):.0f}, "
+            f"max {max(m['length'] for m in solved)}"
+        )
+    if have_fc:
+        theirs_all = [t for n in numbers if (t := results[n][1]) is not None]
+        fc_won = sum(1 for t in theirs_all if t["won"])
+        fc_out = [n for n in numbers if (t := results[n][1]) is not None and t["timeout"]]
+        print(
+            f"fc-solve solved {fc_won}/{len(theirs_all)} (solutions replayed by our rules), "
+            f"timed out at {args.fcsolve_timeout:g} s: {fc_out or 'none'}"
+        )
+        print(f"fc-solve CPU s  {spread([t['cpu'] for t in theirs_all])}")
+        print(f"fc-solve wall s {spread([t['wall'] for t in theirs_all])}")
+        ours_med = statistics.median(m["cpu"] for m in mine_all)
+        fc_med = statistics.median(t["cpu"] for t in theirs_all)
+        ours_wall = statistics.median(m["wall"] for m in mine_all)
+        fc_wall = statistics.median(t["wall"] for t in theirs_all)
+        per_deal = statistics.median(
+            m["cpu"] / max(t["cpu"], 1e-3) for m, t in (results[n] for n in numbers) if t is not None
+        )
+        print(
+            f"ratio    median CPU ours/fc-solve {ours_med / max(fc_med, 1e-6):.1f}x "
+            f"(wall {ours_wall / max(fc_wall, 1e-6):.1f}x; median of per-deal CPU ratios {per_deal:.1f}x; "
+            f"goal <= 20x)"
+        )
+    else:
+        print("fc-solve not run (not installed: apt-get install freecell-solver-bin)")
+
+    pos = RULES.deal(microsoft_deal(UNSOLVABLE_DEAL))
+    cpu = time.process_time()
+    result = solve(RULES, pos, Budget(seconds=args.seconds))
+    cpu = time.process_time() - cpu
+    print(
+        f"deal {UNSOLVABLE_DEAL}: {result.verdict} after {result.expanded} positions, {cpu:.2f} s CPU "
+        f"({'OK' if result.verdict != 'solved' else 'WRONG: reported solved'})"
+    )
+
+
+if __name__ == "__main__":
+    main()
