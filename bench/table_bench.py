@@ -55,6 +55,10 @@ def _launch(cmd: list[str], name_pattern: str, env: dict[str, str], timeout: flo
             proc.wait(5)
         except subprocess.TimeoutExpired:
             proc.kill()
+        # No window may outlive its run: the next search would find it.
+        for name in ("kpat", "sol"):
+            subprocess.run(["pkill", "-x", name], check=False)
+        time.sleep(0.5)
 
 
 def _peak_rss(pid: int) -> int:
@@ -80,7 +84,7 @@ def bench_start(runs: int) -> None:
     if not shutil.which("Xvfb") or not shutil.which("xdotool"):
         print("start: needs Xvfb and xdotool (apt-get install xvfb xdotool)")
         return
-    display = ":97"
+    display = ":97"  # kpat: its titled window is "Klondike - <deal> — KPatience"
     xvfb = _xvfb(display)
     home = tempfile.mkdtemp(prefix="paciencia-bench-")
     env = dict(os.environ, PATH=os.environ.get("PATH", "") + ":/usr/games", DISPLAY=display, HOME=home, PACIENCIA_HOME=home,
@@ -90,7 +94,7 @@ def bench_start(runs: int) -> None:
         "Paciência": ([sys.executable, "-m", "paciencia", "paciencia://klondike/1"], "Paci"),
         "AisleRiot (sol)": (["sol", "klondike"], "Klondike|AisleRiot|Solitaire"),
         # KDE apps want a session bus; dbus-run-session gives kpat its own.
-        "KPatience (kpat)": (["dbus-run-session", "--", "kpat", "--gametype", "klondike"], "KPatience"),
+        "KPatience (kpat)": (["dbus-run-session", "--", "kpat", "--gametype", "klondike"], "Klondike - [0-9]+ "),
     }
     print(f"{'program':20} {'start median s':>15} {'start min s':>12} {'peak RSS MB':>12}")
     try:
