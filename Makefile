@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench clean bundle smoke install
+.PHONY: run test lint bench clean bundle smoke install translations
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -41,3 +41,11 @@ smoke:
 # Into ~/.local (ARGS=--system: /usr/local and /usr/share; ARGS="--prefix DIR").
 install:
 	sh packaging/install.sh $(ARGS)
+
+# X-1: translations/paciencia_pt_BR.ts and paciencia_pt_PT.ts from the sources, filled from the tables in
+# tools/translations_table.py and tools/translations_help.py, compiled to .qm. One command:
+#   make translations    (= .venv/bin/python tools/translate.py: pyside6-lupdate -no-obsolete, fill, lrelease)
+# It stops, listing them, when a message has no translation. Commit the .qm files with the .ts: the app
+# (paths.translations_dir()) and the PyInstaller bundle load the compiled .qm, they never compile them.
+translations: $(STAMP)
+	$(BIN)/python tools/translate.py

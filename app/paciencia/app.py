@@ -64,11 +64,14 @@ def run_app(argv: Sequence[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     from .paths import icon_file
+    from .ui.i18n import install_translators
     from .ui.main_window import run
 
     # The window's run() reuses this instance; made here so the icon and the
     # --game request are in place before the window starts.
     app = QApplication.instance() or QApplication(sys.argv[:1] + argv)
+    # the player's language (setting, else the system's), before any widget builds its texts.
+    install_translators(app)
     icon = icon_file()
     if icon.is_file():
         QApplication.setWindowIcon(QIcon(str(icon)))
