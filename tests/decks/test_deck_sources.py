@@ -15,7 +15,8 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QSize  # noqa: E402
-from PySide6.QtGui import QColor, QGuiApplication, QImage  # noqa: E402
+from PySide6.QtGui import QColor, QImage  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from paciencia.decks import cli, sources  # noqa: E402
 from paciencia.decks import discover as disc  # noqa: E402
@@ -29,7 +30,7 @@ S = sources
 @pytest.fixture(scope="module", autouse=True)
 def app():
     S.quiet_svg_warnings()
-    return QGuiApplication.instance() or QGuiApplication([])
+    return QApplication.instance() or QApplication([])  # not QGuiApplication: it outlives the module, aborting UI tests
 
 
 @pytest.fixture(autouse=True)

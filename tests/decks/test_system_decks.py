@@ -15,7 +15,8 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QSize  # noqa: E402
-from PySide6.QtGui import QGuiApplication, QImage  # noqa: E402
+from PySide6.QtGui import QImage  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from paciencia.decks.discover import discover, system_entries  # noqa: E402
 from paciencia.decks.sources import CANONICAL_IDS, MSG_SPILL, quiet_svg_warnings  # noqa: E402
@@ -38,7 +39,7 @@ needs_packages = pytest.mark.skipif(not KDE or not AISLERIOT,
 @pytest.fixture(scope="module", autouse=True)
 def app():
     quiet_svg_warnings()
-    return QGuiApplication.instance() or QGuiApplication([])
+    return QApplication.instance() or QApplication([])  # not QGuiApplication: it outlives the module, aborting UI tests
 
 
 def opaque_box(image: QImage) -> tuple[int, int]:

@@ -1,32 +1,60 @@
-"""Turns SVG deck elements into pixmaps, once per size.
+"""Turns deck elements into pixmaps, once per size, off the UI thread when it matters.
 
 Rendering SVG is far too slow to do while a card is dragged, so every
 element is rendered once per (element, pixel size, device pixel ratio) and
-kept in a small cache; the scene only ever paints pixmaps. A deck without an
+kept in a cache; the scene only ever paints pixmaps. A deck without an
 element gets a visible placeholder instead of an invisible card, so a broken
 deck shows itself rather than hiding cards from the player.
 
-Element ids follow the KDE card-deck scheme: ``1_club`` … ``10_heart``,
-``jack_spade``, ``queen_diamond``, ``king_heart`` and ``back``. Card backs
-live in separate SVG files that hold one ``back`` element.
+Faces and the back come from :class:`~paciencia.decks.sources.DeckSource`
+objects (any format: built-in, KDE, AisleRiot, PySol); element ids follow the
+KDE card-deck scheme (``1_club`` … ``king_spade``, ``back``). The back may
+come from a separate source (the built-in backs), used only if it has a
+``back``.
+
+Two ways to ask for a pixmap:
+
+* :meth:`CardRenderer.pixmap` renders on the calling thread (tests, the CLI
+  self-test, the chooser's few cards);
+* :meth:`CardRenderer.table_pixmap` never renders on the UI thread: a missing
+  pixmap is queued to a ``QThreadPool`` (``DeckSource.render`` → ``QImage``,
+  which is thread-safe) and, meanwhile, the same element at another cached
+  size (scaled), the previous deck's pixmap, or a plain blank card is shown.
+  When the images arrive, only ``QPixmap.fromImage`` runs on the UI thread and
+  :attr:`CardRenderer.changed` asks for a repaint. The first job of a deck
+  that was never checked runs :func:`~paciencia.decks.discover.check` first;
+  a deck found unusable emits :attr:`CardRenderer.failed` with the reason.
+
+Memory is bounded by sizes, not entries: the cache keeps at most
+:attr:`CardRenderer.MAX_SIZES` (width, ratio) pairs, and the table drops its
+previous size as soon as the card size changes (:meth:`CardRenderer.retire`).
 """
 
 from __future__ import annotations
 
+import weakref
 from collections import OrderedDict
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QObject, QRectF, QRunnable, QSize, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 
 from ..core.cards import Card
 from ..paths import resources_dir
+from .sources import CANONICAL_IDS, DeckError, DeckSource
 
 RESOURCES = resources_dir()
 CARD_ASPECT = 1.4
-"""Height / width of a card; the built-in decks are 250 × 350."""
+"""Height / width of the built-in decks (250 × 350); other decks bring their own."""
+BACK_OWN = "deck"
+"""The ``back`` setting that means "the chosen deck's own back"."""
+DEFAULT_DECK = "builtin:classic"
+DEFAULT_BACK = "builtin:blue"
+
+Size = tuple[int, float]  # logical width, device pixel ratio
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,59 +92,468 @@ def element_for(card: int) -> str:
     return Card.from_id(card % 52).element_id
 
 
-class CardRenderer:
-    """Pixmaps of one deck face set plus one back design."""
+# -- running work off the UI thread ------------------------------------------
 
-    MAX_ENTRIES = 400  # two table sizes' worth of a full deck, faces and backs
+class _Relay(QObject):
+    """Lives on the UI thread; workers emit, the UI thread runs the callback."""
 
-    def __init__(self, deck: Path | None, back: Path | None = None) -> None:
-        self._faces = QSvgRenderer(str(deck)) if deck else QSvgRenderer()
-        self._back = QSvgRenderer(str(back)) if back else None
-        if self._back is not None and not self._back.elementExists("back"):
-            self._back = None  # fall back to the deck's own back
-        self._cache: OrderedDict[tuple[str, int, float], QPixmap] = OrderedDict()
+    done = Signal(object)
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.done.connect(self._deliver)
+
+    @staticmethod
+    def _deliver(item: object) -> None:
+        callback, result = item  # type: ignore[misc]
+        callback(result)
+
+
+_relay: _Relay | None = None
+_pool: QThreadPool | None = None
+
+
+def render_pool() -> QThreadPool:
+    """The pool every deck job runs on (tests wait on it with ``waitForDone``)."""
+    global _pool
+    if _pool is None:
+        _pool = QThreadPool()
+        _pool.setMaxThreadCount(max(2, min(4, QThreadPool.globalInstance().maxThreadCount() // 2)))
+    return _pool
+
+
+class _Job(QRunnable):
+    def __init__(self, work: Callable[[], Any], callback: Callable[[Any], None], relay: _Relay) -> None:
+        super().__init__()
+        self.work, self.callback, self.relay = work, callback, relay
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        try:
+            result: Any = self.work()
+        except Exception as e:  # noqa: BLE001 - handed to the UI thread, never lost
+            result = e
+        self.relay.done.emit((self.callback, result))
+
+
+def run_async(work: Callable[[], Any], callback: Callable[[Any], None]) -> None:
+    """``work()`` on the render pool, then ``callback(result or exception)`` on the UI thread.
+
+    Must be called from the UI thread (the first call creates the relay there).
+    """
+    global _relay
+    if _relay is None:
+        _relay = _Relay()
+    render_pool().start(_Job(work, callback, _relay))
+
+
+# -- the renderer ---------------------------------------------------------------
+
+class CardRenderer(QObject):
+    """Pixmaps of one deck's faces plus one back design."""
+
+    changed = Signal()
+    """New pixmaps (or the card shape) are ready: repaint."""
+    loaded = Signal()
+    """The deck is checked, parsed and its aspect known (emitted once)."""
+    failed = Signal(str)
+    """The deck turned out unusable; the text says why."""
+
+    MAX_SIZES = 3
+    """Sizes kept at once: the table's, the game chooser's, one spare for a resize."""
+
+    def __init__(self, deck: DeckSource | Path | None, back: DeckSource | Path | None = None, *,
+                 entry: Any = None, deck_key: str = "", back_key: str = "") -> None:
+        super().__init__()
+        self.faces = _as_source(deck)
+        self.back = _as_source(back)
+        self.entry = entry  # a DeckEntry: checked before the first render if not yet
+        self.deck_key = deck_key
+        self.back_key = back_key
+        self.notice = ""  # why another deck than the one asked for is used (set by renderer_for)
+        self.fallback: CardRenderer | None = None  # the previous deck, shown until ours is ready
+        self.error = ""
+        self._aspect: float | None = entry.aspect if entry is not None and entry.aspect else None
+        needs_check = entry is not None and not entry.checked
+        self._loaded = self.faces is None or (not needs_check and self._aspect is not None)
+        self._loading = False
+        self._spec_cache: _RenderSpec | None = None
+        self._live: set[Size] = set()  # sizes in use, read by workers to stop early
+        live = self._live
+        self.destroyed.connect(lambda *_: live.clear())  # a closed window's jobs stop at once
+        self._cache: dict[Size, dict[str, QPixmap]] = OrderedDict()
+        self._scaled: dict[Size, dict[str, QPixmap]] = {}
+        self._queued: dict[Size, set[str]] = {}
+        self._prefetch: dict[Size, set[str]] = {}
+        self._flush_planned = False
+        self._blank: dict[tuple[Size, bool], QPixmap] = {}
+        self._waiters: list[tuple[Size, set[str], Callable[[], None]]] = []
+
+    # -- the deck ---------------------------------------------------------------
     @property
     def valid(self) -> bool:
-        return self._faces.isValid()
+        return self.faces is not None and not self.error
 
+    @property
+    def is_loaded(self) -> bool:
+        return self._loaded
+
+    @property
+    def aspect(self) -> float:
+        """Height / width of a card of this deck (1.4 until a deck being loaded is known)."""
+        if self._aspect is None:
+            if self.faces is None or self.entry is not None:
+                return CARD_ASPECT
+            try:
+                self._aspect = self.faces.aspect()  # a source handed over directly: the caller's thread
+            except DeckError:
+                self._aspect = CARD_ASPECT
+        return self._aspect
+
+    def card_height(self, width: int) -> int:
+        return max(1, round(width * self.aspect))
+
+    def load(self) -> None:
+        """Check (if needed), parse and measure the deck off the UI thread; ``loaded`` or ``failed``."""
+        if self._loaded:
+            QTimer.singleShot(0, self._emit_loaded)
+            return
+        if self._loading or self.error:
+            return
+        self._loading = True
+        ref = weakref.ref(self)
+        faces, entry = self.faces, self.entry
+
+        def work() -> tuple[Any, float]:
+            from .discover import check
+
+            checked = check(entry) if entry is not None else None
+            if checked is not None and not checked.usable:
+                raise DeckError(checked.reason) if checked.reason else DeckError(_reason("unusable"))
+            assert faces is not None
+            faces.element_ids()  # the parse, the slow part of a big SVG
+            return checked, (checked.aspect if checked is not None and checked.aspect else faces.aspect())
+
+        def done(result: Any) -> None:
+            r = ref()
+            if r is not None:
+                r._loaded_with(result)
+
+        run_async(work, done)
+
+    def _loaded_with(self, result: Any) -> None:
+        self._loading = False
+        if isinstance(result, BaseException):
+            self.error = _error_text(result)
+            self.failed.emit(self.error)
+            return
+        checked, aspect = result
+        if checked is not None:
+            self.entry = checked
+        self._aspect = aspect
+        self._spec_cache = None
+        self._loaded = True
+        self._emit_loaded()
+        self._plan_flush()
+
+    def _emit_loaded(self) -> None:
+        self.loaded.emit()
+
+    # -- synchronous pixmaps -------------------------------------------------------
     def pixmap(self, element: str, width: int, dpr: float = 1.0) -> QPixmap:
-        """The element at ``width`` logical pixels wide (height by the card aspect)."""
-        key = (element, width, dpr)
-        pm = self._cache.get(key)
-        if pm is not None:
-            self._cache.move_to_end(key)
-            return pm
-        pm = self._render(element, width, dpr)
-        self._cache[key] = pm
-        if len(self._cache) > self.MAX_ENTRIES:
-            self._cache.popitem(last=False)
+        """The element at ``width`` logical pixels wide (height by the deck's aspect), rendered now."""
+        size = (width, dpr)
+        entries = self._entries(size)
+        pm = entries.get(element)
+        if pm is None:
+            pm = self._to_pixmap(self._render_image(element, width, dpr), dpr)
+            entries[element] = pm
         return pm
 
     def card_pixmap(self, card: int, face_up: bool, width: int, dpr: float = 1.0) -> QPixmap:
         return self.pixmap(element_for(card) if face_up else "back", width, dpr)
 
-    def cache_size(self) -> int:
-        return len(self._cache)
+    # -- pixmaps that never block the UI thread ---------------------------------
+    def table_pixmap(self, element: str, width: int, dpr: float = 1.0) -> QPixmap:
+        """The element if ready, else a stand-in while a worker renders it."""
+        size = (width, dpr)
+        pm = self._cache.get(size, {}).get(element)
+        if pm is not None:
+            return pm
+        self.request([element], width, dpr)
+        if self.fallback is not None:
+            old = self.fallback.peek(element, width, dpr)
+            if old is not None:
+                return old
+        return self._stand_in(element, size)
 
-    def _render(self, element: str, width: int, dpr: float) -> QPixmap:
-        height = round(width * CARD_ASPECT)
-        size = QSize(max(1, round(width * dpr)), max(1, round(height * dpr)))
-        image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        target = QRectF(0, 0, size.width(), size.height())
-        renderer = self._back if element == "back" and self._back is not None else self._faces
-        if renderer.isValid() and renderer.elementExists(element):
-            renderer.render(painter, element, target)
+    def table_card(self, card: int, face_up: bool, width: int, dpr: float = 1.0) -> QPixmap:
+        return self.table_pixmap(element_for(card) if face_up else "back", width, dpr)
+
+    def peek(self, element: str, width: int, dpr: float = 1.0) -> QPixmap | None:
+        """A cached pixmap (exact size) or None; never renders."""
+        return self._cache.get((width, dpr), {}).get(element)
+
+    def has_all(self, elements: Iterable[str], width: int, dpr: float) -> bool:
+        cached = self._cache.get((width, dpr), {})
+        return all(e in cached for e in elements)
+
+    def request(self, elements: Iterable[str], width: int, dpr: float = 1.0,
+                then: Callable[[], None] | None = None) -> None:
+        """Render ``elements`` at this size off the UI thread; ``then()`` once all are cached."""
+        size = (width, dpr)
+        self._entries(size)  # the size is in use from now on
+        cached = self._cache[size]
+        wanted = {e for e in elements if e not in cached}
+        if then is not None:
+            if not wanted:
+                QTimer.singleShot(0, then)
+            else:
+                self._waiters.append((size, set(wanted), then))
+        if wanted:
+            self._queued.setdefault(size, set()).update(wanted)
+            self._plan_flush()
+
+    def prefetch(self, width: int, dpr: float = 1.0) -> None:
+        """Every element at this size, in the background, after what is asked for now."""
+        size = (width, dpr)
+        self._entries(size)
+        self._prefetch.setdefault(size, set()).update(CANONICAL_IDS)
+        self._plan_flush()
+
+    def _plan_flush(self) -> None:
+        # Requests made while the scene paints are gathered into one job.
+        if not self._flush_planned:
+            self._flush_planned = True
+            QTimer.singleShot(0, self._flush)
+
+    def _flush(self) -> None:
+        self._flush_planned = False
+        if self.error:
+            return
+        if not self._loaded:
+            self.load()  # _loaded_with plans the flush again
+            return
+        queued, self._queued = self._queued, {}
+        ref = weakref.ref(self)
+        spec = self._spec()
+        for size, elements in queued.items():
+            if size in self._cache:  # else retired meanwhile
+                order = sorted(elements, key=lambda e: CANONICAL_IDS.index(e) if e in CANONICAL_IDS else 99)
+                self._start(spec, size, order, ref)
+        prefetch, self._prefetch = self._prefetch, {}
+        for size, elements in prefetch.items():
+            if size in self._cache:
+                rest = elements - set(self._cache[size]) - queued.get(size, set())
+                if rest:
+                    self._start(spec, size, sorted(rest, key=CANONICAL_IDS.index), ref)
+
+    def _spec(self) -> _RenderSpec:
+        if self._spec_cache is None:
+            self._spec_cache = _RenderSpec(self.faces, self.back, self.aspect)
+        return self._spec_cache
+
+    def _start(self, spec: _RenderSpec, size: Size, elements: list[str], ref: weakref.ref[CardRenderer]) -> None:
+        width, dpr = size
+        live = self._live
+
+        def work() -> dict[str, QImage]:
+            out = {}
+            for element in elements:
+                if size not in live:
+                    break  # the size is no longer used (a resize went on): stop early
+                out[element] = spec.render(element, width, dpr)
+            return out
+
+        def done(result: Any) -> None:
+            r = ref()
+            if r is not None:
+                r._arrived(size, result)
+
+        run_async(work, done)
+
+    def _arrived(self, size: Size, result: Any) -> None:
+        if isinstance(result, BaseException):
+            self.error = _error_text(result)
+            self.failed.emit(self.error)
+            return
+        entries = self._cache.get(size)
+        if entries is None:
+            return  # retired while rendering
+        _, dpr = size
+        for element, image in result.items():
+            entries[element] = self._to_pixmap(image, dpr)
+            self._scaled.get(size, {}).pop(element, None)
+        ready = []
+        for waiter in self._waiters:
+            w_size, missing, then = waiter
+            if w_size == size:
+                missing.difference_update(result)
+                if not missing:
+                    ready.append(waiter)
+        for waiter in ready:
+            self._waiters.remove(waiter)
+            waiter[2]()
+        if self.fallback is not None and not self._waiters and not any(self._queued.values()):
+            self.fallback = None  # our pixmaps are in: the previous deck's memory can go
+        self.changed.emit()
+
+    # -- the cache -------------------------------------------------------------------
+    def _entries(self, size: Size) -> dict[str, QPixmap]:
+        entries = self._cache.get(size)
+        if entries is None:
+            entries = self._cache[size] = {}
+            self._live.add(size)
+            while len(self._cache) > self.MAX_SIZES:
+                oldest = next(iter(self._cache))
+                self.retire(*oldest)
         else:
-            _placeholder(painter, target, element)
-        painter.end()
+            self._cache.move_to_end(size)  # type: ignore[attr-defined]
+        return entries
+
+    def retire(self, width: int, dpr: float = 1.0) -> None:
+        """Forget one size (the table's card size changed)."""
+        size = (width, dpr)
+        self._cache.pop(size, None)
+        self._live.discard(size)
+        self._scaled.pop(size, None)
+        self._queued.pop(size, None)
+        self._prefetch.pop(size, None)
+        for key in [k for k in self._blank if k[0] == size]:
+            del self._blank[key]
+        self._waiters = [w for w in self._waiters if w[0] != size]
+
+    def cache_size(self) -> int:
+        return sum(len(entries) for entries in self._cache.values())
+
+    def sizes(self) -> list[Size]:
+        return list(self._cache)
+
+    def cache_bytes(self) -> int:
+        """Pixel memory held by the cache (and the stand-ins)."""
+        total = 0
+        for group in (self._cache, self._scaled):
+            for entries in group.values():
+                total += sum(pm.width() * pm.height() * pm.depth() // 8 for pm in entries.values())
+        return total
+
+    # -- painting ---------------------------------------------------------------
+    def _stand_in(self, element: str, size: Size) -> QPixmap:
+        """While the real pixmap renders: the element at another size, scaled, or a blank card."""
+        scaled = self._scaled.setdefault(size, {})
+        pm = scaled.get(element)
+        if pm is not None:
+            return pm
+        width, dpr = size
+        for other in reversed(self._cache):
+            src = self._cache[other].get(element)
+            if src is not None and other != size:
+                target = QSize(round(width * dpr), round(self.card_height(width) * dpr))
+                pm = src.scaled(target, Qt.AspectRatioMode.IgnoreAspectRatio,
+                                Qt.TransformationMode.SmoothTransformation)
+                pm.setDevicePixelRatio(dpr)
+                scaled[element] = pm
+                return pm
+        back = element == "back"
+        blank = self._blank.get((size, back))
+        if blank is None:
+            image = new_card_image(width, self.card_height(width), dpr)
+            painter = QPainter(image)
+            _blank_card(painter, QRectF(0, 0, image.width(), image.height()), back)
+            painter.end()
+            blank = self._blank[(size, back)] = self._to_pixmap(image, dpr)
+        return blank
+
+    def _render_image(self, element: str, width: int, dpr: float) -> QImage:
+        """The element as a QImage, rendered on the calling thread."""
+        return self._spec().render(element, width, dpr)
+
+    @staticmethod
+    def _to_pixmap(image: QImage, dpr: float) -> QPixmap:
         pm = QPixmap.fromImage(image)
         pm.setDevicePixelRatio(dpr)
         return pm
+
+
+class _RenderSpec:
+    """What a worker needs to render (no reference to the QObject renderer, so that a
+    finished job never ends up deleting it on a worker thread)."""
+
+    def __init__(self, faces: DeckSource | None, back: DeckSource | None, aspect: float) -> None:
+        self.faces, self.back, self.aspect = faces, back, aspect
+        self._back_ok: bool | None = None if back is not None else False
+
+    def source_for(self, element: str) -> DeckSource | None:
+        if element == "back" and self.back is not None:
+            if self._back_ok is None:
+                try:
+                    self._back_ok = self.back.has("back")
+                except DeckError:
+                    self._back_ok = False
+            if self._back_ok:
+                return self.back
+        return self.faces
+
+    def render(self, element: str, width: int, dpr: float) -> QImage:
+        height = max(1, round(width * self.aspect))
+        size = QSize(max(1, round(width * dpr)), max(1, round(height * dpr)))
+        src = self.source_for(element)
+        try:
+            if src is not None and src.has(element):
+                return src.render(element, size)
+        except DeckError:
+            pass
+        image = new_card_image(width, height, dpr)
+        painter = QPainter(image)
+        _placeholder(painter, QRectF(0, 0, image.width(), image.height()), element)
+        painter.end()
+        return image
+
+
+def _as_source(deck: DeckSource | Path | None) -> DeckSource | None:
+    if deck is None or isinstance(deck, DeckSource):
+        return deck
+    from .formats import open_deck
+
+    return open_deck(Path(deck), "builtin", "builtin")
+
+
+def _reason(text: str) -> Any:
+    from ..core.text import Reason
+
+    return Reason(text, context="decks")
+
+
+def _error_text(error: BaseException) -> str:
+    if isinstance(error, DeckError):
+        from ..core.text import Reason
+
+        reason = error.reason
+        if isinstance(reason, Reason):
+            try:
+                from PySide6.QtCore import QCoreApplication
+
+                return QCoreApplication.translate(reason.context, reason.msgid).format(**reason.args)
+            except (KeyError, IndexError, ValueError):
+                return str(reason)
+    return str(error) or error.__class__.__name__
+
+
+def new_card_image(width: int, height: int, dpr: float) -> QImage:
+    image = QImage(QSize(max(1, round(width * dpr)), max(1, round(height * dpr))),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    return image
+
+
+def _blank_card(painter: QPainter, rect: QRectF, back: bool) -> None:
+    """A quiet card shape shown for the instant a pixmap is still being drawn."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    r = rect.adjusted(1, 1, -1, -1)
+    radius = rect.width() * 0.055
+    painter.setPen(QPen(QColor(0, 0, 0, 70), max(1.0, rect.width() / 120)))
+    painter.setBrush(QColor("#5b6b7a") if back else QColor("#fbfbf8"))
+    painter.drawRoundedRect(r, radius, radius)
 
 
 def _placeholder(painter: QPainter, rect: QRectF, element: str) -> None:
@@ -130,3 +567,65 @@ def _placeholder(painter: QPainter, rect: QRectF, element: str) -> None:
     painter.setFont(font)
     painter.setPen(QColor("#d0007a"))
     painter.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, f"?\n{element}")
+
+
+# -- from the settings' keys to a renderer ----------------------------------------------
+
+_quiet = False
+
+
+def renderer_for_keys(deck_key: str, back_key: str, entries: list[Any] | None = None) -> CardRenderer:
+    """The renderer for the settings' ``deck`` and ``back``; the built-in classic deck (with
+    :attr:`CardRenderer.notice` saying why) when the deck is missing or known to be unusable.
+
+    Cheap: nothing is parsed or rendered here (see :meth:`CardRenderer.load`).
+    """
+    from ..core.text import QT_TRANSLATE_NOOP
+    from .discover import builtin_backs as backs
+    from .discover import discover, find
+
+    global _quiet
+    if not _quiet:
+        from .sources import quiet_svg_warnings
+
+        quiet_svg_warnings()  # third-party decks flood the terminal with QtSvg warnings
+        _quiet = True
+    entries = entries if entries is not None else discover()
+    notice = ""
+    entry = find(deck_key, entries)
+    faces: DeckSource | None = None
+    if entry is None:
+        notice = _tr(QT_TRANSLATE_NOOP("decks", "The card deck {key} is no longer installed; using the classic deck."),  # noqa: E501
+                     key=deck_key)
+    elif not entry.usable:
+        why = _error_text(DeckError(entry.reason)) if entry.reason else ""
+        notice = _tr(QT_TRANSLATE_NOOP("decks", "The card deck {name} cannot be used ({why}); using the classic deck."),  # noqa: E501
+                     name=entry.name, why=why.rstrip("."))
+        entry = None
+    if entry is not None:
+        try:
+            faces = entry.open()
+        except DeckError as e:
+            notice = _tr(QT_TRANSLATE_NOOP("decks", "The card deck {name} cannot be used ({why}); using the classic deck."),  # noqa: E501
+                         name=entry.name, why=_error_text(e).rstrip("."))
+            entry = None
+    if entry is None:
+        entry = find(DEFAULT_DECK, entries)
+        assert entry is not None, "the built-in classic deck ships with the app"
+        faces = entry.open()
+    back: DeckSource | None = None
+    used_back = back_key
+    if back_key != BACK_OWN:
+        back_entry = find(back_key, backs()) or find(DEFAULT_BACK, backs())
+        if back_entry is not None:
+            back = back_entry.open()
+            used_back = back_entry.key
+    r = CardRenderer(faces, back, entry=entry, deck_key=entry.key, back_key=used_back)
+    r.notice = notice
+    return r
+
+
+def _tr(msgid: str, **args: object) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("decks", msgid).format(**args)

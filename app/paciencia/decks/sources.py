@@ -26,7 +26,7 @@ import threading
 from abc import ABC, abstractmethod
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, QSize, Qt, QThread
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
@@ -178,6 +178,11 @@ class SvgSource(DeckSource):
                 r = QSvgRenderer(QByteArray(data))
                 if not r.isValid():
                     raise DeckError(deck_reason(MSG_INVALID_SVG, path=str(self.svg_file)))
+                app = QCoreApplication.instance()
+                if app is not None and QThread.currentThread() is not app.thread():
+                    # Parsed on a worker (the slow part of a deck switch); the renderer
+                    # belongs to the UI thread, which outlives the pool's threads.
+                    r.moveToThread(app.thread())
                 self._renderer = r
             return self._renderer
 

@@ -37,7 +37,7 @@ ORDER = ("klondike", "freecell", "spider", "pyramid")
 
 def preview(renderer: CardRenderer, game: str, width: int = 220, dpr: float = 1.0) -> QPixmap:
     card_w = int(width * 0.42)
-    height = int(card_w * 1.4 + width * 0.14)
+    height = int(card_w * renderer.aspect + width * 0.14)
     pm = QPixmap(int(width * dpr), int(height * dpr))
     pm.setDevicePixelRatio(dpr)
     pm.fill(QColor(0, 0, 0, 0))

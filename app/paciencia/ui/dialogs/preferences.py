@@ -9,8 +9,9 @@ effect at once (the look of the table) and what waits for the next deal
 from __future__ import annotations
 
 import copy
+from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QRadioButton,
     QSpinBox,
     QTabWidget,
@@ -30,11 +32,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...decks.renderer import CardRenderer, DeckChoice, builtin_backs, builtin_decks, resolve
+from ...decks.discover import DeckEntry
+from ...decks.renderer import CardRenderer, DeckChoice, renderer_for_keys
+from ...decks.sources import DeckError
 from ...storage.settings import Settings
 from ..game_flow import player_name
 from ..scene.pile_item import TABLES
-from ..text import tr
+from ..text import reason_text, tr
+from .deck_page import BackList, DeckList, confirm_remove, do_import, do_remove, import_button
 from .deck_preview import DeckPreview
 
 DEAL_FIELDS = ("klondike_draw", "klondike_passes", "klondike_guaranteed", "spider_suits", "pyramid_level")
@@ -182,23 +187,96 @@ class PreferencesDialog(QDialog):
     def _look_tab(self, s: Settings) -> QWidget:
         page = QWidget()
         box = QVBoxLayout(page)
+        heading = QLabel(tr("prefs", "Card &deck:"))
+        self.deck = DeckList(s.deck)
+        heading.setBuddy(self.deck)
+        box.addWidget(heading)
+        box.addWidget(self.deck, 3)
+        row = QHBoxLayout()
+        self.import_button = import_button(page, self.import_path)
+        self.remove_button = QPushButton(tr("prefs", "&Remove"))
+        self.remove_button.setObjectName("remove-deck")
+        self.remove_button.setToolTip(tr("prefs", "Remove the selected imported deck"))
+        self.remove_button.clicked.connect(self.remove_selected)
+        self.deck_message = QLabel()
+        self.deck_message.setObjectName("deck-message")
+        self.deck_message.setWordWrap(True)
+        self.deck_message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        row.addWidget(self.import_button)
+        row.addWidget(self.remove_button)
+        row.addWidget(self.deck_message, 1)
+        box.addLayout(row)
         form = QFormLayout()
-        self.deck = _combo([(deck_name(d), d.key) for d in builtin_decks()], s.deck)
-        self.back = _combo([(deck_name(d), d.key) for d in builtin_backs()], s.back)
+        self.back = BackList(s.back, self.deck.thumbs)
+        form.addRow(tr("prefs", "Card &back:"), self.back)
         self.table = QComboBox()
         for key, name in table_names().items():
             swatch = QPixmap(16, 16)
             swatch.fill(QColor(TABLES[key][0]))
             self.table.addItem(QIcon(swatch), name, key)
         _select(self.table, s.table)
-        form.addRow(tr("prefs", "Card &deck:"), self.deck)
-        form.addRow(tr("prefs", "Card &back:"), self.back)
         form.addRow(tr("prefs", "&Table:"), self.table)
         box.addLayout(form)
+        self._look: CardRenderer | None = None
+        self._look_keys: tuple[str, str] | None = None
         self.preview = DeckPreview(self._renderer(), s.table)
-        box.addWidget(self.preview, 1)
-        box.addWidget(_note(tr("prefs", "The cards and the table change at once; the game goes on.")))
+        box.addWidget(self.preview, 2)
+        box.addWidget(_note(tr("prefs", "The deck and back apply to all four games; the game goes on.")))
+        self.deck.entry_checked.connect(self._deck_checked)
+        self._update_deck_buttons()
         return page
+
+    # -- decks: import, remove, the deck's own back ---------------------------------
+    def import_path(self, path: Path) -> None:
+        """Import a deck file or folder (on a worker); select it, or say why it was refused."""
+        self._say(tr("prefs", "Checking {name}…").format(name=path.name), error=False)
+        self.import_button.setEnabled(False)
+        do_import(path, self._imported)
+
+    def _imported(self, result: object) -> None:
+        self.import_button.setEnabled(True)
+        if isinstance(result, DeckError):
+            self._say(tr("prefs", "Not imported: {why}").format(why=reason_text(result.reason)), error=True)
+            return
+        if isinstance(result, BaseException):
+            self._say(tr("prefs", "Not imported: {why}").format(why=str(result)), error=True)
+            return
+        entry = result
+        assert isinstance(entry, DeckEntry)
+        self.deck.reload(entry.key)
+        self._say(tr("prefs", "Imported “{name}”.").format(name=entry.name), error=False)
+        self._update_deck_buttons()
+        self._changed()
+
+    def remove_selected(self) -> None:
+        entry = self.deck.current_entry()
+        if entry is None or entry.origin != "imported":
+            return
+        if not confirm_remove(self, entry.name):
+            return
+        try:
+            do_remove(entry.key)
+        except (DeckError, OSError) as e:
+            why = reason_text(e.reason) if isinstance(e, DeckError) else str(e)
+            self._say(why, error=True)
+            return
+        self.deck.reload("builtin:classic")
+        self._say(tr("prefs", "Removed “{name}”.").format(name=entry.name), error=False)
+        self._changed()
+
+    def _say(self, text: str, error: bool) -> None:
+        self.deck_message.setStyleSheet("color: #b3261e;" if error else "color: palette(dark);")
+        self.deck_message.setText(text)
+
+    def _deck_checked(self, entry: DeckEntry) -> None:
+        if entry.key == self.deck.currentData():
+            self._update_deck_buttons()
+
+    def _update_deck_buttons(self) -> None:
+        entry = self.deck.current_entry()
+        self.remove_button.setEnabled(entry is not None and entry.origin == "imported")
+        pms = self.deck.thumbs.pixmaps.get(entry.key) if entry is not None else None
+        self.back.set_own(pms.get("back") if pms else None)
 
     def _behaviour_tab(self, s: Settings) -> QWidget:
         page = QWidget()
@@ -257,13 +335,16 @@ class PreferencesDialog(QDialog):
         self.player.textChanged.connect(self._changed)
 
     def _renderer(self) -> CardRenderer:
-        return CardRenderer(
-            resolve(str(self.deck.currentData()), builtin_decks()),
-            resolve(str(self.back.currentData()), builtin_backs()),
-        )
+        """The preview's renderer (a new one only when the deck or the back changes)."""
+        keys = (str(self.deck.currentData() or "builtin:classic"), str(self.back.currentData()))
+        if self._look is None or (self._look_keys != keys):
+            self._look = renderer_for_keys(*keys, entries=list(self.deck.entries.values()))
+            self._look_keys = keys
+        return self._look
 
     def _changed(self) -> None:
         if hasattr(self, "preview"):
+            self._update_deck_buttons()
             self.preview.set_look(self._renderer(), str(self.table.currentData()))
         apply = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
         apply.setEnabled(self.settings() != self._base)
@@ -283,7 +364,7 @@ class PreferencesDialog(QDialog):
         s.pyramid_show_values = self.values.isChecked()
         s.freecell_takeback = self.takeback.isChecked()
         s.freecell_automove = self.automove.isChecked()
-        s.deck = str(self.deck.currentData())
+        s.deck = str(self.deck.currentData() or s.deck)
         s.back = str(self.back.currentData())
         s.table = str(self.table.currentData())
         s.tap_moves = self.tap.isChecked()

@@ -29,6 +29,9 @@ class CardPainter:
 
     def set_size(self, width: int, height: int, dpr: float) -> None:
         if (width, height, dpr) != (self.width, self.height, self.dpr):
+            if (width, dpr) != (self.width, self.dpr):
+                self.renderer.retire(self.width, self.dpr)  # only the size in use stays cached
+                self.renderer.prefetch(width, dpr)
             self.width, self.height, self.dpr = width, height, dpr
             self._shadow = None
 
@@ -41,7 +44,7 @@ class CardPainter:
         return self.width * 0.052  # the built-in decks' corner: 13 of 250
 
     def pixmap(self, card: int, face_up: bool) -> QPixmap:
-        return self.renderer.card_pixmap(card, face_up, self.width, self.dpr)
+        return self.renderer.table_card(card, face_up, self.width, self.dpr)
 
     def shadow(self) -> QPixmap:
         """A soft shadow the size of a card plus margins, blurred once per size."""

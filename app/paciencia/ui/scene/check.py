@@ -23,7 +23,7 @@ def differences(scene: TableScene, state: TableState | None = None) -> list[str]
     if scene.layout is None:
         return []
     out: list[str] = []
-    geo = compute(scene.layout, state, scene.sceneRect().width(), scene.sceneRect().height())
+    geo = compute(scene.layout, state, scene.sceneRect().width(), scene.sceneRect().height(), scene.card_aspect())
     expected = Counter()
     for pile, cards in state.piles.items():
         for i, (card, up) in enumerate(cards):

@@ -39,22 +39,34 @@ class Geometry:
         return QRectF(p.x(), p.y(), self.card_w, self.card_h)
 
 
-def card_size(layout: TableLayout, width: float, height: float) -> tuple[float, int, int]:
-    unit = max(20.0, min(width / layout.width, height / layout.height))
+def card_size(
+    layout: TableLayout, width: float, height: float, aspect: float = CARD_H
+) -> tuple[float, int, int]:
+    """Unit, card width and height in pixels for a deck whose cards are ``aspect`` tall.
+
+    Layouts are drawn for cards 1 unit wide and :data:`CARD_H` tall; a deck of
+    another shape stretches every vertical measure by ``aspect / CARD_H``
+    (rows, fans, gaps), so fans keep showing the same share of a card.
+    """
+    stretch = aspect / CARD_H
+    unit = max(20.0, min(width / layout.width, height / (layout.height * stretch)))
     card_w = int(unit * 0.96)  # a hair narrower than the unit leaves the gutters even
-    return unit, card_w, round(card_w * CARD_H)
+    return unit, card_w, round(card_w * aspect)
 
 
-def compute(layout: TableLayout, state: TableState, width: float, height: float) -> Geometry:
-    unit, card_w, card_h = card_size(layout, width, height)
+def compute(
+    layout: TableLayout, state: TableState, width: float, height: float, aspect: float = CARD_H
+) -> Geometry:
+    unit, card_w, card_h = card_size(layout, width, height, aspect)
+    stretch = aspect / CARD_H
     origin = QPointF(math.floor((width - layout.width * unit) / 2), 0.0)
     g = Geometry(width, height, unit, card_w, card_h, origin)
-    bottom = height - layout.bottom_reserve * unit - unit * 0.08
+    bottom = height - layout.bottom_reserve * unit * stretch - unit * 0.08
     for spec in layout.piles:
-        base = _base(spec, g, height)
+        base = _base(spec, g, height, stretch)
         g.slots[spec.pile] = base
         cards = state.piles.get(spec.pile, ())
-        steps = _steps(spec, cards, card_h, unit)
+        steps = _steps(spec, cards, card_h, unit, stretch)
         if spec.compress and steps:
             room = bottom - base.y() - card_h
             needed = sum(dy for _, dy in steps)
@@ -71,14 +83,15 @@ def compute(layout: TableLayout, state: TableState, width: float, height: float)
     return g
 
 
-def _base(spec: PileSpec, g: Geometry, height: float) -> QPointF:
+def _base(spec: PileSpec, g: Geometry, height: float, stretch: float = 1.0) -> QPointF:
     x = g.origin.x() + spec.x * g.unit + (g.unit - g.card_w) / 2
-    y = height - spec.y * g.unit if spec.anchor_bottom else g.origin.y() + spec.y * g.unit
+    dy = spec.y * g.unit * stretch
+    y = height - dy if spec.anchor_bottom else g.origin.y() + dy
     return QPointF(round(x), round(y))
 
 
 def _steps(
-    spec: PileSpec, cards: tuple[tuple[int, bool], ...], card_h: int, unit: float
+    spec: PileSpec, cards: tuple[tuple[int, bool], ...], card_h: int, unit: float, stretch: float = 1.0
 ) -> list[tuple[float, float]]:
     """Pixel offset from card i to card i+1."""
     n = len(cards)
@@ -92,5 +105,5 @@ def _steps(
             continue
         up = cards[i][1]
         fx, fy = spec.fan if up or spec.fan_down is None else spec.fan_down
-        out.append((fx * unit, fy * unit))
+        out.append((fx * unit, fy * unit * stretch))
     return out

@@ -8,12 +8,12 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 
-from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...core.moves import Move
-from ...decks.renderer import CardRenderer
+from ...decks.renderer import DEFAULT_DECK, CardRenderer, element_for, renderer_for_keys
 from . import animation as anim
 from .animation import Animator
 from .card_item import CardItem, CardPainter
@@ -31,10 +31,20 @@ class TableScene(QGraphicsScene):
     move_requested = Signal(object)  # Move
     pile_clicked = Signal(str, int)  # pile, card index (-1: the empty slot)
     gesture_started = Signal()  # the session cancels selections and hints
+    deck_notice = Signal(str)  # a deck could not be used: what the player should read
+    renderer_changed = Signal()  # a new deck is on the table (after it was fully prepared)
 
     def __init__(self, renderer: CardRenderer) -> None:
         super().__init__()
         self.cp = CardPainter(renderer)
+        self.pending: CardRenderer | None = None  # a deck being prepared off the UI thread
+        self._watch(renderer)
+        if renderer.notice:
+            QTimer.singleShot(0, lambda: self.deck_notice.emit(renderer.notice))
+        if not renderer.is_loaded:
+            renderer.loaded.connect(self._installed_loaded)
+            renderer._scene_load_watch = True  # type: ignore[attr-defined]
+            renderer.load()
         self.animator = Animator(self)
         self.layout: TableLayout | None = None
         self.state = TableState({})
@@ -60,7 +70,91 @@ class TableScene(QGraphicsScene):
 
     # -- setup ----------------------------------------------------------
     def set_renderer(self, renderer: CardRenderer) -> None:
+        """Switch decks without freezing: the new deck is checked, parsed and the cards on
+        the table rendered on worker threads while the old pixmaps stay on screen; then
+        the new deck and its card shape replace them in one repaint."""
+        current = self.cp.renderer
+        if renderer.notice:
+            self.deck_notice.emit(renderer.notice)
+        if (renderer.deck_key, renderer.back_key) == (current.deck_key, current.back_key) and renderer.deck_key \
+                and current.valid:
+            self.pending = None
+            return  # same deck (the table colour or another option changed)
+        if self.pending is not None and (self.pending.deck_key, self.pending.back_key) == (
+                renderer.deck_key, renderer.back_key) and renderer.deck_key:
+            return  # already on its way
+        self.pending = renderer
+        renderer.loaded.connect(lambda r=renderer: self._pending_loaded(r))
+        renderer.failed.connect(lambda text, r=renderer: self._pending_failed(r, text))
+        renderer.load()
+
+    def card_aspect(self) -> float:
+        return self.cp.renderer.aspect
+
+    def _watch(self, renderer: CardRenderer) -> None:
+        renderer.changed.connect(self._pixmaps_ready)
+        renderer.failed.connect(self._installed_failed)
+
+    def _unwatch(self, renderer: CardRenderer) -> None:
+        pairs = [(renderer.changed, self._pixmaps_ready), (renderer.failed, self._installed_failed)]
+        if getattr(renderer, "_scene_load_watch", False):
+            renderer._scene_load_watch = False  # type: ignore[attr-defined]
+            pairs.append((renderer.loaded, self._installed_loaded))
+        for signal, slot in pairs:
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass  # was not connected
+
+    def shown_elements(self) -> set[str]:
+        """The deck elements the table shows now."""
+        return {element_for(it.card) if it.target_face else "back" for it in self.items_by_key.values()}
+
+    def _pending_loaded(self, renderer: CardRenderer) -> None:
+        if renderer is not self.pending:
+            return
+        if self.layout is None:
+            self._install(renderer)
+            return
+        geo = compute(self.layout, self.state, *self._size, renderer.aspect)
+        wanted = self.shown_elements() | {"back"}
+        renderer.request(wanted, geo.card_w, self._dpr, then=lambda: self._install(renderer))
+
+    def _pending_failed(self, renderer: CardRenderer, text: str) -> None:
+        if renderer is self.pending:
+            self.pending = None
+            self.deck_notice.emit(text)
+
+    def _install(self, renderer: CardRenderer) -> None:
+        if renderer is not self.pending:
+            return  # another deck was chosen meanwhile
+        self.pending = None
+        old = self.cp.renderer
+        self._unwatch(old)
         self.cp.renderer = renderer
+        self._watch(renderer)
+        if self.layout is not None and self.geometry is not None:
+            self.animator.finish()
+            self._apply(self.state, animate=False)
+            renderer.prefetch(self.cp.width, self.cp.dpr)
+        self.update()
+        self.renderer_changed.emit()
+
+    def _installed_loaded(self) -> None:
+        """The deck on the table was being loaded (start-up): its card shape is known now."""
+        if self.layout is not None and self.geometry is not None:
+            self.animator.finish()
+            self._apply(self.state, animate=False)
+        self.update()
+
+    def _installed_failed(self, text: str) -> None:
+        """The deck on the table turned out unusable (start-up): the classic deck takes over."""
+        current = self.cp.renderer
+        self.deck_notice.emit(text)
+        if current.deck_key != DEFAULT_DECK:
+            self.set_renderer(renderer_for_keys(DEFAULT_DECK, current.back_key))
+
+    def _pixmaps_ready(self) -> None:
         self.update()
 
     def set_layout(self, layout: TableLayout) -> None:
@@ -147,7 +241,7 @@ class TableScene(QGraphicsScene):
         assert self.layout is not None
         self.state = state
         self.serial += 1
-        geo = compute(self.layout, state, *self._size)
+        geo = compute(self.layout, state, *self._size, self.cp.renderer.aspect)
         size_changed = self.geometry is None or (geo.card_w, geo.card_h) != (
             self.geometry.card_w,
             self.geometry.card_h,

@@ -1,0 +1,159 @@
+"""The deck page of the preferences and deck switches on a live table (T-1, T-2)."""
+
+from __future__ import annotations
+
+import shutil
+import time
+
+import pytest
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+from paciencia.decks.discover import discover, imported_dir
+from paciencia.decks.renderer import BACK_OWN, render_pool
+from paciencia.paths import resources_dir
+from paciencia.storage.settings import Settings
+from paciencia.ui import commands
+from paciencia.ui.dialogs import preferences
+from paciencia.ui.dialogs.deck_page import HEADER
+from paciencia.ui.main_window import MainWindow
+from paciencia.ui.scene.check import differences
+
+from .helpers import open_game
+
+SYSTEM = [e for e in discover() if e.origin == "system" and e.usable]
+
+
+def press(dialog, which):
+    dialog.buttons.button(which).click()
+    QApplication.processEvents()
+
+
+def wait_switched(qtbot, window, key):
+    qtbot.waitUntil(lambda: window.scene.cp.renderer.deck_key == key and window.scene.pending is None,
+                    timeout=30000)
+    render_pool().waitForDone(30000)
+    QApplication.processEvents()
+
+
+def test_page_lists_decks_grouped_by_origin(window, qtbot):
+    d = commands.make_preferences(window)
+    model = d.deck.model()
+    headers = [model.index(r, 0).data() for r in range(model.rowCount()) if model.index(r, 0).data(HEADER)]
+    assert headers[0] == "Built-in" and "Imported" in headers
+    assert ("On this system" in headers) == bool([e for e in discover() if e.origin == "system"])
+    assert d.deck.findData("builtin:classic") >= 0 and d.deck.findData("builtin:four_colour") >= 0
+    assert d.back.findData(BACK_OWN) >= 0 and d.back.findData("builtin:red") >= 0
+    d.close()
+
+
+def test_dialog_opens_fast_with_every_deck(window, qtbot):
+    start = time.perf_counter()
+    d = commands.make_preferences(window)
+    d.tabs.setCurrentIndex(1)
+    d.show()
+    qtbot.waitExposed(d)
+    QApplication.processEvents()
+    opened = time.perf_counter() - start
+    print(f"preferences opened with {len(d.deck.entries)} decks in {opened * 1000:.0f} ms")
+    assert opened < 1.5  # rows render on workers: nothing heavy on the UI thread
+    d.close()
+    render_pool().waitForDone(60000)
+
+
+@pytest.mark.skipif(not SYSTEM, reason="no KDE or AisleRiot decks installed")
+def test_choosing_a_system_deck_rerenders_the_table_and_keeps_the_game(window, qtbot):
+    open_game(window, "spider", 5, suits=4)
+    game = window.session.game
+    key = next((e.key for e in SYSTEM if e.key == "kde:svg-oxygen"), SYSTEM[0].key)
+    d = commands.make_preferences(window)
+    d.tabs.setCurrentIndex(1)
+    d.deck.setCurrentIndex(d.deck.findData(key))
+    d.back.setCurrentIndex(d.back.findData(BACK_OWN))
+    old = window.scene.cp.renderer
+    press(d, QDialogButtonBox.StandardButton.Apply)
+    assert window.scene.cp.renderer is old or window.scene.cp.renderer.deck_key == key  # old deck until ready
+    wait_switched(qtbot, window, key)
+    r = window.scene.cp.renderer
+    assert window.session.game is game and window.settings.deck == key and window.settings.back == BACK_OWN
+    assert differences(window.scene) == []
+    assert window.scene.cp.height == round(window.scene.cp.width * r.aspect)
+    shown = window.scene.shown_elements()
+    assert r.has_all(shown, window.scene.cp.width, window.scene.cp.dpr)  # the table shows the new deck
+    d.close()
+
+
+@pytest.mark.skipif(not SYSTEM, reason="no KDE or AisleRiot decks installed")
+def test_aisleriot_deck_from_saved_settings(qtbot):
+    key = next((e.key for e in SYSTEM if e.kind == "aisleriot"), None)
+    if key is None:
+        pytest.skip("no AisleRiot theme installed")
+    from .helpers import make_window
+
+    w = MainWindow(Settings(animation_speed="off", deck=key, back="builtin:green"))
+    qtbot.addWidget(w)
+    w.show()
+    open_game(w, "freecell", 7)
+    qtbot.waitUntil(lambda: w.scene.cp.renderer.is_loaded, timeout=30000)
+    render_pool().waitForDone(30000)
+    QApplication.processEvents()
+    assert w.scene.cp.renderer.deck_key == key and differences(w.scene) == []
+    assert make_window  # the helper module is importable alongside
+    w.close()
+
+
+def test_broken_deck_is_refused_with_its_message_and_the_deck_stays(window, qtbot, tmp_path):
+    bad = tmp_path / "broken.svg"
+    bad.write_text('<svg xmlns="http://www.w3.org/2000/svg">\n<g id="1_club">\n</svg>\n')
+    d = commands.make_preferences(window)
+    before = d.deck.currentData()
+    d.import_path(bad)
+    qtbot.waitUntil(lambda: d.import_button.isEnabled(), timeout=10000)
+    text = d.deck_message.text()
+    assert text.startswith("Not imported") and "not well-formed XML" in text and "line 3" in text
+    assert d.deck.currentData() == before and window.settings.deck == before
+    assert not any(imported_dir().glob("*")) if imported_dir().exists() else True
+    d.close()
+
+
+def test_import_then_remove_through_the_dialog(window, qtbot, tmp_path, monkeypatch):
+    src = tmp_path / "My Deck.svg"
+    shutil.copy(resources_dir() / "decks" / "four_colour.svg", src)
+    d = commands.make_preferences(window)
+    d.import_path(src)
+    qtbot.waitUntil(lambda: d.import_button.isEnabled(), timeout=20000)
+    assert d.deck_message.text().startswith("Imported"), d.deck_message.text()
+    key = d.deck.currentData()
+    assert key == "imported:my-deck" and d.deck.current_entry().origin == "imported"
+    assert d.remove_button.isEnabled()
+    press(d, QDialogButtonBox.StandardButton.Apply)
+    wait_switched(qtbot, window, key)
+    assert window.settings.deck == key
+
+    monkeypatch.setattr(preferences, "confirm_remove", lambda parent, name: False)
+    d.remove_selected()
+    assert d.deck.findData(key) >= 0  # "No" keeps it
+    monkeypatch.setattr(preferences, "confirm_remove", lambda parent, name: True)
+    d.remove_selected()
+    assert d.deck.findData(key) < 0 and d.deck.currentData() == "builtin:classic"
+    assert not (imported_dir() / "my-deck").exists()
+    d.close()
+
+
+def test_missing_deck_in_settings_falls_back_to_classic_with_a_notice(qtbot):
+    w = MainWindow(Settings(animation_speed="off", deck="imported:vanished"))
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitUntil(lambda: bool(getattr(w, "deck_notice_text", "")), timeout=5000)
+    assert "imported:vanished" in w.deck_notice_text
+    assert w.scene.cp.renderer.deck_key == "builtin:classic" and w.settings.deck == "builtin:classic"
+    w.close()
+
+
+def test_same_deck_keeps_its_pixmaps(window, qtbot):
+    open_game(window, "klondike", 9)
+    r = window.scene.cp.renderer
+    d = commands.make_preferences(window)
+    d.table.setCurrentIndex(d.table.findData("felt-red"))
+    press(d, QDialogButtonBox.StandardButton.Apply)
+    assert window.scene.cp.renderer is r  # the table colour changed, not the deck
+    d.close()
