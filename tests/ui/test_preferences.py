@@ -100,7 +100,7 @@ def set_option(d, name, value):
 
 
 @pytest.mark.parametrize(("game", "option", "name", "check"), DEAL, ids=[f"{g}-{n}" for g, _, n, _ in DEAL])
-def test_each_deal_option_reaches_the_next_deal(window, monkeypatch, game, option, name, check):
+def test_each_deal_option_reaches_the_next_deal(window, qtbot, monkeypatch, game, option, name, check):
     asked = []
     monkeypatch.setattr(commands, "ask_new_game", lambda w: asked.append(1) or False)
     open_game(window, game, 11, **({"level": "standard"} if game == "pyramid" else {}))
@@ -113,6 +113,8 @@ def test_each_deal_option_reaches_the_next_deal(window, monkeypatch, game, optio
     assert asked == [1]  # a game under way: the player is asked
     assert window.session.game is playing  # answered "keep playing"
     window.new_game()
+    # A guaranteed Klondike deal arrives when its search is done (K-14).
+    qtbot.waitUntil(lambda: window.session.game is not playing, timeout=30000)
     assert check(window.session.game)
     assert window.flow.stats.of(variant_key(playing.code)).played == 1  # the old game: abandoned
 

@@ -72,6 +72,7 @@ def build(window: MainWindow) -> dict[str, QAction]:
     )
     act("draw", tr("menu", "&Draw / deal"), window.session.stock_action, ("Space",))
     act("go_back", tr("menu", "&Go back before the mistake"), window.session.go_back_before_mistake)
+    act("winnable", tr("menu", "Is this deal still &winnable?"), lambda: commands.check_winnable(window))
     act("prefs", tr("menu", "&Preferences…"), window.preferences, (QKeySequence.StandardKey.Preferences,))
     act("rules", tr("menu", "&Rules of this game"), lambda: commands.show_rules(window), ("F1",))
     act("keys", tr("menu", "&Keyboard"), lambda: commands.show_keys(window))
@@ -94,7 +95,7 @@ def build(window: MainWindow) -> dict[str, QAction]:
             None,
             "quit",
         ),
-        tr("menu", "&Edit"): ("undo", "redo", None, "hint", "auto", "draw", None, "go_back"),
+        tr("menu", "&Edit"): ("undo", "redo", None, "hint", "auto", "draw", None, "go_back", "winnable"),
         tr("menu", "&Settings"): ("prefs",),
         tr("menu", "&Help"): ("rules", "keys", None, "about"),
     }

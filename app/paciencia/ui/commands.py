@@ -1,8 +1,12 @@
 """Menu commands that open dialogs (U-6): preferences, play a number, statistics,
-leaderboard, resign, help. Kept out of the window so it stays readable."""
+leaderboard, resign, help; and the searches the player waits for (K-14's
+guaranteed deal, Pyramid's "still winnable?"), with their progress dialog.
+Kept out of the window so it stays readable."""
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QGuiApplication
@@ -16,7 +20,9 @@ from .dialogs.help import about_text, keyboard_text, rules_text
 from .dialogs.leaderboard import LeaderboardDialog
 from .dialogs.play_number import PlayNumberDialog
 from .dialogs.preferences import PreferencesDialog
+from .dialogs.search_progress import SearchProgress, deal_search_text, winnable_text
 from .dialogs.statistics import StatisticsDialog
+from .game_flow import MAX_CANDIDATES, FoundDeal, find_deal
 from .text import tr
 
 if TYPE_CHECKING:
@@ -137,3 +143,119 @@ def show_keys(window: MainWindow) -> None:
 
 def show_about(window: MainWindow) -> None:
     QMessageBox.about(window, tr("window", "About Paciência"), about_text(__version__))
+
+
+# -- searches the player waits for (V-7) ------------------------------------------------
+def end_search_dialog(window: MainWindow) -> None:
+    """Close the progress of the running search, if any (it answered or went stale)."""
+    dialog = window.search_dialog
+    window.search_dialog = None
+    if isinstance(dialog, SearchProgress):
+        dialog.finish()
+
+
+def _search_dialog(window: MainWindow, title: str, text: Callable[[int, int], str], total: int) -> SearchProgress:
+    end_search_dialog(window)
+    dialog = SearchProgress(title, text, total, window)
+    window.search_dialog = dialog
+    dialog.show_later()  # only if it takes over half a second
+    return dialog
+
+
+def find_guaranteed_deal(window: MainWindow, code: GameCode, animate: bool = True) -> None:
+    """K-14: search the deal of a guaranteed code on the worker thread, then deal it.
+    Cancel keeps the game in progress (with none, the plain first shuffle is dealt,
+    unmarked, and the window says so)."""
+    known = window.flow.found.get(str(code))
+    if known is not None:  # the same code always gives the same deal: no need to search again
+        window.deal(code, animate, known)
+        announce_deal(window, known)
+        return
+    dialog = _search_dialog(
+        window, tr("search", "Guaranteed solvable deal"), deal_search_text, MAX_CANDIDATES
+    )
+
+    def done(found: FoundDeal) -> None:
+        window.flow.found[str(code)] = found
+        window.deal(code, animate, found)
+        announce_deal(window, found)
+
+    def failed(text: str) -> None:
+        print(f"paciencia: the deal search failed:\n{text}", file=sys.stderr)
+        end_search_dialog(window)
+        cancelled(tr("window", "The search for a proven deal failed."))
+
+    def cancelled(why: str = "") -> None:
+        window.solver.cancel("deal")
+        end_search_dialog(window)
+        why = why or tr("window", "Search cancelled.")
+        if window.session.game is None:  # first start: something must be on the table
+            window.deal(code, animate)
+            window.status.say(
+                why + " " + tr("window", "This is the plain shuffle of deal {n}, without a proven solution.").format(
+                    n=code.number
+                )
+            )
+        else:
+            window.status.say(why + " " + tr("window", "The game in progress goes on."))
+
+    dialog.cancelled.connect(lambda: cancelled())
+    window.solver.submit(
+        "deal",
+        lambda stop, progress: find_deal(code, stop, progress),
+        done,
+        on_progress=lambda k, n: dialog.set_progress(k, n) if window.search_dialog is dialog else None,
+        on_failed=failed,
+    )
+
+
+def announce_deal(window: MainWindow, found: FoundDeal) -> None:
+    """C-6 wording: "solution proven", never "you will win"."""
+    if found.proven:
+        window.status.say(tr("window", "Solution proven: the solver found a complete solution for this deal."))
+    else:
+        text = tr(
+            "window",
+            "None of the {n} deals tried has a proven solution within the search budget: "
+            "this is the last one, without a proven solution.",
+        ).format(n=MAX_CANDIDATES)
+        window.status.say(text)
+        window.banner.show_text(text, "")
+
+
+def check_winnable(window: MainWindow) -> None:
+    """Pyramid (V-5): "Is this deal still winnable?", asked of the solver on the worker
+    thread. The answer is dropped if the position changes meanwhile."""
+    from ..solvers.pyramid import no_longer_winnable
+
+    game = window.session.game
+    if game is None or game.over or game.code.game != "pyramid":
+        return
+    snap, rules, pos = game.history.current, game.rules, game.position
+    dialog = _search_dialog(window, tr("search", "Still winnable?"), winnable_text, 0)
+
+    def done(lost: bool | None) -> None:
+        end_search_dialog(window)
+        if lost is None:
+            window.status.say(tr("window", "The solver could not decide in time whether this deal can still be won."))
+        elif lost:
+            window.status.say(tr("window", "This deal can no longer be won from here."))
+        else:
+            window.status.say(tr("window", "This deal can still be won from here."))
+
+    def stale() -> None:
+        if window.search_dialog is dialog:
+            end_search_dialog(window)
+
+    def cancelled() -> None:
+        window.solver.cancel("winnable")
+        end_search_dialog(window)
+
+    dialog.cancelled.connect(cancelled)
+    window.solver.submit(
+        "winnable",
+        lambda stop, progress: no_longer_winnable(rules, pos, stop=stop),
+        done,
+        still_valid=lambda: window.session.game is game and game.history.current is snap,
+        on_dropped=stale,
+    )

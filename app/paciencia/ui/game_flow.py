@@ -12,11 +12,14 @@ from __future__ import annotations
 
 import getpass
 import random
+from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import QObject
 
+from ..core import levels as pyramid_levels
 from ..core.codes import GameCode, check_pyramid_level
 from ..core.game import Game
 from ..storage.files import StoredFileError
@@ -34,32 +37,54 @@ from ..storage.stats import (
     variant_key,
 )
 
-try:  # the Pyramid deal lists (P-10) come with the solver work
-    from ..core import levels as pyramid_levels
-except ImportError:  # pragma: no cover - depends on which issues have landed
-    pyramid_levels = None  # type: ignore[assignment]
-# TODO(P-10): while a level's list is missing (core/levels.py absent, or its
-# resources/pyramid/<level>.txt not generated yet), Easy and Standard deals are
-# random numbers and any number is accepted for them; level_lists() below is the one switch.
-
 MAX_NUMBER = {"freecell": 32000}
 """FreeCell's new games stay among the classic Microsoft deals (F-2)."""
 LEADERBOARD_GAMES = ("klondike", "freecell", "spider")  # C-10: Pyramid has no score
 
 
 def level_lists() -> dict[str, frozenset[int]]:
-    """The proven Pyramid lists by level, or nothing when they are not available."""
-    if pyramid_levels is None:
-        return {}
+    """The proven Pyramid lists by level (P-10, :mod:`paciencia.core.levels`); a level
+    whose list cannot be read is left out (then any number is accepted for it, and its
+    new games are random shuffles, not marked proven)."""
     out: dict[str, frozenset[int]] = {}
     for level in ("easy", "standard"):
         try:
             numbers = frozenset(int(n) for n in pyramid_levels.numbers(level))
-        except Exception:  # noqa: BLE001 - a missing list must not stop the game
+        except Exception:  # noqa: BLE001 - a missing or broken list must not stop the game
             continue
         if numbers:
             out[level] = numbers
     return out
+
+
+def needs_search(code: GameCode) -> bool:
+    """K-14: a guaranteed Klondike code picks its deal by a search before play."""
+    return code.game == "klondike" and code.option("guaranteed") == "1"
+
+
+MAX_CANDIDATES = 60
+"""K-14: at most 60 candidates are searched."""
+
+
+@dataclass(frozen=True, slots=True)
+class FoundDeal:
+    """What K-14's selection answered for a code: the deal order, whether it is
+    proven, and which candidate it is (0 = the plain first shuffle)."""
+
+    order: tuple[int, ...]
+    proven: bool
+    candidate: int
+
+
+def find_deal(code: GameCode, stop: Callable[[], bool], progress: Callable[[int, int], None]) -> FoundDeal:
+    """K-14's selection (runs on the worker thread: no Qt here); ``progress(k, n)`` says
+    candidate ``k`` of ``n`` (from 1) is being searched."""
+    from ..solvers.guaranteed import select_deal
+
+    order, proven, candidate, _result = select_deal(
+        code, max_deals=MAX_CANDIDATES, stop=stop, progress=lambda k, n: progress(k + 1, n)
+    )
+    return FoundDeal(tuple(order), bool(proven), int(candidate))
 
 
 def player_name(settings: Settings) -> str:
@@ -83,6 +108,7 @@ class GameFlow(QObject):
         self.recorded: Game | None = None  # the game already in the statistics
         self.last_rank: int | None = None  # Top 5 place of the last win, if it entered
         self.errors: list[str] = []
+        self.found: dict[str, FoundDeal] = {}  # K-14 answers by code: the same code, the same deal
 
     def _note(self, notice: StoredFileError | None) -> None:
         if notice is not None:
@@ -94,8 +120,7 @@ class GameFlow(QObject):
         s = self.settings
         options: dict[str, object] = {}
         if game == "klondike":
-            # TODO(K-14): the guaranteed flag is in the code; the search that picks the
-            # first proven candidate belongs to the solver issue (Game.proven stays off).
+            # K-14: with guaranteed=1 the window runs find_deal before dealing.
             options = {
                 "draw": s.klondike_draw,
                 "passes": s.klondike_passes,
@@ -111,10 +136,18 @@ class GameFlow(QObject):
 
     def fresh_number(self, game: str, level: str = "") -> int:
         if game == "pyramid" and level in ("easy", "standard"):
-            numbers = level_lists().get(level)
-            if numbers:
-                return random.choice(sorted(numbers))
+            listed = sorted(level_lists().get(level, ()))
+            if listed:  # P-10: Easy and Standard deals come from the proven lists (as levels.pick)
+                return listed[random.getrandbits(32) % len(listed)]
         return random.randint(1, MAX_NUMBER.get(game, 1_000_000))
+
+    @staticmethod
+    def listed(code: GameCode) -> bool:
+        """P-10: an Easy/Standard Pyramid deal from its proven list ("solution proven")."""
+        if code.game != "pyramid":
+            return False
+        numbers = level_lists().get(code.option("level"))
+        return numbers is not None and code.number in numbers
 
     @staticmethod
     def check_code(code: GameCode) -> None:

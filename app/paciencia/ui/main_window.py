@@ -14,15 +14,18 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWi
 
 from .. import APP_ID
 from ..core.codes import GAMES, SCHEME, GameCode, GameCodeError, parse
-from ..decks.renderer import CardRenderer, builtin_backs, builtin_decks, resolve
+from ..core.game import Game
+from ..decks.renderer import CardRenderer, renderer_for_keys
 from ..storage.settings import Settings, load_settings, save_settings
 from . import actions, commands, test_hook
 from .chooser import GameChooser
+from .deck_switch import deck_refused
 from .dialogs import end_dialog
-from .game_flow import MAX_NUMBER, GameFlow
+from .game_flow import MAX_NUMBER, FoundDeal, GameFlow, needs_search
 from .notices import details, notice_text
 from .scene.table_scene import TableScene
 from .session import Session
+from .solver_worker import SolverWorker
 from .status import Banner, StatusLine
 from .table_view import TableView
 from .text import game_name, reason_text, tr, variant_text
@@ -31,7 +34,8 @@ __all__ = ["MAX_NUMBER", "MainWindow", "run"]
 
 
 def renderer_for(settings: Settings) -> CardRenderer:
-    return CardRenderer(resolve(settings.deck, builtin_decks()), resolve(settings.back, builtin_backs()))
+    """Built-in, system or imported deck by its settings key; classic (with a notice) if unusable."""
+    return renderer_for_keys(settings.deck, settings.back)
 
 
 class MainWindow(QMainWindow):
@@ -47,8 +51,11 @@ class MainWindow(QMainWindow):
         self.notice_box: QMessageBox | None = None
         self.setWindowTitle("Paciência")
         self.scene = TableScene(renderer_for(self.settings))
+        self.scene.deck_notice.connect(lambda text: deck_refused(self, text))
         self.view = TableView(self.scene)
-        self.session = Session(self.scene)
+        self.solver = SolverWorker(self)  # V-7: every search runs off the UI thread
+        self.session = Session(self.scene, self.solver)
+        self.search_dialog: QWidget | None = None  # the progress of a running search, if shown
         self.banner = Banner()
         self.status = StatusLine()
         self.setStatusBar(self.status)
@@ -84,12 +91,28 @@ class MainWindow(QMainWindow):
         return self.flow.code_for(game, number)
 
     def open_code(self, code: GameCode, animate: bool = True) -> None:
-        """Deal ``code``; a game in progress it replaces counts as abandoned (a loss)."""
+        """Deal ``code``. A guaranteed Klondike code (K-14) first searches its deal on the
+        worker thread; the game on the table stays until the answer comes (or for good,
+        if the search is cancelled)."""
+        if needs_search(code):
+            commands.find_guaranteed_deal(self, code, animate)
+            return
+        self.deal(code, animate)
+
+    def deal(self, code: GameCode, animate: bool = True, found: FoundDeal | None = None) -> None:
+        """Put ``code`` on the table (with the order K-14 ``found``, if any); a game in
+        progress it replaces counts as abandoned (a loss)."""
+        self.solver.cancel("deal")  # a search still running for another code is stale
+        commands.end_search_dialog(self)
         self.flow.abandon(self.session.game, self.session.elapsed())
         self.session.tap_moves = self.settings.tap_moves
         self.session.show_values = self.settings.pyramid_show_values
         self.pages.setCurrentIndex(1)
-        self.session.new_game(code, self.settings.rule_settings(), animate=animate)
+        rules = self.settings.rule_settings()
+        game = Game(code, rules, order=found.order if found is not None else None)
+        # "solution proven" (C-6): a K-14 proof, or a P-10 level deal from its proven list
+        game.proven = found.proven if found is not None else self.flow.listed(code)
+        self.session.new_game(code, rules, animate=animate, game=game)
         self.flow.new_round()
         self.settings.last_game = str(code)
         self._save()
@@ -232,6 +255,10 @@ class MainWindow(QMainWindow):
         title = game_name(code.game)
         variant = variant_text(code)
         label = f"{title} · {variant}" if variant else title
+        if game.proven:
+            label += " · " + tr("window", "Solution proven")
+        elif needs_search(code):
+            label += " · " + tr("window", "no proven solution")
         self.status.set_figures(
             label, game.score if game.rules.has_score else None, game.moves, self.session.elapsed(), str(code)
         )
@@ -241,6 +268,8 @@ class MainWindow(QMainWindow):
         self.acts["redo"].setEnabled(history.can_redo() and not game.over)
         self.acts["go_back"].setEnabled(game.mistake_index() is not None and not game.over)
         self.acts["auto"].setVisible(code.game in ("klondike", "freecell"))
+        self.acts["winnable"].setVisible(code.game == "pyramid")
+        self.acts["winnable"].setEnabled(code.game == "pyramid" and not game.over)
 
     def _banner_action(self, kind: str) -> None:
         if kind == "resign":
@@ -271,7 +300,10 @@ class MainWindow(QMainWindow):
         if choice == end_dialog.NEW:
             self.new_game()
         elif choice == end_dialog.SAME and game is not None:
-            self.open_code(game.code)
+            if needs_search(game.code):  # the very same cards, without searching again
+                self.deal(game.code, found=FoundDeal(game.order, game.proven, -1))
+            else:
+                self.open_code(game.code)
 
     # -- C-7: the clock pauses while minimised ---------------------------------------
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
@@ -283,6 +315,8 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+        self.solver.shutdown()  # stop the searches; their answers are dropped
+        commands.end_search_dialog(self)
         self.session.pause()
         self.flow.save(self.session.game, self.session.elapsed())
         self._save()

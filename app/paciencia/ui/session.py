@@ -17,6 +17,7 @@ from ..core.game import Game
 from ..core.moves import IllegalMove, Move
 from ..core.placement import best_move
 from ..core.registry import RuleSettings
+from ..core.rules.base import Hint
 from ..core.text import Reason
 from .pyramid_clicks import PyramidClicks
 from .scene import animation as anim
@@ -25,6 +26,7 @@ from .scene.layouts import layout_for
 from .scene.layouts.base import TableLayout, TableState
 from .scene.layouts.pyramid import value_badges
 from .scene.table_scene import TableScene
+from .solver_worker import HintAnswer, SolverWorker, hint_from_answer, hint_work
 from .steps import step_states
 from .text import reason_text, tr
 
@@ -37,9 +39,10 @@ class Session(QObject):
     banner = Signal(str, str)  # text, action: "" | "resign" | "go_back"; empty text hides it
     finished = Signal(bool)  # the game ended (True: won), after the celebration
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: TableScene, solver: SolverWorker | None = None) -> None:
         super().__init__()
         self.scene = scene
+        self.solver = solver if solver is not None else SolverWorker(self)
         self.game: Game | None = None
         self.layout: TableLayout | None = None
         self.tap_moves = True
@@ -50,6 +53,7 @@ class Session(QObject):
         self._paused = False
         self._hint_marks: tuple[list[tuple[str, int]], list[str]] = ([], [])
         self._hint_serial = 0
+        self.last_hint: Hint | None = None  # the hint shown last (tests read it)
         self._ended = False
         self.pyramid = PyramidClicks(self)
         scene.move_requested.connect(self.request_move)
@@ -279,13 +283,36 @@ class Session(QObject):
         self.finished.emit(False)
         self.changed.emit()
 
-    # -- hints (C-11) -----------------------------------------------------------
+    # -- hints (C-11, F-7, S-8) ---------------------------------------------------
     def hint(self) -> None:
+        """The hint: FreeCell asks its solver and Spider its look-ahead on the worker
+        thread (nothing modal meanwhile: the hint shows when it is ready, and is
+        dropped if the position changed); the other games answer at once."""
         game, layout = self.game, self.layout
         if game is None or layout is None or game.over:
             return
         self.scene.animator.finish()
-        h = game.hint()
+        work = hint_work(game.rules, game.position)
+        if work is None:
+            self._show_hint(game.hint())
+            return
+        snap = game.history.current
+        self.solver.submit(
+            "hint",
+            work,
+            lambda answer: self._solver_hint(game, answer),
+            still_valid=lambda: self.game is game and game.history.current is snap and not game.over,
+            on_failed=lambda _text: self._show_hint(game.hint()),
+        )
+
+    def _solver_hint(self, game: Game, answer: HintAnswer) -> None:
+        game.hints += 1
+        self._show_hint(hint_from_answer(game.rules, game.position, answer))
+
+    def _show_hint(self, h: Hint) -> None:
+        layout = self.layout
+        assert layout is not None
+        self.last_hint = h
         self.message.emit(reason_text(h.message))
         cards: list[tuple[str, int]] = []
         piles: list[str] = []
@@ -333,6 +360,7 @@ class Session(QObject):
     def _after_change(self) -> None:
         game = self.game
         assert game is not None
+        self.solver.cancel("hint")  # V-7: a hint asked for the previous position is stale
         self.scene.legal = game.rules.legal_moves(game.position)
         self.update_marks()
         self.changed.emit()
