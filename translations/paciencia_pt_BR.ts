@@ -1788,7 +1788,7 @@
 <context>
     <name>search</name>
     <message>
-        <location filename="../app/paciencia/ui/commands.py" line="+175"/>
+        <location filename="../app/paciencia/ui/commands.py" line="+176"/>
         <source>Guaranteed solvable deal</source>
         <translation>Partida com solução garantida</translation>
     </message>
@@ -1839,7 +1839,7 @@
 <context>
     <name>solver</name>
     <message>
-        <location filename="../app/paciencia/ui/solver_worker.py" line="+252"/>
+        <location filename="../app/paciencia/ui/solver_worker.py" line="+255"/>
         <source>The solver found a way to win from here: this is its next move.</source>
         <translation>O resolvedor achou um jeito de vencer a partir daqui: esta é a próxima jogada dele.</translation>
     </message>
@@ -2045,7 +2045,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../app/paciencia/ui/commands.py" line="-168"/>
+        <location filename="../app/paciencia/ui/commands.py" line="-169"/>
         <source>The new options apply from the next deal.</source>
         <translation>As novas opções valem a partir da próxima partida.</translation>
     </message>
@@ -2084,13 +2084,12 @@ A partida em andamento contaria como derrota. Se você continuar jogando, as op�
         <translation>Desistir desta partida? Ela conta como derrota e mantém os pontos.</translation>
     </message>
     <message>
-        <location line="+18"/>
         <location filename="../app/paciencia/ui/dialogs/help.py" line="+13"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/paciencia/ui/commands.py" line="+23"/>
         <source>Keyboard</source>
         <translation>Teclado</translation>
     </message>

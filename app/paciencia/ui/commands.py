@@ -16,7 +16,7 @@ from .. import __version__
 from ..core.codes import GameCode
 from ..storage.settings import Settings
 from ..storage.stats import variant_key
-from .dialogs.help import about_text, keyboard_text, rules_text
+from .dialogs.help import RulesDialog, about_text, keyboard_text
 from .dialogs.leaderboard import LeaderboardDialog
 from .dialogs.play_number import PlayNumberDialog
 from .dialogs.preferences import PreferencesDialog
@@ -134,7 +134,8 @@ def show_leaderboard(window: MainWindow, new_rank: int | None = None) -> None:
 # -- help ------------------------------------------------------------------------------
 def show_rules(window: MainWindow) -> None:
     game = window.session.game
-    QMessageBox.information(window, tr("window", "Rules"), rules_text(game.code.game if game else "klondike"))
+    # A scrollable window: the rules are too long for a message box.
+    RulesDialog(game.code.game if game else "klondike", window).exec()
 
 
 def show_keys(window: MainWindow) -> None:
