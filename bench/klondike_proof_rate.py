@@ -1,0 +1,78 @@
+"""Klondike proof rate at 5 000 positions (K-14, V-2).
+
+For each setting, deals 1…N (the first shuffle of each number, as played
+without the guaranteed option) are searched by the Klondike solver within
+5 000 positions, without foundation→column moves. Prints the share proven
+beside the source's figures and the goal (1.5× the source), with the median
+and p95 time per deal (CPU time of the worker, and wall time).
+
+    .venv/bin/python bench/klondike_proof_rate.py [--deals 1000] [--jobs 2] [--budget 5000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from multiprocessing import Pool
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
+
+from paciencia.core import shuffle  # noqa: E402
+from paciencia.core.rules.klondike import KlondikeRules  # noqa: E402
+from paciencia.solvers.base import Budget  # noqa: E402
+from paciencia.solvers.klondike import solve  # noqa: E402
+
+# (label, draw, pass limit, source's rate %, goal %)
+SETTINGS = (
+    ("draw-1, unlimited", 1, 0, 48, 72),
+    ("draw-3, unlimited", 3, 0, 37, 55),
+    ("draw-3, 3 passes", 3, 3, 14, 21),
+    ("draw-1, 1 pass", 1, 1, 8, 12),
+)
+
+
+def run_one(args: tuple[int, int, int, int]) -> tuple[bool, int, float, float]:
+    draw, passes, number, budget = args
+    rules = KlondikeRules(draw, passes)
+    pos = rules.deal(shuffle.shuffled(number))
+    cpu, wall = time.process_time(), time.perf_counter()
+    res = solve(rules, pos, Budget(positions=budget))
+    return res.verdict == "solved", res.expanded, time.process_time() - cpu, time.perf_counter() - wall
+
+
+def pct(values: list[float], q: float) -> float:
+    s = sorted(values)
+    return s[min(len(s) - 1, int(q * len(s)))] if s else 0.0
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--deals", type=int, default=1000, help="deal numbers 1…N (default 1000)")
+    ap.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
+    ap.add_argument("--budget", type=int, default=5000, help="positions per deal (default 5000)")
+    ap.add_argument("--only", type=int, help="run only setting number 1-4")
+    a = ap.parse_args()
+    print(f"Klondike proof rate, deals 1-{a.deals}, {a.budget} positions, {a.jobs} processes")
+    print(f"{'setting':<20}{'proven':>9}{'source':>8}{'goal':>6}  {'cpu median/p95 s':>17}  "
+          f"{'wall median/p95 s':>18}  {'positions median (proven)':>26}")
+    with Pool(max(1, min(a.jobs, 2))) as pool:
+        for idx, (label, draw, passes, source, goal) in enumerate(SETTINGS, 1):
+            if a.only and idx != a.only:
+                continue
+            jobs = [(draw, passes, n, a.budget) for n in range(1, a.deals + 1)]
+            out = pool.map(run_one, jobs, chunksize=4)
+            proven = [o for o in out if o[0]]
+            rate = 100 * len(proven) / len(out)
+            cpu = [o[2] for o in out]
+            wall = [o[3] for o in out]
+            positions = [o[1] for o in proven]
+            mark = "ok" if rate >= goal else "BELOW GOAL"
+            print(f"{label:<20}{rate:>8.1f}%{source:>7}%{goal:>5}%  {pct(cpu, .5):>8.2f}/{pct(cpu, .95):<8.2f}  "
+                  f"{pct(wall, .5):>9.2f}/{pct(wall, .95):<8.2f}  {pct(positions, .5):>26.0f}  {mark}",
+                  flush=True)
+
+
+if __name__ == "__main__":
+    main()

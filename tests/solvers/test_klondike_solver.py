@@ -1,0 +1,176 @@
+"""Klondike solver (K-14, V-1, V-2) and guaranteed deal selection."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from paciencia.core import shuffle
+from paciencia.core.codes import GameCode
+from paciencia.core.moves import Move
+from paciencia.core.rules.klondike import KlondikePosition, KlondikeRules
+from paciencia.solvers import klondike as ksolver
+from paciencia.solvers import klondike_moves
+from paciencia.solvers.base import Budget
+from paciencia.solvers.guaranteed import select_deal
+from paciencia.solvers.registry import solve as registry_solve
+
+RECYCLE = Move("waste", "stock")
+
+# (draw, pass limit, deal numbers the solver proves within a few hundred positions)
+PROVEN = [
+    (1, 0, (1, 2, 6)),
+    (3, 0, (2, 8, 10)),
+    (3, 3, (10, 11)),
+    (1, 1, (2, 8)),
+]
+
+
+def replay(rules: KlondikeRules, pos: KlondikePosition, moves: list[Move]) -> KlondikePosition:
+    for m in moves:
+        pos = rules.apply(pos, m).position  # raises IllegalMove on an illegal move
+    return pos
+
+
+@pytest.mark.parametrize(("draw", "passes", "numbers"), PROVEN)
+def test_proofs_replay_as_wins_within_the_pass_limit(draw: int, passes: int, numbers: tuple[int, ...]) -> None:
+    rules = KlondikeRules(draw, passes)
+    for n in numbers:
+        pos = rules.deal(shuffle.shuffled(n))
+        res = ksolver.solve(rules, pos, Budget(positions=5000))
+        assert res.verdict == "solved", (draw, passes, n, res)
+        assert 0 < res.expanded <= 5000
+        assert rules.is_won(replay(rules, pos, res.moves))
+        assert not any(m.src.startswith("f") for m in res.moves), "no foundation→column moves (K-14)"
+        recycles = sum(1 for m in res.moves if m == RECYCLE)
+        if passes:
+            assert recycles <= passes - 1
+
+
+def test_registry_dispatches_to_the_klondike_solver() -> None:
+    rules = KlondikeRules(1, 0)
+    pos = rules.deal(shuffle.shuffled(2))
+    res = registry_solve(rules, pos, Budget(positions=5000))
+    assert res.verdict == "solved"
+    assert rules.is_won(replay(rules, pos, res.moves))
+
+
+def test_solves_from_a_position_in_play() -> None:
+    rules = KlondikeRules(3, 0)
+    pos = rules.deal(shuffle.shuffled(8))
+    for _ in range(4):  # a few draws and whatever else the first legal move is
+        pos = rules.apply(pos, rules.legal_moves(pos)[-1]).position
+    res = ksolver.solve(rules, pos, Budget(positions=5000))
+    assert res.verdict == "solved"
+    assert rules.is_won(replay(rules, pos, res.moves))
+
+
+@pytest.mark.parametrize("limit", [1, 7, 100, 400])
+def test_position_budget_is_never_exceeded(limit: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = 0
+    real = klondike_moves.children
+
+    def counting(*args: object) -> list[klondike_moves.Child]:
+        nonlocal calls
+        calls += 1
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ksolver, "children", counting)
+    rules = KlondikeRules(1, 1)
+    pos = rules.deal(shuffle.shuffled(1))  # not proven within 400 positions
+    res = ksolver.solve(rules, pos, Budget(positions=limit))
+    assert res.verdict == "unknown"
+    assert calls == res.expanded <= limit
+
+
+def test_seconds_budget_is_honoured() -> None:
+    rules = KlondikeRules(1, 1)
+    start = time.perf_counter()
+    res = ksolver.solve(rules, rules.deal(shuffle.shuffled(1)), Budget(seconds=0.2))
+    assert res.verdict == "unknown"
+    assert time.perf_counter() - start < 2.0
+
+
+def test_stop_flag_is_obeyed() -> None:
+    rules = KlondikeRules(1, 1)
+    pos = rules.deal(shuffle.shuffled(1))
+    res = ksolver.solve(rules, pos, Budget(positions=5000), stop=lambda: True)
+    assert res.verdict == "unknown"
+    assert res.expanded <= 64
+    asked = 0
+
+    def later() -> bool:
+        nonlocal asked
+        asked += 1
+        return asked > 3
+
+    res = ksolver.solve(rules, pos, Budget(positions=5000), stop=later)
+    assert res.verdict == "unknown"
+    assert res.expanded <= 4 * 64
+
+
+def test_a_blocked_position_is_never_reported_solved() -> None:
+    # Every card is up but the spades; the Ace of spades lies face down under
+    # the 2, which has nowhere to go: no way out.
+    rules = KlondikeRules(1, 0)
+    spades = [39 + r for r in range(13)]  # AS … KS
+    pos = KlondikePosition(
+        tableau=((spades[0], spades[1]),) + ((),) * 6,
+        down=(1, 0, 0, 0, 0, 0, 0),
+        stock=tuple(spades[2:]),
+        waste=(),
+        foundations=(13, 13, 13, 0),
+        pass_no=1,
+    )
+    res = ksolver.solve(rules, pos, Budget(positions=5000))
+    assert res.verdict == "unknown"
+    assert res.info.get("exhausted") is True
+    assert res.moves == []
+
+
+def test_won_and_nearly_won_positions() -> None:
+    rules = KlondikeRules(3, 1)
+    won = KlondikePosition(((),) * 7, (0,) * 7, (), (), (13, 13, 13, 13), 1)
+    res = ksolver.solve(rules, won, Budget(positions=10))
+    assert res.verdict == "solved" and res.moves == []
+    kings = KlondikePosition(((12,), (25,), (38,), (51,), (), (), ()), (0,) * 7, (), (), (12, 12, 12, 12), 1)
+    res = ksolver.solve(rules, kings, Budget(positions=10))
+    assert res.verdict == "solved" and len(res.moves) == 4
+    assert rules.is_won(replay(rules, kings, res.moves))
+
+
+def test_guaranteed_selection_is_fixed_by_the_code() -> None:
+    code = GameCode.make("klondike", 5, draw=3, passes=0, guaranteed=1)
+    seen: list[tuple[int, int]] = []
+    first = select_deal(code, progress=lambda k, total: seen.append((k, total)))
+    again = select_deal(code)
+    assert first[:3] == again[:3]
+    order, proven, k, result = first
+    assert proven and result.verdict == "solved"
+    assert order == list(next(s for i, s in enumerate(shuffle.shuffles(5)) if i == k))
+    assert seen == [(i, 60) for i in range(k + 1)]
+    rules = KlondikeRules(3, 0)
+    assert rules.is_won(replay(rules, rules.deal(order), result.moves))
+
+
+def test_candidate_zero_is_the_ordinary_deal() -> None:
+    code = GameCode.make("klondike", 2, draw=1, passes=0, guaranteed=1)
+    order, proven, k, _ = select_deal(code)
+    assert (proven, k) == (True, 0)
+    assert order == shuffle.shuffled(2)
+    # Unproven after the last candidate: the last one is played, unmarked.
+    code = GameCode.make("klondike", 1, draw=1, passes=1, guaranteed=1)
+    order, proven, k, result = select_deal(code, budget_per_deal=3, max_deals=2)
+    assert (proven, k, result.verdict) == (False, 1, "unknown")
+    assert order == list(next(s for i, s in enumerate(shuffle.shuffles(1)) if i == 1))
+    order, proven, k, _ = select_deal(code, budget_per_deal=3, max_deals=1)
+    assert (proven, k) == (False, 0) and order == shuffle.shuffled(1)
+
+
+def test_guaranteed_selection_can_be_cancelled() -> None:
+    code = GameCode.make("klondike", 1, draw=1, passes=1, guaranteed=1)
+    start = time.perf_counter()
+    order, proven, k, _ = select_deal(code, stop=lambda: True)
+    assert not proven and k == 0 and len(order) == 52
+    assert time.perf_counter() - start < 2.0
