@@ -16,7 +16,7 @@ run: $(STAMP)
 	$(BIN)/paciencia
 
 test: $(STAMP)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -q
 
 lint: $(STAMP)
 	$(BIN)/ruff check app tests
