@@ -32,7 +32,7 @@ sys.path.insert(0, str(ROOT / "app"))
 
 
 def _xvfb(display: str) -> subprocess.Popen[bytes]:
-    proc = subprocess.Popen(["Xvfb", display, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+    proc = subprocess.Popen(["Xvfb", display, "-screen", "0", "1920x1080x24"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     time.sleep(1.0)
     return proc
@@ -94,7 +94,7 @@ def bench_start(runs: int) -> None:
         "Paciência": ([sys.executable, "-m", "paciencia", "paciencia://klondike/1"], "Paci"),
         "AisleRiot (sol)": (["sol", "klondike"], "Klondike|AisleRiot|Solitaire"),
         # KDE apps want a session bus; dbus-run-session gives kpat its own.
-        "KPatience (kpat)": (["dbus-run-session", "--", "kpat", "--gametype", "klondike"], "Klondike - [0-9]+ "),
+        "KPatience (kpat)": (["dbus-run-session", "--", "kpat", "--gametype", "klondike"], "Klondike - [0-9]"),
     }
     print(f"{'program':20} {'start median s':>15} {'start min s':>12} {'peak RSS MB':>12}")
     try:
