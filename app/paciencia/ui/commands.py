@@ -17,16 +17,17 @@ from ..core.codes import GameCode
 from ..storage.settings import Settings
 from ..storage.stats import variant_key
 from .dialogs.help import RulesDialog, about_text, keyboard_text
-from .dialogs.leaderboard import LeaderboardDialog
-from .dialogs.play_number import PlayNumberDialog
-from .dialogs.preferences import PreferencesDialog
 from .dialogs.search_progress import SearchProgress, deal_search_text, winnable_text
-from .dialogs.statistics import StatisticsDialog
 from .game_flow import MAX_CANDIDATES, FoundDeal, find_deal
 from .text import tr
 
 if TYPE_CHECKING:
+    from .dialogs.play_number import PlayNumberDialog
+    from .dialogs.preferences import PreferencesDialog
     from .main_window import MainWindow
+
+# The dialogs are imported when first opened, not at start-up: together they
+# cost ~150 ms of the launch (bench/table_bench.py --only start).
 
 DEAL_OPTIONS = {
     "klondike": ("klondike_draw", "klondike_passes", "klondike_guaranteed", "auto_finish", "time_bonus"),
@@ -39,6 +40,8 @@ DEAL_OPTIONS = {
 
 # -- preferences (T-1) ------------------------------------------------------------
 def make_preferences(window: MainWindow) -> PreferencesDialog:
+    from .dialogs.preferences import PreferencesDialog
+
     dialog = PreferencesDialog(window.settings, window)
     dialog.applied.connect(lambda new: apply_settings(window, new))
     window.prefs_dialog = dialog  # type: ignore[attr-defined]
@@ -85,6 +88,8 @@ def ask_new_game(window: MainWindow) -> bool:
 
 # -- game codes (C-2) -------------------------------------------------------------------
 def make_play_number(window: MainWindow) -> PlayNumberDialog:
+    from .dialogs.play_number import PlayNumberDialog
+
     game = window.session.game
     code_for = (lambda n, c=game.code: c.with_number(n)) if game is not None else None
     current = str(game.code) if game is not None else ""
@@ -124,10 +129,14 @@ def resign(window: MainWindow) -> None:
 
 def show_statistics(window: MainWindow) -> None:
     game = window.session.game
+    from .dialogs.statistics import StatisticsDialog
+
     StatisticsDialog(window.flow, variant_key(game.code) if game else None, window).exec()
 
 
 def show_leaderboard(window: MainWindow, new_rank: int | None = None) -> None:
+    from .dialogs.leaderboard import LeaderboardDialog
+
     LeaderboardDialog(window.flow.leaderboard, new_rank, window).exec()
 
 
