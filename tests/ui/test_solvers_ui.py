@@ -1,0 +1,331 @@
+"""The solvers in the app (V-7, K-14, F-7, S-8, P-10): searches run off the UI thread,
+can be cancelled, drop stale answers and never freeze the window."""
+
+from __future__ import annotations
+
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QThreadPool, QTimer
+from PySide6.QtWidgets import QApplication
+
+from paciencia.core import levels
+from paciencia.core.codes import GameCode, GameCodeError
+from paciencia.core.rules.freecell import FreeCellRules
+from paciencia.core.shuffle import microsoft_deal, shuffled
+from paciencia.decks.renderer import render_pool
+from paciencia.solvers.base import Budget
+from paciencia.solvers.freecell import solve as freecell_solve
+from paciencia.solvers.guaranteed import select_deal
+from paciencia.ui import commands
+from paciencia.ui.dialogs.play_number import interpret
+from paciencia.ui.dialogs.search_progress import SearchProgress
+from paciencia.ui.game_flow import FoundDeal
+from paciencia.ui.main_window import MainWindow
+
+from .helpers import load_position, open_game
+
+LOST = """Foundations: H-0 C-0 D-0 S-0
+Freecells: KC KD KH KS
+AC 2C 3C 4C 5C 6C QC
+AD 2D 3D 4D 5D 6D QS
+AH 2H 3H 4H 5H 6H JC
+AS 2S 3S 4S 5S 6S JS
+7C 7D 7H 8D TC
+7S 8C 8H 9D TS
+8S 9H TD 9C
+TH JD JH QD QH 9S
+"""
+"""A FreeCell position without a single legal move (the solver proves it lost)."""
+
+
+def wait_idle(qtbot: Any, w: MainWindow, timeout: int = 15000) -> None:
+    qtbot.waitUntil(lambda: not w.solver.busy(), timeout=timeout)
+    QApplication.processEvents()
+
+
+def settle(qtbot: Any) -> None:
+    """Wait until the event loop turns freely (work left over by earlier tests, such as
+    card rendering, is done), so what is measured is the search alone."""
+    for pool in (QThreadPool.globalInstance(), render_pool()):
+        pool.waitForDone(10000)
+    ticks: list[int] = []
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(lambda: ticks.append(1))
+    deadline = time.perf_counter() + 10
+    while time.perf_counter() < deadline:
+        ticks.clear()
+        timer.start()
+        qtbot.wait(200)
+        timer.stop()
+        if len(ticks) >= 10:
+            return
+
+
+# -- the worker (V-7) ------------------------------------------------------------------
+def test_event_loop_keeps_turning_during_a_long_search(window: MainWindow, qtbot: Any) -> None:
+    """A FreeCell solve of Microsoft deal 11982 (unsolvable: the search never ends early)
+    runs for a second on the worker while a 10 ms timer keeps ticking on the UI thread."""
+    rules = FreeCellRules()
+    pos = rules.deal(microsoft_deal(11982))
+    threads: list[int] = []
+    answers: list[Any] = []
+
+    def work(stop: Any, progress: Any) -> Any:
+        threads.append(threading.get_ident())
+        return freecell_solve(rules, pos, Budget(seconds=1.0), stop)
+
+    stamps: list[float] = []
+
+    def tick() -> None:
+        if window.solver.busy("test"):
+            stamps.append(time.perf_counter())
+
+    settle(qtbot)
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(tick)
+    timer.start()
+    start = time.perf_counter()
+    window.solver.submit("test", work, answers.append)
+    qtbot.waitUntil(lambda: bool(answers), timeout=10000)
+    timer.stop()
+    assert time.perf_counter() - start >= 0.9
+    assert threads and threads[0] != threading.get_ident()  # off the UI thread
+    assert answers[0].verdict == "unknown" and answers[0].expanded > 100
+    ticks = len(stamps)
+    assert ticks >= 25, f"the event loop turned only {ticks} times in a one-second search"
+    gap = max(b - a for a, b in zip(stamps, stamps[1:], strict=False))
+    assert gap < 0.5, f"the window froze for {gap:.2f} s"
+
+
+def test_cancel_stops_the_search_and_drops_its_answer(window: MainWindow, qtbot: Any) -> None:
+    rules = FreeCellRules()
+    pos = rules.deal(microsoft_deal(11982))
+    answers: list[Any] = []
+    dropped: list[int] = []
+    job = window.solver.submit(
+        "test",
+        lambda stop, progress: freecell_solve(rules, pos, Budget(seconds=30), stop),
+        answers.append,
+        on_dropped=lambda: dropped.append(1),
+    )
+    qtbot.wait(100)
+    start = time.perf_counter()
+    with qtbot.waitSignal(window.solver.dropped, timeout=5000) as blocker:
+        window.solver.cancel("test")
+    assert blocker.args == [job]
+    assert time.perf_counter() - start < 2  # the stop flag freed the thread at once
+    assert answers == [] and dropped == [1]
+
+
+def test_a_newer_request_supersedes_an_older_one(window: MainWindow, qtbot: Any) -> None:
+    answers: list[str] = []
+
+    def slow(stop: Any, progress: Any) -> str:
+        while not stop():
+            time.sleep(0.005)
+        return "old"
+
+    first = window.solver.submit("test", slow, answers.append)
+    with qtbot.waitSignals([window.solver.dropped, window.solver.answered], timeout=5000):
+        window.solver.submit("test", lambda stop, progress: "new", answers.append)
+    assert answers == ["new"]
+    assert window.solver.current("test") is None and first != window.solver.current("test")
+
+
+# -- hints (F-7, S-8) ------------------------------------------------------------------
+def test_freecell_hint_comes_from_the_solver_and_is_legal(window: MainWindow, qtbot: Any) -> None:
+    open_game(window, "freecell", 1)
+    game = window.session.game
+    assert game is not None
+    window.acts["hint"].trigger()
+    assert window.session.last_hint is None  # nothing shown (nor modal) until the answer
+    wait_idle(qtbot, window)
+    hint = window.session.last_hint
+    assert hint is not None and hint.move is not None
+    assert hint.move in game.rules.legal_moves(game.position)
+    assert game.hints == 1
+    assert window.session._hint_marks != ([], [])
+
+
+def test_freecell_hint_says_no_way_out_when_the_solver_proves_it(window: MainWindow, qtbot: Any) -> None:
+    open_game(window, "freecell", 1)
+    game = window.session.game
+    assert game is not None
+    load_position(window, game.rules.parse_position(LOST))
+    window.acts["hint"].trigger()
+    wait_idle(qtbot, window)
+    hint = window.session.last_hint
+    assert hint is not None and hint.kind == "no_way_out" and hint.move is None
+    assert "proved" in window.status.currentMessage()
+
+
+def test_a_hint_for_a_position_no_longer_on_the_table_never_shows(window: MainWindow, qtbot: Any) -> None:
+    open_game(window, "freecell", 1)
+    game = window.session.game
+    assert game is not None
+    with qtbot.waitSignal(window.solver.dropped, timeout=5000):
+        window.session.hint()  # the solver starts on the worker…
+        move = game.rules.legal_moves(game.position)[0]
+        assert window.session.play(move)  # …and the player moves before it answers
+    qtbot.wait(50)
+    assert window.session.last_hint is None
+    assert window.session._hint_marks == ([], [])
+    assert game.hints == 0
+
+
+def test_spider_hint_is_a_legal_move(window: MainWindow, qtbot: Any) -> None:
+    open_game(window, "spider", 3, suits=1)
+    game = window.session.game
+    assert game is not None
+    window.session.hint()
+    wait_idle(qtbot, window)
+    hint = window.session.last_hint
+    assert hint is not None and hint.move is not None
+    assert hint.move in game.rules.legal_moves(game.position)
+
+
+# -- K-14: guaranteed Klondike deals -------------------------------------------------------
+def test_guaranteed_deal_is_proven_and_the_same_code_gives_the_same_deal(window: MainWindow, qtbot: Any) -> None:
+    code = GameCode.make("klondike", 3, draw=1, passes=0, guaranteed=1)
+    window.open_code(code, animate=False)
+    qtbot.waitUntil(lambda: window.session.game is not None and window.session.game.code == code, timeout=30000)
+    first = window.session.game
+    assert first is not None and first.proven
+    assert "Solution proven" in window.status.game.text()
+    assert "Solution proven" in window.windowTitle()
+    assert "win" not in window.status.currentMessage().lower().replace("solution", "")
+    window.flow.found.clear()  # search again: the code alone fixes the deal
+    window.open_code(code, animate=False)
+    qtbot.waitUntil(lambda: window.session.game is not first, timeout=30000)
+    second = window.session.game
+    assert second is not None and second.proven and second.order == first.order
+    order, proven, candidate, _ = select_deal(code)
+    assert proven and tuple(order) == first.order and candidate == 0 and list(order) == shuffled(3)
+
+
+def test_cancel_keeps_the_previous_game(window: MainWindow, qtbot: Any, monkeypatch: Any) -> None:
+    def endless(code: GameCode, stop: Any, progress: Any) -> FoundDeal:
+        k = 0
+        while not stop():
+            k = min(k + 1, 60)
+            progress(k, 60)
+            time.sleep(0.01)
+        raise AssertionError("never answers")
+
+    monkeypatch.setattr(commands, "find_deal", endless)
+    open_game(window, "klondike", 7)
+    before = window.session.game
+    assert before is not None
+    assert window.session.play(before.rules.legal_moves(before.position)[0])
+    window.open_code(GameCode.make("klondike", 8, guaranteed=1), animate=False)
+    qtbot.wait(200)
+    assert window.search_dialog is not None and not window.search_dialog.isVisible()  # not before 0.5 s
+    qtbot.waitUntil(lambda: window.search_dialog is not None and window.search_dialog.isVisible(), timeout=3000)
+    dialog = window.search_dialog
+    assert isinstance(dialog, SearchProgress)
+    qtbot.waitUntil(lambda: "of 60" in dialog.label.text(), timeout=3000)
+    assert "Looking for a deal with a proven solution" in dialog.label.text()
+    dialog.cancel_button.click()
+    wait_idle(qtbot, window)
+    assert window.session.game is before and before.moves == 1
+    assert window.search_dialog is None
+    assert "cancelled" in window.status.currentMessage()
+
+
+def test_cancel_at_first_start_deals_the_plain_shuffle_unmarked(qtbot: Any, monkeypatch: Any) -> None:
+    from .helpers import make_window
+
+    def endless(code: GameCode, stop: Any, progress: Any) -> FoundDeal:
+        while not stop():
+            time.sleep(0.01)
+        raise AssertionError("never answers")
+
+    monkeypatch.setattr(commands, "find_deal", endless)
+    w = make_window(qtbot)
+    try:
+        w.settings.last_game = "paciencia://klondike/9?draw=1&passes=0&guaranteed=1"
+        w.settings.klondike_guaranteed = True
+        w.start([])
+        assert w.session.game is None
+        qtbot.waitUntil(lambda: w.search_dialog is not None and w.search_dialog.isVisible(), timeout=3000)
+        assert isinstance(w.search_dialog, SearchProgress)
+        w.search_dialog.reject()  # Esc / the window's close button
+        wait_idle(qtbot, w)
+        game = w.session.game
+        assert game is not None and not game.proven
+        assert game.code.option("guaranteed") == "1"
+        assert "plain shuffle" in w.status.currentMessage()
+        assert "no proven solution" in w.status.game.text()
+    finally:
+        w.close()
+
+
+def test_none_proven_plays_the_last_candidate_unmarked(window: MainWindow, qtbot: Any, monkeypatch: Any) -> None:
+    last = tuple(reversed(range(52)))
+    monkeypatch.setattr(commands, "find_deal", lambda code, stop, progress: FoundDeal(last, False, 59))
+    window.open_code(GameCode.make("klondike", 4, guaranteed=1), animate=False)
+    wait_idle(qtbot, window)
+    game = window.session.game
+    assert game is not None and game.order == last and not game.proven
+    assert "None of the 60 deals" in window.banner.text.text()
+    assert "no proven solution" in window.windowTitle()
+
+
+# -- P-10: Pyramid levels ----------------------------------------------------------------------
+@pytest.fixture
+def pyramid_lists(tmp_path: Path, monkeypatch: Any) -> dict[str, list[int]]:
+    lists = {"easy": [11, 40], "standard": [11, 40, 77, 123]}
+    folder = tmp_path / "pyramid"
+    folder.mkdir()
+    for level, numbers in lists.items():
+        (folder / f"{level}.txt").write_text("# test list\n" + "".join(f"{n}\n" for n in numbers))
+    monkeypatch.setattr(levels, "level_file", lambda level: folder / f"{level}.txt")
+    levels._load.cache_clear()
+    yield lists
+    levels._load.cache_clear()
+
+
+def test_pyramid_level_deals_come_from_the_lists(window: MainWindow, qtbot: Any, pyramid_lists: Any) -> None:
+    for level in ("easy", "standard"):
+        window.settings.pyramid_level = level
+        for _ in range(6):
+            window.open_code(window.code_for("pyramid"), animate=False)
+            game = window.session.game
+            assert game is not None and game.code.option("level") == level
+            assert game.code.number in pyramid_lists[level]
+            assert game.proven and "Solution proven" in window.status.game.text()
+    window.settings.pyramid_level = "random"
+    window.open_code(window.code_for("pyramid"), animate=False)
+    assert window.session.game is not None and not window.session.game.proven
+
+
+def test_play_number_checks_the_level_list(window: MainWindow, pyramid_lists: Any) -> None:
+    open_game(window, "pyramid", 40, level="standard")
+    game = window.session.game
+    assert game is not None and game.proven
+    dialog = commands.make_play_number(window)
+    with pytest.raises(GameCodeError) as refused:
+        interpret("41", dialog.code_for, dialog.check)
+    assert "not in the standard list" in str(refused.value)
+    assert interpret("77", dialog.code_for, dialog.check).number == 77
+    with pytest.raises(GameCodeError):
+        window.flow.check_code(GameCode.make("pyramid", 77, level="easy"))
+    window.flow.check_code(GameCode.make("pyramid", 77, level="random"))  # any number
+    dialog.close()
+
+
+def test_pyramid_still_winnable(window: MainWindow, qtbot: Any) -> None:
+    open_game(window, "pyramid", 11, level="random")
+    assert window.acts["winnable"].isVisible()
+    window.acts["winnable"].trigger()
+    wait_idle(qtbot, window, 20000)
+    text = window.status.currentMessage()
+    assert "can still be won" in text or "can no longer be won" in text
+    open_game(window, "klondike", 1)
+    assert not window.acts["winnable"].isVisible()
