@@ -590,7 +590,13 @@ def renderer_for_keys(deck_key: str, back_key: str, entries: list[Any] | None = 
 
         quiet_svg_warnings()  # third-party decks flood the terminal with QtSvg warnings
         _quiet = True
-    entries = entries if entries is not None else discover()
+    if entries is None:
+        # The built-in decks are found without scanning the system's deck
+        # folders: that scan reads dozens of index files and slows the launch.
+        from .discover import builtin_entries
+
+        builtin = builtin_entries()
+        entries = builtin if find(deck_key, builtin) is not None else discover()
     notice = ""
     entry = find(deck_key, entries)
     faces: DeckSource | None = None
