@@ -47,7 +47,9 @@ def table_mode(keys: list[str], dpr_note: str) -> int:
     from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from paciencia.decks.renderer import BACK_OWN, render_pool, renderer_for_keys
+    from paciencia.decks.choice import renderer_for_keys
+    from paciencia.decks.render_pool import render_pool
+    from paciencia.decks.renderer import BACK_OWN
     from paciencia.storage.settings import Settings
     from paciencia.ui.main_window import MainWindow
 

@@ -93,7 +93,9 @@ def test_undo_to_the_deal_and_redo_to_the_end_are_exact(code, picks):
 @SETTINGS
 @given(
     picks=st.lists(st.integers(0, 10**6), max_size=20),
-    tries=st.lists(st.tuples(st.sampled_from(PILES), st.sampled_from(PILES), st.integers(0, 14)), min_size=1, max_size=30),
+    tries=st.lists(
+        st.tuples(st.sampled_from(PILES), st.sampled_from(PILES), st.integers(0, 14)), min_size=1, max_size=30
+    ),
 )
 def test_illegal_moves_are_refused_with_a_reason_and_change_nothing(code, picks, tries):
     game = Game(parse(code))

@@ -8,14 +8,14 @@ import pytest  # noqa: E402
 from PySide6.QtCore import QSize  # noqa: E402
 from PySide6.QtGui import QImage  # noqa: E402
 
+from paciencia.decks.choice import renderer_for_keys  # noqa: E402
 from paciencia.decks.discover import check, discover, find  # noqa: E402
+from paciencia.decks.render_pool import render_pool  # noqa: E402
 from paciencia.decks.renderer import (  # noqa: E402
     BACK_OWN,
     CardRenderer,
     builtin_backs,
     builtin_decks,
-    render_pool,
-    renderer_for_keys,
     resolve,
 )
 from paciencia.decks.sources import CANONICAL_IDS, DeckSource  # noqa: E402

@@ -9,7 +9,8 @@ import pytest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from paciencia.decks.discover import discover, imported_dir
-from paciencia.decks.renderer import BACK_OWN, render_pool
+from paciencia.decks.render_pool import render_pool
+from paciencia.decks.renderer import BACK_OWN
 from paciencia.paths import resources_dir
 from paciencia.storage.settings import Settings
 from paciencia.ui import commands

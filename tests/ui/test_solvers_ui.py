@@ -16,7 +16,7 @@ from paciencia.core import levels
 from paciencia.core.codes import GameCode, GameCodeError
 from paciencia.core.rules.freecell import FreeCellRules
 from paciencia.core.shuffle import microsoft_deal, shuffled
-from paciencia.decks.renderer import render_pool
+from paciencia.decks.render_pool import render_pool
 from paciencia.solvers.base import Budget
 from paciencia.solvers.freecell import solve as freecell_solve
 from paciencia.solvers.guaranteed import select_deal

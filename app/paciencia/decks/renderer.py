@@ -39,11 +39,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QRectF, QRunnable, QSize, Qt, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
+from PySide6.QtCore import QObject, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QImage, QPainter, QPixmap
 
 from ..core.cards import Card
 from ..paths import resources_dir
+from .card_images import _as_source, _blank_card, _error_text, _reason, _RenderSpec, new_card_image
+from .render_pool import run_async
 from .sources import CANONICAL_IDS, DeckError, DeckSource
 
 RESOURCES = resources_dir()
@@ -90,61 +92,6 @@ def resolve(key: str, choices: list[DeckChoice]) -> Path | None:
 def element_for(card: int) -> str:
     """KDE element id of a card id."""
     return Card.from_id(card % 52).element_id
-
-
-# -- running work off the UI thread ------------------------------------------
-
-class _Relay(QObject):
-    """Lives on the UI thread; workers emit, the UI thread runs the callback."""
-
-    done = Signal(object)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.done.connect(self._deliver)
-
-    @staticmethod
-    def _deliver(item: object) -> None:
-        callback, result = item  # type: ignore[misc]
-        callback(result)
-
-
-_relay: _Relay | None = None
-_pool: QThreadPool | None = None
-
-
-def render_pool() -> QThreadPool:
-    """The pool every deck job runs on (tests wait on it with ``waitForDone``)."""
-    global _pool
-    if _pool is None:
-        _pool = QThreadPool()
-        _pool.setMaxThreadCount(max(2, min(4, QThreadPool.globalInstance().maxThreadCount() // 2)))
-    return _pool
-
-
-class _Job(QRunnable):
-    def __init__(self, work: Callable[[], Any], callback: Callable[[Any], None], relay: _Relay) -> None:
-        super().__init__()
-        self.work, self.callback, self.relay = work, callback, relay
-        self.setAutoDelete(True)
-
-    def run(self) -> None:
-        try:
-            result: Any = self.work()
-        except Exception as e:  # noqa: BLE001 - handed to the UI thread, never lost
-            result = e
-        self.relay.done.emit((self.callback, result))
-
-
-def run_async(work: Callable[[], Any], callback: Callable[[Any], None]) -> None:
-    """``work()`` on the render pool, then ``callback(result or exception)`` on the UI thread.
-
-    Must be called from the UI thread (the first call creates the relay there).
-    """
-    global _relay
-    if _relay is None:
-        _relay = _Relay()
-    render_pool().start(_Job(work, callback, _relay))
 
 
 # -- the renderer ---------------------------------------------------------------
@@ -473,165 +420,3 @@ class CardRenderer(QObject):
         pm = QPixmap.fromImage(image)
         pm.setDevicePixelRatio(dpr)
         return pm
-
-
-class _RenderSpec:
-    """What a worker needs to render (no reference to the QObject renderer, so that a
-    finished job never ends up deleting it on a worker thread)."""
-
-    def __init__(self, faces: DeckSource | None, back: DeckSource | None, aspect: float) -> None:
-        self.faces, self.back, self.aspect = faces, back, aspect
-        self._back_ok: bool | None = None if back is not None else False
-
-    def source_for(self, element: str) -> DeckSource | None:
-        if element == "back" and self.back is not None:
-            if self._back_ok is None:
-                try:
-                    self._back_ok = self.back.has("back")
-                except DeckError:
-                    self._back_ok = False
-            if self._back_ok:
-                return self.back
-        return self.faces
-
-    def render(self, element: str, width: int, dpr: float) -> QImage:
-        height = max(1, round(width * self.aspect))
-        size = QSize(max(1, round(width * dpr)), max(1, round(height * dpr)))
-        src = self.source_for(element)
-        try:
-            if src is not None and src.has(element):
-                return src.render(element, size)
-        except DeckError:
-            pass
-        image = new_card_image(width, height, dpr)
-        painter = QPainter(image)
-        _placeholder(painter, QRectF(0, 0, image.width(), image.height()), element)
-        painter.end()
-        return image
-
-
-def _as_source(deck: DeckSource | Path | None) -> DeckSource | None:
-    if deck is None or isinstance(deck, DeckSource):
-        return deck
-    from .formats import open_deck
-
-    return open_deck(Path(deck), "builtin", "builtin")
-
-
-def _reason(text: str) -> Any:
-    from ..core.text import Reason
-
-    return Reason(text, context="decks")
-
-
-def _error_text(error: BaseException) -> str:
-    if isinstance(error, DeckError):
-        from ..core.text import Reason
-
-        reason = error.reason
-        if isinstance(reason, Reason):
-            try:
-                from PySide6.QtCore import QCoreApplication
-
-                return QCoreApplication.translate(reason.context, reason.msgid).format(**reason.args)
-            except (KeyError, IndexError, ValueError):
-                return str(reason)
-    return str(error) or error.__class__.__name__
-
-
-def new_card_image(width: int, height: int, dpr: float) -> QImage:
-    image = QImage(QSize(max(1, round(width * dpr)), max(1, round(height * dpr))),
-                   QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    return image
-
-
-def _blank_card(painter: QPainter, rect: QRectF, back: bool) -> None:
-    """A quiet card shape shown for the instant a pixmap is still being drawn."""
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    r = rect.adjusted(1, 1, -1, -1)
-    radius = rect.width() * 0.055
-    painter.setPen(QPen(QColor(0, 0, 0, 70), max(1.0, rect.width() / 120)))
-    painter.setBrush(QColor("#5b6b7a") if back else QColor("#fbfbf8"))
-    painter.drawRoundedRect(r, radius, radius)
-
-
-def _placeholder(painter: QPainter, rect: QRectF, element: str) -> None:
-    """A loud magenta card naming the missing element."""
-    painter.setBrush(QColor("#ffe0f4"))
-    painter.setPen(QPen(QColor("#d0007a"), max(2.0, rect.width() / 40), Qt.PenStyle.DashLine))
-    r = rect.adjusted(2, 2, -2, -2)
-    painter.drawRoundedRect(r, rect.width() * 0.06, rect.width() * 0.06)
-    font = QFont()
-    font.setPixelSize(max(8, int(rect.width() / 8)))
-    painter.setFont(font)
-    painter.setPen(QColor("#d0007a"))
-    painter.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, f"?\n{element}")
-
-
-# -- from the settings' keys to a renderer ----------------------------------------------
-
-_quiet = False
-
-
-def renderer_for_keys(deck_key: str, back_key: str, entries: list[Any] | None = None) -> CardRenderer:
-    """The renderer for the settings' ``deck`` and ``back``; the built-in classic deck (with
-    :attr:`CardRenderer.notice` saying why) when the deck is missing or known to be unusable.
-
-    Cheap: nothing is parsed or rendered here (see :meth:`CardRenderer.load`).
-    """
-    from ..core.text import QT_TRANSLATE_NOOP
-    from .discover import builtin_backs as backs
-    from .discover import discover, find
-
-    global _quiet
-    if not _quiet:
-        from .sources import quiet_svg_warnings
-
-        quiet_svg_warnings()  # third-party decks flood the terminal with QtSvg warnings
-        _quiet = True
-    if entries is None:
-        # The built-in decks are found without scanning the system's deck
-        # folders: that scan reads dozens of index files and slows the launch.
-        from .discover import builtin_entries
-
-        builtin = builtin_entries()
-        entries = builtin if find(deck_key, builtin) is not None else discover()
-    notice = ""
-    entry = find(deck_key, entries)
-    faces: DeckSource | None = None
-    if entry is None:
-        notice = _tr(QT_TRANSLATE_NOOP("decks", "The card deck {key} is no longer installed; using the classic deck."),  # noqa: E501
-                     key=deck_key)
-    elif not entry.usable:
-        why = _error_text(DeckError(entry.reason)) if entry.reason else ""
-        notice = _tr(QT_TRANSLATE_NOOP("decks", "The card deck {name} cannot be used ({why}); using the classic deck."),  # noqa: E501
-                     name=entry.name, why=why.rstrip("."))
-        entry = None
-    if entry is not None:
-        try:
-            faces = entry.open()
-        except DeckError as e:
-            notice = _tr(QT_TRANSLATE_NOOP("decks", "The card deck {name} cannot be used ({why}); using the classic deck."),  # noqa: E501
-                         name=entry.name, why=_error_text(e).rstrip("."))
-            entry = None
-    if entry is None:
-        entry = find(DEFAULT_DECK, entries)
-        assert entry is not None, "the built-in classic deck ships with the app"
-        faces = entry.open()
-    back: DeckSource | None = None
-    used_back = back_key
-    if back_key != BACK_OWN:
-        back_entry = find(back_key, backs()) or find(DEFAULT_BACK, backs())
-        if back_entry is not None:
-            back = back_entry.open()
-            used_back = back_entry.key
-    r = CardRenderer(faces, back, entry=entry, deck_key=entry.key, back_key=used_back)
-    r.notice = notice
-    return r
-
-
-def _tr(msgid: str, **args: object) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("decks", msgid).format(**args)

@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWi
 from .. import APP_ID
 from ..core.codes import GAMES, SCHEME, GameCode, GameCodeError, parse
 from ..core.game import Game
-from ..decks.renderer import CardRenderer, renderer_for_keys
+from ..decks.choice import renderer_for_keys
+from ..decks.renderer import CardRenderer
 from ..storage.settings import Settings, load_settings, save_settings
 from . import actions, commands, test_hook
 from .chooser import GameChooser

@@ -48,9 +48,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...decks.card_images import new_card_image
 from ...decks.discover import DeckEntry, builtin_backs, check, discover
 from ...decks.importer import import_deck, remove_deck
-from ...decks.renderer import BACK_OWN, CARD_ASPECT, new_card_image, run_async
+from ...decks.render_pool import run_async
+from ...decks.renderer import BACK_OWN, CARD_ASPECT
 from ...decks.sources import DeckError
 from ..text import reason_text, tr
 

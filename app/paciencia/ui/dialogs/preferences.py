@@ -32,8 +32,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...decks.choice import renderer_for_keys
 from ...decks.discover import DeckEntry
-from ...decks.renderer import CardRenderer, DeckChoice, renderer_for_keys
+from ...decks.renderer import CardRenderer, DeckChoice
 from ...decks.sources import DeckError
 from ...storage.settings import Settings
 from ..game_flow import player_name

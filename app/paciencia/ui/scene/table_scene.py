@@ -13,7 +13,8 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...core.moves import Move
-from ...decks.renderer import DEFAULT_DECK, CardRenderer, element_for, renderer_for_keys
+from ...decks.choice import renderer_for_keys
+from ...decks.renderer import DEFAULT_DECK, CardRenderer, element_for
 from . import animation as anim
 from .animation import Animator
 from .card_item import CardItem, CardPainter

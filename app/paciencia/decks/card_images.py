@@ -1,0 +1,106 @@
+"""Card images drawn on any thread: what a render job needs, the blank stand-in
+shown while a pixmap is on its way, and the loud placeholder for a missing element."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
+
+from .sources import DeckError, DeckSource
+
+
+class _RenderSpec:
+    """What a worker needs to render (no reference to the QObject renderer, so that a
+    finished job never ends up deleting it on a worker thread)."""
+
+    def __init__(self, faces: DeckSource | None, back: DeckSource | None, aspect: float) -> None:
+        self.faces, self.back, self.aspect = faces, back, aspect
+        self._back_ok: bool | None = None if back is not None else False
+
+    def source_for(self, element: str) -> DeckSource | None:
+        if element == "back" and self.back is not None:
+            if self._back_ok is None:
+                try:
+                    self._back_ok = self.back.has("back")
+                except DeckError:
+                    self._back_ok = False
+            if self._back_ok:
+                return self.back
+        return self.faces
+
+    def render(self, element: str, width: int, dpr: float) -> QImage:
+        height = max(1, round(width * self.aspect))
+        size = QSize(max(1, round(width * dpr)), max(1, round(height * dpr)))
+        src = self.source_for(element)
+        try:
+            if src is not None and src.has(element):
+                return src.render(element, size)
+        except DeckError:
+            pass
+        image = new_card_image(width, height, dpr)
+        painter = QPainter(image)
+        _placeholder(painter, QRectF(0, 0, image.width(), image.height()), element)
+        painter.end()
+        return image
+
+
+def _as_source(deck: DeckSource | Path | None) -> DeckSource | None:
+    if deck is None or isinstance(deck, DeckSource):
+        return deck
+    from .formats import open_deck
+
+    return open_deck(Path(deck), "builtin", "builtin")
+
+
+def _reason(text: str) -> Any:
+    from ..core.text import Reason
+
+    return Reason(text, context="decks")
+
+
+def _error_text(error: BaseException) -> str:
+    if isinstance(error, DeckError):
+        from ..core.text import Reason
+
+        reason = error.reason
+        if isinstance(reason, Reason):
+            try:
+                from PySide6.QtCore import QCoreApplication
+
+                return QCoreApplication.translate(reason.context, reason.msgid).format(**reason.args)
+            except (KeyError, IndexError, ValueError):
+                return str(reason)
+    return str(error) or error.__class__.__name__
+
+
+def new_card_image(width: int, height: int, dpr: float) -> QImage:
+    image = QImage(QSize(max(1, round(width * dpr)), max(1, round(height * dpr))),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    return image
+
+
+def _blank_card(painter: QPainter, rect: QRectF, back: bool) -> None:
+    """A quiet card shape shown for the instant a pixmap is still being drawn."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    r = rect.adjusted(1, 1, -1, -1)
+    radius = rect.width() * 0.055
+    painter.setPen(QPen(QColor(0, 0, 0, 70), max(1.0, rect.width() / 120)))
+    painter.setBrush(QColor("#5b6b7a") if back else QColor("#fbfbf8"))
+    painter.drawRoundedRect(r, radius, radius)
+
+
+def _placeholder(painter: QPainter, rect: QRectF, element: str) -> None:
+    """A loud magenta card naming the missing element."""
+    painter.setBrush(QColor("#ffe0f4"))
+    painter.setPen(QPen(QColor("#d0007a"), max(2.0, rect.width() / 40), Qt.PenStyle.DashLine))
+    r = rect.adjusted(2, 2, -2, -2)
+    painter.drawRoundedRect(r, rect.width() * 0.06, rect.width() * 0.06)
+    font = QFont()
+    font.setPixelSize(max(8, int(rect.width() / 8)))
+    painter.setFont(font)
+    painter.setPen(QColor("#d0007a"))
+    painter.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, f"?\n{element}")

@@ -1,0 +1,65 @@
+"""Deck work off the UI thread: one pool, results handed back on the UI thread.
+
+QImage may be made on any thread, QPixmap only on the UI thread, so workers
+return images and the relay turns them into pixmaps where that is allowed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+
+class _Relay(QObject):
+    """Lives on the UI thread; workers emit, the UI thread runs the callback."""
+
+    done = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.done.connect(self._deliver)
+
+    @staticmethod
+    def _deliver(item: object) -> None:
+        callback, result = item  # type: ignore[misc]
+        callback(result)
+
+
+_relay: _Relay | None = None
+_pool: QThreadPool | None = None
+
+
+def render_pool() -> QThreadPool:
+    """The pool every deck job runs on (tests wait on it with ``waitForDone``)."""
+    global _pool
+    if _pool is None:
+        _pool = QThreadPool()
+        _pool.setMaxThreadCount(max(2, min(4, QThreadPool.globalInstance().maxThreadCount() // 2)))
+    return _pool
+
+
+class _Job(QRunnable):
+    def __init__(self, work: Callable[[], Any], callback: Callable[[Any], None], relay: _Relay) -> None:
+        super().__init__()
+        self.work, self.callback, self.relay = work, callback, relay
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        try:
+            result: Any = self.work()
+        except Exception as e:  # noqa: BLE001 - handed to the UI thread, never lost
+            result = e
+        self.relay.done.emit((self.callback, result))
+
+
+def run_async(work: Callable[[], Any], callback: Callable[[Any], None]) -> None:
+    """``work()`` on the render pool, then ``callback(result or exception)`` on the UI thread.
+
+    Must be called from the UI thread (the first call creates the relay there).
+    """
+    global _relay
+    if _relay is None:
+        _relay = _Relay()
+    render_pool().start(_Job(work, callback, _relay))
