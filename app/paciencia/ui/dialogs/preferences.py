@@ -40,7 +40,8 @@ from ...storage.settings import Settings
 from ..game_flow import player_name
 from ..scene.pile_item import TABLES
 from ..text import reason_text, tr
-from .deck_page import BackList, DeckList, confirm_remove, do_import, do_remove, import_button
+from .deck_import import confirm_remove, do_import, do_remove, import_button
+from .deck_page import BackList, DeckList
 from .deck_preview import DeckPreview
 
 DEAL_FIELDS = ("klondike_draw", "klondike_passes", "klondike_guaranteed", "spider_suits", "pyramid_level")
