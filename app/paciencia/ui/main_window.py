@@ -251,7 +251,14 @@ class MainWindow(QMainWindow):
         if game is None:
             self.status.set_figures("Paciência", None, 0, 0.0, "")
             self.setWindowTitle("Paciência")
+            # Nothing to undo, redo or hint before a game is chosen.
+            for name in ("undo", "redo", "hint", "auto", "go_back", "restart"):
+                if name in self.acts:
+                    self.acts[name].setEnabled(False)
             return
+        for name in ("hint", "auto", "restart"):
+            if name in self.acts:
+                self.acts[name].setEnabled(True)
         code = game.code
         title = game_name(code.game)
         variant = variant_text(code)
