@@ -22,6 +22,7 @@ from .geometry import Geometry, compute
 from .interaction import Gestures
 from .keyboard import KeyboardPlay
 from .layouts.base import TableLayout, TableState
+from .marks import apply_marks
 from .pile_item import FocusRing, PileLabel, PileSlot, paint_felt
 
 PILE_Z = 200  # z of a pile's base card; cards of pile n sit at n*PILE_Z + index
@@ -405,19 +406,7 @@ class TableScene(QGraphicsScene):
         self.refresh_marks()
 
     def refresh_marks(self) -> None:
-        ring_s, sel_s, locked_s, hint_s, hint_p = self._marks
-        sel_s = sel_s | set(self.held)
-        for it in self.items_by_key.values():
-            top = it.index == len(self.state.piles.get(it.pile, ())) - 1
-            keys = {(it.pile, it.index)} | ({(it.pile, -1)} if top else set())
-            held = any(it.pile == p and it.index >= i >= 0 for p, i in self.held)
-            it.set_flag("ring", bool(keys & ring_s))
-            it.set_flag("selected", bool(keys & sel_s) or held)
-            it.set_flag("hint", bool(keys & hint_s))
-            it.set_flag("locked", it.pile in locked_s and top)
-        for pile, slot in self.slots.items():
-            slot.extent = self.pile_extent(pile) if self.geometry else slot.extent
-            slot.set_state(hint=pile in hint_p)
+        apply_marks(self)
 
     # -- feedback ---------------------------------------------------------
     def glide_back(self, start: bool = True) -> None:
