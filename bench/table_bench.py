@@ -6,8 +6,9 @@
 1. start: launch to a mapped window with a dealt table, under Xvfb, for
    Paciência, AisleRiot (`sol`) and KPatience (`kpat`) in the same run
    (median of N launches each; a program that is not installed is skipped).
-2. memory: peak RSS (VmHWM) of each program a few seconds after its table
-   is up and after some play (ours: a scripted game of moves).
+2. memory: peak RSS (VmHWM) of each program (and its child processes) after
+   its table is up and the same clicks were made in each window (stock draws
+   and taps across the columns; see ``_play``).
 3. drag: frame times while dragging a 12-card run over a full Spider table
    at 1920×1080 (offscreen, each frame = one mouse move + a synchronous
    repaint of the viewport). 12, not 13: a 13-card same-suit run is K…A,
@@ -54,7 +55,9 @@ def _launch(cmd: list[str], name_pattern: str, env: dict[str, str], timeout: flo
                 raise subprocess.TimeoutExpired(name_pattern, timeout)
             time.sleep(0.02)
         mapped = time.perf_counter() - start
-        time.sleep(3.0)
+        time.sleep(1.0)
+        _play(found.stdout.split()[0], env)
+        time.sleep(2.0)
         rss = _peak_rss(proc.pid)
         return mapped, rss
     finally:
@@ -67,6 +70,28 @@ def _launch(cmd: list[str], name_pattern: str, env: dict[str, str], timeout: flo
         for name in ("kpat", "sol"):
             subprocess.run(["pkill", "-x", name], check=False)
         time.sleep(0.5)
+
+
+def _play(window: str, env: dict[str, str]) -> None:
+    """The same clicks in every program, at the same places relative to its window.
+
+    No two programs lay Klondike out alike, so this is not a scripted game:
+    it draws from the stock (top left in all three) eight times, then taps
+    across the columns, so each program deals, moves, animates and repaints
+    as in play before its peak memory is read.
+    """
+    geo = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window], env=env,
+                         capture_output=True, text=True).stdout
+    values = dict(line.split("=", 1) for line in geo.split() if "=" in line)
+    try:
+        x0, y0, w, h = (int(values[k]) for k in ("X", "Y", "WIDTH", "HEIGHT"))
+    except (KeyError, ValueError):
+        return
+    points = [(0.07, 0.25)] * 8 + [(0.07 + 0.13 * i, 0.55) for i in range(7)] + [(0.2, 0.25)] * 3
+    for fx, fy in points:
+        subprocess.run(["xdotool", "mousemove", str(x0 + int(w * fx)), str(y0 + int(h * fy)), "click", "1"],
+                       env=env, check=False)
+        time.sleep(0.12)
 
 
 def _peak_rss(pid: int) -> int:
@@ -168,6 +193,16 @@ def bench_drag(frames: int) -> None:
     game.history = History(Snapshot(pos, 0, 0))
     w.scene.set_position(w.session.state(), animate=False)
     app.processEvents()
+    # A player drags once the cards are drawn: wait for every face at the
+    # table's size (the background prefetch), so the frames measure dragging,
+    # not the start-up rendering competing for the Python lock.
+    from paciencia.decks.sources import CANONICAL_IDS
+
+    renderer, cp = w.scene.cp.renderer, w.scene.cp
+    deadline = time.perf_counter() + 30
+    while not renderer.has_all(CANONICAL_IDS, cp.width, cp.dpr) and time.perf_counter() < deadline:
+        app.processEvents()
+        time.sleep(0.005)
     vp = w.view.viewport()
     cards = w.scene.cards_of("t0")
     grab = cards[-12] if len(cards) >= 12 else cards[0]

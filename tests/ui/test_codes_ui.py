@@ -132,3 +132,69 @@ def test_server_name_is_per_user_and_home(monkeypatch, tmp_path):
     assert server_name() != a and "paciencia" in server_name().lower()
     assert json.dumps(server_name())  # plain text
     assert isinstance(GameCode, type)
+
+
+@pytest.fixture
+def short_tmp():
+    """A short runtime dir: socket paths hold about 100 bytes, pytest's tmp_path is longer."""
+    import shutil
+    import tempfile
+
+    path = Path(tempfile.mkdtemp(prefix="pc-", dir="/tmp"))
+    yield path
+    shutil.rmtree(path, ignore_errors=True)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="the socket-file probe is POSIX only")
+def test_a_dead_instances_socket_is_not_taken_for_a_running_window(short_tmp, monkeypatch):
+    """C-2: after a crash the socket file stays; the next launch must open its own window."""
+    import socket
+
+    from paciencia.ui.single_instance import server_address
+
+    tmp_path = short_tmp
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))
+    path = server_address()
+    assert path.startswith(str(tmp_path))
+    dead = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    dead.bind(path)  # the file exists, nobody listens
+    dead.close()
+    assert os.path.exists(path)
+    assert not send_to_running(["paciencia://klondike/3"], timeout_ms=200)
+    server = InstanceServer()
+    try:
+        assert server.listen()  # the stale file is taken over
+        assert server.server.fullServerName() == path
+    finally:
+        server.close()
+
+
+def test_the_window_listens_for_later_launches_once_it_is_up(short_tmp, tmp_path):
+    """A second launch finds the first one's server (started after its first frame)
+    and the running window opens the link it was sent. Run in its own process: it
+    goes through run() and its event loop, as a launch does."""
+    script = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from paciencia.ui import main_window
+from paciencia.ui.single_instance import send_to_running
+app = QApplication([])
+seen = {}
+def probe():
+    seen["sent"] = send_to_running(["paciencia://freecell/617"], timeout_ms=2000)
+def finish():
+    for w in QApplication.topLevelWidgets():
+        if isinstance(w, main_window.MainWindow):
+            seen["code"] = str(w.session.game.code) if w.session.game else None
+            w.close()
+    app.quit()
+QTimer.singleShot(main_window.SERVE_AFTER_MS + 200, probe)
+QTimer.singleShot(main_window.SERVE_AFTER_MS + 1000, finish)
+code = main_window.run(["paciencia://klondike/5"])
+print(code, seen.get("sent"), seen.get("code"))
+"""
+    env = dict(os.environ, PYTHONPATH=str(APP) + os.pathsep + os.environ.get("PYTHONPATH", ""),
+               XDG_RUNTIME_DIR=str(short_tmp), PACIENCIA_HOME=str(tmp_path / "home"), QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120)
+    assert out.stdout.split() == ["0", "True", "paciencia://freecell/617"], out.stderr[-2000:]

@@ -8,7 +8,7 @@ remembers the variant in the settings.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -18,9 +18,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import isValid
 
 from ..core.cards import card_id
-from ..decks.renderer import CardRenderer
+from ..decks.renderer import CardRenderer, element_for
 from ..storage.settings import Settings
 from .scene.pile_item import paint_felt
 from .text import game_name, tr
@@ -35,8 +36,15 @@ PREVIEW = {
 ORDER = ("klondike", "freecell", "spider", "pyramid")
 
 
-def preview(renderer: CardRenderer, game: str, width: int = 220, dpr: float = 1.0) -> QPixmap:
-    card_w = int(width * 0.42)
+PREVIEW_WIDTH = 220
+
+
+def preview_card_width(width: int) -> int:
+    return int(width * 0.42)
+
+
+def preview(renderer: CardRenderer, game: str, width: int = PREVIEW_WIDTH, dpr: float = 1.0) -> QPixmap:
+    card_w = preview_card_width(width)
     height = int(card_w * renderer.aspect + width * 0.14)
     pm = QPixmap(int(width * dpr), int(height * dpr))
     pm.setDevicePixelRatio(dpr)
@@ -82,7 +90,6 @@ class GameChooser(QWidget):
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
             button.setIconSize(QSize(220, 200))
             button.setMinimumSize(110, 120)  # the chooser must not hold the window wide
-            button.setIcon(QIcon(preview(renderer, game, 220, self.devicePixelRatioF())))
             button.setStyleSheet(
                 "QToolButton { color: white; font-size: 15pt; font-weight: 600; border-radius: 14px;"
                 " background: rgba(0,0,0,40); border: 1px solid rgba(255,255,255,60); padding: 12px; }"
@@ -95,13 +102,38 @@ class GameChooser(QWidget):
                 grid.addWidget(combo, 1, col, Qt.AlignmentFlag.AlignHCenter)
             self.buttons[game] = button
         outer.addStretch()
+        # The previews are drawn when the chooser is first shown, not here: most
+        # launches open a deal straight away, and rendering twelve cards on the UI
+        # thread before the first frame cost a tenth of the start-up.
+        self._previews_for: tuple[CardRenderer, float] | None = None
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        self._update_previews()
+
+    def _update_previews(self) -> None:
+        """Ask for the preview cards off the UI thread; set the icons when they are in."""
+        renderer, dpr = self.renderer, self.devicePixelRatioF()
+        if self._previews_for == (renderer, dpr):
+            return
+        self._previews_for = (renderer, dpr)
+        elements = [element_for(card_id(rank, suit)) for cards in PREVIEW.values() for rank, suit in cards]
+
+        def ready() -> None:
+            if not isValid(self):
+                return  # the window closed while the cards were drawn
+            if self._previews_for == (renderer, dpr):  # else a newer deck or screen took over
+                for game, button in self.buttons.items():
+                    button.setIcon(QIcon(preview(renderer, game, PREVIEW_WIDTH, dpr)))
+
+        renderer.request(elements, preview_card_width(PREVIEW_WIDTH), dpr, then=ready)
 
     def refresh(self, renderer: CardRenderer) -> None:
         """The deck or a variant changed in the preferences: show it here too."""
         if renderer is not self.renderer:
             self.renderer = renderer
-            for game, button in self.buttons.items():
-                button.setIcon(QIcon(preview(renderer, game, 220, self.devicePixelRatioF())))
+            if self.isVisible():
+                self._update_previews()
         s = self.settings
         current = {"klondike": s.klondike_draw, "spider": s.spider_suits, "pyramid": s.pyramid_level}
         for game, box in self.variants.items():

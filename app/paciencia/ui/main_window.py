@@ -33,6 +33,9 @@ from .text import game_name, reason_text, tr, variant_text
 
 __all__ = ["MAX_NUMBER", "MainWindow", "run"]
 
+SERVE_AFTER_MS = 300
+"""When the single-instance server starts listening, after the window is up."""
+
 
 def renderer_for(settings: Settings) -> CardRenderer:
     """Built-in, system or imported deck by its settings key; classic (with a notice) if unusable."""
@@ -340,12 +343,22 @@ def run(argv: list[str]) -> int:
     app.setDesktopFileName(APP_ID)
     if send_to_running(argv):
         return 0  # the running window took the link
-    server = InstanceServer(parent=app)
-    server.listen()
     window = MainWindow()
-    server.received.connect(window.open_remote)
     window.show()
     window.start(argv)
+    servers: list[InstanceServer] = []
+
+    def serve() -> None:
+        server = InstanceServer(parent=app)
+        server.listen()
+        server.received.connect(window.open_remote)
+        servers.append(server)
+
+    # Listening waits for the first frame: the table is what a launch is timed to,
+    # and QtNetwork is not needed to draw it. A second launch in that instant opens
+    # its own window, as before the first instance existed.
+    QTimer.singleShot(SERVE_AFTER_MS, serve)
     code = int(app.exec())
-    server.close()
+    for server in servers:
+        server.close()
     return code

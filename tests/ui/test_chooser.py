@@ -1,0 +1,35 @@
+"""U-6: the game chooser draws its card previews when it is first shown, off the UI thread."""
+
+from paciencia.decks.choice import renderer_for_keys
+from paciencia.decks.renderer import DEFAULT_BACK, DEFAULT_DECK
+from paciencia.storage.settings import Settings
+from paciencia.ui.chooser import PREVIEW, PREVIEW_WIDTH, GameChooser, preview_card_width
+
+
+def test_previews_wait_until_the_chooser_is_shown_then_fill_in(qtbot):
+    renderer = renderer_for_keys(DEFAULT_DECK, DEFAULT_BACK)
+    chooser = GameChooser(renderer, Settings())
+    qtbot.addWidget(chooser)
+    # Built hidden (a launch that opens a deal straight away): nothing rendered yet.
+    assert renderer.cache_size() == 0
+    assert all(b.icon().isNull() for b in chooser.buttons.values())
+    chooser.show()
+    qtbot.waitUntil(lambda: not any(b.icon().isNull() for b in chooser.buttons.values()), timeout=10000)
+    width = preview_card_width(PREVIEW_WIDTH)
+    assert renderer.cache_size() == len({c for cards in PREVIEW.values() for c in cards})
+    assert renderer.sizes() == [(width, chooser.devicePixelRatioF())]
+    icon = chooser.buttons["spider"].icon().pixmap(220, 200).toImage()
+    # the previews are drawn cards, not an empty picture
+    assert any(icon.pixelColor(x, y).alpha() > 0 for x in range(0, icon.width(), 7) for y in range(0, icon.height(), 7))
+
+
+def test_a_new_deck_while_hidden_is_drawn_at_the_next_show(qtbot):
+    first = renderer_for_keys(DEFAULT_DECK, DEFAULT_BACK)
+    chooser = GameChooser(first, Settings())
+    qtbot.addWidget(chooser)
+    second = renderer_for_keys("builtin:four_colour", DEFAULT_BACK)
+    chooser.refresh(second)
+    assert second.cache_size() == 0 and first.cache_size() == 0
+    chooser.show()
+    qtbot.waitUntil(lambda: second.cache_size() > 0 and not chooser.buttons["pyramid"].icon().isNull(), timeout=10000)
+    assert first.cache_size() == 0
