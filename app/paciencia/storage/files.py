@@ -33,6 +33,12 @@ def data_dir() -> Path:
     return Path(home) / "data" if home else Path(platformdirs.user_data_dir(APP_NAME))
 
 
+def cache_dir() -> Path:
+    """Files the app can always rebuild (rendered cards); safe to delete."""
+    home = os.environ.get(ENV_HOME)
+    return Path(home) / "cache" if home else Path(platformdirs.user_cache_dir(APP_NAME))
+
+
 class StoredFileError(Exception):
     """Why a stored file was set aside; ``moved_to`` is where it now lies."""
 

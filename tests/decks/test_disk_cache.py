@@ -1,0 +1,101 @@
+"""Rendered cards on disk: exact round trip, damage is dropped and rebuilt, the folder is bounded."""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QSize  # noqa: E402
+from PySide6.QtGui import QGuiApplication  # noqa: E402
+
+from paciencia.decks import disk_cache  # noqa: E402
+from paciencia.decks.formats import open_deck  # noqa: E402
+from paciencia.paths import resources_dir  # noqa: E402
+
+CLASSIC = resources_dir() / "decks" / "classic.svg"
+BLUE = resources_dir() / "backs" / "blue.svg"
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("PACIENCIA_HOME", str(tmp_path / "home"))
+    QGuiApplication.instance() or QGuiApplication([])
+
+
+def rendered(elements=("1_spade", "king_heart", "back"), size=None):
+    deck = open_deck(CLASSIC, "builtin", "builtin")
+    size = size or QSize(61, 85)
+    return {e: deck.render(e, size) for e in elements}
+
+
+def test_round_trip_gives_back_the_same_pixels():
+    images = rendered()
+    key = disk_cache.cache_key(open_deck(CLASSIC, "builtin", "builtin"), None, 1.4, 61, 1.0)
+    assert disk_cache.store(key, images)
+    loaded = disk_cache.load(key)
+    assert loaded is not None and list(loaded.images) == list(images)
+    for element, image in images.items():
+        back = loaded.images[element]
+        assert (back.width(), back.height()) == (61, 85)
+        assert back == image, element  # pixel for pixel
+
+
+def test_the_key_follows_the_deck_files_the_size_and_the_back(tmp_path):
+    copy = tmp_path / "deck.svg"
+    copy.write_bytes(CLASSIC.read_bytes())
+    deck = open_deck(copy, "imported", "kde")
+    back = open_deck(BLUE, "builtin", "builtin")
+    key = disk_cache.cache_key(deck, back, 1.4, 61, 1.0)
+    assert key == disk_cache.cache_key(open_deck(copy, "imported", "kde"), back, 1.4, 61, 1.0)
+    assert key != disk_cache.cache_key(deck, back, 1.4, 62, 1.0)
+    assert key != disk_cache.cache_key(deck, back, 1.4, 61, 2.0)
+    assert key != disk_cache.cache_key(deck, None, 1.4, 61, 1.0)
+    os.utime(copy, ns=(1, 1))  # the deck file changed: its old pictures must not be reused
+    assert key != disk_cache.cache_key(deck, back, 1.4, 61, 1.0)
+
+
+@pytest.mark.parametrize("damage", ["truncated", "magic", "header", "sizes", "empty", "longer"])
+def test_a_damaged_file_is_deleted_and_reported_as_absent(damage):
+    key = "k" * 40
+    assert disk_cache.store(key, rendered())
+    path = disk_cache.folder() / f"{key}.cards"
+    data = path.read_bytes()
+    broken = {
+        "truncated": data[:-100],
+        "magic": b"PNG" + data[3:],
+        "header": data.replace(b'"w": 61', b'"w": "x"', 1),
+        "sizes": data.replace(b'"h": 85', b'"h": 86', 1),
+        "empty": b"",
+        "longer": data + b"\0",
+    }[damage]
+    path.write_bytes(broken)
+    assert disk_cache.load(key) is None
+    assert not path.exists()
+
+
+def test_images_of_mixed_sizes_are_not_stored():
+    images = rendered(("1_spade",)) | rendered(("back",), QSize(30, 42))
+    assert not disk_cache.store("m" * 40, images)
+    assert not (disk_cache.folder() / ("m" * 40 + ".cards")).exists()
+
+
+def test_the_folder_keeps_the_most_recently_used_files_within_its_bound():
+    images = rendered()
+    one = 61 * 85 * 4 * 3
+    for n in range(5):
+        assert disk_cache.store(f"{n:040d}", images)
+        os.utime(disk_cache.folder() / f"{n:040d}.cards", ns=(n * 10**9, n * 10**9))
+    assert disk_cache.load(f"{0:040d}") is not None  # read now: the most recent
+    disk_cache.prune(limit=int(one * 2.5))
+    left = sorted(p.stem for p in Path(disk_cache.folder()).glob("*.cards"))
+    assert left == [f"{0:040d}", f"{4:040d}"]
+
+
+def test_an_unwritable_folder_is_not_an_error(monkeypatch, tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    monkeypatch.setattr(disk_cache, "folder", lambda: blocker / "cards")
+    assert disk_cache.store("u" * 40, rendered()) is False
+    assert disk_cache.load("u" * 40) is None
