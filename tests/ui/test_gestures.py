@@ -140,3 +140,41 @@ def test_resize_keeps_every_card_on_screen(window):
             rect = QRectF(it.pos(), it.card_rect().size())
             assert area.adjusted(-1, -1, 1, 1).contains(rect), (size, it.pile, it.index, rect, area)
         assert_scene_is_model(window)
+
+
+def test_a_dragged_run_is_one_picture_and_the_cards_come_back_where_dropped(window):
+    """U-2/U-4: while a run is in the air it is painted as one picture (the drag
+    frame budget, bench/table_bench.py); on release every card is shown again."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtTest import QTest
+
+    from paciencia.ui.scene.drag_image import RunImage
+
+    open_game(window, "klondike", 5)
+    scene = window.scene
+    column = max((f"t{i}" for i in range(7)), key=lambda p: len(scene.cards_of(p)))
+    cards = scene.cards_of(column)
+    run = [it for it in cards if it.face_up]
+    vp = window.view.viewport()
+    lead = run[0]
+    start = window.view.mapFromScene(lead.pos() + QPointF(scene.cp.width * 0.5, scene.cp.height * 0.1))
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for k in range(1, 6):
+        QTest.mouseMove(vp, start + type(start)(0, 40 * k))
+    QApplication.processEvents()
+    images = [it for it in scene.items() if isinstance(it, RunImage)]
+    assert len(images) == 1
+    assert not any(it.isVisible() for it in run)
+    # the picture is where the cards are (they follow it, hidden)
+    assert (images[0].pos() - lead.pos()).manhattanLength() < 0.5
+    assert lead.pos().y() > scene.geometry.places[(column, lead.index)].y() + 150
+    picture = images[0]
+    # what the player sees: the picture paints pixels over the felt
+    grab = window.view.grab().toImage()
+    inside = window.view.mapFromScene(lead.pos() + QPointF(scene.cp.width * 0.5, scene.cp.height * 0.5))
+    assert grab.pixelColor(inside).lightness() > 150  # a card face, not the green felt
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start + type(start)(0, 200))
+    QApplication.processEvents()
+    assert picture.scene() is None
+    assert all(it.isVisible() for it in scene.cards_of(column))
+    assert_scene_is_model(window)

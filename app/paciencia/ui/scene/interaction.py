@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
 from ...core.moves import Move
 from .card_item import CardItem
+from .drag_image import RunImage
 
 if TYPE_CHECKING:
     from .table_scene import TableScene
@@ -31,13 +32,23 @@ class Gestures:
         self.dragging: list[CardItem] = []
         self.offsets: list[QPointF] = []
         self.targets: set[str] = set()
+        self.image: RunImage | None = None  # what is painted while the run is in the air
 
     def cancel(self) -> None:
         if self.dragging:
             self.scene.highlight_targets(())
+        self._put_down_image()
         self.press_pos = None
         self.source = None
         self.dragging = []
+
+    def _put_down_image(self) -> None:
+        """The cards show again where the picture was (they followed it, hidden)."""
+        if self.image is not None:
+            self.scene.removeItem(self.image)
+            self.image = None
+            for item in self.dragging:
+                item.setVisible(True)
 
     # -- events -----------------------------------------------------------
     def press(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -70,6 +81,8 @@ class Gestures:
                 return
         for item, off in zip(self.dragging, self.offsets, strict=True):
             item.setPos(pos + off)
+        if self.image is not None:
+            self.image.setPos(self.dragging[0].pos())
         self.scene.highlight_targets(self.targets, hot=self._drop_pile())
 
     def release(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -84,7 +97,7 @@ class Gestures:
             scene.pile_clicked.emit(source[0], source[1])
             return
         target = self._drop_pile()
-        self.cancel()
+        self.cancel()  # the cards are back on the table, where they were let go
         pile, index = source
         if target is None or target == pile:
             scene.glide_back()
@@ -116,6 +129,10 @@ class Gestures:
             it.lifted = True
             it.setZValue(DRAG_Z + n)
             it.update()
+        self.image = RunImage(items, scene.cp.dpr)
+        scene.addItem(self.image)
+        for it in items:
+            it.setVisible(False)
         return True
 
     def _drop_pile(self) -> str | None:
