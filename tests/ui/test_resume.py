@@ -132,3 +132,24 @@ def test_killed_app_comes_back_with_at_most_the_move_in_flight_lost(qtbot, tmp_p
     assert got in list(zip(states, indexes, strict=True))[-2:], "more than the move in flight was lost"
     assert w.session.elapsed() > 0
     w.close()
+
+
+def test_a_link_at_launch_replaces_the_saved_game_and_counts_it_as_abandoned(qtbot):
+    """C-2 + T-4: launched with a link while a begun game is saved, the link's deal is
+    shown and the saved game is recorded as a loss, as a new deal over it would be."""
+    from paciencia.storage.stats import load_statistics
+
+    w = make_window(qtbot)
+    open_game(w, "klondike", 40, draw=1)
+    key(w, Qt.Key.Key_Space)  # begun: one move
+    w.close()
+    w2 = relaunch(qtbot, ["paciencia://freecell/617"])
+    assert str(w2.session.game.code) == "paciencia://freecell/617"
+    assert w2.session.game.moves == 0
+    stats, _ = load_statistics()
+    klondike = stats.of("klondike?draw=1&passes=0")
+    assert (klondike.played, klondike.won) == (1, 0)
+    # what is saved now is the link's deal, not the abandoned one
+    game = w2.session.game
+    w2.session.play(game.rules.legal_moves(game.position)[0])
+    assert str(load_saved_game()[0][0].code) == "paciencia://freecell/617"

@@ -137,6 +137,11 @@ class MainWindow(QMainWindow):
                 code = None
                 why = reason_text(e.reason)
                 QTimer.singleShot(0, lambda: self.status.say(why))
+        if saved is not None and code is not None and not needs_search(code):
+            # The link's deal replaces the saved game at once: count it (a loss if it
+            # was begun, as deal() would) without drawing it first.
+            self.flow.abandon(*saved)
+            saved = None
         if saved is not None:
             game, elapsed = saved
             self.session.tap_moves = self.settings.tap_moves
