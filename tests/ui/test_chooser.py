@@ -33,3 +33,31 @@ def test_a_new_deck_while_hidden_is_drawn_at_the_next_show(qtbot):
     chooser.show()
     qtbot.waitUntil(lambda: second.cache_size() > 0 and not chooser.buttons["pyramid"].icon().isNull(), timeout=10000)
     assert first.cache_size() == 0
+
+
+def test_a_launch_that_deals_at_once_never_renders_the_previews(qtbot):
+    """Start-up work: the chooser is not shown, even for an instant, when a deal opens."""
+    from paciencia.ui.main_window import MainWindow
+
+    w = MainWindow(Settings(animation_speed="off"))
+    qtbot.addWidget(w)
+    w.show()
+    w.start(["paciencia://klondike/1"])
+    qtbot.waitUntil(lambda: w.scene.cp.renderer.cache_size() > 0, timeout=10000)
+    qtbot.wait(100)
+    card = preview_card_width(PREVIEW_WIDTH)
+    assert all(width != card for width, _ in w.scene.cp.renderer.sizes())
+    assert all(b.icon().isNull() for b in w.chooser.buttons.values())
+    w.close()
+
+
+def test_the_first_launch_shows_the_chooser_with_its_previews(qtbot):
+    from paciencia.ui.main_window import MainWindow
+
+    w = MainWindow(Settings(animation_speed="off"))
+    qtbot.addWidget(w)
+    w.show()
+    w.start([])
+    assert w.pages.currentWidget() is w.chooser
+    qtbot.waitUntil(lambda: not any(b.icon().isNull() for b in w.chooser.buttons.values()), timeout=10000)
+    w.close()

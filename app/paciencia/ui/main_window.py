@@ -73,6 +73,9 @@ class MainWindow(QMainWindow):
         self.pages = QStackedWidget()
         self.pages.addWidget(self.chooser)
         self.pages.addWidget(table)
+        # The table page first: start() shows the chooser if there is nothing to deal, and
+        # a chooser shown for an instant would have its previews rendered for nothing.
+        self.pages.setCurrentIndex(1)
         self.setCentralWidget(self.pages)
         self._apply_look()
         self.acts = actions.build(self)
