@@ -147,6 +147,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["--render-helper"]:
+        # The frozen app started as its own render helper (decks/render_process.py):
+        # no window, no argument parsing, nothing imported that the helper does not need.
+        from .decks.render_helper import main as render_helper
+
+        return render_helper()
     if not argv or argv[0] not in SUBCOMMANDS and argv[0] not in ("-h", "--help"):
         from .app import run_app  # Qt only when the window is wanted
 

@@ -1,5 +1,6 @@
-"""Card images drawn on any thread: what a render job needs, the blank stand-in
-shown while a pixmap is on its way, and the loud placeholder for a missing element."""
+"""Card images drawn on any thread (or in the render helper process): what a load
+job and a render job need, the blank stand-in shown while a pixmap is on its way,
+and the loud placeholder for a missing element."""
 
 from __future__ import annotations
 
@@ -45,6 +46,24 @@ class _RenderSpec:
         _placeholder(painter, QRectF(0, 0, image.width(), image.height()), element)
         painter.end()
         return image
+
+
+def prepare_deck(faces: DeckSource, entry: Any, validate_faces: bool = False) -> tuple[Any, float]:
+    """Check the deck if its entry was never checked, parse it, measure it: ``(entry, aspect)``.
+
+    The slow part of a deck switch (a big SVG's parse), run on a worker thread or in
+    the render helper; DeckError (with the reason the player reads) if it is unusable.
+    ``validate_faces``: the check validates ``faces`` itself, so the deck is parsed once
+    (only where nothing else can use ``faces`` meanwhile: the helper is single-threaded,
+    while on a worker the UI thread may paint from the same source).
+    """
+    from .discover import check
+
+    checked = check(entry, source=faces if validate_faces else None) if entry is not None else None
+    if checked is not None and not checked.usable:
+        raise DeckError(checked.reason) if checked.reason else DeckError(_reason("unusable"))
+    faces.element_ids()  # the parse (already done if the check just validated this source)
+    return checked, (checked.aspect if checked is not None and checked.aspect else faces.aspect())
 
 
 def _as_source(deck: DeckSource | Path | None) -> DeckSource | None:

@@ -182,8 +182,12 @@ def find(key: str, entries: list[DeckEntry] | None = None) -> DeckEntry | None:
 
 # -- full check and its cache ---------------------------------------------
 
-def check(entry: DeckEntry, cache: _Cache | None = None) -> DeckEntry:
-    """The entry after the full validation (cached by file size and time)."""
+def check(entry: DeckEntry, cache: _Cache | None = None, source: DeckSource | None = None) -> DeckEntry:
+    """The entry after the full validation (cached by file size and time).
+
+    ``source``: the deck already opened for rendering, so that the validation's
+    parse is the one the renderer then uses (a big SVG is parsed once, not twice).
+    """
     if entry.checked:
         return entry
     from .validate import validate
@@ -193,7 +197,7 @@ def check(entry: DeckEntry, cache: _Cache | None = None) -> DeckEntry:
     if cached.checked:
         return cached
     try:
-        source = entry.open()
+        source = source or entry.open()
         verdict = validate(source)
     except DeckError as e:
         return replace(entry, usable=False, reason=e.reason, checked=True)

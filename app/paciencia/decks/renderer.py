@@ -25,6 +25,11 @@ Two ways to ask for a pixmap:
   that was never checked runs :func:`~paciencia.decks.discover.check` first;
   a deck found unusable emits :attr:`CardRenderer.failed` with the reason.
 
+Decks that are not built in go to the render helper process instead of the
+pool (:mod:`~paciencia.decks.render_process`: QtSvg holds the GIL, so a big
+deck on a worker thread still froze the window); the pool takes over their
+work if the helper cannot run.
+
 Memory is bounded by sizes, not entries: the cache keeps at most
 :attr:`CardRenderer.MAX_SIZES` (width, ratio) pairs, and the table drops its
 previous size as soon as the card size changes (:meth:`CardRenderer.retire`).
@@ -44,8 +49,9 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 
 from ..core.cards import Card
 from ..paths import resources_dir
-from .card_images import _as_source, _blank_card, _error_text, _reason, _RenderSpec, new_card_image
+from .card_images import _as_source, _blank_card, _error_text, _RenderSpec, new_card_image, prepare_deck
 from .render_pool import run_async
+from .render_process import remote_deck
 from .sources import CANONICAL_IDS, DeckError, DeckSource
 
 RESOURCES = resources_dir()
@@ -135,6 +141,10 @@ class CardRenderer(QObject):
         self._flush_planned = False
         self._blank: dict[tuple[Size, bool], QPixmap] = {}
         self._waiters: list[tuple[Size, set[str], Callable[[], None]]] = []
+        self._remote = remote_deck(entry, self.faces, self.back)  # None: rendered in this process
+        if self._remote is not None:
+            remote = self._remote
+            self.destroyed.connect(lambda *_: remote.cancel_all())  # its jobs stop in the helper too
 
     # -- the deck ---------------------------------------------------------------
     @property
@@ -172,20 +182,16 @@ class CardRenderer(QObject):
         faces, entry = self.faces, self.entry
 
         def work() -> tuple[Any, float]:
-            from .discover import check
-
-            checked = check(entry) if entry is not None else None
-            if checked is not None and not checked.usable:
-                raise DeckError(checked.reason) if checked.reason else DeckError(_reason("unusable"))
             assert faces is not None
-            faces.element_ids()  # the parse, the slow part of a big SVG
-            return checked, (checked.aspect if checked is not None and checked.aspect else faces.aspect())
+            return prepare_deck(faces, entry)
 
         def done(result: Any) -> None:
             r = ref()
             if r is not None:
                 r._loaded_with(result)
 
+        if self._remote is not None and self._remote.load(entry, done, lambda: run_async(work, done)):
+            return
         run_async(work, done)
 
     def _loaded_with(self, result: Any) -> None:
@@ -213,7 +219,12 @@ class CardRenderer(QObject):
         entries = self._entries(size)
         pm = entries.get(element)
         if pm is None:
-            pm = self._to_pixmap(self._render_image(element, width, dpr), dpr)
+            image = None
+            if self._remote is not None:  # a helper that holds the deck parsed renders it faster
+                image = self._remote.render_now(element, width, dpr, self.aspect)
+            if image is None:
+                image = self._render_image(element, width, dpr)
+            pm = self._to_pixmap(image, dpr)
             entries[element] = pm
         return pm
 
@@ -287,20 +298,46 @@ class CardRenderer(QObject):
         for size, elements in queued.items():
             if size in self._cache:  # else retired meanwhile
                 order = sorted(elements, key=lambda e: CANONICAL_IDS.index(e) if e in CANONICAL_IDS else 99)
-                self._start(spec, size, order, ref)
+                self._start(spec, size, order, ref, background=False)
         prefetch, self._prefetch = self._prefetch, {}
         for size, elements in prefetch.items():
             if size in self._cache:
                 rest = elements - set(self._cache[size]) - queued.get(size, set())
                 if rest:
-                    self._start(spec, size, sorted(rest, key=CANONICAL_IDS.index), ref)
+                    self._start(spec, size, sorted(rest, key=CANONICAL_IDS.index), ref, background=True)
 
     def _spec(self) -> _RenderSpec:
         if self._spec_cache is None:
             self._spec_cache = _RenderSpec(self.faces, self.back, self.aspect)
         return self._spec_cache
 
-    def _start(self, spec: _RenderSpec, size: Size, elements: list[str], ref: weakref.ref[CardRenderer]) -> None:
+    def _start(self, spec: _RenderSpec, size: Size, elements: list[str], ref: weakref.ref[CardRenderer],
+               background: bool) -> None:
+        if self._remote is not None:
+            def images(items: dict[str, QImage]) -> bool:
+                r = ref()
+                if r is None or size not in r._cache:
+                    return False  # gone, or the size retired: the helper stops this job
+                r._arrived(size, items)
+                return True
+
+            def end(error: Any) -> None:
+                r = ref()
+                if r is not None and isinstance(error, BaseException):
+                    r._arrived(size, error)
+
+            def rescue(rest: list[str]) -> None:
+                r = ref()
+                if r is not None and rest and size in r._cache:
+                    r._start_here(spec, size, rest, ref)
+
+            if self._remote.render(size, spec.aspect, elements, background, images, end, rescue):
+                return
+        self._start_here(spec, size, elements, ref)
+
+    def _start_here(self, spec: _RenderSpec, size: Size, elements: list[str],
+                    ref: weakref.ref[CardRenderer]) -> None:
+        """Render on the pool (built-in decks, or the helper could not)."""
         width, dpr = size
         live = self._live
 
@@ -363,6 +400,8 @@ class CardRenderer(QObject):
         size = (width, dpr)
         self._cache.pop(size, None)
         self._live.discard(size)
+        if self._remote is not None:
+            self._remote.cancel_size(size)
         self._scaled.pop(size, None)
         self._queued.pop(size, None)
         self._prefetch.pop(size, None)
