@@ -3,11 +3,13 @@
 Decks are grouped by origin (Built-in, On this system, Imported) under
 headers. A row shows A♠ K♥ Q♣ 10♦ and the back, the deck's name and where
 it comes from, or why it cannot be used. Rows are drawn by a delegate and
-their cards rendered on worker threads only when the row is first painted
+their cards rendered off the UI thread only when the row is first painted
 (a ``QListView`` paints the visible rows only), so the dialog opens at once
 even with fifty decks installed; a deck never checked before is validated
 by the same job (:func:`~paciencia.decks.discover.check`, whose verdict is
-cached on disk).
+cached on disk). Built-in decks are rendered on a worker thread, the others
+by the render helper process (:mod:`~paciencia.decks.render_process`), so
+that parsing a big deck never holds the UI thread.
 
 The card back is chosen apart from the face: the built-in backs, or the
 chosen deck's own back. Import… (a deck file, or a folder) and Remove (an
@@ -43,6 +45,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...decks import render_process
 from ...decks.card_images import new_card_image
 from ...decks.discover import DeckEntry, builtin_backs, check, discover
 from ...decks.render_pool import run_async
@@ -137,7 +140,15 @@ class Thumbs:
             return
         entry, elements = self.queue.pop(0)
         dpr = self.dpr
-        run_async(lambda: render_samples(entry, THUMB_W, dpr, elements), lambda result: self._done(entry, result))
+
+        def done(result: Any) -> None:
+            self._done(entry, result)
+
+        def here() -> None:
+            run_async(lambda: render_samples(entry, THUMB_W, dpr, elements), done)
+
+        if not render_process.samples(entry, THUMB_W, dpr, elements, done, here):
+            here()
 
     def _done(self, entry: DeckEntry, result: Any) -> None:
         if isinstance(result, BaseException):
