@@ -7,8 +7,9 @@ do, opens a fixed deal, plays a few legal moves through the same path as the
 player's gestures (the scene's move and click signals into the session),
 undoes and redoes, asks for a hint, and after every step checks that the
 scene shows exactly the model's position (``ui/scene/check.py``). It also
-renders cards from every built-in deck and back, and the app icon, and loads
-any compiled translation.
+renders cards from every built-in deck and back, and the app icon, loads
+any compiled translation, and has the render helper process (the bundle
+started again as ``paciencia --render-helper``) draw a card.
 
 Exit status 0 when everything passed; 1 with a message naming the failed
 check otherwise; 3 if it did not finish in time (a dialog waiting for a
@@ -122,6 +123,7 @@ class SelfTest:
         self.check_translations()
         self.check_icon()
         self.check_decks()
+        self.check_render_helper()
         self.check_games()
         app.processEvents()
 
@@ -177,6 +179,38 @@ class SelfTest:
             renderer = CardRenderer(decks[0].path, back.path)
             self._check_pixmap(renderer.card_pixmap(0, False, CARD_WIDTH), f"back {back.key}")
         self.out(f"decks ok: {len(decks)} decks, {len(backs)} backs rendered")
+
+    def check_render_helper(self) -> None:
+        """The helper that renders decks not built in starts from this build and draws a card."""
+        from PySide6.QtCore import QCoreApplication, QElapsedTimer
+
+        from .decks import render_process
+        from .decks.renderer import builtin_decks
+
+        if not render_process.enabled():
+            self.out("render helper: not used here (decks render on worker threads)")
+            return
+        clock = QElapsedTimer()
+        clock.start()
+        helper = render_process.client()
+        faces = (str(builtin_decks()[0].path), "builtin", "builtin")
+        got: dict[str, Any] = {}
+        ended: list[Any] = []
+        job = helper.render((faces, None, 1.4), CARD_WIDTH, 1.0, ["1_spade"], False,
+                            lambda images: got.update(images) is None, ended.append,
+                            lambda rest: ended.append("the helper stopped"))
+        program, args = render_process.command()
+        _check(job is not None, f"the render helper ({' '.join([program, *args])}) did not start")
+        while not ended and clock.elapsed() < 20_000:
+            QCoreApplication.processEvents()
+            helper.wait_for_reply(50)
+        helper.shutdown()
+        _check(ended == [None], f"the render helper failed: {ended or 'no answer in 20 s'}")
+        image = got.get("1_spade")
+        _check(image is not None and image.width() == CARD_WIDTH, "the render helper sent no card")
+        centre = image.pixelColor(image.width() // 2, image.height() // 2)
+        _check(centre.alpha() > 0, "the render helper's card is empty")
+        self.out(f"render helper ok: a card drawn in another process in {clock.elapsed() / 1000:.2f} s")
 
     def _check_pixmap(self, pm: Any, what: str) -> None:
         _check(not pm.isNull(), f"{what}: empty pixmap")
