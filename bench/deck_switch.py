@@ -7,7 +7,7 @@ deck this times (1) opening the deck (parsing the SVG / listing the images),
 UI's cache would, and reports the cache's memory (bytes of pixel data).
 
     PYTHONPATH=app .venv/bin/python bench/deck_switch.py [--width 96] [--dpr 1.0] [--all]
-    PYTHONPATH=app .venv/bin/python bench/deck_switch.py --table [--all]
+    PYTHONPATH=app .venv/bin/python bench/deck_switch.py --table [--all] [--threads]
 
 Without --all: the built-in decks plus a few representative system decks
 (the largest KDE and AisleRiot files and a small one).
@@ -19,7 +19,12 @@ fully repainted with the new deck (the new pixmaps of every card on screen are
 in and the view has painted them), the longest stall of the UI thread during
 the switch (a 5 ms timer measures the gaps between its ticks; a frozen window
 shows as a long gap), and the cache's memory once the background prefetch of
-all 53 elements is done.
+all 53 elements is done. Decks that are not built in go through the render
+helper process (decks/render_process.py); the first of them also pays for
+starting it (printed). ``--threads`` renders every deck on the worker threads
+instead, as before the helper (for comparison). Between two decks the bench
+waits for the previous deck's background work, on the threads and in the
+helper, so that no deck is timed while another one's prefetch still runs.
 """
 
 from __future__ import annotations
@@ -47,6 +52,7 @@ def table_mode(keys: list[str], dpr_note: str) -> int:
     from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 
+    from paciencia.decks import render_process
     from paciencia.decks.choice import renderer_for_keys
     from paciencia.decks.render_pool import render_pool
     from paciencia.decks.renderer import BACK_OWN
@@ -63,7 +69,14 @@ def table_mode(keys: list[str], dpr_note: str) -> int:
     scene = window.scene
     print(f"Spider 4 suits on a 1280 x 800 window: {len(scene.items_by_key)} cards, "
           f"card {scene.cp.width} x {scene.cp.height} px {dpr_note}")
-    print(f"{'deck':28} {'switch ms':>9} {'max stall ms':>12} {'cache MB':>9} {'sizes':>5}")
+    print(f"{'deck':28} {'switch ms':>9} {'max stall ms':>12} {'cache MB':>9} {'sizes':>5}  path")
+
+    def settle() -> None:
+        """The previous deck's background work done: on the pool and in the helper."""
+        for _ in range(3):
+            render_pool().waitForDone()
+            render_process.wait_idle()
+            app.processEvents()
     clock = QElapsedTimer()
     gaps: list[float] = []
     last = [0.0]
@@ -78,8 +91,8 @@ def table_mode(keys: list[str], dpr_note: str) -> int:
     ticker.timeout.connect(tick)
     results = []
     for key in keys:
-        render_pool().waitForDone()
-        app.processEvents()
+        settle()
+        starts = render_process.client().starts
         clock.start()
         last[0] = 0.0
         gaps.clear()
@@ -96,13 +109,18 @@ def table_mode(keys: list[str], dpr_note: str) -> int:
         if renderer.error:
             print(f"{key[:28]:28} refused: {renderer.error}")
             continue
-        for _ in range(3):  # the background prefetch of the other elements
-            render_pool().waitForDone()
-            app.processEvents()
+        settle()  # the background prefetch of the other elements
         stall = max(gaps) if gaps else switched
         mb = renderer.cache_bytes() / 2**20
         results.append((switched, stall))
-        print(f"{key[:28]:28} {switched:9.0f} {stall:12.0f} {mb:9.2f} {len(renderer.sizes()):5}")
+        path = "threads" if renderer._remote is None else "helper"
+        if render_process.client().starts > starts:
+            path += " (started it)"
+        print(f"{key[:28]:28} {switched:9.0f} {stall:12.0f} {mb:9.2f} {len(renderer.sizes()):5}  {path}")
+    helper = render_process.client()
+    if helper.starts:
+        print(f"render helper: started {helper.starts}x, ready {helper.start_ms} ms after its start "
+              f"(part of the switch marked 'started it')")
     if results:
         sw = sorted(r[0] for r in results)
         st = sorted(r[1] for r in results)
@@ -118,7 +136,10 @@ def main() -> int:
     parser.add_argument("--dpr", type=float, default=1.0, help="device pixel ratio (default 1.0)")
     parser.add_argument("--all", action="store_true", help="every usable deck found")
     parser.add_argument("--table", action="store_true", help="switch decks on a live Spider table (see above)")
+    parser.add_argument("--threads", action="store_true", help="no render helper: every deck on worker threads")
     args = parser.parse_args()
+    if args.threads:
+        os.environ["PACIENCIA_RENDER_HELPER"] = "0"
     if args.table:
         from PySide6.QtWidgets import QApplication
 
