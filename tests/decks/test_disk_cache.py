@@ -8,7 +8,7 @@ from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 from PySide6.QtCore import QSize  # noqa: E402
-from PySide6.QtGui import QGuiApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from paciencia.decks import disk_cache  # noqa: E402
 from paciencia.decks.formats import open_deck  # noqa: E402
@@ -21,7 +21,7 @@ BLUE = resources_dir() / "backs" / "blue.svg"
 @pytest.fixture(autouse=True)
 def _home(tmp_path, monkeypatch):
     monkeypatch.setenv("PACIENCIA_HOME", str(tmp_path / "home"))
-    QGuiApplication.instance() or QGuiApplication([])
+    QApplication.instance() or QApplication([])
 
 
 def rendered(elements=("1_spade", "king_heart", "back"), size=None):
@@ -35,9 +35,9 @@ def test_round_trip_gives_back_the_same_pixels():
     key = disk_cache.cache_key(open_deck(CLASSIC, "builtin", "builtin"), None, 1.4, 61, 1.0)
     assert disk_cache.store(key, images)
     loaded = disk_cache.load(key)
-    assert loaded is not None and list(loaded.images) == list(images)
+    assert loaded is not None and list(loaded) == list(images)
     for element, image in images.items():
-        back = loaded.images[element]
+        back = loaded[element]
         assert (back.width(), back.height()) == (61, 85)
         assert back == image, element  # pixel for pixel
 
@@ -99,3 +99,41 @@ def test_an_unwritable_folder_is_not_an_error(monkeypatch, tmp_path):
     monkeypatch.setattr(disk_cache, "folder", lambda: blocker / "cards")
     assert disk_cache.store("u" * 40, rendered()) is False
     assert disk_cache.load("u" * 40) is None
+
+
+def test_a_renderer_draws_a_size_seen_before_from_disk_with_the_same_pixels(qtbot):
+    """A second launch at a known size: every card from the file, none rendered, pixel-exact."""
+    from paciencia.decks.choice import renderer_for_keys
+    from paciencia.decks.renderer import DEFAULT_BACK, DEFAULT_DECK
+    from paciencia.decks.sources import CANONICAL_IDS
+
+    first = renderer_for_keys(DEFAULT_DECK, DEFAULT_BACK)
+    first.prefetch(71, 1.0)
+    qtbot.waitUntil(lambda: any(disk_cache.folder().glob("*.cards")) if disk_cache.folder().exists() else False,
+                    timeout=20000)
+    fresh = {e: first.peek(e, 71).toImage() for e in CANONICAL_IDS}
+
+    second = renderer_for_keys(DEFAULT_DECK, DEFAULT_BACK)
+    rendered = []
+    second._start_here = lambda *a, **k: rendered.append(a)  # any render would show here
+    second._start = lambda *a, **k: rendered.append(a)
+    assert second.has_all([], 71, 1.0)
+    second.request(["1_spade"], 71, 1.0)
+    assert second.has_all(CANONICAL_IDS, 71, 1.0)  # all 53 at once, read on the spot
+    qtbot.wait(50)
+    assert rendered == []
+    for element in CANONICAL_IDS:
+        assert second.peek(element, 71).toImage() == fresh[element], element
+
+
+def test_without_the_switch_nothing_is_read_or_written(qtbot, monkeypatch):
+    from paciencia.decks.choice import renderer_for_keys
+    from paciencia.decks.renderer import DEFAULT_BACK, DEFAULT_DECK
+    from paciencia.decks.sources import CANONICAL_IDS
+
+    monkeypatch.setenv(disk_cache.ENV_SWITCH, "0")
+    r = renderer_for_keys(DEFAULT_DECK, DEFAULT_BACK)
+    r.prefetch(64, 1.0)
+    qtbot.waitUntil(lambda: r.has_all(CANONICAL_IDS, 64, 1.0), timeout=20000)
+    qtbot.wait(200)
+    assert not disk_cache.folder().exists() or not any(disk_cache.folder().glob("*.cards"))

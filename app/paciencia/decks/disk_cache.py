@@ -27,12 +27,18 @@ import hashlib
 import json
 import os
 import tempfile
+import threading
+import time
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QImage, QPixmap
 
 from ..storage.files import cache_dir
-from .sources import DeckSource
+from .sources import CANONICAL_IDS, DeckSource
+
+ENV_SWITCH = "PACIENCIA_CARD_CACHE"
+"""Set to 0 to render every launch (benchmarks compare both ways)."""
 
 MAGIC = b"PACCARDS 1\n"
 FORMAT = QImage.Format.Format_ARGB32_Premultiplied
@@ -68,55 +74,67 @@ def cache_key(faces: DeckSource | None, back: DeckSource | None, aspect: float,
     return hashlib.sha1(text.encode()).hexdigest()
 
 
-class LoadedImages:
-    """Images over one buffer read from disk: keep this alive while they are used."""
+def read(key: str, use: Callable[[str, QImage], None]) -> list[str] | None:
+    """Hand each cached image of ``key`` to ``use`` as it is read; the elements read, or None.
 
-    def __init__(self, data: bytes, images: dict[str, QImage]) -> None:
-        self.data = data
-        self.images = images
-
-
-def load(key: str) -> LoadedImages | None:
-    """The cached images for ``key``, or None (absent or damaged; damage is deleted)."""
+    One card's pixels are read at a time (``use`` must copy them: the buffer
+    is reused), so a launch's peak memory does not hold the
+    whole file on top of the pixmaps made from it. A damaged file is deleted
+    before anything is handed over.
+    """
     path = folder() / f"{key}.cards"
     try:
-        data = path.read_bytes()
+        with path.open("rb") as f:
+            size = os.fstat(f.fileno()).st_size
+            head = f.read(len(MAGIC) + MAX_HEADER)
+            parsed = _header(head, size)
+            if parsed is None:
+                f.close()
+                _remove(path)
+                return None
+            w, h, elements, start = parsed
+            f.seek(start)
+            buffer = bytearray(w * h * 4)
+            view = memoryview(buffer)
+            for element in elements:
+                if f.readinto(view) != len(buffer):
+                    return None  # shortened since the size was checked: rendered instead
+                use(element, QImage(buffer, w, h, w * 4, FORMAT))
     except OSError:
-        return None
-    images = _parse(data)
-    if images is None:
-        _remove(path)
         return None
     try:
         os.utime(path)  # least recently used goes first
     except OSError:
         pass
-    return LoadedImages(data, images)
+    return elements
 
 
-def _parse(data: bytes) -> dict[str, QImage] | None:
-    if not data.startswith(MAGIC):
+def load(key: str) -> dict[str, QImage] | None:
+    """Every cached image of ``key`` (each its own copy), or None."""
+    images: dict[str, QImage] = {}
+    if read(key, lambda element, image: images.__setitem__(element, image.copy())) is None:
         return None
-    end = data.find(b"\n", len(MAGIC), len(MAGIC) + MAX_HEADER)
+    return images
+
+
+def _header(head: bytes, size: int) -> tuple[int, int, list[str], int] | None:
+    """Width, height, elements and where the pixels start, if the file's size agrees."""
+    if not head.startswith(MAGIC):
+        return None
+    end = head.find(b"\n", len(MAGIC))
     if end < 0:
         return None
     try:
-        header = json.loads(data[len(MAGIC):end])
+        header = json.loads(head[len(MAGIC):end])
         w, h, elements = int(header["w"]), int(header["h"]), list(header["elements"])
     except (ValueError, KeyError, TypeError):
         return None
     if not (0 < w <= 4096 and 0 < h <= 4096) or not all(isinstance(e, str) for e in elements):
         return None
-    step = w * h * 4
     start = end + 1
-    if len(data) != start + step * len(elements):
+    if size != start + w * h * 4 * len(elements):
         return None
-    view = memoryview(data)
-    images = {}
-    for n, element in enumerate(elements):
-        chunk = view[start + n * step: start + (n + 1) * step]
-        images[element] = QImage(chunk, w, h, w * 4, FORMAT)
-    return images
+    return w, h, elements, start
 
 
 def store(key: str, images: dict[str, QImage]) -> bool:
@@ -161,6 +179,9 @@ def prune(limit: int = MAX_TOTAL_BYTES) -> None:
         for p in folder().glob("*.cards"):
             st = p.stat()
             entries.append((st.st_mtime_ns, st.st_size, p))
+        for p in folder().glob(".cards.*.tmp"):  # a write cut short by the app's exit
+            if p.stat().st_mtime < time.time() - 3600:
+                _remove(p)
     except OSError:
         return
     total = sum(size for _, size, _ in entries)
@@ -176,3 +197,58 @@ def _remove(path: Path) -> None:
         path.unlink()
     except OSError:
         pass
+
+
+def enabled() -> bool:
+    return os.environ.get(ENV_SWITCH, "1") != "0"
+
+
+Size = tuple[int, float]
+
+
+class DiskCards:
+    """A renderer's link to the disk: fill a new size from a file, store a completed one.
+
+    Storing runs on a plain thread: the pixmaps' images are implicitly shared
+    copies (no pixels copied on the UI thread) and writing releases the GIL.
+    """
+
+    def __init__(self) -> None:
+        self.settled: set[Size] = set()  # read from disk, or stored (or being stored)
+
+    def fill(self, faces: DeckSource | None, back: DeckSource | None, aspect: float, size: Size,
+             entries: dict[str, QPixmap], to_pixmap: Callable[[QImage, float], QPixmap]) -> bool:
+        """Put the size's cached pictures into ``entries``; True if they were all there."""
+        if faces is None or size in self.settled:
+            return False
+        width, dpr = size
+        got: dict[str, QPixmap] = {}
+
+        def use(element: str, image: QImage) -> None:
+            # A pixmap of the same format may share the image's pixels instead of copying
+            # them, and the buffer is reused for the next card: give it its own copy.
+            got[element] = to_pixmap(image.copy(), dpr)
+
+        read_elements = read(cache_key(faces, back, aspect, width, dpr), use)
+        if read_elements is None or not set(CANONICAL_IDS) <= set(got):
+            return False
+        for element, pm in got.items():
+            entries.setdefault(element, pm)
+        self.settled.add(size)
+        return True
+
+    def offer(self, faces: DeckSource | None, back: DeckSource | None, aspect: float, size: Size,
+              entries: dict[str, QPixmap]) -> threading.Thread | None:
+        """Once every element of the size is rendered, write them out (once per size)."""
+        if faces is None or size in self.settled or not all(e in entries for e in CANONICAL_IDS):
+            return None
+        self.settled.add(size)
+        width, dpr = size
+        key = cache_key(faces, back, aspect, width, dpr)
+        images = {e: entries[e].toImage() for e in CANONICAL_IDS}
+        thread = threading.Thread(target=store, args=(key, images), name="card-cache", daemon=True)
+        thread.start()
+        return thread
+
+    def forget(self, size: Size) -> None:
+        self.settled.discard(size)

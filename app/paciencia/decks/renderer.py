@@ -46,9 +46,11 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QImage, QPainter, QPixmap
+from shiboken6 import isValid
 
 from ..core.cards import Card
 from ..paths import resources_dir
+from . import disk_cache
 from .card_images import _as_source, _blank_card, _error_text, _RenderSpec, new_card_image, prepare_deck
 from .render_pool import run_async
 from .render_process import remote_deck
@@ -100,6 +102,12 @@ def element_for(card: int) -> str:
     return Card.from_id(card % 52).element_id
 
 
+def _announce(ref: weakref.ref[CardRenderer]) -> None:
+    r = ref()
+    if r is not None and isValid(r):
+        r.changed.emit()
+
+
 # -- the renderer ---------------------------------------------------------------
 
 class CardRenderer(QObject):
@@ -141,6 +149,8 @@ class CardRenderer(QObject):
         self._flush_planned = False
         self._blank: dict[tuple[Size, bool], QPixmap] = {}
         self._waiters: list[tuple[Size, set[str], Callable[[], None]]] = []
+        # Rendered cards kept on disk (disk_cache): a launch at a known size draws no SVG.
+        self._disk = disk_cache.DiskCards() if disk_cache.enabled() else None
         self._remote = remote_deck(entry, self.faces, self.back)  # None: rendered in this process
         if self._remote is not None:
             remote = self._remote
@@ -206,6 +216,8 @@ class CardRenderer(QObject):
         self._aspect = aspect
         self._spec_cache = None
         self._loaded = True
+        for size, entries in self._cache.items():
+            self._from_disk(size, entries)
         self._emit_loaded()
         self._plan_flush()
 
@@ -239,6 +251,9 @@ class CardRenderer(QObject):
         if pm is not None:
             return pm
         self.request([element], width, dpr)
+        pm = self._cache.get(size, {}).get(element)  # a size seen before comes from the disk at once
+        if pm is not None:
+            return pm
         if self.fallback is not None:
             old = self.fallback.peek(element, width, dpr)
             if old is not None:
@@ -368,6 +383,7 @@ class CardRenderer(QObject):
         for element, image in result.items():
             entries[element] = self._to_pixmap(image, dpr)
             self._scaled.get(size, {}).pop(element, None)
+        self._to_disk(size, entries)
         ready = []
         for waiter in self._waiters:
             w_size, missing, then = waiter
@@ -391,15 +407,31 @@ class CardRenderer(QObject):
             while len(self._cache) > self.MAX_SIZES:
                 oldest = next(iter(self._cache))
                 self.retire(*oldest)
+            self._from_disk(size, entries)
         else:
             self._cache.move_to_end(size)  # type: ignore[attr-defined]
         return entries
+
+    def _from_disk(self, size: Size, entries: dict[str, QPixmap]) -> None:
+        """A size seen before: its pictures from the disk cache, read on this thread (a few ms)."""
+        if self._disk is not None and self._loaded and not self.error and not entries:
+            spec = self._spec()
+            if self._disk.fill(spec.faces, spec.back, spec.aspect, size, entries, self._to_pixmap):
+                ref = weakref.ref(self)
+                QTimer.singleShot(0, lambda: _announce(ref))  # whoever painted a stand-in repaints
+
+    def _to_disk(self, size: Size, entries: dict[str, QPixmap]) -> None:
+        if self._disk is not None and not self.error:
+            spec = self._spec()
+            self._disk.offer(spec.faces, spec.back, spec.aspect, size, entries)
 
     def retire(self, width: int, dpr: float = 1.0) -> None:
         """Forget one size (the table's card size changed)."""
         size = (width, dpr)
         self._cache.pop(size, None)
         self._live.discard(size)
+        if self._disk is not None:
+            self._disk.forget(size)
         if self._remote is not None:
             self._remote.cancel_size(size)
         self._scaled.pop(size, None)
