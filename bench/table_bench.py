@@ -132,7 +132,7 @@ def bench_start(runs: int) -> None:
         # KDE apps want a session bus; dbus-run-session gives kpat its own.
         "KPatience (kpat)": (["dbus-run-session", "--", "kpat", "--gametype", "klondike"], "Klondike - [0-9]"),
     }
-    print(f"{'program':20} {'start median s':>15} {'start min s':>12} {'peak RSS MB':>12}")
+    print(f"{'program':20} {'start median s':>15} {'start min s':>12} {'peak RSS MB':>12}  (each run's peak RSS)")
     try:
         for name, (cmd, pattern) in programs.items():
             program = cmd[2] if cmd[0] == "dbus-run-session" else cmd[0]
@@ -152,7 +152,8 @@ def bench_start(runs: int) -> None:
                 times.append(t)
                 rss.append(r)
             if times:
-                print(f"{name:20} {statistics.median(times):15.2f} {min(times):12.2f} {max(rss) / 1024:12.1f}")
+                per_run = " ".join(f"{r / 1024:.0f}" for r in rss)
+                print(f"{name:20} {statistics.median(times):15.2f} {min(times):12.2f} {max(rss) / 1024:12.1f}  ({per_run})")
             else:
                 print(f"{name:20} no window appeared")
     finally:

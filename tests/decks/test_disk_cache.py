@@ -102,7 +102,8 @@ def test_an_unwritable_folder_is_not_an_error(monkeypatch, tmp_path):
 
 
 def test_a_renderer_draws_a_size_seen_before_from_disk_with_the_same_pixels(qtbot):
-    """A second launch at a known size: every card from the file, none rendered, pixel-exact."""
+    """A second launch at a known size: cards read from the file as they are shown, none
+    rendered, pixel-exact."""
     from paciencia.decks.choice import renderer_for_keys
     from paciencia.decks.renderer import DEFAULT_BACK, DEFAULT_DECK
     from paciencia.decks.sources import CANONICAL_IDS
@@ -117,13 +118,15 @@ def test_a_renderer_draws_a_size_seen_before_from_disk_with_the_same_pixels(qtbo
     rendered = []
     second._start_here = lambda *a, **k: rendered.append(a)  # any render would show here
     second._start = lambda *a, **k: rendered.append(a)
-    assert second.has_all([], 71, 1.0)
-    second.request(["1_spade"], 71, 1.0)
-    assert second.has_all(CANONICAL_IDS, 71, 1.0)  # all 53 at once, read on the spot
+    second.prefetch(71, 1.0)  # what the table does when its card size is set
+    second.request(["1_spade", "back"], 71, 1.0)
+    assert second.has_all(CANONICAL_IDS, 71, 1.0)  # every card is at hand
+    assert second.cache_size() == 2  # but only the ones shown take memory
+    assert second.peek("1_spade", 71) is not None and second.peek("king_heart", 71) is None
     qtbot.wait(50)
-    assert rendered == []
     for element in CANONICAL_IDS:
-        assert second.peek(element, 71).toImage() == fresh[element], element
+        assert second.table_pixmap(element, 71).toImage() == fresh[element], element
+    assert rendered == []  # no SVG was drawn
 
 
 def test_without_the_switch_nothing_is_read_or_written(qtbot, monkeypatch):

@@ -29,7 +29,6 @@ import os
 import tempfile
 import threading
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtGui import QImage, QPixmap
@@ -74,47 +73,56 @@ def cache_key(faces: DeckSource | None, back: DeckSource | None, aspect: float,
     return hashlib.sha1(text.encode()).hexdigest()
 
 
-def read(key: str, use: Callable[[str, QImage], None]) -> list[str] | None:
-    """Hand each cached image of ``key`` to ``use`` as it is read; the elements read, or None.
+class _Index:
+    """Where each element's pixels lie in one validated cache file."""
 
-    One card's pixels are read at a time (``use`` must copy them: the buffer
-    is reused), so a launch's peak memory does not hold the
-    whole file on top of the pixmaps made from it. A damaged file is deleted
-    before anything is handed over.
-    """
-    path = folder() / f"{key}.cards"
+    def __init__(self, path: Path, w: int, h: int, elements: list[str], start: int) -> None:
+        self.path, self.w, self.h = path, w, h
+        step = w * h * 4
+        self.offsets = {element: start + n * step for n, element in enumerate(elements)}
+
+
+def load(key: str) -> dict[str, QImage] | None:
+    """Every cached image of ``key`` (each its own copy), or None (absent or damaged)."""
+    index = _open_index(folder() / f"{key}.cards")
+    if index is None:
+        return None
+    images = _read(index, list(index.offsets))
+    return images if len(images) == len(index.offsets) else None
+
+
+def _open_index(path: Path) -> _Index | None:
+    """The file's layout once its header and size agree; a damaged file is deleted."""
     try:
         with path.open("rb") as f:
-            size = os.fstat(f.fileno()).st_size
-            head = f.read(len(MAGIC) + MAX_HEADER)
-            parsed = _header(head, size)
-            if parsed is None:
-                f.close()
-                _remove(path)
-                return None
-            w, h, elements, start = parsed
-            f.seek(start)
-            buffer = bytearray(w * h * 4)
-            view = memoryview(buffer)
-            for element in elements:
-                if f.readinto(view) != len(buffer):
-                    return None  # shortened since the size was checked: rendered instead
-                use(element, QImage(buffer, w, h, w * 4, FORMAT))
+            parsed = _header(f.read(len(MAGIC) + MAX_HEADER), os.fstat(f.fileno()).st_size)
     except OSError:
+        return None
+    if parsed is None:
+        _remove(path)
         return None
     try:
         os.utime(path)  # least recently used goes first
     except OSError:
         pass
-    return elements
+    return _Index(path, *parsed)
 
 
-def load(key: str) -> dict[str, QImage] | None:
-    """Every cached image of ``key`` (each its own copy), or None."""
-    images: dict[str, QImage] = {}
-    if read(key, lambda element, image: images.__setitem__(element, image.copy())) is None:
-        return None
-    return images
+def _read(index: _Index, elements: list[str]) -> dict[str, QImage]:
+    """The elements' images, each owning its pixels; empty if the file went bad."""
+    step = index.w * index.h * 4
+    out = {}
+    try:
+        with index.path.open("rb") as f:
+            for element in elements:
+                f.seek(index.offsets[element])
+                data = f.read(step)
+                if len(data) != step:
+                    return {}
+                out[element] = QImage(data, index.w, index.h, index.w * 4, FORMAT).copy()
+    except OSError:
+        return {}
+    return out
 
 
 def _header(head: bytes, size: int) -> tuple[int, int, list[str], int] | None:
@@ -207,35 +215,48 @@ Size = tuple[int, float]
 
 
 class DiskCards:
-    """A renderer's link to the disk: fill a new size from a file, store a completed one.
+    """A renderer's link to the disk: cards of a size seen before, read one by one as the
+    table needs them; a size rendered in full, written out once.
 
-    Storing runs on a plain thread: the pixmaps' images are implicitly shared
-    copies (no pixels copied on the UI thread) and writing releases the GIL.
+    Reading on demand keeps memory to the cards on the table (Klondike starts
+    with 8 distinct pictures, not 53). Storing runs on a plain thread: the
+    pixmaps' images are implicitly shared copies (no pixels copied on the UI
+    thread) and writing releases the GIL.
     """
 
     def __init__(self) -> None:
-        self.settled: set[Size] = set()  # read from disk, or stored (or being stored)
+        self.settled: set[Size] = set()  # on disk already, or stored (or being stored)
+        self.index: dict[Size, _Index] = {}
 
-    def fill(self, faces: DeckSource | None, back: DeckSource | None, aspect: float, size: Size,
-             entries: dict[str, QPixmap], to_pixmap: Callable[[QImage, float], QPixmap]) -> bool:
-        """Put the size's cached pictures into ``entries``; True if they were all there."""
+    def open(self, faces: DeckSource | None, back: DeckSource | None, aspect: float, size: Size) -> bool:
+        """Find and check the size's file; True if every element can be read from it."""
         if faces is None or size in self.settled:
-            return False
+            return size in self.index
         width, dpr = size
-        got: dict[str, QPixmap] = {}
-
-        def use(element: str, image: QImage) -> None:
-            # A pixmap of the same format may share the image's pixels instead of copying
-            # them, and the buffer is reused for the next card: give it its own copy.
-            got[element] = to_pixmap(image.copy(), dpr)
-
-        read_elements = read(cache_key(faces, back, aspect, width, dpr), use)
-        if read_elements is None or not set(CANONICAL_IDS) <= set(got):
+        index = _open_index(folder() / f"{cache_key(faces, back, aspect, width, dpr)}.cards")
+        if index is None or not set(CANONICAL_IDS) <= set(index.offsets):
             return False
-        for element, pm in got.items():
-            entries.setdefault(element, pm)
+        self.index[size] = index
         self.settled.add(size)
         return True
+
+    def has(self, size: Size, element: str) -> bool:
+        index = self.index.get(size)
+        return index is not None and element in index.offsets
+
+    def take(self, size: Size, elements: set[str]) -> dict[str, QImage]:
+        """The elements this size's file holds; a file gone bad is dropped (its cards are
+        rendered again)."""
+        index = self.index.get(size)
+        wanted = [e for e in elements if index is not None and e in index.offsets]
+        if index is None or not wanted:
+            return {}
+        images = _read(index, wanted)
+        if len(images) != len(wanted):
+            del self.index[size]
+            self.settled.discard(size)
+            return {}
+        return images
 
     def offer(self, faces: DeckSource | None, back: DeckSource | None, aspect: float, size: Size,
               entries: dict[str, QPixmap]) -> threading.Thread | None:
@@ -252,3 +273,4 @@ class DiskCards:
 
     def forget(self, size: Size) -> None:
         self.settled.discard(size)
+        self.index.pop(size, None)

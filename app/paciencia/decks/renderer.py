@@ -46,7 +46,6 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QImage, QPainter, QPixmap
-from shiboken6 import isValid
 
 from ..core.cards import Card
 from ..paths import resources_dir
@@ -100,12 +99,6 @@ def resolve(key: str, choices: list[DeckChoice]) -> Path | None:
 def element_for(card: int) -> str:
     """KDE element id of a card id."""
     return Card.from_id(card % 52).element_id
-
-
-def _announce(ref: weakref.ref[CardRenderer]) -> None:
-    r = ref()
-    if r is not None and isValid(r):
-        r.changed.emit()
 
 
 # -- the renderer ---------------------------------------------------------------
@@ -230,6 +223,8 @@ class CardRenderer(QObject):
         size = (width, dpr)
         entries = self._entries(size)
         pm = entries.get(element)
+        if pm is None and not self._take_from_disk(size, {element}):
+            return entries[element]
         if pm is None:
             image = None
             if self._remote is not None:  # a helper that holds the deck parsed renders it faster
@@ -269,7 +264,8 @@ class CardRenderer(QObject):
 
     def has_all(self, elements: Iterable[str], width: int, dpr: float) -> bool:
         cached = self._cache.get((width, dpr), {})
-        return all(e in cached for e in elements)
+        disk = self._disk
+        return all(e in cached or (disk is not None and disk.has((width, dpr), e)) for e in elements)
 
     def request(self, elements: Iterable[str], width: int, dpr: float = 1.0,
                 then: Callable[[], None] | None = None) -> None:
@@ -277,7 +273,7 @@ class CardRenderer(QObject):
         size = (width, dpr)
         self._entries(size)  # the size is in use from now on
         cached = self._cache[size]
-        wanted = {e for e in elements if e not in cached}
+        wanted = self._take_from_disk(size, {e for e in elements if e not in cached})
         if then is not None:
             if not wanted:
                 QTimer.singleShot(0, then)
@@ -291,6 +287,8 @@ class CardRenderer(QObject):
         """Every element at this size, in the background, after what is asked for now."""
         size = (width, dpr)
         self._entries(size)
+        if self._disk is not None and size in self._disk.index:
+            return  # every card is on disk, read when it is first shown
         self._prefetch.setdefault(size, set()).update(CANONICAL_IDS)
         self._plan_flush()
 
@@ -311,12 +309,13 @@ class CardRenderer(QObject):
         ref = weakref.ref(self)
         spec = self._spec()
         for size, elements in queued.items():
-            if size in self._cache:  # else retired meanwhile
+            elements = self._take_from_disk(size, elements)  # sizes found on disk once loaded
+            if size in self._cache and elements:  # else retired meanwhile, or all read
                 order = sorted(elements, key=lambda e: CANONICAL_IDS.index(e) if e in CANONICAL_IDS else 99)
                 self._start(spec, size, order, ref, background=False)
         prefetch, self._prefetch = self._prefetch, {}
         for size, elements in prefetch.items():
-            if size in self._cache:
+            if size in self._cache and not (self._disk is not None and size in self._disk.index):
                 rest = elements - set(self._cache[size]) - queued.get(size, set())
                 if rest:
                     self._start(spec, size, sorted(rest, key=CANONICAL_IDS.index), ref, background=True)
@@ -376,9 +375,14 @@ class CardRenderer(QObject):
             self.error = _error_text(result)
             self.failed.emit(self.error)
             return
+        if self._put(size, result):
+            self.changed.emit()
+
+    def _put(self, size: Size, result: dict[str, QImage]) -> bool:
+        """Images into the cache, waiters told; False if the size was retired meanwhile."""
         entries = self._cache.get(size)
         if entries is None:
-            return  # retired while rendering
+            return False  # retired while rendering
         _, dpr = size
         for element, image in result.items():
             entries[element] = self._to_pixmap(image, dpr)
@@ -396,7 +400,7 @@ class CardRenderer(QObject):
             waiter[2]()
         if self.fallback is not None and not self._waiters and not any(self._queued.values()):
             self.fallback = None  # our pixmaps are in: the previous deck's memory can go
-        self.changed.emit()
+        return True
 
     # -- the cache -------------------------------------------------------------------
     def _entries(self, size: Size) -> dict[str, QPixmap]:
@@ -413,12 +417,19 @@ class CardRenderer(QObject):
         return entries
 
     def _from_disk(self, size: Size, entries: dict[str, QPixmap]) -> None:
-        """A size seen before: its pictures from the disk cache, read on this thread (a few ms)."""
+        """A size seen before: its cards are read from the disk cache as they are wanted."""
         if self._disk is not None and self._loaded and not self.error and not entries:
             spec = self._spec()
-            if self._disk.fill(spec.faces, spec.back, spec.aspect, size, entries, self._to_pixmap):
-                ref = weakref.ref(self)
-                QTimer.singleShot(0, lambda: _announce(ref))  # whoever painted a stand-in repaints
+            self._disk.open(spec.faces, spec.back, spec.aspect, size)
+
+    def _take_from_disk(self, size: Size, elements: set[str]) -> set[str]:
+        """Cache what the disk holds of ``elements`` (about 0.1 ms a card); the rest."""
+        if self._disk is None or not elements:
+            return elements
+        images = self._disk.take(size, elements)
+        if images:
+            self._put(size, images)
+        return elements - set(images)
 
     def _to_disk(self, size: Size, entries: dict[str, QPixmap]) -> None:
         if self._disk is not None and not self.error:
