@@ -108,3 +108,46 @@ def test_leaderboard_order_and_ties_c10():
     assert [x.player for x in board] == ["e", "b", "g", "a", "c"]
     save_leaderboard(board)
     assert load_leaderboard() == (board, None)
+
+
+def test_user_folders_follow_the_xdg_base_directories(monkeypatch, tmp_path):
+    """Linux: $XDG_CONFIG_HOME, $XDG_DATA_HOME, $XDG_CACHE_HOME, else ~/.config, ~/.local/share, ~/.cache."""
+    import sys
+
+    import pytest
+
+    from paciencia.storage import files
+
+    if sys.platform.startswith(("win", "darwin")):
+        pytest.skip("platformdirs decides there")
+    monkeypatch.delenv(files.ENV_HOME, raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"):
+        monkeypatch.delenv(var, raising=False)
+    assert files.config_dir() == tmp_path / "home" / ".config" / "paciencia"
+    assert files.data_dir() == tmp_path / "home" / ".local" / "share" / "paciencia"
+    assert files.cache_dir() == tmp_path / "home" / ".cache" / "paciencia"
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "cfg"))
+    monkeypatch.setenv("XDG_DATA_HOME", "relative/ignored")
+    monkeypatch.setenv("XDG_CACHE_HOME", "  ")
+    assert files.config_dir() == tmp_path / "cfg" / "paciencia"
+    assert files.data_dir() == tmp_path / "home" / ".local" / "share" / "paciencia"
+    assert files.cache_dir() == tmp_path / "home" / ".cache" / "paciencia"
+    monkeypatch.setenv(files.ENV_HOME, str(tmp_path / "portable"))
+    assert files.data_dir() == tmp_path / "portable" / "data"
+
+
+def test_a_launch_loads_neither_openssl_nor_platformdirs():
+    """Start-up memory (issue 3): hashlib pulls in libcrypto (3.6 MB), platformdirs 1.4 MB."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; import paciencia.ui.main_window, paciencia.ui.single_instance, paciencia.app;"
+        "print(' '.join(m for m in ('_hashlib', 'platformdirs', 'socket', 'configparser') if m in sys.modules))"
+    )
+    env = dict(__import__("os").environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60,
+                         cwd=str(__import__("pathlib").Path(__file__).resolve().parents[2] / "app"))
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == []

@@ -23,7 +23,6 @@ rendered again: this is a cache, never the only copy of anything.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import tempfile
@@ -33,6 +32,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QImage, QPixmap
 
+from ..digest import short_digest
 from ..storage.files import cache_dir
 from .sources import CANONICAL_IDS, DeckSource
 
@@ -70,7 +70,7 @@ def _identity(source: DeckSource | None) -> list[object]:
 def cache_key(faces: DeckSource | None, back: DeckSource | None, aspect: float,
               width: int, dpr: float) -> str:
     text = json.dumps([RENDER_VERSION, _identity(faces), _identity(back), round(aspect, 6), width, dpr])
-    return hashlib.sha1(text.encode()).hexdigest()
+    return short_digest(text, 20)
 
 
 class _Index:

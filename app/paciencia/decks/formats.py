@@ -20,7 +20,6 @@ it for every deck at start-up; the heavy checks live in validate.py.
 
 from __future__ import annotations
 
-import configparser
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -108,6 +107,8 @@ def open_deck(path: Path, origin: str = "imported", kind: str | None = None) -> 
 def read_desktop(folder: Path) -> dict[str, str]:
     """The ``[KDE Backdeck]`` group of a deck's index.desktop."""
     desktop = folder / "index.desktop"
+    import configparser  # KDE decks only: not loaded at a launch with a built-in deck
+
     parser = configparser.ConfigParser(interpolation=None, strict=False)
     parser.optionxform = str  # type: ignore[assignment,method-assign]  # keys are case-sensitive
     try:

@@ -10,11 +10,9 @@ after at least one move and before it ended).
 
 from __future__ import annotations
 
-import getpass
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import QObject
@@ -91,6 +89,8 @@ def player_name(settings: Settings) -> str:
     if settings.player_name.strip():
         return settings.player_name.strip()
     try:
+        import getpass  # only when a name is first needed: imports cost start-up
+
         return getpass.getuser()
     except (KeyError, OSError):
         return ""
@@ -205,6 +205,8 @@ class GameFlow(QObject):
         self.recorded = game
         self.last_rank = None
         won = game.won if won is None else won
+        from datetime import datetime  # at the end of a game, not at every launch
+
         now = datetime.now().isoformat(timespec="seconds")
         result = Result(
             date=now,

@@ -18,16 +18,15 @@ client connects to, and it is started just after the first frame.
 from __future__ import annotations
 
 import getpass
-import hashlib
 import json
 import os
 import re
-import socket
 import tempfile
 
 from PySide6.QtCore import QObject, Signal
 
 from .. import APP_ID
+from ..digest import short_digest
 from ..storage.files import ENV_HOME
 
 TIMEOUT_MS = 1000
@@ -41,7 +40,7 @@ def server_name() -> str:
     name = f"{APP_ID}-{re.sub(r'[^A-Za-z0-9_.-]', '_', user)}"
     home = os.environ.get(ENV_HOME)
     if home:
-        name += "-" + hashlib.sha1(os.path.abspath(home).encode()).hexdigest()[:10]
+        name += "-" + short_digest(os.path.abspath(home), 5)
     return name
 
 
@@ -62,21 +61,27 @@ def send_to_running(args: list[str], name: str | None = None, timeout_ms: int = 
     address = server_address(name)
     if os.name != "posix":
         return _send_with_qt(address, args, timeout_ms)
+    # _socket, not socket: socket.py turns every constant into an enum at import
+    # (1 MB resident, every launch); one AF_UNIX connection needs none of that.
+    import _socket
+
     line = (json.dumps(list(args)) + "\n").encode("utf-8")
+    sock = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
     try:
-        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
-            sock.settimeout(timeout_ms / 1000)
-            sock.connect(address)
-            sock.sendall(line)
-            try:
-                # The server closes once it has read the line; wait for that so the
-                # running window has the link before this process exits. A busy
-                # window reads it later: the line is already in its socket.
-                sock.recv(1)
-            except OSError:
-                pass
+        sock.settimeout(timeout_ms / 1000)
+        sock.connect(address)
+        sock.sendall(line)
+        try:
+            # The server closes once it has read the line; wait for that so the
+            # running window has the link before this process exits. A busy
+            # window reads it later: the line is already in its socket.
+            sock.recv(1)
+        except OSError:
+            pass
     except OSError:  # no socket file, refused (a dead instance's socket), timeout
         return False
+    finally:
+        sock.close()
     return True
 
 
