@@ -6,6 +6,7 @@
 1. start: launch to a mapped window with a dealt table, under Xvfb, for
    Paciência, AisleRiot (`sol`) and KPatience (`kpat`) in the same run
    (median of N launches each; a program that is not installed is skipped).
+   An empty PySide6 window is timed too: the floor under any PySide6 app.
 2. memory: peak RSS (VmHWM) of each program (and its child processes) after
    its table is up and the same clicks were made in each window (stock draws
    and taps across the columns; see ``_play``).
@@ -126,8 +127,13 @@ def bench_start(runs: int) -> None:
     # A player's Python writes bytecode caches, so the second launch is the
     # typical one; each program gets one untimed warm-up launch below.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
+    # The floor any PySide6 app stands on: Python, the Qt import, an empty window.
+    floor = ("import sys; from PySide6.QtWidgets import QApplication, QMainWindow;"
+             "a = QApplication(sys.argv); w = QMainWindow(); w.setWindowTitle('Floor window');"
+             "w.resize(1280, 800); w.show(); a.exec()")
     programs = {
         "Paciência": ([sys.executable, "-m", "paciencia", "paciencia://klondike/1"], "Paci"),
+        "empty PySide6 window": ([sys.executable, "-c", floor], "Floor window"),
         "AisleRiot (sol)": (["sol", "klondike"], "Klondike|AisleRiot|Solitaire"),
         # KDE apps want a session bus; dbus-run-session gives kpat its own.
         "KPatience (kpat)": (["dbus-run-session", "--", "kpat", "--gametype", "klondike"], "Klondike - [0-9]"),
@@ -147,7 +153,8 @@ def bench_start(runs: int) -> None:
             for _ in range(runs):
                 try:
                     t, r = _launch(cmd, pattern, env)
-                except (subprocess.TimeoutExpired, subprocess.CalledProcessError):
+                except (subprocess.TimeoutExpired, subprocess.CalledProcessError) as e:
+                    print(f"  {name}: a launch failed ({e.__class__.__name__})")
                     continue
                 times.append(t)
                 rss.append(r)
