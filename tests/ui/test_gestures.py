@@ -164,6 +164,8 @@ def test_a_dragged_run_is_one_picture_and_the_cards_come_back_where_dropped(wind
     QApplication.processEvents()
     images = [it for it in scene.items() if isinstance(it, RunImage)]
     assert len(images) == 1
+    bounding = window.view.ViewportUpdateMode.BoundingRectViewportUpdate
+    assert window.view.viewportUpdateMode() == bounding  # one rectangle a frame
     assert not any(it.isVisible() for it in run)
     # the picture is where the cards are (they follow it, hidden)
     assert (images[0].pos() - lead.pos()).manhattanLength() < 0.5
@@ -176,5 +178,6 @@ def test_a_dragged_run_is_one_picture_and_the_cards_come_back_where_dropped(wind
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start + type(start)(0, 200))
     QApplication.processEvents()
     assert picture.scene() is None
+    assert window.view.viewportUpdateMode() == window.view.ViewportUpdateMode.SmartViewportUpdate
     assert all(it.isVisible() for it in scene.cards_of(column))
     assert_scene_is_model(window)

@@ -139,6 +139,9 @@ class CardRenderer(QObject):
         self._scaled: dict[Size, dict[str, QPixmap]] = {}
         self._queued: dict[Size, set[str]] = {}
         self._prefetch: dict[Size, set[str]] = {}
+        # Elements a pool job is drawing: a paint that asks again meanwhile must not
+        # start a second job for them (duplicates held the GIL after the table was up).
+        self._in_flight: dict[Size, set[str]] = {}
         self._flush_planned = False
         self._blank: dict[tuple[Size, bool], QPixmap] = {}
         self._waiters: list[tuple[Size, set[str], Callable[[], None]]] = []
@@ -309,6 +312,9 @@ class CardRenderer(QObject):
         ref = weakref.ref(self)
         spec = self._spec()
         for size, elements in queued.items():
+            # Drawn since they were asked for (by a job already running), or being drawn:
+            # not again.
+            elements = elements - set(self._cache.get(size, ())) - self._in_flight.get(size, set())
             elements = self._take_from_disk(size, elements)  # sizes found on disk once loaded
             if size in self._cache and elements:  # else retired meanwhile, or all read
                 order = sorted(elements, key=lambda e: CANONICAL_IDS.index(e) if e in CANONICAL_IDS else 99)
@@ -316,7 +322,7 @@ class CardRenderer(QObject):
         prefetch, self._prefetch = self._prefetch, {}
         for size, elements in prefetch.items():
             if size in self._cache and not (self._disk is not None and size in self._disk.index):
-                rest = elements - set(self._cache[size]) - queued.get(size, set())
+                rest = elements - set(self._cache[size]) - queued.get(size, set()) - self._in_flight.get(size, set())
                 if rest:
                     self._start(spec, size, sorted(rest, key=CANONICAL_IDS.index), ref, background=True)
 
@@ -354,6 +360,7 @@ class CardRenderer(QObject):
         """Render on the pool (built-in decks, or the helper could not)."""
         width, dpr = size
         live = self._live
+        self._in_flight.setdefault(size, set()).update(elements)
 
         def work() -> dict[str, QImage]:
             out = {}
@@ -372,6 +379,7 @@ class CardRenderer(QObject):
 
     def _arrived(self, size: Size, result: Any) -> None:
         if isinstance(result, BaseException):
+            self._in_flight.clear()
             self.error = _error_text(result)
             self.failed.emit(self.error)
             return
@@ -380,6 +388,7 @@ class CardRenderer(QObject):
 
     def _put(self, size: Size, result: dict[str, QImage]) -> bool:
         """Images into the cache, waiters told; False if the size was retired meanwhile."""
+        self._in_flight.get(size, set()).difference_update(result)
         entries = self._cache.get(size)
         if entries is None:
             return False  # retired while rendering
@@ -448,6 +457,7 @@ class CardRenderer(QObject):
         self._scaled.pop(size, None)
         self._queued.pop(size, None)
         self._prefetch.pop(size, None)
+        self._in_flight.pop(size, None)
         for key in [k for k in self._blank if k[0] == size]:
             del self._blank[key]
         self._waiters = [w for w in self._waiters if w[0] != size]
