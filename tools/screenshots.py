@@ -47,6 +47,26 @@ def play_a_little(window: MainWindow, steps: int) -> None:
     session.message.emit("")
 
 
+def wait_for_cards(app: QApplication, window: MainWindow, timeout: float = 20.0) -> None:
+    """Cards are drawn off the UI thread: grab once every card on the table has its picture."""
+    import time
+
+    from paciencia.decks.sources import CANONICAL_IDS
+
+    scene = window.scene
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        app.processEvents()
+        cp = scene.cp
+        if cp.renderer.has_all(CANONICAL_IDS, cp.width, cp.dpr):
+            break
+        time.sleep(0.01)
+    # Pictures are read or arrive on the next paint; let the view repaint with them.
+    for it in scene.items():
+        it.update()
+    app.processEvents()
+
+
 def main(argv: list[str]) -> int:
     out = Path(argv[1]) if len(argv) > 1 else ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
@@ -59,7 +79,7 @@ def main(argv: list[str]) -> int:
         window.open_code(code, animate=False)
         play_a_little(window, steps)
         window.status.clearMessage()
-        app.processEvents()
+        wait_for_cards(app, window)
         path = out / f"{name}.png"
         window.grab().save(str(path))
         print(path)
