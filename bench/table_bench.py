@@ -53,6 +53,8 @@ def _launch(cmd: list[str], name_pattern: str, env: dict[str, str], timeout: flo
             if found.stdout.strip():
                 break
             if time.perf_counter() - start > timeout:
+                if os.environ.get("BENCH_DEBUG"):
+                    print("   xdotool:", found.returncode, found.stderr.strip()[:300])
                 raise subprocess.TimeoutExpired(name_pattern, timeout)
             time.sleep(0.02)
         mapped = time.perf_counter() - start
