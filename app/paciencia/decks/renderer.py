@@ -42,7 +42,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QImage, QPainter, QPixmap
@@ -52,8 +52,10 @@ from ..paths import resources_dir
 from . import disk_cache
 from .card_images import _as_source, _blank_card, _error_text, _RenderSpec, new_card_image, prepare_deck
 from .render_pool import run_async
-from .render_process import remote_deck
 from .sources import CANONICAL_IDS, DeckError, DeckSource
+
+if TYPE_CHECKING:
+    from .render_process import RemoteDeck
 
 RESOURCES = resources_dir()
 CARD_ASPECT = 1.4
@@ -147,7 +149,13 @@ class CardRenderer(QObject):
         self._waiters: list[tuple[Size, set[str], Callable[[], None]]] = []
         # Rendered cards kept on disk (disk_cache): a launch at a known size draws no SVG.
         self._disk = disk_cache.DiskCards() if disk_cache.enabled() else None
-        self._remote = remote_deck(entry, self.faces, self.back)  # None: rendered in this process
+        self._remote: RemoteDeck | None = None  # None: rendered in this process
+        if entry is not None and entry.origin != "builtin":
+            # The helper's client (and its wire format) load only for decks that use it:
+            # a launch with a built-in deck saves their import.
+            from .render_process import remote_deck
+
+            self._remote = remote_deck(entry, self.faces, self.back)
         if self._remote is not None:
             remote = self._remote
             self.destroyed.connect(lambda *_: remote.cancel_all())  # its jobs stop in the helper too
