@@ -153,3 +153,34 @@ def test_a_link_at_launch_replaces_the_saved_game_and_counts_it_as_abandoned(qtb
     game = w2.session.game
     w2.session.play(game.rules.legal_moves(game.position)[0])
     assert str(load_saved_game()[0][0].code) == "paciencia://freecell/617"
+
+
+def test_a_launch_writes_its_files_just_after_the_first_frame(qtbot):
+    """T-3/T-4 and start-up time: start() holds its fsynced writes back for an instant;
+    they are on disk right after, and a move made meanwhile is saved at once."""
+    from paciencia.storage.settings import settings_path
+    from paciencia.ui import main_window
+
+    assert not saved_game_path().exists() and not settings_path().exists()
+    w = MainWindow(Settings(animation_speed="off"))
+    qtbot.addWidget(w)
+    w.show()
+    w.start(["paciencia://klondike/12"])
+    assert not saved_game_path().exists() and not settings_path().exists()  # nothing written yet
+    qtbot.wait(main_window.SAVE_AFTER_START_MS + 300)
+    assert str(load_saved_game()[0][0].code).startswith("paciencia://klondike/12")
+    assert "klondike/12" in settings_path().read_text(encoding="utf-8")
+    key(w, Qt.Key.Key_Space)  # after start-up every change is written at once again
+    assert load_saved_game()[0][0].history.index == 1
+
+
+def test_closing_during_start_up_still_writes_everything(qtbot):
+    from paciencia.storage.settings import settings_path
+
+    w = MainWindow(Settings(animation_speed="off"))
+    qtbot.addWidget(w)
+    w.show()
+    w.start(["paciencia://freecell/99"])
+    w.close()
+    assert str(load_saved_game()[0][0].code) == "paciencia://freecell/99"
+    assert "freecell/99" in settings_path().read_text(encoding="utf-8")

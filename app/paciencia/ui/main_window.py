@@ -35,6 +35,8 @@ __all__ = ["MAX_NUMBER", "MainWindow", "run"]
 
 SERVE_AFTER_MS = 300
 """When the single-instance server starts listening, after the window is up."""
+SAVE_AFTER_START_MS = 200
+"""When the writes held back during start() happen (the table is on screen by then)."""
 
 
 def renderer_for(settings: Settings) -> CardRenderer:
@@ -53,6 +55,8 @@ class MainWindow(QMainWindow):
         if notice is not None:
             self.flow.notices.insert(0, notice)
         self.notice_box: QMessageBox | None = None
+        self._launching = False  # start() is running: writes wait for the first frame
+        self._pending_saves: set[str] = set()
         self.setWindowTitle("Paciência")
         self.scene = TableScene(renderer_for(self.settings))
         self.scene.deck_notice.connect(lambda text: deck_refused(self, text))
@@ -129,6 +133,18 @@ class MainWindow(QMainWindow):
     def start(self, argv: list[str]) -> None:
         """First thing shown: a link from the command line, the saved game, a new deal of
         the last game, or the chooser. Stored files that had to be set aside are told once."""
+        # Every write is fsynced (T-3), which took 10-30 ms of a launch here and can take
+        # far more on a slow disk: the settings and the new deal are written just after the
+        # first frame instead. A crash in that instant loses a deal with no move in it.
+        self._launching = True
+        try:
+            self._start(argv)
+        finally:
+            self._launching = False
+            if self._pending_saves:
+                QTimer.singleShot(SAVE_AFTER_START_MS, self._flush_saves)
+
+    def _start(self, argv: list[str]) -> None:
         link = argv[0] if argv and argv[0].lower().startswith(SCHEME) else ""
         saved = self.flow.load()
         code: GameCode | None = None
@@ -244,6 +260,9 @@ class MainWindow(QMainWindow):
             self.scene.set_position(self.session.state(), animate=False)
 
     def _save(self) -> None:
+        if self._launching:
+            self._pending_saves.add("settings")
+            return
         try:
             save_settings(self.settings)
         except OSError as e:
@@ -251,6 +270,9 @@ class MainWindow(QMainWindow):
 
     def _save_game(self) -> None:
         """T-4: after every change of the game's history (and its counters)."""
+        if self._launching:
+            self._pending_saves.add("game")
+            return
         errors = len(self.flow.errors)
         self.flow.save(self.session.game, self.session.elapsed())
         if len(self.flow.errors) > errors:
@@ -333,7 +355,16 @@ class MainWindow(QMainWindow):
                 self.session.resume()
         super().changeEvent(event)
 
+    def _flush_saves(self) -> None:
+        """The writes start() held back, once the table is on screen."""
+        pending, self._pending_saves = self._pending_saves, set()
+        if "settings" in pending:
+            self._save()
+        if "game" in pending:
+            self._save_game()
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+        self._pending_saves.clear()  # written just below
         self.solver.shutdown()  # stop the searches; their answers are dropped
         commands.end_search_dialog(self)
         self.session.pause()
