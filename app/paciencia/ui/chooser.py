@@ -79,15 +79,18 @@ class GameChooser(QWidget):
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         title.setStyleSheet("color: white; font-size: 22pt; font-weight: 600;")
         outer.addWidget(title)
+        outer.addStretch(1)
         grid = QGridLayout()
         grid.setSpacing(24)
-        outer.addLayout(grid, 1)
+        outer.addLayout(grid)
         for col, game in enumerate(ORDER):
             button = QToolButton()
             button.setObjectName(f"choose-{game}")
             button.setText(game_name(game))
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+            # As tall as the preview and the name: a taller tile left the name floating
+            # half-way down, far from its cards. The tiles sit in the middle of the felt.
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
             button.setIconSize(QSize(220, 200))
             button.setMinimumSize(110, 120)  # the chooser must not hold the window wide
             button.setStyleSheet(
@@ -101,7 +104,7 @@ class GameChooser(QWidget):
             if combo is not None:
                 grid.addWidget(combo, 1, col, Qt.AlignmentFlag.AlignHCenter)
             self.buttons[game] = button
-        outer.addStretch()
+        outer.addStretch(2)
         # The previews are drawn when the chooser is first shown, not here: most
         # launches open a deal straight away, and rendering twelve cards on the UI
         # thread before the first frame cost a tenth of the start-up.
