@@ -14,7 +14,7 @@ from pathlib import Path  # noqa: E402
 import pytest  # noqa: E402
 from PySide6.QtCore import QElapsedTimer, QTimer  # noqa: E402
 
-from paciencia.decks import render_process  # noqa: E402
+from paciencia.decks import render_link, render_process  # noqa: E402
 from paciencia.decks.card_images import _error_text, _RenderSpec  # noqa: E402
 from paciencia.decks.choice import renderer_for_keys  # noqa: E402
 from paciencia.decks.discover import check, quick_entry  # noqa: E402
@@ -200,7 +200,7 @@ def test_helper_that_cannot_start_leaves_the_work_to_the_threads(qtbot, helper, 
     wait_all(qtbot, r, SOME, 60)
     render_pool().waitForDone(10000)
     assert helper.broken and not helper.running
-    assert render_process.remote_deck(entry, entry.open(), None) is None  # not tried again
+    assert render_link.remote_deck(entry, entry.open(), None) is None  # not tried again
 
 
 def test_idle_helper_ends_and_comes_back(qtbot, helper, tmp_path, monkeypatch):
@@ -259,7 +259,7 @@ def test_preferences_samples_through_the_helper(qtbot, helper, tmp_path):
 
     entry = imported(tmp_path)
     got = []
-    assert render_process.samples(entry, 46, 1.0, tuple(SOME), got.append, lambda: got.append("fallback"))
+    assert render_link.samples(entry, 46, 1.0, tuple(SOME), got.append, lambda: got.append("fallback"))
     qtbot.waitUntil(lambda: bool(got), timeout=30000)
     checked, images = got[0]
     want_entry, want = render_samples(entry, 46, 1.0, tuple(SOME))

@@ -21,6 +21,9 @@ is not tried again until the app restarts.
 POSIX only (the helper polls its stdin with ``select``); elsewhere every deck
 uses the worker threads. ``PACIENCIA_RENDER_HELPER=0`` does the same anywhere
 (benchmarks, diagnosis).
+
+This module is the process client only; what a renderer or the deck page holds
+to use it (its decks, its jobs by card size) is in :mod:`render_link`.
 """
 
 from __future__ import annotations
@@ -29,7 +32,6 @@ import atexit
 import os
 import sys
 from collections.abc import Callable, Iterable
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -53,7 +55,6 @@ ENV_SWITCH = "PACIENCIA_RENDER_HELPER"
 
 Desc = tuple[str, str, str]  # path, origin, kind: what open_deck takes
 Spec = tuple[Desc, "Desc | None", float]  # faces, back, aspect
-Size = tuple[int, float]
 Images = dict[str, QImage]
 OnImages = Callable[[Images], bool]  # False: nobody wants the rest (the job is cancelled)
 OnEnd = Callable[[Any], None]  # the result, None (all images sent) or the exception
@@ -393,6 +394,11 @@ def client() -> RenderProcess:
     return _client
 
 
+def given_up() -> bool:
+    """The helper failed for good this session (False while no client exists: none is made)."""
+    return _client is not None and _client.broken
+
+
 def _at_exit() -> None:
     for made in _made:
         try:
@@ -412,103 +418,3 @@ def wait_idle(timeout_ms: int = 60_000) -> bool:
             _client.wait_for_reply(20)
     return _client is None or not _client.busy
 
-
-# -- who uses it ---------------------------------------------------------------------------
-
-class RemoteDeck:
-    """One CardRenderer's link to the helper: its decks as the helper opens them, its jobs by size."""
-
-    def __init__(self, faces: Desc, back: Desc | None) -> None:
-        self.faces, self.back = faces, back
-        self.client = client()  # job ids are this client's (tests make several)
-        self.jobs: dict[int, Size | None] = {}  # None: the load
-
-    def load(self, entry: Any, on_end: OnEnd, fallback: Callable[[], None]) -> bool:
-        return self._track(None, lambda end, rescue: self.client.load(entry, self.faces, end, rescue),
-                           on_end, lambda rest: fallback())
-
-    def render(self, size: Size, aspect: float, elements: list[str], background: bool, on_images: OnImages,
-               on_end: OnEnd, fallback: Fallback) -> bool:
-        width, dpr = size
-        spec = (self.faces, self.back, aspect)
-        return self._track(size, lambda end, rescue: self.client.render(spec, width, dpr, elements, background,
-                                                                        on_images, end, rescue), on_end, fallback)
-
-    def render_now(self, element: str, width: int, dpr: float, aspect: float) -> QImage | None:
-        return self.client.render_now((self.faces, self.back, aspect), width, dpr, [element]).get(element)
-
-    def _track(self, size: Size | None, submit: Callable[[OnEnd, Fallback], int | None], on_end: OnEnd,
-               fallback: Fallback) -> bool:
-        jobs = self.jobs
-        ids: list[int] = []
-
-        def end(result: Any) -> None:
-            jobs.pop(ids[0], None)
-            on_end(result)
-
-        def rescue(rest: list[str]) -> None:
-            jobs.pop(ids[0], None)
-            fallback(rest)
-
-        job_id = submit(end, rescue)
-        if job_id is None:
-            return False
-        ids.append(job_id)
-        jobs[job_id] = size
-        return True
-
-    def cancel_size(self, size: Size) -> None:
-        gone = [j for j, s in self.jobs.items() if s == size]
-        for j in gone:
-            del self.jobs[j]
-        if gone:
-            self.client.cancel(gone)
-
-    def cancel_all(self) -> None:
-        gone, self.jobs = list(self.jobs), {}
-        if gone:
-            try:
-                self.client.cancel(gone)
-            except RuntimeError:
-                pass  # the app is shutting down
-
-
-def remote_deck(entry: Any, faces: DeckSource | None, back: DeckSource | None) -> RemoteDeck | None:
-    """The helper link for a renderer of this deck, or None: rendered in this process."""
-    if not enabled() or entry is None or entry.origin == "builtin" or (_client is not None and _client.broken):
-        return None
-    f, b = describe(faces), describe(back)
-    if f is None or (back is not None and b is None):
-        return None
-    return RemoteDeck(f, b)
-
-
-def samples(entry: Any, width: int, dpr: float, elements: tuple[str, ...], done: OnEnd,
-            fallback: Callable[[], None]) -> bool:
-    """The preferences' sample cards of a deck through the helper: ``done((entry, images))``
-    or ``done(DeckError)``, as ``deck_page.render_samples`` on a worker; False if the helper
-    is not for this deck (built in, known unusable) or cannot run."""
-    if not enabled() or entry.origin == "builtin" or (entry.checked and not entry.usable):
-        return False
-    helper = client()
-    faces: Desc = (str(entry.path), entry.origin, entry.kind)
-    images: Images = {}
-
-    def take(more: Images) -> bool:
-        images.update(more)
-        return True
-
-    def loaded(result: Any) -> None:
-        if isinstance(result, BaseException):
-            done(result)
-            return
-        checked, aspect = result
-
-        def end(error: Any) -> None:
-            done(error if isinstance(error, BaseException) else (replace(checked, aspect=aspect), images))
-
-        if helper.render((faces, None, aspect), width, dpr, elements, False, take, end,
-                         lambda rest: fallback()) is None:
-            fallback()
-
-    return helper.load(entry, faces, loaded, lambda rest: fallback()) is not None

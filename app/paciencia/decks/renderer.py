@@ -55,7 +55,7 @@ from .render_pool import run_async
 from .sources import CANONICAL_IDS, DeckError, DeckSource
 
 if TYPE_CHECKING:
-    from .render_process import RemoteDeck
+    from .render_link import RemoteDeck
 
 RESOURCES = resources_dir()
 CARD_ASPECT = 1.4
@@ -153,7 +153,7 @@ class CardRenderer(QObject):
         if entry is not None and entry.origin != "builtin":
             # The helper's client (and its wire format) load only for decks that use it:
             # a launch with a built-in deck saves their import.
-            from .render_process import remote_deck
+            from .render_link import remote_deck
 
             self._remote = remote_deck(entry, self.faces, self.back)
         if self._remote is not None:

@@ -8,7 +8,7 @@ their cards rendered off the UI thread only when the row is first painted
 even with fifty decks installed; a deck never checked before is validated
 by the same job (:func:`~paciencia.decks.discover.check`, whose verdict is
 cached on disk). Built-in decks are rendered on a worker thread, the others
-by the render helper process (:mod:`~paciencia.decks.render_process`), so
+by the render helper process (:func:`~paciencia.decks.render_link.samples`), so
 that parsing a big deck never holds the UI thread.
 
 The card back is chosen apart from the face: the built-in backs, or the
@@ -45,7 +45,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...decks import render_process
+from ...decks import render_link
 from ...decks.card_images import new_card_image
 from ...decks.discover import DeckEntry, builtin_backs, check, discover
 from ...decks.render_pool import run_async
@@ -147,7 +147,7 @@ class Thumbs:
         def here() -> None:
             run_async(lambda: render_samples(entry, THUMB_W, dpr, elements), done)
 
-        if not render_process.samples(entry, THUMB_W, dpr, elements, done, here):
+        if not render_link.samples(entry, THUMB_W, dpr, elements, done, here):
             here()
 
     def _done(self, entry: DeckEntry, result: Any) -> None:
