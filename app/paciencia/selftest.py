@@ -161,9 +161,10 @@ class SelfTest:
         from PySide6.QtSvg import QSvgRenderer
 
         from .core.cards import Card
-        from .decks.renderer import CardRenderer, builtin_backs, builtin_decks
+        from .decks.discover import builtin_backs, builtin_entries
+        from .decks.renderer import CardRenderer
 
-        decks, backs = builtin_decks(), builtin_backs()
+        decks, backs = builtin_entries(), builtin_backs()
         _check(bool(decks) and bool(backs), "the built-in decks or backs are missing")
         sample = [Card.parse(t) for t in ("AC", "TD", "QH", "KS")]
         for deck in decks:
@@ -185,7 +186,7 @@ class SelfTest:
         from PySide6.QtCore import QCoreApplication, QElapsedTimer
 
         from .decks import render_process
-        from .decks.renderer import builtin_decks
+        from .decks.discover import builtin_entries
 
         if not render_process.enabled():
             self.out("render helper: not used here (decks render on worker threads)")
@@ -193,7 +194,7 @@ class SelfTest:
         clock = QElapsedTimer()
         clock.start()
         helper = render_process.client()
-        faces = (str(builtin_decks()[0].path), "builtin", "builtin")
+        faces = (str(builtin_entries()[0].path), "builtin", "builtin")
         got: dict[str, Any] = {}
         ended: list[Any] = []
         job = helper.render((faces, None, 1.4), CARD_WIDTH, 1.0, ["1_spade"], False,

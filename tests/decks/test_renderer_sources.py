@@ -9,15 +9,9 @@ from PySide6.QtCore import QSize  # noqa: E402
 from PySide6.QtGui import QImage  # noqa: E402
 
 from paciencia.decks.choice import renderer_for_keys  # noqa: E402
-from paciencia.decks.discover import check, discover, find  # noqa: E402
+from paciencia.decks.discover import builtin_backs, builtin_entries, check, discover, find  # noqa: E402
 from paciencia.decks.render_pool import render_pool  # noqa: E402
-from paciencia.decks.renderer import (  # noqa: E402
-    BACK_OWN,
-    CardRenderer,
-    builtin_backs,
-    builtin_decks,
-    resolve,
-)
+from paciencia.decks.renderer import BACK_OWN, CardRenderer  # noqa: E402
 from paciencia.decks.sources import CANONICAL_IDS, DeckSource  # noqa: E402
 from paciencia.ui.scene.geometry import compute  # noqa: E402
 
@@ -55,7 +49,7 @@ def wait_for(qtbot, renderer, elements, width, dpr=1.0):
 
 
 def test_path_form_still_works(qapp):
-    r = CardRenderer(resolve("builtin:classic", builtin_decks()), resolve("builtin:red", builtin_backs()))
+    r = CardRenderer(find("builtin:classic", builtin_entries()).path, find("builtin:red", builtin_backs()).path)
     assert r.valid and r.aspect == pytest.approx(1.4)
     pm = r.pixmap("king_heart", 100)
     assert (pm.width(), pm.height()) == (100, 140)

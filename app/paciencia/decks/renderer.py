@@ -40,24 +40,22 @@ from __future__ import annotations
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QImage, QPixmap
 
 from ..core.cards import Card
-from ..paths import resources_dir
 from . import disk_cache
-from .card_images import _as_source, _blank_card, _error_text, _RenderSpec, new_card_image, prepare_deck
+from .card_images import _as_source, _error_text, _RenderSpec, prepare_deck
 from .render_pool import run_async
 from .sources import CANONICAL_IDS, DeckError, DeckSource
+from .stand_ins import StandIns
 
 if TYPE_CHECKING:
     from .render_link import RemoteDeck
 
-RESOURCES = resources_dir()
 CARD_ASPECT = 1.4
 """Height / width of the built-in decks (250 × 350); other decks bring their own."""
 BACK_OWN = "deck"
@@ -66,36 +64,6 @@ DEFAULT_DECK = "builtin:classic"
 DEFAULT_BACK = "builtin:blue"
 
 Size = tuple[int, float]  # logical width, device pixel ratio
-
-
-@dataclass(frozen=True, slots=True)
-class DeckChoice:
-    key: str  # "builtin:classic"
-    name: str
-    path: Path
-
-
-def builtin_decks() -> list[DeckChoice]:
-    return _choices("decks")
-
-
-def builtin_backs() -> list[DeckChoice]:
-    return _choices("backs")
-
-
-def _choices(folder: str) -> list[DeckChoice]:
-    base = RESOURCES / folder
-    out = []
-    for p in sorted(base.glob("*.svg")):
-        out.append(DeckChoice(f"builtin:{p.stem}", p.stem.replace("_", " ").capitalize(), p))
-    return out
-
-
-def resolve(key: str, choices: list[DeckChoice]) -> Path | None:
-    for c in choices:
-        if c.key == key:
-            return c.path
-    return choices[0].path if choices else None
 
 
 def element_for(card: int) -> str:
@@ -138,14 +106,13 @@ class CardRenderer(QObject):
         live = self._live
         self.destroyed.connect(lambda *_: live.clear())  # a closed window's jobs stop at once
         self._cache: dict[Size, dict[str, QPixmap]] = OrderedDict()
-        self._scaled: dict[Size, dict[str, QPixmap]] = {}
+        self._stand_ins = StandIns()
         self._queued: dict[Size, set[str]] = {}
         self._prefetch: dict[Size, set[str]] = {}
         # Elements a pool job is drawing: a paint that asks again meanwhile must not
         # start a second job for them (duplicates held the GIL after the table was up).
         self._in_flight: dict[Size, set[str]] = {}
         self._flush_planned = False
-        self._blank: dict[tuple[Size, bool], QPixmap] = {}
         self._waiters: list[tuple[Size, set[str], Callable[[], None]]] = []
         # Rendered cards kept on disk (disk_cache): a launch at a known size draws no SVG.
         self._disk = disk_cache.DiskCards() if disk_cache.enabled() else None
@@ -264,7 +231,7 @@ class CardRenderer(QObject):
             old = self.fallback.peek(element, width, dpr)
             if old is not None:
                 return old
-        return self._stand_in(element, size)
+        return self._stand_ins.get(element, size, self.card_height(width), self._cache)
 
     def table_card(self, card: int, face_up: bool, width: int, dpr: float = 1.0) -> QPixmap:
         return self.table_pixmap(element_for(card) if face_up else "back", width, dpr)
@@ -403,7 +370,7 @@ class CardRenderer(QObject):
         _, dpr = size
         for element, image in result.items():
             entries[element] = self._to_pixmap(image, dpr)
-            self._scaled.get(size, {}).pop(element, None)
+            self._stand_ins.arrived(size, element)
         self._to_disk(size, entries)
         ready = []
         for waiter in self._waiters:
@@ -462,12 +429,10 @@ class CardRenderer(QObject):
             self._disk.forget(size)
         if self._remote is not None:
             self._remote.cancel_size(size)
-        self._scaled.pop(size, None)
+        self._stand_ins.forget(size)
         self._queued.pop(size, None)
         self._prefetch.pop(size, None)
         self._in_flight.pop(size, None)
-        for key in [k for k in self._blank if k[0] == size]:
-            del self._blank[key]
         self._waiters = [w for w in self._waiters if w[0] != size]
 
     def cache_size(self) -> int:
@@ -479,37 +444,10 @@ class CardRenderer(QObject):
     def cache_bytes(self) -> int:
         """Pixel memory held by the cache (and the stand-ins)."""
         total = 0
-        for group in (self._cache, self._scaled):
+        for group in (self._cache, self._stand_ins.scaled):
             for entries in group.values():
                 total += sum(pm.width() * pm.height() * pm.depth() // 8 for pm in entries.values())
         return total
-
-    # -- painting ---------------------------------------------------------------
-    def _stand_in(self, element: str, size: Size) -> QPixmap:
-        """While the real pixmap renders: the element at another size, scaled, or a blank card."""
-        scaled = self._scaled.setdefault(size, {})
-        pm = scaled.get(element)
-        if pm is not None:
-            return pm
-        width, dpr = size
-        for other in reversed(self._cache):
-            src = self._cache[other].get(element)
-            if src is not None and other != size:
-                target = QSize(round(width * dpr), round(self.card_height(width) * dpr))
-                pm = src.scaled(target, Qt.AspectRatioMode.IgnoreAspectRatio,
-                                Qt.TransformationMode.SmoothTransformation)
-                pm.setDevicePixelRatio(dpr)
-                scaled[element] = pm
-                return pm
-        back = element == "back"
-        blank = self._blank.get((size, back))
-        if blank is None:
-            image = new_card_image(width, self.card_height(width), dpr)
-            painter = QPainter(image)
-            _blank_card(painter, QRectF(0, 0, image.width(), image.height()), back)
-            painter.end()
-            blank = self._blank[(size, back)] = self._to_pixmap(image, dpr)
-        return blank
 
     def _render_image(self, element: str, width: int, dpr: float) -> QImage:
         """The element as a QImage, rendered on the calling thread."""

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from ...decks.choice import renderer_for_keys
 from ...decks.discover import DeckEntry
-from ...decks.renderer import CardRenderer, DeckChoice
+from ...decks.renderer import CardRenderer
 from ...decks.sources import DeckError
 from ...storage.settings import Settings
 from ..game_flow import player_name
@@ -68,19 +68,6 @@ def _note(text: str) -> QLabel:
     label.setWordWrap(True)
     label.setStyleSheet("color: palette(dark); font-size: 9pt;")
     return label
-
-
-def deck_name(choice: DeckChoice) -> str:
-    names = {
-        "builtin:classic": tr("prefs", "Classic"),
-        "builtin:large_index": tr("prefs", "Large index"),
-        "builtin:four_colour": tr("prefs", "Four colours"),
-        "builtin:blue": tr("prefs", "Blue"),
-        "builtin:green": tr("prefs", "Green"),
-        "builtin:red": tr("prefs", "Red"),
-        "builtin:geometric": tr("prefs", "Geometric"),
-    }
-    return names.get(choice.key, choice.name)
 
 
 def table_names() -> dict[str, str]:
