@@ -73,6 +73,9 @@ import sys
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # the shared helpers next to this script
+from svg_text import el, num  # noqa: E402
+
 CARD_W = 250
 CARD_H = 350
 GRID_GAP = 10
@@ -104,25 +107,6 @@ LINE = "#1b1b1f"
 # ---------------------------------------------------------------------------
 # Small SVG helpers
 # ---------------------------------------------------------------------------
-
-
-def num(value: float) -> str:
-    """Format a number compactly and deterministically (2 decimals max)."""
-    text = f"{value:.2f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
-
-
-def el(tag: str, **attrs: object) -> str:
-    """Return an empty SVG element; ``stroke_width`` becomes ``stroke-width``."""
-    parts = [tag]
-    for key, value in attrs.items():
-        if value is None:
-            continue
-        name = key.rstrip("_").replace("_", "-")
-        if isinstance(value, float | int) and not isinstance(value, bool):
-            value = num(value)
-        parts.append(f'{name}="{value}"')
-    return "<" + " ".join(parts) + "/>"
 
 
 def group(children: Iterable[str], **attrs: object) -> str:

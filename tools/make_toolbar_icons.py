@@ -50,6 +50,9 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # the shared helpers next to this script
+from svg_text import el, num  # noqa: E402
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -70,23 +73,6 @@ HALO_OPACITY = "0.55"
 # ---------------------------------------------------------------------------
 # SVG text
 # ---------------------------------------------------------------------------
-
-
-def num(value: float) -> str:
-    """A number, compactly and deterministically (2 decimals at most)."""
-    text = f"{value:.2f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
-
-
-def el(tag: str, **attrs: object) -> str:
-    """An empty SVG element; ``stroke_width`` becomes ``stroke-width``."""
-    parts = [tag]
-    for key, value in attrs.items():
-        if value is None:
-            continue
-        text = num(value) if isinstance(value, float | int) and not isinstance(value, bool) else str(value)
-        parts.append(f'{key.replace("_", "-")}="{text}"')
-    return "<" + " ".join(parts) + "/>"
 
 
 def path_data(*commands: object) -> str:
