@@ -200,9 +200,9 @@ class CardRenderer(QObject):
         """The element at ``width`` logical pixels wide (height by the deck's aspect), rendered now."""
         size = (width, dpr)
         entries = self._entries(size)
+        if element not in entries:
+            self._take_from_disk(size, {element})  # a size seen before: read, not rendered
         pm = entries.get(element)
-        if pm is None and not self._take_from_disk(size, {element}):
-            return entries[element]
         if pm is None:
             image = None
             if self._remote is not None:  # a helper that holds the deck parsed renders it faster
