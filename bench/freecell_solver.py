@@ -2,7 +2,7 @@
 
 For every Microsoft deal in the range, in 2 worker processes at most:
 
-* our solver (:func:`paciencia.solvers.freecell.solve`) with a per-deal
+* our solver (:func:`paciencia.core.games.freecell.solver.solve`) with a per-deal
   budget (``--seconds``, wall clock, default 10); the solution is replayed
   through ``rules.apply`` and must win, or the deal counts as failed;
 * ``fc-solve -m -snx -`` (Debian ``freecell-solver-bin``, default settings),
@@ -37,11 +37,11 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 
 from paciencia.core.rules.base import NotationError  # noqa: E402
-from paciencia.core.rules.freecell import FreeCellRules  # noqa: E402
-from paciencia.core.rules.freecell_notation import parse_fcsolve_output  # noqa: E402
+from paciencia.core.games.freecell.rules import FreeCellRules  # noqa: E402
+from paciencia.core.games.freecell.notation import parse_fcsolve_output  # noqa: E402
 from paciencia.core.shuffle import microsoft_deal  # noqa: E402
 from paciencia.solvers.base import Budget  # noqa: E402
-from paciencia.solvers.freecell import solve  # noqa: E402
+from paciencia.core.games.freecell.solver import solve  # noqa: E402
 
 RULES = FreeCellRules()
 UNSOLVABLE_DEAL = 11982

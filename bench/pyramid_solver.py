@@ -25,9 +25,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 
 from paciencia.core import shuffle  # noqa: E402
-from paciencia.core.rules.pyramid import PyramidRules  # noqa: E402
+from paciencia.core.games.pyramid.rules import PyramidRules  # noqa: E402
 from paciencia.solvers.base import Budget  # noqa: E402
-from paciencia.solvers.pyramid import solve  # noqa: E402
+from paciencia.core.games.pyramid.solver import solve  # noqa: E402
 
 
 def calibration() -> float:

@@ -13,7 +13,7 @@ solver's own wall-clock budget. Both times are printed either way. Every
 ``--jobs`` processes (default 2).
 
 ``--hint`` plays each deal by following the look-ahead hint
-(:mod:`paciencia.solvers.spider_hint`, which does not look at face-down
+(:mod:`paciencia.core.games.spider.lookahead`, which does not look at face-down
 cards) and, for comparison, the rules' one-ply hint, and prints the share won.
 
 Reference (issue 4): KPatience's ``kpat --solve`` wins 13 % of deals 1-100
@@ -32,10 +32,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 
-from paciencia.core.rules.spider import SpiderRules  # noqa: E402
+from paciencia.core.games.spider.rules import SpiderRules  # noqa: E402
 from paciencia.solvers.base import Budget  # noqa: E402
-from paciencia.solvers.spider import solve  # noqa: E402
-from paciencia.solvers.spider_hint import hint  # noqa: E402
+from paciencia.core.games.spider.solver import solve  # noqa: E402
+from paciencia.core.games.spider.lookahead import hint  # noqa: E402
 
 KPAT = {1: "13 %", 2: "4 %", 4: "0 %"}
 

@@ -4,7 +4,7 @@
     .venv/bin/python tools/make_pyramid_levels.py --check    # re-proves every listed deal
 
 Standard: the first ``--count`` (default 2 400) deal numbers, from 1 upward, that
-the exact solver (:mod:`paciencia.solvers.pyramid`, stock order known) proves
+the exact solver (:mod:`paciencia.core.games.pyramid.solver`, stock order known) proves
 solvable under the game's rules (3 passes). Deal number ``n`` is the deal of
 the project shuffle, ``shuffle.shuffled(n)``, as in ``paciencia://pyramid/n``.
 
@@ -32,10 +32,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "app"))
 
 from paciencia.core import shuffle  # noqa: E402
-from paciencia.core.levels import parse_list  # noqa: E402
-from paciencia.core.rules.pyramid import PyramidRules  # noqa: E402
+from paciencia.core.games.pyramid.levels import parse_list  # noqa: E402
+from paciencia.core.games.pyramid.rules import PyramidRules  # noqa: E402
 from paciencia.solvers.base import Budget  # noqa: E402
-from paciencia.solvers.pyramid import solve  # noqa: E402
+from paciencia.core.games.pyramid.solver import solve  # noqa: E402
 
 OUT = ROOT / "resources" / "pyramid"
 COMMAND = "python tools/make_pyramid_levels.py"
@@ -64,7 +64,7 @@ def header(level: str, count: int, extra: str) -> str:
     lines = [
         f"Paciência Pyramid deal list, level {level} (SPEC P-10): {count} deal numbers, one per line.",
         "Each number n is the deal shuffle.shuffled(n) (paciencia://pyramid/n), proven solvable by",
-        "paciencia.solvers.pyramid with the stock order known (3 passes, the game's rules).",
+        "paciencia.core.games.pyramid.solver with the stock order known (3 passes, the game's rules).",
         f"Made by: {COMMAND}",
         extra,
     ]

@@ -9,11 +9,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from paciencia.core.cards import RANK, SUIT, id_text, parse_id
+from paciencia.core.games.freecell.notation import parse_fcsolve_output, parse_move_file
+from paciencia.core.games.freecell.position import EMPTY, FreeCellPosition
+from paciencia.core.games.freecell.rules import FreeCellRules
 from paciencia.core.moves import IllegalMove, Move
 from paciencia.core.rules.base import NotationError
-from paciencia.core.rules.freecell import FreeCellRules
-from paciencia.core.rules.freecell_notation import parse_fcsolve_output, parse_move_file
-from paciencia.core.rules.freecell_position import EMPTY, FreeCellPosition
 from paciencia.core.shuffle import microsoft_deal
 
 RULES = FreeCellRules()

@@ -12,10 +12,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from paciencia.core.cards import Card, id_text, parse_id
+from paciencia.core.games.klondike import position as kl
+from paciencia.core.games.klondike.position import KlondikePosition
+from paciencia.core.games.klondike.rules import KlondikeRules
 from paciencia.core.moves import IllegalMove, Move
-from paciencia.core.rules import klondike as kl
 from paciencia.core.rules.base import NotationError
-from paciencia.core.rules.klondike import KlondikePosition, KlondikeRules
 from paciencia.core.shuffle import shuffled
 
 R1 = KlondikeRules(draw=1)

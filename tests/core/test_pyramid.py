@@ -13,10 +13,10 @@ from paciencia.core import shuffle
 from paciencia.core.cards import Card
 from paciencia.core.codes import parse as parse_code
 from paciencia.core.game import Game
+from paciencia.core.games.pyramid.board import PyramidPosition
+from paciencia.core.games.pyramid.rules import PyramidRules
 from paciencia.core.moves import IllegalMove, Move
 from paciencia.core.rules.base import NotationError
-from paciencia.core.rules.pyramid import PyramidRules
-from paciencia.core.rules.pyramid_board import PyramidPosition
 
 R = PyramidRules()
 DRAW = Move("stock", "waste")

@@ -11,10 +11,12 @@ from hypothesis import strategies as st
 
 from paciencia.core import shuffle
 from paciencia.core.cards import Card
+from paciencia.core.games.spider import help as spider_help
+from paciencia.core.games.spider import reasons as spider
+from paciencia.core.games.spider.position import DEAL, SpiderPosition
+from paciencia.core.games.spider.rules import SpiderRules
 from paciencia.core.moves import IllegalMove, Move
-from paciencia.core.rules import spider, spider_help
 from paciencia.core.rules.base import NO_PROGRESS, NO_WAY_OUT, NotationError
-from paciencia.core.rules.spider import DEAL, SpiderPosition, SpiderRules
 from paciencia.core.text import Reason
 
 R1 = SpiderRules(1)

@@ -12,14 +12,14 @@ from pathlib import Path
 
 import pytest
 
+from paciencia.core.games.freecell.notation import parse_fcsolve_output
+from paciencia.core.games.freecell.position import EMPTY, FreeCellPosition
+from paciencia.core.games.freecell.rules import FreeCellRules
+from paciencia.core.games.freecell.search import shortcut
+from paciencia.core.games.freecell.solver import hint_move, solution_text, solve
 from paciencia.core.moves import Move
-from paciencia.core.rules.freecell import FreeCellRules
-from paciencia.core.rules.freecell_notation import parse_fcsolve_output
-from paciencia.core.rules.freecell_position import EMPTY, FreeCellPosition
 from paciencia.core.shuffle import microsoft_deal
 from paciencia.solvers.base import Budget
-from paciencia.solvers.freecell import hint_move, solution_text, solve
-from paciencia.solvers.freecell_search import shortcut
 from paciencia.solvers.registry import solve as solve_any
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -8,10 +8,11 @@ import pytest
 
 from paciencia.core import shuffle
 from paciencia.core.codes import GameCode
+from paciencia.core.games.klondike import solver as ksolver
+from paciencia.core.games.klondike import solver_moves as klondike_moves
+from paciencia.core.games.klondike.position import KlondikePosition
+from paciencia.core.games.klondike.rules import KlondikeRules
 from paciencia.core.moves import Move
-from paciencia.core.rules.klondike import KlondikePosition, KlondikeRules
-from paciencia.solvers import klondike as ksolver
-from paciencia.solvers import klondike_moves
 from paciencia.solvers.base import Budget
 from paciencia.solvers.guaranteed import select_deal
 from paciencia.solvers.registry import solve as registry_solve

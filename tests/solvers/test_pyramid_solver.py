@@ -14,14 +14,15 @@ from pathlib import Path
 
 import pytest
 
-from paciencia.core import levels, shuffle
+from paciencia.core import shuffle
 from paciencia.core.cards import RANK, Card
+from paciencia.core.games.pyramid import levels
+from paciencia.core.games.pyramid.board import PYRAMID_SIZE, PyramidPosition
+from paciencia.core.games.pyramid.rules import PyramidRules
+from paciencia.core.games.pyramid.search import compact, realize
+from paciencia.core.games.pyramid.solver import no_longer_winnable, solve
 from paciencia.core.moves import Move
-from paciencia.core.rules.pyramid import PyramidRules
-from paciencia.core.rules.pyramid_board import PYRAMID_SIZE, PyramidPosition
-from paciencia.core.rules.pyramid_search import compact, realize
 from paciencia.solvers.base import Budget
-from paciencia.solvers.pyramid import no_longer_winnable, solve
 from paciencia.solvers.registry import solve as solve_any
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -5,13 +5,14 @@ import time
 
 import pytest
 
+from paciencia.core.games.spider.lookahead import hint
+from paciencia.core.games.spider.position import DEAL, SpiderPosition
+from paciencia.core.games.spider.rules import SpiderRules
+from paciencia.core.games.spider.search import meaningful_moves
+from paciencia.core.games.spider.solver import solve
 from paciencia.core.moves import Move
-from paciencia.core.rules.spider import DEAL, SpiderPosition, SpiderRules
-from paciencia.core.rules.spider_search import meaningful_moves
 from paciencia.solvers.base import Budget
 from paciencia.solvers.registry import solver_for
-from paciencia.solvers.spider import solve
-from paciencia.solvers.spider_hint import hint
 
 RULES = {1: SpiderRules(1), 2: SpiderRules(2), 4: SpiderRules(4)}
 R1 = RULES[1]
@@ -151,7 +152,7 @@ def test_stop_flag_is_obeyed():
 
 
 def test_the_solver_wants_spider_rules():
-    from paciencia.core.rules.freecell import FreeCellRules
+    from paciencia.core.games.freecell.rules import FreeCellRules
 
     with pytest.raises(TypeError):
         solve(FreeCellRules(), dealt(1, 1), ROOMY)

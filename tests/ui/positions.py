@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from paciencia.core.cards import card_id
-from paciencia.core.rules.freecell_position import FreeCellPosition
-from paciencia.core.rules.klondike import KlondikePosition
-from paciencia.core.rules.pyramid_board import FULL_MASK, PyramidPosition
-from paciencia.core.rules.spider import SpiderPosition
+from paciencia.core.games.freecell.position import FreeCellPosition
+from paciencia.core.games.klondike.position import KlondikePosition
+from paciencia.core.games.pyramid.board import FULL_MASK, PyramidPosition
+from paciencia.core.games.spider.position import SpiderPosition
 
 C, D, H, S = 0, 1, 2, 3
 

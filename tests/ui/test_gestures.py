@@ -8,9 +8,9 @@ from PySide6.QtCore import QRectF, Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from paciencia.core.cards import card_id  # noqa: E402
-from paciencia.core.rules.freecell_position import FreeCellPosition  # noqa: E402
-from paciencia.core.rules.klondike import KlondikePosition  # noqa: E402
-from paciencia.core.rules.spider import SpiderPosition  # noqa: E402
+from paciencia.core.games.freecell.position import FreeCellPosition  # noqa: E402
+from paciencia.core.games.klondike.rules import KlondikePosition  # noqa: E402
+from paciencia.core.games.spider.rules import SpiderPosition  # noqa: E402
 
 from .helpers import (  # noqa: E402
     assert_scene_is_model,

@@ -3,8 +3,8 @@
 from paciencia.core.cards import card_id
 from paciencia.core.codes import GameCode
 from paciencia.core.game import Game
+from paciencia.core.games.freecell.position import FreeCellPosition
 from paciencia.core.placement import best_move
-from paciencia.core.rules.freecell_position import FreeCellPosition
 
 
 def _sizes_tops(pos):

@@ -12,13 +12,13 @@ import pytest
 from PySide6.QtCore import QThreadPool, QTimer
 from PySide6.QtWidgets import QApplication
 
-from paciencia.core import levels
 from paciencia.core.codes import GameCode, GameCodeError
-from paciencia.core.rules.freecell import FreeCellRules
+from paciencia.core.games.freecell.rules import FreeCellRules
+from paciencia.core.games.freecell.solver import solve as freecell_solve
+from paciencia.core.games.pyramid import levels
 from paciencia.core.shuffle import microsoft_deal, shuffled
 from paciencia.decks.render_pool import render_pool
 from paciencia.solvers.base import Budget
-from paciencia.solvers.freecell import solve as freecell_solve
 from paciencia.solvers.guaranteed import select_deal
 from paciencia.ui import commands
 from paciencia.ui.dialogs.play_number import interpret

@@ -36,7 +36,7 @@ class GameInfo:
 
 
 def _klondike(code: GameCode, s: RuleSettings) -> Rules[Any]:
-    from .rules.klondike import KlondikeRules
+    from .games.klondike.rules import KlondikeRules
 
     return KlondikeRules(
         draw=code.int_option("draw"), pass_limit=code.int_option("passes"), auto_finish=s.auto_finish
@@ -44,19 +44,19 @@ def _klondike(code: GameCode, s: RuleSettings) -> Rules[Any]:
 
 
 def _freecell(code: GameCode, s: RuleSettings) -> Rules[Any]:
-    from .rules.freecell import FreeCellRules
+    from .games.freecell.rules import FreeCellRules
 
     return FreeCellRules(takeback=s.freecell_takeback, automove=s.freecell_automove)
 
 
 def _spider(code: GameCode, s: RuleSettings) -> Rules[Any]:
-    from .rules.spider import SpiderRules
+    from .games.spider.rules import SpiderRules
 
     return SpiderRules(suits=code.int_option("suits"))
 
 
 def _pyramid(code: GameCode, s: RuleSettings) -> Rules[Any]:
-    from .rules.pyramid import PyramidRules
+    from .games.pyramid.rules import PyramidRules
 
     return PyramidRules()
 

@@ -17,9 +17,9 @@ from itertools import islice
 
 from ..core import shuffle
 from ..core.codes import GameCode
-from ..core.rules.klondike import KlondikeRules
+from ..core.games.klondike.rules import KlondikeRules
+from ..core.games.klondike.solver import solve
 from .base import Budget, SolveResult, never
-from .klondike import solve
 
 BUDGET_PER_DEAL = 5000
 MAX_DEALS = 60

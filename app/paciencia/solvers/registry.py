@@ -13,19 +13,19 @@ Solver = Callable[[Rules[Any], Any, Budget, Callable[[], bool]], SolveResult]
 
 def solver_for(game_id: str) -> Solver:
     if game_id == "freecell":
-        from .freecell import solve as fc
+        from ..core.games.freecell.solver import solve as fc
 
         return fc
     if game_id == "klondike":
-        from .klondike import solve as kl
+        from ..core.games.klondike.solver import solve as kl
 
         return kl
     if game_id == "pyramid":
-        from .pyramid import solve as py
+        from ..core.games.pyramid.solver import solve as py
 
         return py
     if game_id == "spider":
-        from .spider import solve as sp
+        from ..core.games.spider.solver import solve as sp
 
         return sp
     raise KeyError(game_id)

@@ -236,7 +236,7 @@ def announce_deal(window: MainWindow, found: FoundDeal) -> None:
 def check_winnable(window: MainWindow) -> None:
     """Pyramid (V-5): "Is this deal still winnable?", asked of the solver on the worker
     thread. The answer is dropped if the position changes meanwhile."""
-    from ..solvers.pyramid import no_longer_winnable
+    from ..core.games.pyramid.solver import no_longer_winnable
 
     game = window.session.game
     if game is None or game.over or game.code.game != "pyramid":

@@ -17,9 +17,9 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
-from ..core import levels as pyramid_levels
 from ..core.codes import GameCode, check_pyramid_level
 from ..core.game import Game
+from ..core.games.pyramid import levels as pyramid_levels
 from ..storage.files import StoredFileError
 from ..storage.saved_game import clear_saved_game, load_saved_game, save_game
 from ..storage.settings import Settings
@@ -41,7 +41,7 @@ LEADERBOARD_GAMES = ("klondike", "freecell", "spider")  # C-10: Pyramid has no s
 
 
 def level_lists() -> dict[str, frozenset[int]]:
-    """The proven Pyramid lists by level (P-10, :mod:`paciencia.core.levels`); a level
+    """The proven Pyramid lists by level (P-10, :mod:`paciencia.core.games.pyramid.levels`); a level
     whose list cannot be read is left out (then any number is accepted for it, and its
     new games are random shuffles, not marked proven)."""
     out: dict[str, frozenset[int]] = {}

@@ -50,7 +50,7 @@ from ..core.rules.base import Hint, Rules
 from ..core.text import QT_TRANSLATE_NOOP, Reason
 
 if TYPE_CHECKING:
-    from ..core.rules.spider import SpiderRules
+    from ..core.games.spider.rules import SpiderRules
 
 SWITCH_INTERVAL = 0.001
 """Seconds a thread may hold the GIL while another waits for it, during searches."""
@@ -266,12 +266,12 @@ def hint_work(rules: Rules[Any], pos: Any) -> Work | None:
     Spider (S-8): the look-ahead hint, which (C-6) values a face-down card as
     unknown and never looks at it."""
     if rules.game_id == "freecell":
-        from ..solvers.freecell import HINT_SECONDS, hint_move
+        from ..core.games.freecell.solver import HINT_SECONDS, hint_move
 
         return lambda stop, progress: hint_move(rules, pos, HINT_SECONDS, stop)  # type: ignore[arg-type]
     if rules.game_id == "spider":
         try:
-            from ..solvers.spider_hint import hint as lookahead
+            from ..core.games.spider.lookahead import hint as lookahead
         except ImportError:  # the look-ahead is not there: the rules' hint answers
             return None
         spider = cast("SpiderRules", rules)

@@ -1,0 +1,1 @@
+"""One package a game (ARCHITECTURE): declaration, position, rules, notation, help, search, solver."""

@@ -1,0 +1,1 @@
+"""Freecell: everything that makes the game, in one package."""

@@ -1,0 +1,103 @@
+"""FreeCell positions, pile ids and the deal (SPEC F-1, F-2).
+
+The position is three tuples of ints, nothing else, because the solver
+copies, hashes and compares hundreds of thousands of them:
+
+``columns``
+    8 tuples, left to right; each lists its cards **bottom card first**, so
+    ``column[-1]`` is the playable top card.
+``cells``
+    4 free cells, left to right: a card id, or :data:`EMPTY` (``-1``).
+``foundations``
+    4 top ranks indexed by suit (clubs, diamonds, hearts, spades as in
+    :mod:`paciencia.core.cards`): 0 = empty, 13 = complete. A foundation is
+    always the run ace…top of its suit, so the rank says everything.
+
+Deal layout (F-1): the 52 cards of the deal order are dealt face up,
+cyclically left to right, so card ``i`` (0-based) lands on column ``i mod 8``
+on top of those dealt before it. Columns 1–4 get 7 cards, 5–8 get 6; the
+first 8 cards dealt are the bottom row. FreeCell deal numbers use the
+Microsoft generator (:func:`paciencia.core.shuffle.microsoft_deal`), so deal 1
+has ``JD 2D 9H JC 5D 7H 7C 5H`` as its bottom row.
+
+Pile ids (see :mod:`paciencia.core.moves`): ``t0``…``t7`` columns,
+``c0``…``c3`` free cells, ``f0``…``f3`` foundations by suit.
+
+The ``*_MOVES`` tables hold every :class:`Move` the rules can produce, built
+once: the move generator hands out these shared immutable objects instead of
+allocating new ones for every position it expands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final, NamedTuple
+
+from ...cards import RANK, RED
+from ...moves import Move
+
+COLUMNS: Final = 8
+CELLS: Final = 4
+EMPTY: Final = -1
+"""An empty free cell."""
+
+COLUMN, CELL, FOUNDATION = 0, 1, 2
+"""Pile kinds, first item of :data:`PILES` values."""
+
+
+class FreeCellPosition(NamedTuple):
+    columns: tuple[tuple[int, ...], ...]
+    cells: tuple[int, ...]
+    foundations: tuple[int, ...]
+
+
+COLUMN_IDS: Final = tuple(f"t{i}" for i in range(COLUMNS))
+CELL_IDS: Final = tuple(f"c{i}" for i in range(CELLS))
+FOUNDATION_IDS: Final = tuple(f"f{i}" for i in range(4))
+
+PILES: Final[dict[str, tuple[int, int]]] = (
+    {p: (COLUMN, i) for i, p in enumerate(COLUMN_IDS)}
+    | {p: (CELL, i) for i, p in enumerate(CELL_IDS)}
+    | {p: (FOUNDATION, i) for i, p in enumerate(FOUNDATION_IDS)}
+)
+"""Pile id -> (kind, index)."""
+
+MAX_RUN: Final = 13
+"""No alternating run is longer than K…A."""
+
+PARENTS: Final[tuple[tuple[int, ...], ...]] = tuple(
+    tuple(p for p in range(52) if RANK[p] == RANK[c] + 1 and RED[p] != RED[c]) for c in range(52)
+)
+"""PARENTS[card]: the two cards ``card`` may rest on in an alternating build
+(one rank higher, other colour); none for a King."""
+
+# COLUMN_MOVES[i][j][n]: n cards from column i to column j (n = 0 unused).
+COLUMN_MOVES: Final = tuple(
+    tuple(tuple(Move(COLUMN_IDS[i], COLUMN_IDS[j], n) for n in range(MAX_RUN + 1)) for j in range(COLUMNS))
+    for i in range(COLUMNS)
+)
+COLUMN_TO_CELL: Final = tuple(tuple(Move(c, x) for x in CELL_IDS) for c in COLUMN_IDS)
+COLUMN_TO_FOUNDATION: Final = tuple(tuple(Move(c, f) for f in FOUNDATION_IDS) for c in COLUMN_IDS)
+CELL_TO_COLUMN: Final = tuple(tuple(Move(x, c) for c in COLUMN_IDS) for x in CELL_IDS)
+CELL_TO_CELL: Final = tuple(tuple(Move(x, y) for y in CELL_IDS) for x in CELL_IDS)
+CELL_TO_FOUNDATION: Final = tuple(tuple(Move(x, f) for f in FOUNDATION_IDS) for x in CELL_IDS)
+FOUNDATION_TO_COLUMN: Final = tuple(tuple(Move(f, c) for c in COLUMN_IDS) for f in FOUNDATION_IDS)
+
+
+def deal_position(order: Sequence[int]) -> FreeCellPosition:
+    """Deal ``order`` (card ids, first dealt first) as F-1 says."""
+    if len(order) != 52 or set(order) != set(range(52)):
+        raise ValueError(f"a FreeCell deal needs each of the 52 cards once, got {list(order)!r}")
+    return FreeCellPosition(
+        tuple(tuple(order[i::COLUMNS]) for i in range(COLUMNS)),
+        (EMPTY,) * CELLS,
+        (0, 0, 0, 0),
+    )
+
+
+def position_cards(pos: FreeCellPosition) -> list[int]:
+    """Every card of ``pos``: columns, cells, then each foundation ace upwards."""
+    out = [c for col in pos.columns for c in col]
+    out += [c for c in pos.cells if c != EMPTY]
+    out += [suit * 13 + r for suit, top in enumerate(pos.foundations) for r in range(top)]
+    return out

@@ -1,0 +1,1 @@
+"""Klondike: everything that makes the game, in one package."""

@@ -1,0 +1,318 @@
+"""Klondike ("Clássica"): position, legal moves and their effects (SPEC K-1…K-13, C-9).
+
+The deal (K-1)
+--------------
+``order`` holds the 52 card ids in dealing order (``order[0]`` first). The
+tableau is dealt in rows: for row ``i`` in 0…6, for column ``j`` in ``i``…6,
+the next card goes on column ``j``. So column ``j`` (0-based) gets ``j + 1``
+cards; its last card is face up, the others face down. That uses
+``order[0:28]``. The remaining 24 form the stock and ``order[28]`` is the
+first card drawn, ``order[51]`` the last.
+
+The position
+------------
+:class:`KlondikePosition` is a NamedTuple of ints and tuples:
+
+``tableau``      7 columns, each a tuple of card ids, bottom card first.
+``down``         how many cards at the bottom of each column are face down.
+``stock``        the stock, top (next card drawn) LAST.
+``waste``        the waste, bottom first, top (the only playable card) last.
+``foundations``  top rank per suit (clubs, diamonds, hearts, spades), 0 = empty.
+``pass_no``      the pass through the stock in progress, starting at 1.
+
+Drawing moves ``stock[-1]`` to the waste top, one or three times (K-2); in
+draw-3 the third card drawn ends on top, exactly as when turning a packet of
+three over. Recycling (K-3) reverses the waste into the stock, so the next
+pass draws the cards in the order they first came out, and adds one to
+``pass_no``. With a pass limit ``L`` (0 = unlimited) recycling is allowed
+while ``pass_no < L``: limit 1 allows none, limit 3 allows two.
+
+Moves (pile ids of :mod:`paciencia.core.moves`)
+----------------------------------------------
+``Move("stock", "waste")`` draw; ``Move("waste", "stock")`` recycle;
+``Move("waste", "t<j>")`` / ``Move("waste", "f<s>")``;
+``Move("t<i>", "t<j>", n)`` moves the last ``n`` cards of column ``i``;
+``Move("t<i>", "f<s>")``; ``Move("f<s>", "t<j>")`` (K-6). ``s`` is always
+the suit of the card that moves. Every move counts 1 (K-9). Scores (C-9)
+are raw deltas; the game history applies the floor at zero.
+
+The position and the move tables are in :mod:`.position`, refusal
+reasons in :mod:`.reasons`, text forms
+in :mod:`.notation`, help (Auto, hint, the no-moves warning) in
+:mod:`.help`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from typing import Any, ClassVar
+
+from ...cards import RANK, RED, SUIT
+from ...moves import Event, Move, MoveResult
+from ...rules.base import Hint, Rules
+from ...rules.common import time_bonus
+from ...text import Reason
+from . import help as advice
+from . import notation
+from .position import (
+    BLACK_SUITS,
+    COLUMNS,
+    DRAW,
+    F_TO_T,
+    PILE_INDEX,
+    RECYCLE,
+    RED_SUITS,
+    T_TO_F,
+    T_TO_T,
+    WASTE_TO_F,
+    WASTE_TO_T,
+    KlondikePosition,
+)
+from .position import replace_at as _replace
+from .reasons import why_illegal
+
+
+class KlondikeRules(Rules[KlondikePosition]):
+    """Klondike for one set of options: draw 1 or 3, pass limit (0 = unlimited)."""
+
+    game_id: ClassVar[str] = "klondike"
+
+    def __init__(self, draw: int = 1, pass_limit: int = 0, auto_finish: bool = True) -> None:
+        if draw not in (1, 3):
+            raise ValueError(f"draw must be 1 or 3, not {draw!r}")
+        if not 0 <= pass_limit <= 99:
+            raise ValueError(f"pass_limit must be 0 (unlimited) to 99, not {pass_limit!r}")
+        self.draw = draw
+        self.pass_limit = pass_limit
+        self.auto_finish = auto_finish
+        self.time_bonus_base = 700 if draw == 1 else 1400
+        self.recycle_score = -100 if draw == 1 else 0
+
+    def __repr__(self) -> str:
+        return (
+            f"KlondikeRules(draw={self.draw}, pass_limit={self.pass_limit}, "
+            f"auto_finish={self.auto_finish})"
+        )
+
+    def time_bonus(self, seconds: float) -> int:
+        return time_bonus(self.time_bonus_base, seconds)
+
+    def can_recycle(self, pos: KlondikePosition) -> bool:
+        """Whether the pass limit allows another pass after this one."""
+        return self.pass_limit == 0 or pos.pass_no < self.pass_limit
+
+    # -- the deal -------------------------------------------------------
+    def deal(self, order: Sequence[int]) -> KlondikePosition:
+        if sorted(order) != list(range(52)):
+            raise ValueError(f"a Klondike deal needs the 52 cards once each, got {list(order)!r}")
+        cols: list[list[int]] = [[] for _ in range(COLUMNS)]
+        k = 0
+        for row in range(COLUMNS):
+            for j in range(row, COLUMNS):
+                cols[j].append(order[k])
+                k += 1
+        return KlondikePosition(
+            tableau=tuple(tuple(c) for c in cols),
+            down=tuple(range(COLUMNS)),
+            stock=tuple(reversed(order[k:])),
+            waste=(),
+            foundations=(0, 0, 0, 0),
+            pass_no=1,
+        )
+
+    # -- moves ----------------------------------------------------------
+    def legal_moves(self, pos: KlondikePosition) -> list[Move]:
+        """Order: to foundations (waste, then columns left to right), waste to
+        columns, column to column, foundation to column, then draw or recycle."""
+        tab, down, stock, waste, fnd, pass_no = pos
+        out: list[Move] = []
+        # The hot path of every solver: flat loops over small tuples, no calls.
+        targets: list[tuple[int, int, bool]] = []  # (column, top rank, top red)
+        empties: list[int] = []
+        w = waste[-1] if waste else -1
+        if w >= 0 and fnd[SUIT[w]] + 1 == RANK[w]:
+            out.append(WASTE_TO_F[SUIT[w]])
+        for j in range(COLUMNS):
+            col = tab[j]
+            if col:
+                c = col[-1]
+                r = RANK[c]
+                if fnd[SUIT[c]] + 1 == r:
+                    out.append(T_TO_F[j][SUIT[c]])
+                if r > 1:
+                    targets.append((j, r, RED[c]))
+            else:
+                empties.append(j)
+        if w >= 0:
+            wr, wred = RANK[w] + 1, RED[w]
+            for j, r, red in targets:
+                if r == wr and red != wred:
+                    out.append(WASTE_TO_T[j])
+            if wr == 14:
+                for j in empties:
+                    out.append(WASTE_TO_T[j])
+        for i in range(COLUMNS):
+            col = tab[i]
+            n = len(col)
+            if not n:
+                continue
+            k = n - 1
+            d = down[i]
+            base = col[k]
+            while k > d:
+                b = col[k - 1]
+                if RANK[b] != RANK[base] + 1 or RED[b] == RED[base]:
+                    break
+                base = b
+                k -= 1
+            base_rank = RANK[base]
+            base_red = RED[base]
+            top_rank = base_rank - (n - 1 - k)
+            moves_i = T_TO_T[i]
+            for j, r, red in targets:
+                # The card that fits column j has rank r - 1; its colour
+                # alternates with its distance from the run's base.
+                off = base_rank - r + 1
+                if 0 <= off and r > top_rank and j != i and (base_red ^ (off & 1)) != red:
+                    out.append(moves_i[j][n - k - off])
+            if base_rank == 13:
+                for j in empties:
+                    out.append(moves_i[j][n - k])
+        for j, r, red in targets:
+            for s in (BLACK_SUITS if red else RED_SUITS):
+                if fnd[s] == r - 1:
+                    out.append(F_TO_T[s][j])
+        for s in range(4):
+            if fnd[s] == 13:
+                for j in empties:
+                    out.append(F_TO_T[s][j])
+        if stock:
+            out.append(DRAW)
+        elif waste and (self.pass_limit == 0 or pass_no < self.pass_limit):
+            out.append(RECYCLE)
+        return out
+
+    def why_illegal(self, pos: KlondikePosition, move: Move) -> Reason | None:
+        return why_illegal(self, pos, move)
+
+    def apply_unchecked(self, pos: KlondikePosition, move: Move) -> MoveResult[KlondikePosition]:
+        tab, down, stock, waste, fnd, pass_no = pos
+        src, dst = move.src, move.dst
+        if src == "stock":
+            k = min(self.draw, len(stock))
+            drawn = stock[:-k - 1:-1]
+            return MoveResult(
+                KlondikePosition(tab, down, stock[:-k], waste + drawn, fnd, pass_no),
+                0, 1, (Event("draw", "waste", drawn),),
+            )
+        if src == "waste":
+            if dst == "stock":
+                return MoveResult(
+                    KlondikePosition(tab, down, waste[::-1], (), fnd, pass_no + 1),
+                    self.recycle_score, 1, (Event("recycle", "stock"),),
+                )
+            card = waste[-1]
+            if dst[0] == "f":
+                s = SUIT[card]
+                return MoveResult(
+                    KlondikePosition(tab, down, stock, waste[:-1], _replace(fnd, s, RANK[card]), pass_no),
+                    10, 1,
+                )
+            j = PILE_INDEX[dst]
+            return MoveResult(
+                KlondikePosition(_replace(tab, j, tab[j] + (card,)), down, stock, waste[:-1], fnd, pass_no),
+                5, 1,
+            )
+        if src[0] == "f":
+            s = PILE_INDEX[src]
+            j = PILE_INDEX[dst]
+            card = s * 13 + fnd[s] - 1
+            tab = _replace(tab, j, tab[j] + (card,))
+            return MoveResult(
+                KlondikePosition(tab, down, stock, waste, _replace(fnd, s, fnd[s] - 1), pass_no), -15, 1
+            )
+        i = PILE_INDEX[src]
+        col = tab[i]
+        n = move.count
+        rest = col[:-n]
+        score = 0
+        events: tuple[Event, ...] = ()
+        d = down[i]
+        if d and len(rest) == d:
+            # K-7: the uncovered card turns at once, free and not a move.
+            down = _replace(down, i, d - 1)
+            score = 5
+            events = (Event("flip", src, (rest[-1],)),)
+        if dst[0] == "f":
+            card = col[-1]
+            fnd = _replace(fnd, SUIT[card], RANK[card])
+            tab = _replace(tab, i, rest)
+            score += 10
+        else:
+            j = PILE_INDEX[dst]
+            lst = list(tab)
+            lst[i] = rest
+            lst[j] = tab[j] + col[-n:]
+            tab = tuple(lst)
+        return MoveResult(KlondikePosition(tab, down, stock, waste, fnd, pass_no), score, 1, events)
+
+    def is_won(self, pos: KlondikePosition) -> bool:
+        return pos.foundations == (13, 13, 13, 13)
+
+    def key(self, pos: KlondikePosition) -> Hashable:
+        # Without a pass limit the pass number changes nothing in play.
+        return pos[:5] if self.pass_limit == 0 else pos
+
+    def cards(self, pos: KlondikePosition) -> list[int]:
+        out = [c for col in pos.tableau for c in col]
+        out += pos.stock
+        out += pos.waste
+        for s, top in enumerate(pos.foundations):
+            out += range(s * 13, s * 13 + top)
+        return out
+
+    def status(self, pos: KlondikePosition) -> dict[str, Any]:
+        return {
+            "pass": pos.pass_no,
+            "pass_limit": self.pass_limit,
+            "stock": len(pos.stock),
+            "waste": len(pos.waste),
+        }
+
+    # -- help (see .help) ------------------------------------------
+    def hint(self, pos: KlondikePosition) -> Hint:
+        return advice.hint(self, pos)
+
+    def no_moves_warning(self, pos: KlondikePosition) -> bool:
+        """True when none of K-11's six tests finds a move that still helps."""
+        return advice.no_moves_warning(self, pos)
+
+    def auto_moves(self, pos: KlondikePosition) -> list[Move]:
+        return advice.auto_moves(self, pos)
+
+    def automatic_moves(self, pos: KlondikePosition) -> list[Move]:
+        return advice.automatic_moves(self, pos)
+
+    @staticmethod
+    def auto_refusal_reason() -> Reason:
+        return Reason(advice.NOTHING_SAFE)
+
+    @staticmethod
+    def no_moves_reason() -> Reason:
+        return Reason(advice.NO_MOVES_WARNING)
+
+    # -- notation (see .notation) -------------------------------------
+    def format_move(self, pos: KlondikePosition, move: Move) -> str:
+        return notation.format_move(pos, move)
+
+    def parse_move(self, pos: KlondikePosition, text: str) -> Move:
+        return notation.parse_move(pos, text)
+
+    def format_position(self, pos: KlondikePosition) -> str:
+        return notation.format_position(pos)
+
+    def parse_position(self, text: str) -> KlondikePosition:
+        return notation.parse_position(text)
+
+    def position_json(self, pos: KlondikePosition) -> dict[str, Any]:
+        return notation.position_json(self, pos)

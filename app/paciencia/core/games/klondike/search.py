@@ -1,0 +1,171 @@
+"""Search primitives for Klondike solvers (K-14, V-2), built on :class:`KlondikeRules`.
+
+Nothing here re-states a rule: positions change only through
+``rules.apply_unchecked``; fits are tested with the shared predicates of
+:mod:`.common`, the same ones the rules are written against.
+
+Two facts the solvers lean on (both follow from K-2/K-3 as implemented):
+
+* **Draw order is invariant.** ``waste + reversed(stock)`` is unchanged by a
+  draw (the cards drawn go from the end of ``stock`` to the end of ``waste``
+  in that order) and by a recycle (``stock = reversed(waste)``); playing the
+  waste top only removes a card from it. So within one search the stock and
+  waste are fixed by *which* cards are still in them (every card not in the
+  tableau nor on a foundation) and by ``len(waste)``.
+* **Columns are interchangeable.** No rule depends on a column's index, so
+  positions that differ by a permutation of the columns are equal for play.
+
+Hence :func:`canonical_key`: the sorted columns (with their face-down
+counts), the foundations and the waste length. The pass number is left out;
+a solver with a pass limit keeps, per key, the lowest pass number reached
+(fewer passes used can only allow more).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+from ...cards import RANK, SUIT
+from ...moves import Move
+from ...rules.common import OPPOSITE_SUITS, builds_alternating, fits_foundation
+from .position import DRAW, RECYCLE, T_TO_F, WASTE_TO_F, KlondikePosition
+from .rules import KlondikeRules
+
+StockState = tuple[tuple[int, ...], tuple[int, ...], int]
+
+
+def canonical_key(pos: KlondikePosition) -> Hashable:
+    """Equal for positions that are equal for play up to column order and pass number."""
+    return (tuple(sorted(zip(pos.tableau, pos.down, strict=True))), pos.foundations, len(pos.waste))
+
+
+class StockWalker:
+    """The waste tops reachable by drawing alone (with recycles the pass limit allows).
+
+    :meth:`walk` answers, for a position, every distinct stock/waste state
+    with a non-empty waste that draws and recycles reach: the rest of this
+    pass, then (if a recycle is allowed) one whole pass more. Further passes
+    only repeat the second one, since after a recycle the grouping of
+    draw-3 always starts afresh. States repeating an earlier waste length
+    are dropped: they hold the same cards in the same places with more
+    passes used. Answers are memoised on the stock/waste/pass fields, which
+    are all that draws read or change.
+    """
+
+    __slots__ = ("rules", "_memo")
+
+    def __init__(self, rules: KlondikeRules) -> None:
+        self.rules = rules
+        self._memo: dict[StockState, tuple[list[Move], list[tuple[int, StockState]]]] = {}
+
+    def walk(self, pos: KlondikePosition) -> tuple[list[Move], list[tuple[int, StockState]]]:
+        """``(moves, states)``: state ``(i, (stock, waste, pass_no))`` is reached by ``moves[:i]``."""
+        mkey = (pos.stock, pos.waste, pos.pass_no)
+        hit = self._memo.get(mkey)
+        if hit is not None:
+            return hit
+        apply = self.rules.apply_unchecked
+        moves: list[Move] = []
+        states: list[tuple[int, StockState]] = []
+        seen: set[int] = set()
+        cur = pos
+        if cur.waste:
+            states.append((0, mkey))
+            seen.add(len(cur.waste))
+        recycled = False
+        while True:
+            if cur.stock:
+                cur = apply(cur, DRAW).position
+                moves.append(DRAW)
+            elif cur.waste and not recycled and self.rules.can_recycle(cur):
+                cur = apply(cur, RECYCLE).position
+                moves.append(RECYCLE)
+                recycled = True
+                continue
+            else:
+                break
+            n = len(cur.waste)
+            if n not in seen:
+                seen.add(n)
+                states.append((len(moves), (cur.stock, cur.waste, cur.pass_no)))
+        out = (moves, states)
+        self._memo[mkey] = out
+        return out
+
+
+def is_safe(card: int, fnd: tuple[int, ...]) -> bool:
+    """K-8's safe rule: fits, and is an Ace or a 2, or both other-colour foundations reach rank − 1.
+
+    As a pruning rule this is sound only for searches that never move a card
+    back from a foundation (K-14 proofs): then a card of rank r whose
+    other-colour r − 1s are both up can never again receive a card in the
+    tableau, so sending it up loses nothing a tableau move could use (an Ace
+    receives nothing; a 2 could only receive an Ace, which can always go up
+    instead).
+    """
+    if not fits_foundation(card, fnd):
+        return False
+    r = RANK[card]
+    if r <= 2:
+        return True
+    a, b = OPPOSITE_SUITS[SUIT[card]]
+    return fnd[a] >= r - 1 and fnd[b] >= r - 1
+
+
+def safe_chain(rules: KlondikeRules, pos: KlondikePosition, moves: list[Move]) -> KlondikePosition:
+    """Play safe cards (column tops left to right, then the waste top) until none is left.
+
+    The moves played are appended to ``moves``; the position reached is returned.
+    """
+    apply = rules.apply_unchecked
+    while True:
+        fnd = pos.foundations
+        for i, col in enumerate(pos.tableau):
+            if col and is_safe(col[-1], fnd):
+                m = T_TO_F[i][SUIT[col[-1]]]
+                break
+        else:
+            if pos.waste and is_safe(pos.waste[-1], fnd):
+                m = WASTE_TO_F[SUIT[pos.waste[-1]]]
+            else:
+                return pos
+        pos = apply(pos, m).position
+        moves.append(m)
+
+
+# FITS_ON[t]: the cards that may rest on ``t`` in a column (K-4), from the shared predicate.
+FITS_ON: tuple[tuple[int, ...], ...] = tuple(
+    tuple(c for c in range(52) if builds_alternating(t, c)) for t in range(52)
+)
+KINGS: tuple[int, ...] = tuple(c for c in range(52) if RANK[c] == 13)
+
+
+def finish(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition, moves: list[Move]) -> KlondikePosition:
+    """Play foundation moves (column tops first, then stock cards, fewest draws first) while any exists.
+
+    Meant for positions without face-down cards, which in draw-1 without a
+    pass limit this always wins: columns descend, so the lowest card left is
+    a column top or in the stock, where every card can be reached, and it
+    fits its foundation. Elsewhere it may stop short of a win.
+    """
+    apply = rules.apply_unchecked
+    while not rules.is_won(pos):
+        fnd = pos.foundations
+        for i, col in enumerate(pos.tableau):
+            if col and fits_foundation(col[-1], fnd):
+                pos = apply(pos, T_TO_F[i][SUIT[col[-1]]]).position
+                moves.append(T_TO_F[i][SUIT[col[-1]]])
+                break
+        else:
+            walk_moves, states = walker.walk(pos)
+            for i, (stock, waste, pass_no) in states:
+                w = waste[-1]
+                if fits_foundation(w, fnd):
+                    moves += walk_moves[:i]
+                    m = WASTE_TO_F[SUIT[w]]
+                    pos = apply(pos._replace(stock=stock, waste=waste, pass_no=pass_no), m).position
+                    moves.append(m)
+                    break
+            else:
+                return pos
+    return pos

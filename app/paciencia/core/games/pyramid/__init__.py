@@ -1,0 +1,1 @@
+"""Pyramid: everything that makes the game, in one package."""

@@ -1,0 +1,86 @@
+"""Pyramid level lists (P-10): the deal numbers proven solvable, per level.
+
+``resources/pyramid/standard.txt`` and ``easy.txt`` hold one deal number per
+line (numbers of the project shuffle, :func:`paciencia.core.shuffle.shuffled`),
+after a header of ``#`` comment lines that names the command that made them
+(``tools/make_pyramid_levels.py``) and the measure that picks Easy. The Random
+level has no list: any number is a game.
+
+No Qt here; the files are found through :func:`paciencia.paths.resources_dir`
+(the repository's ``resources/``, or the frozen bundle's).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Final
+
+from ....paths import resources_dir
+
+LEVELS: Final = ("easy", "standard")
+"""Levels with a list, easiest first."""
+
+
+class LevelListError(ValueError):
+    """A level has no list, or its file is missing or malformed (the message says which)."""
+
+
+def level_file(level: str) -> Path:
+    if level not in LEVELS:
+        raise LevelListError(f"no Pyramid deal list for level {level!r}: use {', '.join(LEVELS)}")
+    return resources_dir() / "pyramid" / f"{level}.txt"
+
+
+def parse_list(text: str, source: str = "<text>") -> tuple[int, ...]:
+    """Deal numbers of a list file's text, in file order; ``#`` lines and blank lines skipped."""
+    out: list[int] = []
+    seen: set[int] = set()
+    for n, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if not line.isascii() or not line.isdigit() or int(line) <= 0:
+            raise LevelListError(f"{source}:{n}: not a positive deal number: {line!r}")
+        number = int(line)
+        if number in seen:
+            raise LevelListError(f"{source}:{n}: deal {number} is listed twice")
+        seen.add(number)
+        out.append(number)
+    return tuple(out)
+
+
+@cache
+def _load(level: str) -> tuple[int, ...]:
+    path = level_file(level)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as e:
+        raise LevelListError(f"cannot read the Pyramid {level} list {path}: {e}") from e
+    numbers = tuple(sorted(parse_list(text, str(path))))
+    if not numbers:
+        raise LevelListError(f"the Pyramid {level} list {path} has no deal numbers")
+    return numbers
+
+
+def numbers(level: str) -> list[int]:
+    """The deal numbers of ``level``, ascending."""
+    return list(_load(level))
+
+
+def level_lists() -> dict[str, frozenset[int]]:
+    """Every list that loads, by level (what :func:`paciencia.core.codes.check_pyramid_level` takes)."""
+    out: dict[str, frozenset[int]] = {}
+    for level in LEVELS:
+        try:
+            out[level] = frozenset(_load(level))
+        except LevelListError:
+            continue
+    return out
+
+
+def pick(level: str, rng_int: int) -> int:
+    """A deal number of ``level`` chosen by ``rng_int`` (any integer, e.g. from
+    ``random.getrandbits(32)``): the same integer always gives the same deal."""
+    listed = _load(level)
+    return listed[rng_int % len(listed)]

@@ -1,0 +1,1 @@
+"""Spider: everything that makes the game, in one package."""

@@ -1,0 +1,77 @@
+"""Spider's position, pile ids, move tables and the facts of a position the
+rules, the notation, the help and the searches all read (S-1…S-5).
+
+The deal, the fields and the moves are described in :mod:`.rules`.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ...cards import RANK
+from ...moves import Move
+from ...rules.common import same_suit_run_length
+from .reasons import DEAL_EMPTY_COLUMN, STOCK_EMPTY
+
+COLUMNS = 10
+RUNS_TO_WIN = 8
+RUN_LENGTH = 13
+FLIP_POINTS = 5
+RUN_POINTS = 65  # C-9: 5 for each of the 13 cards
+
+COLUMN_IDS: tuple[str, ...] = tuple(f"t{i}" for i in range(COLUMNS))
+COLUMN_INDEX: dict[str, int] = {name: i for i, name in enumerate(COLUMN_IDS)}
+DEAL = Move("stock", "tableau")
+
+# Every possible column move, built once: legal_moves runs in the solvers'
+# inner loop and constructing frozen dataclasses there would dominate.
+MOVES: tuple[tuple[tuple[Move, ...], ...], ...] = tuple(
+    tuple(
+        tuple(Move(COLUMN_IDS[i], COLUMN_IDS[j], k) for k in range(RUN_LENGTH + 1))
+        for j in range(COLUMNS)
+    )
+    for i in range(COLUMNS)
+)
+
+
+class SpiderPosition(NamedTuple):
+    """Everything that matters for play; immutable and hashable.
+
+    ``columns[i]`` lists column ``i`` bottom card first; its first ``down[i]``
+    cards are face down (a non-empty column always shows its top card).
+    ``stock[0]`` is the next card dealt. ``runs`` holds the suit of each
+    completed run, in the order they left the table.
+    """
+
+    columns: tuple[tuple[int, ...], ...]
+    down: tuple[int, ...]
+    stock: tuple[int, ...]
+    runs: tuple[int, ...]
+
+
+def table_count(pos: SpiderPosition) -> int:
+    """Cards on the table (the columns), face up or down."""
+    return sum(len(c) for c in pos.columns)
+
+
+def movable_run(pos: SpiderPosition, i: int) -> int:
+    """How many cards may leave column ``i`` together (S-3)."""
+    return same_suit_run_length(pos.columns[i], pos.down[i])
+
+
+def fitting_count(pos: SpiderPosition, i: int, j: int) -> int:
+    """The part of column ``i``'s movable run that fits non-empty column ``j``, or 0."""
+    col = pos.columns[i]
+    if not col:
+        return 0
+    k = RANK[pos.columns[j][-1]] - RANK[col[-1]]
+    return k if 1 <= k <= movable_run(pos, i) else 0
+
+
+def deal_refusal(pos: SpiderPosition) -> str | None:
+    """The msgid refusing a deal (S-5), or None when dealing is legal."""
+    if not pos.stock:
+        return STOCK_EMPTY
+    if not all(pos.columns) and table_count(pos) >= COLUMNS:
+        return DEAL_EMPTY_COLUMN
+    return None

@@ -1,0 +1,282 @@
+"""Spider ("Aranha"): position, deal, legal moves and their effects (SPEC S-1…S-8, C-9).
+
+The deal
+--------
+``order`` is the 104-card deal order, normally
+``shuffle.shuffled(n, shuffle.spider_deck(suits))`` (:meth:`SpiderRules.deal_order`).
+Cards ``order[0]`` … ``order[53]`` are dealt round-robin: card ``i`` goes on
+top of column ``i mod 10``, so columns 0–3 get 6 cards and columns 4–9 get 5
+(S-2); only the last card of each column is face up. The other 50 cards form
+the stock, kept in deal order: the first deal puts ``order[54]`` … ``order[63]``
+on columns 0 … 9, the second ``order[64]`` … ``order[73]``, and so on (five
+deals of ten).
+
+The position
+------------
+:class:`SpiderPosition` holds the ten columns (bottom card first), how many
+cards at the bottom of each column are face down, the stock (next card to deal
+first) and the suits of the completed runs in the order they left the table
+(the ``discard`` pile). Score and move counters live in the history, not here.
+
+Moves
+-----
+``Move("t<i>", "t<j>", count)`` moves the top ``count`` cards of column ``i``
+onto column ``j``: one card, or a descending same-suit sequence (S-3), onto a
+card one rank higher of any suit, or onto an empty column. ``Move("stock",
+"tableau")`` deals one face-up card on each column (S-5). After a move or a
+deal, a column ending in a complete King…Ace run of one suit loses it at once
+(S-6, +65, event ``run_removed``), then a face-down card left on top turns
+(S-4, +5, event ``flip``). Every move or deal counts 1.
+
+The position and its pile ids are in :mod:`.position`, refusal messages in
+:mod:`.reasons`, the text notation in :mod:`.notation`, the hint in :mod:`.help`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from typing import Any, ClassVar
+
+from ... import shuffle
+from ...cards import RANK, SUIT, Card
+from ...moves import Event, Move, MoveResult
+from ...rules.base import Hint, Rules
+from ...rules.common import same_suit_run_length
+from ...text import Reason
+from . import notation
+from .help import hint as spider_hint
+from .position import (
+    COLUMN_IDS,
+    COLUMN_INDEX,
+    COLUMNS,
+    DEAL,
+    FLIP_POINTS,
+    MOVES,
+    RUN_LENGTH,
+    RUN_POINTS,
+    RUNS_TO_WIN,
+    SpiderPosition,
+    deal_refusal,
+    movable_run,
+)
+from .reasons import (
+    DEAL_ONE_EACH,
+    DOES_NOT_FIT,
+    FACE_DOWN_STAYS,
+    FROM_COLUMN_ONLY,
+    NOT_A_RUN,
+    NOTHING_MOVES,
+    SAME_COLUMN,
+    SOURCE_EMPTY,
+    STOCK_ONLY_DEALS,
+    TO_COLUMN_ONLY,
+)
+
+
+def _settle(
+    cols: list[tuple[int, ...]], down: list[int], j: int, events: list[Event], runs: list[int]
+) -> int:
+    """S-6 then S-4 on column ``j``: remove a finished run, turn an uncovered card.
+
+    Returns the points scored. Only the top of a column can finish a run (a
+    run ends with its Ace, and a finished run leaves before anything can cover
+    it), so the columns that just received cards are the ones to check.
+    """
+    col = cols[j]
+    score = 0
+    if (
+        col
+        and RANK[col[-1]] == 1
+        and len(col) - down[j] >= RUN_LENGTH
+        and same_suit_run_length(col, down[j]) >= RUN_LENGTH
+    ):
+        run = col[-RUN_LENGTH:]
+        col = col[:-RUN_LENGTH]
+        cols[j] = col
+        runs.append(SUIT[run[0]])
+        events.append(Event("run_removed", COLUMN_IDS[j], run))
+        score += RUN_POINTS
+    if col and down[j] >= len(col):
+        down[j] = len(col) - 1
+        events.append(Event("flip", COLUMN_IDS[j], (col[-1],)))
+        score += FLIP_POINTS
+    return score
+
+
+class SpiderRules(Rules[SpiderPosition]):
+    """Spider with 1, 2 or 4 suits (S-1); the option is chosen before the deal."""
+
+    game_id: ClassVar[str] = "spider"
+    time_bonus_base = 1400
+
+    def __init__(self, suits: int = 1) -> None:
+        if suits not in (1, 2, 4):
+            raise ValueError(f"spider suits must be 1, 2 or 4, not {suits!r}")
+        self.suits = suits
+
+    # -- the deal ---------------------------------------------------------
+    def deal_order(self, number: int) -> list[int]:
+        """The deal order of deal ``number`` for this suit count (C-2)."""
+        return shuffle.shuffled(number, shuffle.spider_deck(self.suits))
+
+    def deal(self, order: Sequence[int]) -> SpiderPosition:
+        if len(order) != 104:
+            raise ValueError(f"a Spider deal needs 104 cards, not {len(order)}")
+        columns = tuple(tuple(order[i:54:COLUMNS]) for i in range(COLUMNS))
+        down = tuple(len(c) - 1 for c in columns)
+        return SpiderPosition(columns, down, tuple(order[54:]), ())
+
+    # -- moves --------------------------------------------------------------
+    def legal_moves(self, pos: SpiderPosition) -> list[Move]:
+        """Column moves by source column; within one source, moves onto cards
+        by count then destination, then moves into empty columns by
+        destination then count; the deal last."""
+        cols = pos.columns
+        down = pos.down
+        moves: list[Move] = []
+        append = moves.append
+        # Columns by top rank, so each source looks only at the ranks its run fits.
+        by_rank: list[list[int]] = [[] for _ in range(RUN_LENGTH + 2)]
+        empty: list[int] = []
+        for j in range(COLUMNS):
+            col = cols[j]
+            if col:
+                by_rank[RANK[col[-1]]].append(j)
+            else:
+                empty.append(j)
+        for i in range(COLUMNS):
+            col = cols[i]
+            if not col:
+                continue
+            run = same_suit_run_length(col, down[i])
+            top = RANK[col[-1]]
+            row = MOVES[i]
+            for k in range(1, min(run, RUN_LENGTH - top) + 1):
+                for j in by_rank[top + k]:
+                    append(row[j][k])
+            for j in empty:
+                moves.extend(row[j][1 : run + 1])
+        if deal_refusal(pos) is None:
+            append(DEAL)
+        return moves
+
+    def why_illegal(self, pos: SpiderPosition, move: Move) -> Reason | None:
+        if move.src == "stock":
+            if move.dst != "tableau":
+                return Reason(STOCK_ONLY_DEALS)
+            if move.count != 1:
+                return Reason(DEAL_ONE_EACH)
+            refusal = deal_refusal(pos)
+            return None if refusal is None else Reason(refusal)
+        i = COLUMN_INDEX.get(move.src)
+        if i is None:
+            return Reason(FROM_COLUMN_ONLY)
+        j = COLUMN_INDEX.get(move.dst)
+        if j is None:
+            return Reason(TO_COLUMN_ONLY)
+        if i == j:
+            return Reason(SAME_COLUMN)
+        col = pos.columns[i]
+        if not col:
+            return Reason(SOURCE_EMPTY)
+        k = move.count
+        if k < 1:
+            return Reason(NOTHING_MOVES)
+        if k > len(col) - pos.down[i]:
+            return Reason(FACE_DOWN_STAYS)
+        if k > movable_run(pos, i):
+            return Reason(NOT_A_RUN)
+        dst = pos.columns[j]
+        if dst and RANK[dst[-1]] != RANK[col[-k]] + 1:
+            return Reason(
+                DOES_NOT_FIT,
+                card=Card.from_id(col[-k]).pretty(),
+                target=Card.from_id(dst[-1]).pretty(),
+            )
+        return None
+
+    def apply_unchecked(self, pos: SpiderPosition, move: Move) -> MoveResult[SpiderPosition]:
+        if move.src == "stock":
+            return self._deal(pos)
+        cols = list(pos.columns)
+        i = COLUMN_INDEX[move.src]
+        j = COLUMN_INDEX[move.dst]
+        k = move.count
+        src = cols[i]
+        rest = cols[i] = src[:-k]
+        dst = cols[j] = cols[j] + src[-k:]
+        old_down = pos.down
+        turns = rest and old_down[i] >= len(rest)
+        finishes = RANK[dst[-1]] == 1 and len(dst) - old_down[j] >= RUN_LENGTH
+        if not (turns or finishes):
+            # The common case: nothing turns, nothing leaves; share the rest.
+            return MoveResult(SpiderPosition(tuple(cols), old_down, pos.stock, pos.runs), 0, 1, ())
+        down = list(old_down)
+        runs = list(pos.runs)
+        events: list[Event] = []
+        score = _settle(cols, down, i, events, runs) + _settle(cols, down, j, events, runs)
+        new = SpiderPosition(tuple(cols), tuple(down), pos.stock, tuple(runs))
+        return MoveResult(new, score, 1, tuple(events))
+
+    def _deal(self, pos: SpiderPosition) -> MoveResult[SpiderPosition]:
+        cols = list(pos.columns)
+        down = list(pos.down)
+        runs = list(pos.runs)
+        dealt = pos.stock[:COLUMNS]
+        for j, card in enumerate(dealt):
+            cols[j] = cols[j] + (card,)
+        events = [Event("deal", "stock", dealt)]
+        score = 0
+        for j in range(len(dealt)):
+            score += _settle(cols, down, j, events, runs)
+        new = SpiderPosition(tuple(cols), tuple(down), pos.stock[COLUMNS:], tuple(runs))
+        return MoveResult(new, score, 1, tuple(events))
+
+    def is_won(self, pos: SpiderPosition) -> bool:
+        return len(pos.runs) >= RUNS_TO_WIN
+
+    def key(self, pos: SpiderPosition) -> Hashable:
+        """Columns, face-down counts and stock size.
+
+        Within one deal the stock size fixes the stock's cards, and the order
+        runs left the table does not matter for play, so positions reached by
+        different move orders share a key. Keys of different deals are not
+        comparable.
+        """
+        return (pos.columns, pos.down, len(pos.stock))
+
+    # -- help ---------------------------------------------------------------
+    def hint(self, pos: SpiderPosition) -> Hint:
+        return spider_hint(self, pos)
+
+    # -- notation -------------------------------------------------------------
+    def format_move(self, pos: SpiderPosition, move: Move) -> str:
+        return notation.format_move(pos, move)
+
+    def parse_move(self, pos: SpiderPosition, text: str) -> Move:
+        return notation.parse_move(pos, text)
+
+    def format_position(self, pos: SpiderPosition) -> str:
+        return notation.format_position(pos)
+
+    def parse_position(self, text: str) -> SpiderPosition:
+        return notation.parse_position(text)
+
+    def position_json(self, pos: SpiderPosition) -> dict[str, Any]:
+        data = notation.position_json(pos)
+        data["suits"] = self.suits
+        data.update(self.status(pos))
+        return data
+
+    def cards(self, pos: SpiderPosition) -> list[int]:
+        out = [c for col in pos.columns for c in col]
+        out.extend(pos.stock)
+        for suit in pos.runs:
+            out.extend(range(suit * 13, suit * 13 + 13))
+        return out
+
+    def status(self, pos: SpiderPosition) -> dict[str, Any]:
+        return {
+            "deals_left": -(-len(pos.stock) // COLUMNS),
+            "runs_completed": len(pos.runs),
+        }
