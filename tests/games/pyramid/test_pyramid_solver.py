@@ -25,7 +25,7 @@ from paciencia.core.moves import Move
 from paciencia.solvers.base import Budget
 from paciencia.solvers.registry import solve as solve_any
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 R = PyramidRules()
 ENOUGH = Budget(seconds=60)
 SOLVABLE = (2, 4, 14)  # 14 needs a few thousand positions

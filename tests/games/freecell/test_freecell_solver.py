@@ -22,7 +22,7 @@ from paciencia.core.shuffle import microsoft_deal
 from paciencia.solvers.base import Budget
 from paciencia.solvers.registry import solve as solve_any
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 RULES = FreeCellRules()
 BUDGET = Budget(positions=60_000, seconds=60)
 
