@@ -42,7 +42,11 @@ TRANSLATIONS = ROOT / "translations"
 LANGUAGES = ("pt_BR", "pt_PT")
 BIN = Path(sys.executable).parent
 
-LUPDATE_OPTIONS = ["-no-obsolete", "-locations", "relative", "-tr-function-alias", "translate+=tr", "-silent"]
+# QT_TRANSLATE_N_NOOP (core/text.py) marks plural messages in the Qt-free core: read as translate.
+LUPDATE_OPTIONS = [
+    "-no-obsolete", "-locations", "relative", "-tr-function-alias", "translate+=tr,translate+=QT_TRANSLATE_N_NOOP",
+    "-silent",
+]
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from translations_help import HELP  # noqa: E402

@@ -34,6 +34,72 @@ TABLE: dict[tuple[str, str], tuple[object, object]] = {
     ("*", "Standard"): ("Padrão", "Padrão"),
     ("*", "Random"): ("Aleatória", "Aleatória"),
     ("*", "Resign"): ("Desistir", "Desistir"),
+    # -- game declarations: options (issue 13) -----------------------------------------------------
+    ("options", "&Draw:"): ("&Virar:", "&Virar:"),
+    ("options", "One card"): ("Uma carta", "Uma carta"),
+    ("options", "Three cards"): ("Três cartas", "Três cartas"),
+    ("options", "Draw 1"): ("Virar 1", "Virar 1"),
+    ("options", "Draw 3"): ("Virar 3", "Virar 3"),
+    ("options", "&Passes through the stock:"): ("&Passadas pelo monte:", "&Passagens pelo monte:"),
+    ("options", "Unlimited"): ("Sem limite", "Sem limite"),
+    ("options", "%n passes"): (("%n passada", "%n passadas"), ("%n passagem", "%n passagens")),
+    ("options", "How many times you may go through the stock (0: unlimited)."): (
+        "Quantas vezes você pode passar pelo monte (0: sem limite).",
+        "Quantas vezes pode passar pelo monte (0: sem limite).",
+    ),
+    ("options", "Only deals with a proven solution"): (
+        "Só partidas com solução comprovada",
+        "Só jogos com solução comprovada",
+    ),
+    ("options", "guaranteed"): ("com solução", "com solução"),
+    ("options", "&Finish the game by itself once every card is face up"): (
+        "&Terminar sozinha a partida quando todas as cartas estiverem abertas",
+        "&Terminar sozinho o jogo quando todas as cartas estiverem voltadas para cima",
+    ),
+    ("options", "Cards may come back from the foundations"): (
+        "Cartas podem voltar das fundações",
+        "As cartas podem voltar das fundações",
+    ),
+    ("options", "Move safe cards to the foundations by themselves"): (
+        "Subir sozinhas para as fundações as cartas seguras",
+        "Levar sozinhas para as fundações as cartas seguras",
+    ),
+    ("options", "S&uits:"): ("&Naipes:", "&Naipes:"),
+    ("options", "1 suit"): ("1 naipe", "1 naipe"),
+    ("options", "2 suits"): ("2 naipes", "2 naipes"),
+    ("options", "4 suits"): ("4 naipes", "4 naipes"),
+    ("options", "Le&vel:"): ("Ní&vel:", "Ní&vel:"),
+    ("options", "Easy"): ("Tranquila", "Fácil"),
+    ("options", "Standard"): ("Padrão", "Padrão"),
+    ("options", "Random"): ("Aleatória", "Aleatória"),
+    ("options", "Show the values of A, J, Q and K"): (
+        "Mostrar os valores de A, J, Q e K",
+        "Mostrar os valores de A, J, Q e K",
+    ),
+    ("table", "%n deals left"): (("falta %n rodada", "faltam %n rodadas"), ("falta %n distribuição", "faltam %n distribuições")),
+    ("prefs", "The time bonus applies from the next deal."): (
+        "O bônus de tempo vale a partir da próxima partida.",
+        "O bónus de tempo aplica-se a partir do próximo jogo.",
+    ),
+    ("codes", "Unknown game “{game}”: use {games}."): (
+        "Jogo desconhecido “{game}”: use {games}.",
+        "Jogo desconhecido “{game}”: use {games}.",
+    ),
+    ("codes", "Deal numbers of {game} go from 1 to {max}, not “{number}”."): (
+        "Os números de partida de {game} vão de 1 a {max}, não “{number}”.",
+        "Os números de jogo de {game} vão de 1 a {max}, não “{number}”.",
+    ),
+    ("codes", "An option is empty: nothing stands between two “&” (or after “?”) in “{query}”."): (
+        "Há uma opção vazia: nada entre dois “&” (ou depois de “?”) em “{query}”.",
+        "Há uma opção vazia: nada entre dois “&” (ou a seguir a “?”) em “{query}”.",
+    ),
+    ("notices", "Some of your preferences were not allowed values ({fields}), so the usual ones are used for "
+     "them; the others are as you left them."): (
+        "Algumas das suas preferências tinham valores não permitidos ({fields}); para elas valem as "
+        "preferências padrão, e as outras estão como você as deixou.",
+        "Algumas das suas preferências tinham valores não permitidos ({fields}); para essas são usadas as "
+        "predefinidas, e as outras estão como as deixou.",
+    ),
     # -- banner over the table ----------------------------------------------------------------------
     ("banner", "Hide"): ("Ocultar", "Ocultar"),
     ("banner", "Go back before the mistake"): ("Voltar antes do erro", "Voltar atrás antes do erro"),

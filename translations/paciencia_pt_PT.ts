@@ -26,63 +26,28 @@
         <source>Choose a game</source>
         <translation>Escolha um jogo</translation>
     </message>
-    <message>
-        <location line="+47"/>
-        <source>Draw 1</source>
-        <translation>Virar 1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Draw 3</source>
-        <translation>Virar 3</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>1 suit</source>
-        <translation>1 naipe</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>2 suits</source>
-        <translation>2 naipes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>4 suits</source>
-        <translation>4 naipes</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Standard</source>
-        <translation>Padrão</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Random</source>
-        <translation>Aleatória</translation>
-    </message>
 </context>
 <context>
     <name>codes</name>
     <message>
-        <location filename="../app/paciencia/core/codes.py" line="+40"/>
+        <location filename="../app/paciencia/core/codes.py" line="+37"/>
         <source>A game code starts with “paciencia://”: {text}</source>
         <translation>Um código de jogo começa por “paciencia://”: {text}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Unknown game “{game}”: use klondike, freecell, spider or pyramid.</source>
-        <translation>Jogo desconhecido “{game}”: use klondike, freecell, spider ou pyramid.</translation>
+        <source>Unknown game “{game}”: use {games}.</source>
+        <translation>Jogo desconhecido “{game}”: use {games}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The deal number must be a positive whole number, not “{number}”.</source>
         <translation>O número do jogo tem de ser um número inteiro positivo, não “{number}”.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal numbers of {game} go from 1 to {max}, not “{number}”.</source>
+        <translation>Os números de jogo de {game} vão de 1 a {max}, não “{number}”.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -116,11 +81,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>An option is empty: nothing stands between two “&amp;” (or after “?”) in “{query}”.</source>
+        <translation>Há uma opção vazia: nada entre dois “&amp;” (ou a seguir a “?”) em “{query}”.</translation>
+    </message>
+    <message>
+        <location filename="../app/paciencia/core/games/pyramid/info.py" line="+36"/>
         <source>Deal {number} is not in the {level} list of proven Pyramid deals.</source>
         <translation>O jogo {number} não está na lista “{level}” de jogos da Pirâmide com solução comprovada.</translation>
     </message>
     <message>
-        <location filename="../app/paciencia/ui/dialogs/play_number.py" line="+18"/>
+        <location filename="../app/paciencia/ui/dialogs/play_number.py" line="+19"/>
         <source>Type a deal number or a game code.</source>
         <translation>Escreva um número de jogo ou um código de jogo.</translation>
     </message>
@@ -138,7 +108,7 @@
 <context>
     <name>decks</name>
     <message>
-        <location filename="../app/paciencia/decks/renderer.py" line="+598"/>
+        <location filename="../app/paciencia/decks/choice.py" line="+42"/>
         <source>The card deck {key} is no longer installed; using the classic deck.</source>
         <translation>O baralho {key} já não está instalado; a usar o baralho clássico.</translation>
     </message>
@@ -304,12 +274,7 @@
         <translation>Jogo:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Level:</source>
-        <translation>Nível:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Time:</source>
         <translation>Tempo:</translation>
     </message>
@@ -329,12 +294,12 @@
         <translation>Sugestões:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../app/paciencia/core/games/pyramid/rules.py" line="+59"/>
         <source>Cards left in the stock:</source>
         <translation>Cartas que ficaram no monte:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/paciencia/ui/dialogs/end_dialog.py" line="+6"/>
         <source>(time bonus {n})</source>
         <translation>(bónus de tempo {n})</translation>
     </message>
@@ -402,22 +367,22 @@
 <context>
     <name>games</name>
     <message>
-        <location filename="../app/paciencia/core/registry.py" line="+66"/>
+        <location filename="../app/paciencia/core/games/klondike/info.py" line="+68"/>
         <source>Klondike</source>
         <translation>Clássica</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/paciencia/core/games/freecell/info.py" line="+59"/>
         <source>FreeCell</source>
         <translation>Campo livre</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/paciencia/core/games/spider/info.py" line="+65"/>
         <source>Spider</source>
         <translation>Aranha</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/paciencia/core/games/pyramid/info.py" line="+73"/>
         <source>Pyramid</source>
         <translation>Pirâmide</translation>
     </message>
@@ -516,7 +481,7 @@
 <context>
     <name>menu</name>
     <message>
-        <location filename="../app/paciencia/ui/actions.py" line="+47"/>
+        <location filename="../app/paciencia/ui/actions.py" line="+66"/>
         <source>&amp;New game</source>
         <translation>&amp;Novo jogo</translation>
     </message>
@@ -655,12 +620,17 @@
 <context>
     <name>notices</name>
     <message>
-        <location filename="../app/paciencia/ui/main_window.py" line="+163"/>
+        <location filename="../app/paciencia/ui/main_window.py" line="+192"/>
         <source>Some saved data could not be read</source>
         <translation>Não foi possível ler alguns dados guardados</translation>
     </message>
     <message>
         <location filename="../app/paciencia/ui/notices.py" line="+12"/>
+        <source>Some of your preferences were not allowed values ({fields}), so the usual ones are used for them; the others are as you left them.</source>
+        <translation>Algumas das suas preferências tinham valores não permitidos ({fields}); para essas são usadas as predefinidas, e as outras estão como as deixou.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Your preferences could not be read, so the usual ones are used.</source>
         <translation>Não foi possível ler as suas preferências; estão a ser usadas as predefinidas.</translation>
     </message>
@@ -698,12 +668,12 @@
 <context>
     <name>number</name>
     <message>
-        <location filename="../app/paciencia/ui/dialogs/play_number.py" line="+27"/>
+        <location filename="../app/paciencia/ui/dialogs/play_number.py" line="+24"/>
         <source>{game}, deal {n}</source>
         <translation>{game}, jogo {n}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Play game number</source>
         <translation>Jogar o jogo número</translation>
     </message>
@@ -724,9 +694,130 @@
     </message>
 </context>
 <context>
+    <name>options</name>
+    <message>
+        <location filename="../app/paciencia/core/games/freecell/info.py" line="-44"/>
+        <source>Cards may come back from the foundations</source>
+        <translation>As cartas podem voltar das fundações</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move safe cards to the foundations by themselves</source>
+        <translation>Levar sozinhas para as fundações as cartas seguras</translation>
+    </message>
+    <message>
+        <location filename="../app/paciencia/core/games/klondike/info.py" line="-53"/>
+        <source>&amp;Draw:</source>
+        <translation>&amp;Virar:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One card</source>
+        <translation>Uma carta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Draw 1</source>
+        <translation>Virar 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three cards</source>
+        <translation>Três cartas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Draw 3</source>
+        <translation>Virar 3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Passes through the stock:</source>
+        <translation>&amp;Passagens pelo monte:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unlimited</source>
+        <translation>Sem limite</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n passes</source>
+        <translation>
+            <numerusform>%n passagem</numerusform>
+            <numerusform>%n passagens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many times you may go through the stock (0: unlimited).</source>
+        <translation>Quantas vezes pode passar pelo monte (0: sem limite).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only deals with a proven solution</source>
+        <translation>Só jogos com solução comprovada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>guaranteed</source>
+        <translation>com solução</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Finish the game by itself once every card is face up</source>
+        <translation>&amp;Terminar sozinho o jogo quando todas as cartas estiverem voltadas para cima</translation>
+    </message>
+    <message>
+        <location filename="../app/paciencia/core/games/pyramid/info.py" line="-89"/>
+        <source>Le&amp;vel:</source>
+        <translation>Ní&amp;vel:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard</source>
+        <translation>Padrão</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random</source>
+        <translation>Aleatória</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Show the values of A, J, Q and K</source>
+        <translation>Mostrar os valores de A, J, Q e K</translation>
+    </message>
+    <message>
+        <location filename="../app/paciencia/core/games/spider/info.py" line="-45"/>
+        <source>S&amp;uits:</source>
+        <translation>&amp;Naipes:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 suit</source>
+        <translation>1 naipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 suits</source>
+        <translation>2 naipes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 suits</source>
+        <translation>4 naipes</translation>
+    </message>
+</context>
+<context>
     <name>prefs</name>
     <message>
-        <location filename="../app/paciencia/ui/dialogs/deck_page.py" line="+66"/>
+        <location filename="../app/paciencia/ui/dialogs/deck_page.py" line="+65"/>
         <source>Built-in</source>
         <translation>Incluídos</translation>
     </message>
@@ -762,47 +853,40 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../app/paciencia/ui/dialogs/preferences.py" line="+73"/>
         <source>Classic</source>
         <translation>Clássico</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/paciencia/ui/dialogs/preferences.py" line="+1"/>
         <source>Large index</source>
         <translation>Índice grande</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/paciencia/ui/dialogs/preferences.py" line="+1"/>
         <source>Four colours</source>
         <translation>Quatro cores</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+297"/>
-        <location filename="../app/paciencia/ui/dialogs/preferences.py" line="+1"/>
+        <location line="+305"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location line="-296"/>
-        <location line="+296"/>
-        <location filename="../app/paciencia/ui/dialogs/preferences.py" line="+1"/>
+        <location line="-304"/>
+        <location line="+304"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location line="-295"/>
-        <location line="+296"/>
-        <location filename="../app/paciencia/ui/dialogs/preferences.py" line="+1"/>
+        <location line="-303"/>
+        <location line="+304"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
     <message>
-        <location line="-295"/>
-        <location line="+295"/>
-        <location filename="../app/paciencia/ui/dialogs/preferences.py" line="+1"/>
+        <location line="-303"/>
+        <location line="+303"/>
         <source>Geometric</source>
         <translation>Geométrico</translation>
     </message>
@@ -857,7 +941,7 @@
         <translation>O verso desenhado pelo artista do baralho escolhido</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../app/paciencia/ui/dialogs/deck_import.py" line="+22"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importar…</translation>
     </message>
@@ -897,7 +981,7 @@
         <translation>Remover o baralho importado “{name}”? A sua cópia na pasta de dados do Paciência é apagada; o ficheiro de onde o importou fica onde está.</translation>
     </message>
     <message>
-        <location filename="../app/paciencia/ui/dialogs/preferences.py" line="+7"/>
+        <location filename="../app/paciencia/ui/dialogs/preferences.py" line="+75"/>
         <source>Green felt</source>
         <translation>Feltro verde</translation>
     </message>
@@ -947,122 +1031,12 @@
         <translation>&amp;Idioma &amp;&amp; jogador</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Klondike</source>
-        <translation>Clássica</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>One card</source>
-        <translation>Uma carta</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Three cards</source>
-        <translation>Três cartas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Draw:</source>
-        <translation>&amp;Virar:</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Unlimited</source>
-        <translation>Sem limite</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>How many times you may go through the stock (0: unlimited).</source>
-        <translation>Quantas vezes pode passar pelo monte (0: sem limite).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Passes through the stock:</source>
-        <translation>&amp;Passagens pelo monte:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Only deals with a proven solution</source>
-        <translation>Só jogos com solução comprovada</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Spider</source>
-        <translation>Aranha</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>1 suit</source>
-        <translation>1 naipe</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>2 suits</source>
-        <translation>2 naipes</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>4 suits</source>
-        <translation>4 naipes</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>S&amp;uits:</source>
-        <translation>&amp;Naipes:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pyramid</source>
-        <translation>Pirâmide</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Standard</source>
-        <translation>Padrão</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Random</source>
-        <translation>Aleatória</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Le&amp;vel:</source>
-        <translation>Ní&amp;vel:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the values of A, J, Q and K</source>
-        <translation>Mostrar os valores de A, J, Q e K</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>FreeCell</source>
-        <translation>Campo livre</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cards may come back from the foundations</source>
-        <translation>As cartas podem voltar das fundações</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Move safe cards to the foundations by themselves</source>
-        <translation>Levar sozinhas para as fundações as cartas seguras</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+35"/>
         <source>These options apply from the next deal.</source>
         <translation>Estas opções aplicam-se a partir do próximo jogo.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Card &amp;deck:</source>
         <translation>&amp;Baralho:</translation>
     </message>
@@ -1148,22 +1122,17 @@
         <translation>&amp;Animações:</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Finish a Klondike game by itself once every card is face up</source>
-        <translation>&amp;Terminar sozinho o jogo de Clássica quando todas as cartas estiverem voltadas para cima</translation>
+        <location line="+5"/>
+        <source>The time bonus applies from the next deal.</source>
+        <translation>O bónus de tempo aplica-se a partir do próximo jogo.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-3"/>
         <source>Add a &amp;time bonus to the score of a won game</source>
         <translation>Somar um &amp;bónus de tempo à pontuação de um jogo ganho</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Auto-finish and the time bonus apply from the next deal.</source>
-        <translation>O fim automático e o bónus de tempo aplicam-se a partir do próximo jogo.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
@@ -1186,8 +1155,8 @@
 <context>
     <name>rules</name>
     <message>
-        <location filename="../app/paciencia/core/game.py" line="+20"/>
-        <location filename="../app/paciencia/core/rules/klondike_help.py" line="+39"/>
+        <location filename="../app/paciencia/core/game.py" line="+21"/>
+        <location filename="../app/paciencia/core/games/klondike/help.py" line="+39"/>
         <source>No card can go up safely.</source>
         <translation>Nenhuma carta pode subir em segurança.</translation>
     </message>
@@ -1197,7 +1166,7 @@
         <translation>Este jogo terminou.</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+163"/>
         <source>Nothing is locked.</source>
         <translation>Nenhuma carta está presa.</translation>
     </message>
@@ -1212,8 +1181,8 @@
         <translation>Sem movimentos: este jogo já não tem saída.</translation>
     </message>
     <message>
-        <location filename="../app/paciencia/core/rules/freecell_help.py" line="+43"/>
-        <location filename="../app/paciencia/core/rules/klondike_help.py" line="+6"/>
+        <location filename="../app/paciencia/core/games/freecell/help.py" line="+43"/>
+        <location filename="../app/paciencia/core/games/klondike/help.py" line="+6"/>
         <source>Put {card} on its foundation.</source>
         <translation>Ponha {card} na fundação.</translation>
     </message>
@@ -1238,13 +1207,13 @@
         <translation>Mova {card} para cima de {target}: isso destapa {uncovered}.</translation>
     </message>
     <message>
-        <location filename="../app/paciencia/core/rules/freecell_reasons.py" line="+16"/>
+        <location filename="../app/paciencia/core/games/freecell/reasons.py" line="+16"/>
         <source>There is no pile called {pile} in FreeCell.</source>
         <translation>Não existe a pilha {pile} no Campo livre.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/paciencia/core/rules/klondike_reasons.py" line="+20"/>
+        <location filename="../app/paciencia/core/games/klondike/reasons.py" line="+20"/>
         <source>The cards are already there.</source>
         <translation>As cartas já estão aí.</translation>
     </message>
@@ -1384,7 +1353,7 @@
         <translation>Sem células livres nem outra coluna vazia, só se pode mover uma carta para uma coluna vazia; esta sequência tem {count}.</translation>
     </message>
     <message>
-        <location filename="../app/paciencia/core/rules/klondike_help.py" line="-5"/>
+        <location filename="../app/paciencia/core/games/klondike/help.py" line="-5"/>
         <source>No move that makes progress was found. You may go on trying, or resign.</source>
         <translation>Não foi encontrado nenhum movimento que faça o jogo avançar. Pode continuar a tentar ou desistir.</translation>
     </message>
@@ -1424,7 +1393,7 @@
         <translation>Volte o descarte e passe pelo monte outra vez.</translation>
     </message>
     <message>
-        <location filename="../app/paciencia/core/rules/klondike_reasons.py" line="-1"/>
+        <location filename="../app/paciencia/core/games/klondike/reasons.py" line="-1"/>
         <source>There is no pile called {pile}.</source>
         <translation>Não existe a pilha {pile}.</translation>
     </message>
@@ -1470,7 +1439,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/paciencia/core/rules/pyramid.py" line="+40"/>
+        <location filename="../app/paciencia/core/games/pyramid/rules.py" line="-20"/>
         <source>The waste is empty.</source>
         <translation>O descarte está vazio.</translation>
     </message>
@@ -1545,7 +1514,7 @@
         <translation>{card} não encaixa em {target}: ali só cabe {first} ou {second}.</translation>
     </message>
     <message>
-        <location filename="../app/paciencia/core/rules/pyramid.py" line="-12"/>
+        <location filename="../app/paciencia/core/games/pyramid/rules.py" line="-12"/>
         <source>Pyramid cards leave one by one or in pairs; a move takes no count.</source>
         <translation>As cartas da Pirâmide saem uma a uma ou aos pares; o movimento não leva quantidade.</translation>
     </message>
@@ -1625,7 +1594,7 @@
         <translation>Só o rei sai sozinho: {card} precisa de um par que some 13.</translation>
     </message>
     <message>
-        <location filename="../app/paciencia/core/rules/pyramid_help.py" line="+44"/>
+        <location filename="../app/paciencia/core/games/pyramid/help.py" line="+44"/>
         <source>{card} is covered by {cover}.</source>
         <translation>{card} está tapada por {cover}.</translation>
     </message>
@@ -1675,7 +1644,7 @@
         <translation>Passagem {number}/{total} · faltam {left}</translation>
     </message>
     <message>
-        <location filename="../app/paciencia/core/rules/spider.py" line="+66"/>
+        <location filename="../app/paciencia/core/games/spider/reasons.py" line="+7"/>
         <source>You cannot deal while a column is empty.</source>
         <translation>Não se pode distribuir com uma coluna vazia.</translation>
     </message>
@@ -1735,7 +1704,7 @@
         <translation>{card} não pode ir para cima de {target}: precisa de uma carta um valor acima.</translation>
     </message>
     <message>
-        <location filename="../app/paciencia/core/rules/spider_help.py" line="+66"/>
+        <location filename="../app/paciencia/core/games/spider/help.py" line="+67"/>
         <source>Move {card} onto {target}: it completes a run.</source>
         <translation>Mova {card} para cima de {target}: isso completa uma sequência.</translation>
     </message>
@@ -1788,12 +1757,12 @@
 <context>
     <name>search</name>
     <message>
-        <location filename="../app/paciencia/ui/commands.py" line="+176"/>
+        <location filename="../app/paciencia/ui/commands.py" line="+192"/>
         <source>Guaranteed solvable deal</source>
         <translation>Jogo com solução garantida</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
         <source>Still winnable?</source>
         <translation>Ainda tem solução?</translation>
     </message>
@@ -1816,17 +1785,17 @@
 <context>
     <name>session</name>
     <message>
-        <location filename="../app/paciencia/ui/session.py" line="+192"/>
+        <location filename="../app/paciencia/core/games/klondike/table.py" line="+10"/>
         <source>Only the top card of the waste can be played.</source>
         <translation>Só a carta do topo do descarte pode ser jogada.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../app/paciencia/core/clicks.py" line="+28"/>
         <source>That card has no place to go.</source>
         <translation>Essa carta não tem para onde ir.</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location filename="../app/paciencia/ui/session.py" line="+399"/>
         <source>A card is locked: it can never leave, so this deal is lost.</source>
         <translation>Uma carta ficou presa: nunca vai sair, por isso este jogo está perdido.</translation>
     </message>
@@ -1839,17 +1808,17 @@
 <context>
     <name>solver</name>
     <message>
-        <location filename="../app/paciencia/ui/solver_worker.py" line="+255"/>
+        <location filename="../app/paciencia/core/games/freecell/info.py" line="+5"/>
         <source>The solver found a way to win from here: this is its next move.</source>
         <translation>O resolvedor encontrou uma forma de ganhar a partir daqui: este é o seu próximo movimento.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/paciencia/core/games/spider/info.py" line="+6"/>
         <source>Looking a few moves ahead, this move helps most.</source>
         <translation>Vendo alguns movimentos à frente, este é o movimento que mais ajuda.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/paciencia/ui/solver_worker.py" line="+253"/>
         <source>No way out: the solver proved that this position cannot be won.</source>
         <translation>Sem saída: o resolvedor provou que esta posição não pode ser ganha.</translation>
     </message>
@@ -1867,7 +1836,7 @@
         <translation>Ainda não jogou nenhum jogo.</translation>
     </message>
     <message>
-        <location filename="../app/paciencia/ui/dialogs/statistics.py" line="+49"/>
+        <location filename="../app/paciencia/ui/dialogs/statistics.py" line="+45"/>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
@@ -1932,7 +1901,7 @@
         <translation>Repor &amp;tudo…</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Forget the statistics of every game? This cannot be undone.</source>
         <translation>Apagar as estatísticas de todos os jogos? Esta ação não pode ser anulada.</translation>
     </message>
@@ -1974,78 +1943,28 @@
 <context>
     <name>table</name>
     <message>
-        <location filename="../app/paciencia/ui/scene/layouts/base.py" line="+112"/>
+        <location filename="../app/paciencia/core/table.py" line="+139"/>
         <source>Pass {n}/{limit}</source>
         <translation>Passagem {n}/{limit}</translation>
     </message>
-    <message>
-        <location filename="../app/paciencia/ui/scene/layouts/spider.py" line="+76"/>
-        <source>{n} deals left</source>
-        <translation>faltam {n} distribuições</translation>
+    <message numerus="yes">
+        <location filename="../app/paciencia/core/games/spider/table.py" line="+11"/>
+        <source>%n deals left</source>
+        <translation>
+            <numerusform>falta %n distribuição</numerusform>
+            <numerusform>faltam %n distribuições</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>1 deal left</source>
-        <translation>falta 1 distribuição</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>{n}/8 runs</source>
         <translation>{n}/8 sequências</translation>
     </message>
 </context>
 <context>
-    <name>variant</name>
-    <message>
-        <location filename="../app/paciencia/ui/text.py" line="+33"/>
-        <source>Draw {n}</source>
-        <translation>Virar {n}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{n} passes</source>
-        <translation>{n} passagens</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>1 pass</source>
-        <translation>1 passagem</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>guaranteed</source>
-        <translation>com solução</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>1 suit</source>
-        <translation>1 naipe</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>{n} suits</source>
-        <translation>{n} naipes</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Standard</source>
-        <translation>Padrão</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Random</source>
-        <translation>Aleatória</translation>
-    </message>
-</context>
-<context>
     <name>window</name>
     <message>
-        <location filename="../app/paciencia/ui/commands.py" line="-169"/>
+        <location filename="../app/paciencia/ui/commands.py" line="-174"/>
         <source>The new options apply from the next deal.</source>
         <translation>As novas opções aplicam-se a partir do próximo jogo.</translation>
     </message>
@@ -2064,7 +1983,7 @@ The game in progress would count as a loss. If you keep playing, the options app
 O jogo em curso contaria como derrota. Se continuar a jogar, as opções aplicam-se a partir do próximo jogo.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Playing {code}</source>
         <translation>A jogar {code}</translation>
     </message>
@@ -2089,7 +2008,7 @@ O jogo em curso contaria como derrota. Se continuar a jogar, as opções aplicam
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../app/paciencia/ui/commands.py" line="+23"/>
+        <location filename="../app/paciencia/ui/commands.py" line="+27"/>
         <source>Keyboard</source>
         <translation>Teclado</translation>
     </message>
@@ -2129,7 +2048,7 @@ O jogo em curso contaria como derrota. Se continuar a jogar, as opções aplicam
         <translation>Nenhum dos {n} jogos testados teve a solução comprovada dentro do limite da procura: este é o último, sem solução comprovada.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>The solver could not decide in time whether this deal can still be won.</source>
         <translation>O resolvedor não conseguiu decidir a tempo se este jogo ainda pode ser ganho.</translation>
     </message>
@@ -2144,17 +2063,17 @@ O jogo em curso contaria como derrota. Se continuar a jogar, as opções aplicam
         <translation>Este jogo ainda pode ser ganho a partir daqui.</translation>
     </message>
     <message>
-        <location filename="../app/paciencia/ui/main_window.py" line="+75"/>
+        <location filename="../app/paciencia/ui/main_window.py" line="+72"/>
         <source>Could not save the settings: {error}</source>
         <translation>Não foi possível guardar as definições: {error}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Could not save the game: {error}</source>
         <translation>Não foi possível guardar o jogo: {error}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>Solution proven</source>
         <translation>Solução comprovada</translation>
     </message>

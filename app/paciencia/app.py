@@ -5,7 +5,7 @@ Two flags are handled here, before any window exists:
 ``--self-test``
     runs :mod:`paciencia.selftest` headless and exits with its status
     (``make smoke`` runs it in the frozen bundle).
-``--game NAME`` (klondike, freecell, spider, pyramid)
+``--game NAME`` (a game's id: ``paciencia --help`` lists them)
     opens a new deal of that game at start, as the chooser's button does; the
     desktop entry's actions use it. A game code given too (``paciencia://…``)
     wins, being the more exact request.
@@ -16,8 +16,6 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-GAMES = ("klondike", "freecell", "spider", "pyramid")
-
 
 class UsageError(ValueError):
     pass
@@ -25,6 +23,9 @@ class UsageError(ValueError):
 
 def take_game(argv: Sequence[str]) -> tuple[str | None, list[str]]:
     """Split ``--game NAME`` / ``--game=NAME`` off ``argv``: (game or None, the rest)."""
+    from .core.registry import ids
+
+    games = ids()
     game: str | None = None
     rest: list[str] = []
     args = list(argv)
@@ -34,13 +35,13 @@ def take_game(argv: Sequence[str]) -> tuple[str | None, list[str]]:
         if arg == "--game" or arg.startswith("--game="):
             if arg == "--game":
                 if i + 1 >= len(args):
-                    raise UsageError("--game needs a game: " + ", ".join(GAMES))
+                    raise UsageError("--game needs a game: " + ", ".join(games))
                 value = args[i + 1]
                 i += 1
             else:
                 value = arg.split("=", 1)[1]
-            if value not in GAMES:
-                raise UsageError(f"unknown game {value!r} for --game; choose one of: " + ", ".join(GAMES))
+            if value not in games:
+                raise UsageError(f"unknown game {value!r} for --game; choose one of: " + ", ".join(games))
             game = value
         else:
             rest.append(arg)

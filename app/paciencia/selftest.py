@@ -34,14 +34,6 @@ from .paths import icon_file, resources_dir, translations_dir
 if TYPE_CHECKING:
     from .ui.main_window import MainWindow
 
-GAMES = ("klondike", "freecell", "spider", "pyramid")
-DEALS: dict[str, tuple[int, dict[str, object]]] = {
-    "klondike": (7, {"draw": 1, "passes": 0, "guaranteed": 0}),
-    "freecell": (1, {}),
-    "spider": (3, {"suits": 2}),
-    "pyramid": (5, {"level": "random"}),
-}
-"""Fixed deals, so a failure can be replayed with ``paciencia CODE``."""
 
 MOVES = 6  # steps per game: moves, draws
 TIMEOUT = 90.0  # seconds before the watchdog ends a stuck self-test
@@ -224,11 +216,11 @@ class SelfTest:
     def check_games(self) -> None:
         from PySide6.QtWidgets import QApplication
 
+        from .core import registry
         from .storage.settings import Settings
         from .ui.main_window import MainWindow
 
-        # Pyramid's "random" level: the chooser's fresh deal numbers need no level list.
-        window = MainWindow(Settings(animation_speed="fast", pyramid_level="random"))
+        window = MainWindow(Settings(animation_speed="fast"))
         window.resize(1280, 800)
         window.show()
         QApplication.processEvents()
@@ -236,15 +228,16 @@ class SelfTest:
         if up is not None:
             self.out(f"window shown {up:.2f} s after launch")
         try:
-            for game in GAMES:
-                self.check_game(window, game)
+            for info in registry.games():
+                self.check_game(window, info.id)
         finally:
             window.scene.animator.finish()
             window.close()
             QApplication.processEvents()
 
     def check_game(self, window: MainWindow, game: str) -> None:
-        from .core.codes import GameCode
+        from .core import registry
+        from .core.codes import parse
 
         # What --game and the chooser's buttons do.
         window.chooser.chosen.emit(game)
@@ -253,8 +246,8 @@ class SelfTest:
         _check(opened is not None and opened.code.game == game, f"the chooser did not open {game}")
         self._same(window, f"{game}: new deal from the chooser")
 
-        number, options = DEALS[game]
-        code = GameCode.make(game, number, **options)
+        # Each game's fixed example deal, so a failure can be replayed with ``paciencia CODE``.
+        code = parse(registry.info(game).example)
         window.open_code(code)
         self._settle(window)
         self._same(window, f"{code}: the deal")

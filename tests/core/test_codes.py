@@ -2,7 +2,7 @@
 
 import pytest
 
-from paciencia.core.codes import GameCode, GameCodeError, check_pyramid_level, parse
+from paciencia.core.codes import GameCode, GameCodeError, parse
 
 CANONICAL = [
     "paciencia://klondike/1?draw=1&passes=0&guaranteed=0",
@@ -12,9 +12,10 @@ CANONICAL = [
     "paciencia://spider/42?suits=1",
     "paciencia://spider/42?suits=2",
     "paciencia://spider/42?suits=4",
-    "paciencia://pyramid/7?level=easy",
-    "paciencia://pyramid/7?level=standard",
+    "paciencia://pyramid/17?level=easy",
+    "paciencia://pyramid/1?level=standard",
     "paciencia://pyramid/7?level=random",
+    "paciencia://freecell/8589934591",
 ]
 
 
@@ -51,7 +52,14 @@ BAD = [
     ("paciencia://spider/1?suits=1&suits=2", "given twice"),
     ("paciencia://pyramid/1?level=hard", "Bad value “hard” for option “level”"),
     ("paciencia://spider/1?suits", "name=value"),
-    ("paciencia://spider/1?suits=1&", "name=value"),
+    ("paciencia://spider/1?suits=1&", "An option is empty"),
+    ("paciencia://klondike/1?draw=1&&passes=0", "nothing stands between two “&”"),
+    ("paciencia://klondike/1?", "An option is empty"),
+    ("paciencia://freecell/8589934592", "from 1 to 8589934591"),
+    ("paciencia://klondike/18446744073709551616", "from 1 to 18446744073709551615"),
+    ("paciencia://klondike/" + "9" * 4301, "from 1 to"),
+    ("paciencia://pyramid/3?level=standard", "not in the standard list"),
+    ("paciencia://pyramid/1?level=easy", "not in the easy list"),
 ]
 
 
@@ -63,12 +71,24 @@ def test_malformed_codes_name_the_wrong_part(text, fragment):
     assert isinstance(e.value, ValueError)
 
 
-def test_pyramid_level_lists_p10():
-    lists = {"easy": frozenset({3, 9}), "standard": frozenset({3, 4, 9})}
-    check_pyramid_level(parse("paciencia://pyramid/4?level=standard"), lists)
-    check_pyramid_level(parse("paciencia://pyramid/4?level=random"), lists)
+def test_pyramid_level_lists_are_checked_by_the_core_p10():
+    assert parse("paciencia://pyramid/3?level=random").number == 3  # Random: any shuffle
     with pytest.raises(GameCodeError, match="not in the easy list"):
-        check_pyramid_level(parse("paciencia://pyramid/4?level=easy"), lists)
+        GameCode.make("pyramid", 1, level="easy")
+
+
+@pytest.mark.parametrize("text", [
+    "paciencia://klondike/" + "7" * 5000,
+    "paciencia://klondike/1?" + "x" * 5000 + "=1",
+    "paciencia://" + "y" * 5000 + "/1",
+    "paciencia://klondike/1?draw=" + "3" * 5000,
+])
+def test_error_messages_quote_at_most_60_characters_c2(text):
+    with pytest.raises(GameCodeError) as e:
+        parse(text)
+    quoted = [part for part in str(e.value).split("“")[1:]]
+    assert quoted and all(len(q.split("”")[0]) <= 60 for q in quoted)
+    assert len(str(e.value)) < 300
 
 
 def test_variant_excludes_deal_number_and_guarantee():

@@ -77,11 +77,10 @@ def test_separate_back_only_if_it_has_one(qapp):
 def test_layout_honours_the_aspect(qapp):
     from paciencia.core.codes import parse
     from paciencia.core.game import Game
-    from paciencia.ui.scene.layouts import layout_for
 
     for text in ("klondike/3", "freecell/3", "spider/3?suits=4", "pyramid/5?level=random"):
         game = Game(parse("paciencia://" + text))
-        layout = layout_for(game.code.game, game.rules)
+        layout = game.code.info.table(game.rules, game.options)
         state = layout.state(game.position)
         for aspect in (1.4, 1.6, 0.73):
             geo = compute(layout, state, 1280, 800, aspect)

@@ -16,7 +16,10 @@ from pathlib import Path
 import pytest
 
 from paciencia import APP_ID, paths
-from paciencia.app import GAMES, UsageError, run_app, take_game
+from paciencia.app import UsageError, run_app, take_game
+from paciencia.core.registry import ids
+
+GAMES = ids()
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"

@@ -25,10 +25,41 @@ def home(tmp_path, monkeypatch):
 
 
 def test_settings_round_trip():
-    s = Settings(klondike_draw=3, spider_suits=4, player_name="Ana", animation_speed="fast")
+    s = Settings(player_name="Ana", animation_speed="fast")
+    s.set_option("klondike", "draw", 3)
+    s.set_option("spider", "suits", 4)
     save_settings(s)
     loaded, notice = load_settings()
     assert notice is None and loaded == s
+    assert loaded.game_options("klondike")["draw"] == 3 and loaded.game_options("spider")["suits"] == 4
+
+
+V1_FILE = {
+    "format": "paciencia-settings", "version": 1, "data": {
+        "last_game": "paciencia://spider/12?suits=2", "klondike_draw": 3, "klondike_passes": 3,
+        "klondike_guaranteed": True, "spider_suits": 2, "pyramid_level": "easy", "freecell_takeback": True,
+        "freecell_automove": False, "auto_finish": False, "time_bonus": False, "pyramid_show_values": False,
+        "deck": "builtin:large_index", "back": "builtin:red", "table": "felt-blue", "tap_moves": False,
+        "animation_speed": "fast", "language": "pt_PT", "player_name": "Zé",
+    },
+}
+
+
+def test_a_version_1_file_keeps_every_choice():
+    path = files.config_dir() / "settings.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(V1_FILE))
+    s, notice = load_settings()
+    assert notice is None
+    assert s.game_options("klondike") == {"draw": 3, "passes": 3, "guaranteed": True, "auto_finish": False}
+    assert s.game_options("freecell") == {"takeback": True, "automove": False}
+    assert s.game_options("spider") == {"suits": 2}
+    assert s.game_options("pyramid") == {"level": "easy", "show_values": False}
+    assert (s.last_game, s.time_bonus, s.deck, s.back, s.table) == (
+        "paciencia://spider/12?suits=2", False, "builtin:large_index", "builtin:red", "felt-blue")
+    assert (s.tap_moves, s.animation_speed, s.language, s.player_name) == (False, "fast", "pt_PT", "Zé")
+    save_settings(s)  # written back as version 2, nothing lost
+    assert json.loads(path.read_text())["version"] == 2 and load_settings() == (s, None)
 
 
 BAD_CONTENTS = {
@@ -54,15 +85,27 @@ def test_bad_settings_file_is_set_aside(home, kind):
     assert load_settings() == (Settings(), None)  # told once
 
 
-def test_wrong_field_types_fall_back_per_field():
-    save_settings(Settings())
+@pytest.mark.parametrize(("game", "name", "bad"), [
+    ("klondike", "draw", "three"), ("klondike", "draw", 7), ("klondike", "draw", True),
+    ("klondike", "passes", -1), ("klondike", "passes", 1000), ("klondike", "draw", 10**100),
+    ("spider", "suits", 3), ("pyramid", "level", "hard"), ("freecell", "takeback", 1),
+])
+def test_values_not_allowed_are_refused_per_field_and_told(game, name, bad):
+    s = Settings(player_name="Rui")
+    s.set_option("spider", "suits", 4)
+    save_settings(s)
     path = files.config_dir() / "settings.json"
     doc = json.loads(path.read_text())
-    doc["data"]["klondike_draw"] = "three"
-    doc["data"]["spider_suits"] = 4
+    doc["data"]["options"].setdefault(game, {})[name] = bad
     path.write_text(json.dumps(doc))
     loaded, notice = load_settings()
-    assert notice is None and loaded.klondike_draw == 1 and loaded.spider_suits == 4
+    default = Settings().game_options(game)[name]
+    assert loaded.game_options(game)[name] == default  # the refused value falls back…
+    assert loaded.player_name == "Rui"  # …and the rest of the file is kept
+    if (game, name) != ("spider", "suits"):
+        assert loaded.game_options("spider")["suits"] == 4
+    assert notice is not None and notice.moved_to is None and path.exists()
+    assert any(name in f for f in notice.refused)
 
 
 def test_write_is_atomic(home, monkeypatch):

@@ -1,9 +1,10 @@
 """U-6: the game chooser draws its card previews when it is first shown, off the UI thread."""
 
+from paciencia.core import registry
 from paciencia.decks.choice import renderer_for_keys
 from paciencia.decks.renderer import DEFAULT_BACK, DEFAULT_DECK
 from paciencia.storage.settings import Settings
-from paciencia.ui.chooser import PREVIEW, PREVIEW_WIDTH, GameChooser, preview_card_width
+from paciencia.ui.chooser import PREVIEW_WIDTH, GameChooser, preview_card_width
 
 
 def test_previews_wait_until_the_chooser_is_shown_then_fill_in(qtbot):
@@ -16,7 +17,7 @@ def test_previews_wait_until_the_chooser_is_shown_then_fill_in(qtbot):
     chooser.show()
     qtbot.waitUntil(lambda: not any(b.icon().isNull() for b in chooser.buttons.values()), timeout=10000)
     width = preview_card_width(PREVIEW_WIDTH)
-    assert renderer.cache_size() == len({c for cards in PREVIEW.values() for c in cards})
+    assert renderer.cache_size() == len({c for g in registry.games() for c in g.preview})
     assert renderer.sizes() == [(width, chooser.devicePixelRatioF())]
     icon = chooser.buttons["spider"].icon().pixmap(220, 200).toImage()
     # the previews are drawn cards, not an empty picture

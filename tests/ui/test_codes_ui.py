@@ -64,20 +64,15 @@ def test_play_number_dialog(window):
 
 def test_a_number_alone_needs_a_game():
     with pytest.raises(GameCodeError) as e:
-        interpret("15", None, lambda code: None)
+        interpret("15", None)
     assert "needs a game" in str(e.value)
 
 
 def test_pyramid_levels_refuse_numbers_outside_their_list(window, monkeypatch):
-    from paciencia.ui import game_flow
+    from paciencia.core.games.pyramid import levels
 
-    class Levels:
-        @staticmethod
-        def numbers(level):
-            return {"easy": [5, 8], "standard": [9, 12]}[level]
-
-    monkeypatch.setattr(game_flow, "pyramid_levels", Levels)
-    window.settings.pyramid_level = "easy"
+    monkeypatch.setattr(levels, "numbers_set", lambda level: frozenset({"easy": [5, 8], "standard": [9, 12]}[level]))
+    window.settings.set_option("pyramid", "level", "easy")
     assert all(window.code_for("pyramid").number in (5, 8) for _ in range(10))
     open_game(window, "pyramid", 5, level="easy")
     d = commands.make_play_number(window)

@@ -9,9 +9,11 @@ import pytest  # noqa: E402
 from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication, QDialogButtonBox  # noqa: E402
 
+from paciencia.core.codes import parse  # noqa: E402
 from paciencia.storage.settings import load_settings  # noqa: E402
 from paciencia.storage.stats import variant_key  # noqa: E402
 from paciencia.ui import commands  # noqa: E402
+from paciencia.ui.dialogs.option_widgets import set_widget_value, widget_value  # noqa: E402
 
 from .helpers import key, open_game  # noqa: E402
 
@@ -21,51 +23,57 @@ def press(dialog, which):
     QApplication.processEvents()
 
 
+def opt(d, game, name, value):
+    """Set one game option's widget in the dialog, as the player would."""
+    set_widget_value(d.option_widget(game, name), value)
+
+
 def test_round_trip_through_the_dialog(window):
     d = commands.make_preferences(window)
     apply = d.buttons.button(QDialogButtonBox.StandardButton.Apply)
     assert not apply.isEnabled()  # nothing changed yet
-    d.draw.setCurrentIndex(d.draw.findData(3))
+    opt(d, "klondike", "draw", 3)
     assert apply.isEnabled()
-    d.passes.setValue(3)
-    d.guaranteed.setChecked(True)
-    d.suits.setCurrentIndex(d.suits.findData(4))
-    d.level.setCurrentIndex(d.level.findData("easy"))
-    d.values.setChecked(False)
-    d.takeback.setChecked(True)
-    d.automove.setChecked(False)
+    opt(d, "klondike", "passes", 3)
+    opt(d, "klondike", "guaranteed", True)
+    opt(d, "spider", "suits", 4)
+    opt(d, "pyramid", "level", "easy")
+    opt(d, "pyramid", "show_values", False)
+    opt(d, "freecell", "takeback", True)
+    opt(d, "freecell", "automove", False)
     d.deck.setCurrentIndex(d.deck.findData("builtin:large_index"))
     d.back.setCurrentIndex(d.back.findData("builtin:red"))
     d.table.setCurrentIndex(d.table.findData("felt-grey"))
     d.drag_only.setChecked(True)
     d.speed.setCurrentIndex(d.speed.findData("fast"))
-    d.auto_finish.setChecked(False)
+    opt(d, "klondike", "auto_finish", False)
     d.time_bonus.setChecked(False)
     d.language.setCurrentIndex(d.language.findData("pt_PT"))
     d.player.setText("Joana")
     press(d, QDialogButtonBox.StandardButton.Ok)
     s = window.settings
-    assert (s.klondike_draw, s.klondike_passes, s.klondike_guaranteed) == (3, 3, True)
-    assert (s.spider_suits, s.pyramid_level, s.pyramid_show_values) == (4, "easy", False)
-    assert (s.freecell_takeback, s.freecell_automove) == (True, False)
+    assert s.game_options("klondike") == {"draw": 3, "passes": 3, "guaranteed": True, "auto_finish": False}
+    assert s.game_options("spider") == {"suits": 4}
+    assert s.game_options("pyramid") == {"level": "easy", "show_values": False}
+    assert s.game_options("freecell") == {"takeback": True, "automove": False}
     assert (s.deck, s.back, s.table) == ("builtin:large_index", "builtin:red", "felt-grey")
-    assert (s.tap_moves, s.animation_speed, s.auto_finish, s.time_bonus) == (False, "fast", False, False)
+    assert (s.tap_moves, s.animation_speed, s.time_bonus) == (False, "fast", False)
     assert (s.language, s.player_name) == ("pt_PT", "Joana")
     stored, notice = load_settings()
     assert notice is None and stored == s
     # and the dialog opens again showing what was stored
     again = commands.make_preferences(window)
     assert again.settings() == s
-    assert again.draw.currentData() == 3 and again.player.text() == "Joana"
+    assert widget_value(again.option_widget("klondike", "draw")) == 3 and again.player.text() == "Joana"
     assert not again.buttons.button(QDialogButtonBox.StandardButton.Apply).isEnabled()
 
 
 def test_cancel_changes_nothing(window):
     before = load_settings()[0]
     d = commands.make_preferences(window)
-    d.draw.setCurrentIndex(d.draw.findData(3))
+    opt(d, "klondike", "draw", 3)
     press(d, QDialogButtonBox.StandardButton.Cancel)
-    assert window.settings.klondike_draw == 1 and load_settings()[0] == before
+    assert window.settings.game_options("klondike")["draw"] == 1 and load_settings()[0] == before
 
 
 def test_player_name_defaults_to_the_system_user(window):
@@ -80,8 +88,8 @@ DEAL = [
     ("klondike", {"draw": 3}, "draw", lambda g: g.rules.draw == 3),
     ("klondike", {"passes": 5}, "passes", lambda g: g.rules.pass_limit == 5),
     ("klondike", {"guaranteed": True}, "guaranteed", lambda g: g.code.option("guaranteed") == "1"),
-    ("klondike", {"auto_finish": False}, "auto_finish", lambda g: not g.settings.auto_finish),
-    ("klondike", {"time_bonus": False}, "time_bonus", lambda g: not g.settings.time_bonus),
+    ("klondike", {"auto_finish": False}, "auto_finish", lambda g: not g.rules.auto_finish),
+    ("klondike", {"time_bonus": False}, "time_bonus", lambda g: not g.time_bonus),
     ("spider", {"suits": 2}, "suits", lambda g: g.rules.suits == 2),
     ("pyramid", {"level": "random"}, "level", lambda g: g.code.option("level") == "random"),
     ("freecell", {"takeback": True}, "takeback", lambda g: g.rules.takeback),
@@ -89,14 +97,11 @@ DEAL = [
 ]
 
 
-def set_option(d, name, value):
-    widget = getattr(d, name)
-    if hasattr(widget, "findData"):
-        widget.setCurrentIndex(widget.findData(value))
-    elif hasattr(widget, "setValue"):
-        widget.setValue(value)
+def set_option(d, game, name, value):
+    if name == "time_bonus":
+        d.time_bonus.setChecked(value)
     else:
-        widget.setChecked(value)
+        opt(d, game, name, value)
 
 
 @pytest.mark.parametrize(("game", "option", "name", "check"), DEAL, ids=[f"{g}-{n}" for g, _, n, _ in DEAL])
@@ -108,7 +113,7 @@ def test_each_deal_option_reaches_the_next_deal(window, qtbot, monkeypatch, game
     window.session.play(playing.rules.legal_moves(playing.position)[0])
     d = commands.make_preferences(window)
     (value,) = option.values()
-    set_option(d, name, value)
+    set_option(d, game, name, value)
     press(d, QDialogButtonBox.StandardButton.Ok)
     assert asked == [1]  # a game under way: the player is asked
     assert window.session.game is playing  # answered "keep playing"
@@ -125,7 +130,7 @@ def test_yes_starts_a_new_game_now_and_counts_the_old_one_as_a_loss(window, monk
     key(window, Qt.Key.Key_Space)
     old = window.session.game
     d = commands.make_preferences(window)
-    d.suits.setCurrentIndex(d.suits.findData(2))
+    opt(d, "spider", "suits", 2)
     press(d, QDialogButtonBox.StandardButton.Apply)
     assert window.session.game is not old and window.session.game.rules.suits == 2
     assert window.flow.stats.of("spider?suits=1").played == 1
@@ -136,7 +141,7 @@ def test_no_question_before_the_first_move(window, monkeypatch):
     monkeypatch.setattr(commands, "ask_new_game", lambda w: pytest.fail("asked"))
     open_game(window, "klondike", 4)
     d = commands.make_preferences(window)
-    d.draw.setCurrentIndex(d.draw.findData(3))
+    opt(d, "klondike", "draw", 3)
     press(d, QDialogButtonBox.StandardButton.Ok)
     assert window.session.game.rules.draw == 3  # dealt again at once, nothing lost
     assert not window.flow.stats.variants
@@ -151,7 +156,7 @@ def test_look_applies_at_once_and_keeps_the_game(window, monkeypatch):
     d.table.setCurrentIndex(d.table.findData("felt-blue"))
     d.deck.setCurrentIndex(d.deck.findData("builtin:four_colour"))
     d.speed.setCurrentIndex(d.speed.findData("normal"))
-    d.values.setChecked(False)
+    opt(d, "pyramid", "show_values", False)
     press(d, QDialogButtonBox.StandardButton.Apply)
     assert window.scene.table_colour == "felt-blue"
     assert window.scene.animator.speed == "normal"
@@ -174,3 +179,16 @@ def test_preview_follows_the_choice(window):
     after = d.preview.grab().toImage()
     assert d.preview.table == "felt-red" and before != after
     d.close()
+
+
+def test_no_question_when_the_game_on_the_table_already_has_the_new_options(window, monkeypatch):
+    """Issue 11 (7): the new options are compared with the game in play, not the old settings."""
+    monkeypatch.setattr(commands, "ask_new_game", lambda w: pytest.fail("asked"))
+    window.open_code(parse("paciencia://klondike/12?draw=3&passes=0&guaranteed=0"), animate=False)
+    game = window.session.game
+    window.session.play(game.rules.legal_moves(game.position)[0])
+    d = commands.make_preferences(window)
+    opt(d, "klondike", "draw", 3)  # settings said draw 1; the game already draws 3
+    d.deck.setCurrentIndex(d.deck.findData("builtin:large_index"))
+    press(d, QDialogButtonBox.StandardButton.Ok)
+    assert window.session.game is game and window.settings.game_options("klondike")["draw"] == 3

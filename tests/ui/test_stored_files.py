@@ -44,7 +44,9 @@ def launch(qtbot):
 def good_files(except_for):
     """Every other stored file holds something, to check that nothing else is lost."""
     if except_for != "settings":
-        save_settings(Settings(klondike_draw=3, player_name="Bia"))
+        s = Settings(player_name="Bia")
+        s.set_option("klondike", "draw", 3)
+        save_settings(s)
     if except_for != "statistics":
         stats = Statistics()
         stats.of("freecell").record(Result("2024-01-01T00:00:00", True, 60, 80, 900))
@@ -74,7 +76,7 @@ def test_bad_file_is_set_aside_and_told_once(qtbot, which, bad):
     assert aside[0].name in text
     # nothing else is lost
     if which != "settings":
-        assert w.settings.klondike_draw == 3 and w.settings.player_name == "Bia"
+        assert w.settings.game_options("klondike")["draw"] == 3 and w.settings.player_name == "Bia"
     if which != "statistics":
         assert w.flow.stats.of("freecell").won == 1
     if which != "saved game":

@@ -6,13 +6,14 @@ UI, the saved game and the command line all go through :class:`Game`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .capabilities import Autoplay, Locks, LosesByItself
 from .codes import GameCode
 from .history import History, Snapshot
 from .moves import IllegalMove, Move
-from .registry import GAMES, RuleSettings
+from .options import DEAL, Value
 from .rules.base import Hint, Rules
 from .rules.common import time_bonus
 from .text import QT_TRANSLATE_NOOP, Reason
@@ -24,21 +25,28 @@ GAME_OVER = QT_TRANSLATE_NOOP("rules", "This game is over.")
 class Game:
     """One deal in play.
 
-    ``order`` overrides the deal order the code gives (K-14: a proven
-    candidate from the solver is played through this).
+    ``options`` are the player's settings for this game (rule and look
+    options; deal options are the code's and win over any given here);
+    ``time_bonus`` is C-9's setting. ``order`` overrides the deal order the
+    code gives (K-14: a proven candidate from the solver is played through this).
     """
 
     def __init__(
         self,
         code: GameCode,
-        settings: RuleSettings | None = None,
+        options: Mapping[str, Value] | None = None,
         order: Sequence[int] | None = None,
+        *,
+        time_bonus: bool = True,
     ) -> None:
         self.code = code
-        self.settings = settings or RuleSettings()
-        info = GAMES[code.game]
-        self.rules: Rules[Any] = info.make_rules(code, self.settings)
-        self.order: tuple[int, ...] = tuple(order if order is not None else info.deal_order(code))
+        info = code.info
+        self.options: dict[str, Value] = info.full_options({**(options or {}), **code.values()})
+        self.time_bonus = time_bonus
+        self.rules: Rules[Any] = info.make_rules(self.options)
+        self.order: tuple[int, ...] = tuple(
+            order if order is not None else info.deal_order(code.number, self.options)
+        )
         self._start: Any = self.rules.deal(self.order)
         self.history: History[Any] = History(Snapshot(self._start, 0, 0))
         self.undos = 0
@@ -47,10 +55,18 @@ class Game:
         self.bonus = 0
         self.proven = False  # "solution proven" (K-14, P-10), set by whoever proved it
 
+    @property
+    def setting_options(self) -> dict[str, Value]:
+        """The options that came from the settings, not the code (saved with the game)."""
+        deal = {o.name for o in self.code.info.options if o.scope == DEAL}
+        return {k: v for k, v in self.options.items() if k not in deal}
+
     @classmethod
-    def from_position(cls, code: GameCode, position: Any, settings: RuleSettings | None = None) -> Game:
+    def from_position(
+        cls, code: GameCode, position: Any, options: Mapping[str, Value] | None = None, *, time_bonus: bool = True
+    ) -> Game:
         """A game that starts from a given position (a position file, a test)."""
-        game = cls(code, settings)
+        game = cls(code, options, time_bonus=time_bonus)
         game.history = History(Snapshot(position, 0, 0))
         game._start = position
         return game
@@ -77,7 +93,9 @@ class Game:
         return self.won or self.resigned
 
     def lost(self) -> Reason | None:
-        return self.rules.lost(self.position)
+        """P-9: why the game ended lost by itself, if it did."""
+        rules = self.rules
+        return rules.lost(self.position) if isinstance(rules, LosesByItself) else None
 
     # -- playing ------------------------------------------------------------
     def play(self, move: Move, elapsed: float = 0.0) -> Snapshot[Any]:
@@ -87,7 +105,7 @@ class Game:
 
     def auto(self, elapsed: float = 0.0) -> Snapshot[Any]:
         """The Auto command (K-8): refused when no card is safe."""
-        moves = self.rules.auto_moves(self.position)
+        moves = self.rules.auto_moves(self.position) if isinstance(self.rules, Autoplay) else []
         if not moves:
             raise IllegalMove(Reason(NOTHING_SAFE))
         return self.play_sequence(moves, elapsed, follow=True)
@@ -107,7 +125,7 @@ class Game:
             for move in self.rules.automatic_moves(pos):
                 pos, score, count = self._step(pos, score, count, move)
                 done.append(move)
-        if self.rules.is_won(pos) and self.rules.has_score and self.settings.time_bonus:
+        if self.rules.is_won(pos) and self.rules.has_score and self.time_bonus:
             self.bonus = time_bonus(self.rules.time_bonus_base, elapsed)
             score += self.bonus
         new = Snapshot(pos, score, count, tuple(done))
@@ -149,11 +167,14 @@ class Game:
     # -- P-7 ----------------------------------------------------------------
     def mistake_index(self) -> int | None:
         """History index just before the move that first locked the deal, or None."""
+        rules = self.rules
+        if not isinstance(rules, Locks):
+            return None
         snaps = self.history.snapshots[: self.history.index + 1]
-        if not self.rules.locked_cards(snaps[-1].position):
+        if not rules.locked_cards(snaps[-1].position):
             return None
         i = len(snaps) - 1
-        while i > 0 and self.rules.locked_cards(snaps[i - 1].position):
+        while i > 0 and rules.locked_cards(snaps[i - 1].position):
             i -= 1
         return i - 1 if i > 0 else None
 

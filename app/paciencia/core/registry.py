@@ -1,85 +1,153 @@
-"""The games, declared once (ARCHITECTURE style 5).
+"""The games, each declared once in its own package (ARCHITECTURE style 5; issue 13).
 
-Adding a game means one rules module and one entry here. The registry knows
-how a game code becomes a rules object and a deal order; the rules modules
-themselves know nothing about codes.
+A game is a :class:`GameInfo`: its id and name, its options, how its number
+becomes a deal, its rules, its table, and what else it offers (a solver, a
+hint search, a manual). Shared code asks the declaration and never names a
+game: the game code, the settings, the chooser, Preferences, the statistics,
+the window and the command line all read these fields.
+
+The four built-in games are registered the first time the registry is asked
+(:mod:`paciencia.core.games`); a fifth is one package plus one call to
+:func:`register`.
+
+Declarations are cheap to import: every field that needs a game's heavier
+modules (rules, solver, table) is a function that imports them when first
+called, so a launch loads only the game it deals.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from . import shuffle
-from .codes import GameCode
-from .rules.base import Rules
-from .text import QT_TRANSLATE_NOOP
+from .options import Option, Options, defaults
+from .text import Reason
+
+if TYPE_CHECKING:
+    from .clicks import ClickPolicy
+    from .rules.base import Rules
+    from .table import TableLayout
+
+Loader = Callable[[], Any]
+"""A function that imports and returns something only when it is first needed."""
 
 
 @dataclass(frozen=True, slots=True)
-class RuleSettings:
-    """Settings that change rules but not the deal, so they are not in the code."""
+class HintSearch:
+    """A hint that needs a search, run off the UI thread (F-7, S-8).
 
-    freecell_takeback: bool = False  # F-5, default off
-    freecell_automove: bool = True  # F-6
-    auto_finish: bool = True  # K-8 auto-finish
-    time_bonus: bool = True  # C-9
+    ``run(rules, position, stop)`` answers a :class:`~paciencia.core.moves.Move`,
+    ``"lost"`` (proven: no way out) or None (no answer in its budget);
+    ``message`` is the msgid (context ``solver``) shown with a move the rules'
+    own hint would not have named.
+    """
+
+    run: Callable[[Any, Any, Callable[[], bool]], Any]
+    message: str
 
 
 @dataclass(frozen=True, slots=True)
 class GameInfo:
-    game_id: str
-    name: str  # translatable msgid, context "games"
-    make_rules: Callable[[GameCode, RuleSettings], Rules[Any]]
-    deal_order: Callable[[GameCode], Sequence[int]]
+    id: str
+    """As written in game codes and file names (``klondike``)."""
+    name: str
+    """Msgid of the game's name, context ``games``."""
+    options: tuple[Option, ...]
+    make_rules: Callable[[Options], Rules[Any]]
+    """The rules for a full set of option values (every option named, typed)."""
+    deal_order: Callable[[int, Options], Sequence[int]]
+    """Deal number and deal options → the cards in dealing order (C-2)."""
+    table: Callable[[Rules[Any], Options], TableLayout]
+    """The table's piles for these rules (and look options): pure data, no Qt."""
+    max_number: int
+    """The largest deal number a code may carry; larger ones are refused (C-2)."""
+    new_numbers: int = 1_000_000
+    """A new game draws its number from 1 to this (FreeCell: the classic 32 000)."""
+    scored: bool = True
+    """The game keeps a score (C-9) and enters the Top 5 (C-10)."""
+    preview: tuple[tuple[int, int], ...] = ()
+    """Three (rank, suit) cards the chooser fans on the game's tile."""
+    example: str = ""
+    """A fixed game code for self-tests and examples."""
+    clicks: Callable[[], ClickPolicy] | None = None
+    """The game's own way of answering taps and drops; None: tap to the best place (U-2)."""
+    solver: Loader | None = None
+    """Returns ``solve(rules, position, budget, stop) -> SolveResult`` (V-1)."""
+    hint_search: Callable[[], HintSearch] | None = None
+    check_number: Callable[[int, Options], Reason | None] | None = None
+    """Why a number is not a deal for these options (P-10's lists), or None."""
+    pick_number: Callable[[Options, int], int] | None = None
+    """A new game's number for these options from a random integer; None: 1…new_numbers."""
+    proven: Callable[[int, Options], bool] | None = None
+    """Whether a deal is known solvable before play (P-10: from a proven list)."""
+    manual: str = ""
+    """Dotted name of the package whose ``manual/<language>.html`` holds the rules text."""
+    winnable: Loader | None = None
+    """Returns ``lost(rules, position, stop) -> bool | None``: is the deal no longer winnable (V-5)?"""
+
+    def option(self, name: str) -> Option:
+        for o in self.options:
+            if o.name == name:
+                return o
+        raise KeyError(f"{self.id} has no option {name!r}")
+
+    def full_options(self, given: Options) -> dict[str, Any]:
+        """``given`` completed with the defaults of every option not named."""
+        values = defaults(self.options)
+        values.update({k: v for k, v in given.items() if k in values})
+        return values
+
+    def rules(self, given: Options) -> Rules[Any]:
+        return self.make_rules(self.full_options(given))
 
 
-def _klondike(code: GameCode, s: RuleSettings) -> Rules[Any]:
-    from .games.klondike.rules import KlondikeRules
-
-    return KlondikeRules(
-        draw=code.int_option("draw"), pass_limit=code.int_option("passes"), auto_finish=s.auto_finish
-    )
+_GAMES: dict[str, GameInfo] = {}
+_builtin_loaded = False
 
 
-def _freecell(code: GameCode, s: RuleSettings) -> Rules[Any]:
-    from .games.freecell.rules import FreeCellRules
+def _ensure_builtin() -> None:
+    global _builtin_loaded
+    if not _builtin_loaded:
+        _builtin_loaded = True
+        from .games import builtin
 
-    return FreeCellRules(takeback=s.freecell_takeback, automove=s.freecell_automove)
-
-
-def _spider(code: GameCode, s: RuleSettings) -> Rules[Any]:
-    from .games.spider.rules import SpiderRules
-
-    return SpiderRules(suits=code.int_option("suits"))
+        for info in builtin():
+            _GAMES.setdefault(info.id, info)
 
 
-def _pyramid(code: GameCode, s: RuleSettings) -> Rules[Any]:
-    from .games.pyramid.rules import PyramidRules
+def register(info: GameInfo) -> None:
+    """Add a game; its id must be new (or the very same declaration again)."""
+    _ensure_builtin()
+    known = _GAMES.get(info.id)
+    if known is not None and known is not info:
+        raise ValueError(f"a game with id {info.id!r} is already registered")
+    _GAMES[info.id] = info
 
-    return PyramidRules()
+
+def unregister(game_id: str) -> None:
+    """Remove a game registered with :func:`register` (tests register their own)."""
+    _GAMES.pop(game_id, None)
 
 
-GAMES: dict[str, GameInfo] = {
-    "klondike": GameInfo(
-        "klondike", QT_TRANSLATE_NOOP("games", "Klondike"), _klondike,
-        lambda c: shuffle.shuffled(c.number),
-    ),
-    "freecell": GameInfo(
-        "freecell", QT_TRANSLATE_NOOP("games", "FreeCell"), _freecell,
-        lambda c: shuffle.microsoft_deal(c.number),
-    ),
-    "spider": GameInfo(
-        "spider", QT_TRANSLATE_NOOP("games", "Spider"), _spider,
-        lambda c: shuffle.shuffled(c.number, shuffle.spider_deck(c.int_option("suits"))),
-    ),
-    "pyramid": GameInfo(
-        "pyramid", QT_TRANSLATE_NOOP("games", "Pyramid"), _pyramid,
-        lambda c: shuffle.shuffled(c.number),
-    ),
-}
+def games() -> tuple[GameInfo, ...]:
+    """Every game, in the order the chooser shows them."""
+    _ensure_builtin()
+    return tuple(_GAMES.values())
+
+
+def ids() -> tuple[str, ...]:
+    return tuple(g.id for g in games())
+
+
+def find(game_id: str) -> GameInfo | None:
+    _ensure_builtin()
+    return _GAMES.get(game_id)
 
 
 def info(game_id: str) -> GameInfo:
-    return GAMES[game_id]
+    found = find(game_id)
+    if found is None:
+        raise KeyError(game_id)
+    return found
+

@@ -1,25 +1,48 @@
 """A game as plain data, for the saved game (T-4) and nothing else.
 
 The history is stored as the moves of each step, not as positions: replaying
-them through the rules rebuilds every snapshot exactly (positions, floored
-scores, move counters), and the file stays small. The deal order is stored
-too, so a guaranteed deal (K-14) comes back without searching again.
+them through :class:`~paciencia.core.game.Game` rebuilds every snapshot
+exactly (positions, floored scores, move counters, the time bonus), and the
+file stays small. The deal order is stored too, so a guaranteed deal (K-14)
+comes back without searching again, and so are the options the game was
+played with, so a change in Preferences never changes a game under way.
+
+Nothing in the file is trusted: the code is parsed as any typed code is,
+the deal order and the starting position must hold exactly the cards of
+the variant's deck (:func:`check_cards`), and every move is replayed through
+the rules, which refuse an illegal one.
 """
 
 from __future__ import annotations
 
+import math
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .codes import parse
+from .codes import GameCode, parse
 from .game import Game
-from .history import History, Snapshot
-from .moves import Move
-from .registry import RuleSettings
-from .rules.common import time_bonus
+from .history import History
+from .moves import IllegalMove, Move
+from .options import DEAL, Value
 
 
 class SavedGameError(ValueError):
     """The saved data does not describe a playable game."""
+
+
+def check_cards(rules: Any, position: Any, deck: Sequence[int]) -> None:
+    """C-1/S-1: ``position`` holds every card of ``deck`` exactly as often as the deck does.
+
+    One check for every game: a position read from outside (a saved game, a
+    position file) with a card too many, too few, or of a suit the variant
+    does not have is refused, whatever its pile structure.
+    """
+    have, want = Counter(rules.cards(position)), Counter(deck)
+    if have != want:
+        extra = sorted((have - want).elements())[:5]
+        missing = sorted((want - have).elements())[:5]
+        raise SavedGameError(f"the cards are not the deck's: extra {extra}, missing {missing}")
 
 
 def game_to_dict(game: Game, elapsed: float) -> dict[str, Any]:
@@ -27,6 +50,8 @@ def game_to_dict(game: Game, elapsed: float) -> dict[str, Any]:
     return {
         "code": str(game.code),
         "order": list(game.order),
+        "options": dict(game.setting_options),
+        "time_bonus": game.time_bonus,
         "steps": [[[m.src, m.dst, m.count] for m in s.actions] for s in snaps[1:]],
         "index": game.history.index,
         "undos": game.undos,
@@ -38,38 +63,103 @@ def game_to_dict(game: Game, elapsed: float) -> dict[str, Any]:
     }
 
 
-def game_from_dict(data: dict[str, Any], settings: RuleSettings | None = None) -> tuple[Game, float]:
-    """Rebuild a game; raise SavedGameError (with the reason) on any inconsistency."""
+def _options(data: Mapping[str, Any], code: GameCode, fallback: Mapping[str, Value] | None) -> dict[str, Value]:
+    """The saved game's own options (checked one by one), else the current settings'."""
+    stored = data.get("options")
+    if stored is None:  # written before games kept their options
+        return dict(fallback or {})
+    if not isinstance(stored, dict):
+        raise SavedGameError("options is not an object")
+    out: dict[str, Value] = {}
+    for option in code.info.options:
+        if option.scope == DEAL or option.name not in stored:
+            continue
+        value = stored[option.name]
+        if not option.accepts(value):
+            raise SavedGameError(f"option {option.name} = {value!r} is not allowed")
+        out[option.name] = value
+    return out
+
+
+def _count(data: Mapping[str, Any], key: str) -> int:
+    value = data[key]
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise SavedGameError(f"{key} must be a whole number ≥ 0, not {value!r}")
+    return value
+
+
+def game_from_dict(
+    data: Mapping[str, Any],
+    options: Mapping[str, Value] | None = None,
+    time_bonus: bool = True,
+) -> tuple[Game, float]:
+    """Rebuild a game; raise SavedGameError (with the reason) on any inconsistency.
+
+    ``options`` and ``time_bonus`` are the current settings, used only for a
+    file written before games kept their own.
+    """
     try:
         code = parse(str(data["code"]))
-        order = [int(c) for c in data["order"]]
-        game = Game(code, settings, order=order)
-        start = game.rules.parse_position(str(data["start"]))
-        if start != game.position:
-            game = Game.from_position(code, start, settings)
-            game.order = tuple(order)
+        elapsed = data["elapsed"]
+        if isinstance(elapsed, bool) or not isinstance(elapsed, int | float) or not math.isfinite(elapsed) \
+                or elapsed < 0:
+            raise SavedGameError(f"elapsed must be a number of seconds, not {elapsed!r}")
+        bonus = data.get("time_bonus", time_bonus)
+        if not isinstance(bonus, bool):
+            raise SavedGameError("time_bonus is not true or false")
+        raw_order = data["order"]
+        if not isinstance(raw_order, list) or not all(type(c) is int for c in raw_order):
+            raise SavedGameError("order is not a list of card ids")
+        game = Game(code, _options(data, code, options), order=raw_order, time_bonus=bonus)
         rules = game.rules
-        snaps = [game.history.current]
-        pos, score, moves = snaps[0].position, 0, 0
-        for step in data["steps"]:
-            actions = tuple(Move(str(a[0]), str(a[1]), int(a[2])) for a in step)
-            for move in actions:
-                result = rules.apply(pos, move)
-                pos, moves = result.position, moves + result.counted
-                score = max(0, score + result.score)
-            if rules.is_won(pos) and rules.has_score and game.settings.time_bonus:
-                score += time_bonus(rules.time_bonus_base, float(data["elapsed"]))
-            snaps.append(Snapshot(pos, score, moves, actions))
-        index = int(data["index"])
-        if not 0 <= index < len(snaps):
+        deck = code.info.deal_order(code.number, game.options)
+        if Counter(raw_order) != Counter(deck):
+            raise SavedGameError("the deal order does not hold the variant's cards")
+        start = rules.parse_position(str(data["start"]))
+        check_cards(rules, start, deck)
+        if rules.is_won(start):
+            raise SavedGameError("the game starts won")
+        if start != game.position:
+            order = game.order
+            game = Game.from_position(code, start, game.setting_options, time_bonus=bonus)
+            game.order = order
+        steps = data["steps"]
+        if not isinstance(steps, list):
+            raise SavedGameError("steps is not a list")
+        for step in steps:
+            if not isinstance(step, list) or not step:
+                raise SavedGameError("a step is not a list of moves")
+            actions = [_move(a) for a in step]
+            game.play_sequence(actions, float(elapsed), follow=False)
+        index = _count(data, "index")
+        snaps = list(game.history.snapshots)
+        if not index < len(snaps):
             raise SavedGameError(f"history index {index} out of range")
         game.history = History.restore(snaps, index)
-        game.undos = int(data["undos"])
-        game.hints = int(data["hints"])
-        game.resigned = bool(data["resigned"])
-        game.proven = bool(data["proven"])
-        return game, float(data["elapsed"])
+        game.undos = _count(data, "undos")
+        game.hints = _count(data, "hints")
+        game.resigned = _flag(data, "resigned")
+        game.proven = _flag(data, "proven")
+        return game, float(elapsed)
     except SavedGameError:
         raise
-    except (KeyError, TypeError, ValueError, IndexError) as e:
+    except IllegalMove as e:
+        raise SavedGameError(f"saved game unreadable: a move is illegal: {e}") from None
+    except (KeyError, TypeError, ValueError, IndexError, OverflowError, RecursionError) as e:
         raise SavedGameError(f"saved game unreadable: {e.__class__.__name__}: {e}") from None
+
+
+def _move(raw: object) -> Move:
+    if (
+        not isinstance(raw, list) or len(raw) != 3 or not isinstance(raw[0], str) or not isinstance(raw[1], str)
+        or type(raw[2]) is not int or not 0 < raw[2] <= 104
+    ):
+        raise SavedGameError(f"not a move: {str(raw)[:60]}")
+    return Move(raw[0], raw[1], raw[2])
+
+
+def _flag(data: Mapping[str, Any], key: str) -> bool:
+    value = data[key]
+    if not isinstance(value, bool):
+        raise SavedGameError(f"{key} is not true or false")
+    return value

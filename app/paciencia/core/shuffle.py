@@ -36,6 +36,8 @@ from collections.abc import Iterator, Sequence
 _MULT = 6364136223846793005
 _INC = 1442695040888963407
 _MASK64 = (1 << 64) - 1
+MAX_SEED = _MASK64
+"""The largest deal number of the project's shuffle: larger numbers would repeat smaller ones."""
 
 
 class Generator:
@@ -95,24 +97,40 @@ def shuffles(number: int, deck: Sequence[int] | None = None) -> Iterator[list[in
         yield gen.shuffle(base)
 
 
+MAX_MICROSOFT_DEAL = (1 << 33) - 1
+"""F-2: FreeCell Pro's and Freecell Solver's extended deals go up to 8 589 934 591."""
+
+
 def microsoft_deal(number: int) -> list[int]:
     """The Microsoft FreeCell deal order (F-2), as card ids in dealing order.
 
-    The classic generator: ``seed = (seed * 214013 + 2531011) mod 2**31`` and
-    ``rand = seed >> 16``. Its deck lists cards rank by rank, clubs, diamonds,
-    hearts, spades within a rank (AC AD AH AS 2C …). For each of the 52 cards
-    dealt, ``j = rand mod cards_left``; the card at ``j`` is dealt and the last
-    remaining card takes its place. Card ``i`` dealt goes to column ``i mod 8``.
+    The classic generator keeps a 32-bit state, ``state = (state * 214013 +
+    2531011) mod 2**32``, and each output is ``(state >> 16) & 0x7FFF``. Its
+    deck lists cards rank by rank, clubs, diamonds, hearts, spades within a
+    rank (AC AD AH AS 2C …). For each of the 52 cards dealt, ``j = output mod
+    cards_left``; the card at ``j`` is dealt and the last remaining card takes
+    its place. Card ``i`` dealt goes to column ``i mod 8``.
+
+    Numbers 1 to 2**31 − 1 are the Windows deals (1–32000 the classic ones).
+    The extended deals of FreeCell Pro and Freecell Solver: from 2**31 to
+    2**32 − 1 the state starts at the number and each output gets its 0x8000
+    bit set; from 2**32 to 2**33 − 1 the state starts at ``number − 2**32``
+    and each output is ``((state >> 16) & 0xFFFF) + 1``. Checked against
+    Freecell Solver's ``make-microsoft-freecell-board`` in the tests.
     """
-    if number <= 0:
-        raise ValueError(f"deal number must be positive: {number!r}")
-    seed = number & 0xFFFFFFFF
+    if not 0 < number <= MAX_MICROSOFT_DEAL:
+        raise ValueError(f"FreeCell deal numbers go from 1 to {MAX_MICROSOFT_DEAL}, not {number!r}")
+    if number < 1 << 32:
+        state, high, wide = number, 0x8000 if number >= 1 << 31 else 0, False
+    else:
+        state, high, wide = number - (1 << 32), 0, True
     deck = [(i % 4) * 13 + i // 4 for i in range(52)]
     out: list[int] = []
     left = 52
     while left:
-        seed = (seed * 214013 + 2531011) & 0x7FFFFFFF
-        j = (seed >> 16) % left
+        state = (state * 214013 + 2531011) & 0xFFFFFFFF
+        rand = ((state >> 16) & 0xFFFF) + 1 if wide else ((state >> 16) & 0x7FFF) | high
+        j = rand % left
         out.append(deck[j])
         left -= 1
         deck[j] = deck[left]

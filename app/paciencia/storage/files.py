@@ -60,19 +60,25 @@ def cache_dir() -> Path:
 
 
 class StoredFileError(Exception):
-    """Why a stored file was set aside; ``moved_to`` is where it now lies."""
+    """Why a stored file was set aside (``moved_to`` is where it now lies), or which of
+    its values were refused while the rest was kept (``refused``, the file stays)."""
 
-    def __init__(self, path: Path, problem: str, moved_to: Path | None) -> None:
+    def __init__(
+        self, path: Path, problem: str, moved_to: Path | None, refused: list[str] | None = None
+    ) -> None:
         super().__init__(f"{path}: {problem}")
         self.path = path
         self.problem = problem
         self.moved_to = moved_to
+        self.refused = refused or []
 
 
 @dataclass
 class Loaded:
     data: dict[str, Any] | None
     notice: StoredFileError | None = None
+    version: int = 0
+    """The format version the file was written in (older ones are migrated by the reader)."""
 
 
 def write_json(path: Path, kind: str, version: int, payload: dict[str, Any]) -> None:
@@ -135,6 +141,6 @@ def read_json(path: Path, kind: str, version: int) -> Loaded:
     except json.JSONDecodeError as e:
         problem = f"damaged (line {e.lineno})"
     if problem is None:
-        return Loaded(data)
+        return Loaded(data, version=doc["version"])
     moved = set_aside(path)
     return Loaded(None, StoredFileError(path, problem, moved))

@@ -10,11 +10,15 @@ writer, which would lose every move made while its write was pending.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+from ..core import registry
 from ..core.game import Game
-from ..core.registry import RuleSettings
 from ..core.saved import SavedGameError, game_from_dict, game_to_dict
 from .files import StoredFileError, data_dir, read_json, set_aside, write_json
+
+if TYPE_CHECKING:
+    from .settings import Settings
 
 KIND = "paciencia-saved-game"
 VERSION = 1
@@ -38,14 +42,22 @@ def clear_saved_game() -> None:
 
 
 def load_saved_game(
-    settings: RuleSettings | None = None,
+    settings: Settings | None = None,
 ) -> tuple[tuple[Game, float] | None, StoredFileError | None]:
-    """The saved game and its elapsed seconds; None when there is none or it is bad."""
+    """The saved game and its elapsed seconds; None when there is none or it is bad.
+
+    ``settings`` give the options of a game saved before games kept their own.
+    """
     path = saved_game_path()
     loaded = read_json(path, KIND, VERSION)
     if loaded.data is None:
         return None, loaded.notice
     try:
-        return game_from_dict(loaded.data, settings), None
+        options, bonus = None, True
+        if settings is not None:
+            game_id = str(loaded.data.get("code", "")).partition("://")[2].partition("/")[0].lower()
+            options = settings.game_options(game_id) if registry.find(game_id) else None
+            bonus = settings.time_bonus
+        return game_from_dict(loaded.data, options, bonus), None
     except SavedGameError as e:
         return None, StoredFileError(path, str(e), set_aside(path))

@@ -20,21 +20,13 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import isValid
 
+from ..core import registry
 from ..core.cards import card_id
+from ..core.options import Option
 from ..decks.renderer import CardRenderer, element_for
 from ..storage.settings import Settings
 from .scene.pile_item import paint_felt
 from .text import game_name, tr
-
-# Three cards that say which game it is: (rank, suit) fanned left to right.
-PREVIEW = {
-    "klondike": ((13, 3), (12, 2), (11, 0)),
-    "freecell": ((1, 2), (2, 2), (3, 2)),
-    "spider": ((13, 3), (12, 3), (11, 3)),
-    "pyramid": ((6, 1), (13, 0), (7, 3)),
-}
-ORDER = ("klondike", "freecell", "spider", "pyramid")
-
 
 PREVIEW_WIDTH = 220
 
@@ -51,7 +43,7 @@ def preview(renderer: CardRenderer, game: str, width: int = PREVIEW_WIDTH, dpr: 
     pm.fill(QColor(0, 0, 0, 0))
     p = QPainter(pm)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    for n, (rank, suit) in enumerate(PREVIEW[game]):
+    for n, (rank, suit) in enumerate(registry.info(game).preview):
         x = width * 0.08 + n * (width - card_w - width * 0.16) / 2
         y = width * 0.07 + (0 if n == 1 else width * 0.04)
         p.save()
@@ -72,7 +64,7 @@ class GameChooser(QWidget):
         self.settings = settings
         self.renderer = renderer
         self.buttons: dict[str, QToolButton] = {}
-        self.variants: dict[str, QComboBox] = {}
+        self.variants: dict[tuple[str, str], QComboBox] = {}  # (game, option) -> its box
         outer = QVBoxLayout(self)
         outer.setContentsMargins(40, 30, 40, 30)
         title = QLabel(tr("chooser", "Choose a game"))
@@ -83,7 +75,8 @@ class GameChooser(QWidget):
         grid = QGridLayout()
         grid.setSpacing(24)
         outer.addLayout(grid)
-        for col, game in enumerate(ORDER):
+        for col, info in enumerate(registry.games()):
+            game = info.id
             button = QToolButton()
             button.setObjectName(f"choose-{game}")
             button.setText(game_name(game))
@@ -100,9 +93,8 @@ class GameChooser(QWidget):
             )
             button.clicked.connect(lambda _=False, g=game: self._choose(g))
             grid.addWidget(button, 0, col)
-            combo = self._variant_box(game)
-            if combo is not None:
-                grid.addWidget(combo, 1, col, Qt.AlignmentFlag.AlignHCenter)
+            for row, option in enumerate((o for o in info.options if o.chooser), start=1):
+                grid.addWidget(self._variant_box(game, option), row, col, Qt.AlignmentFlag.AlignHCenter)
             self.buttons[game] = button
         outer.addStretch(2)
         # The previews are drawn when the chooser is first shown, not here: most
@@ -120,7 +112,7 @@ class GameChooser(QWidget):
         if self._previews_for == (renderer, dpr):
             return
         self._previews_for = (renderer, dpr)
-        elements = [element_for(card_id(rank, suit)) for cards in PREVIEW.values() for rank, suit in cards]
+        elements = [element_for(card_id(rank, suit)) for g in registry.games() for rank, suit in g.preview]
 
         def ready() -> None:
             if not isValid(self):
@@ -137,53 +129,27 @@ class GameChooser(QWidget):
             self.renderer = renderer
             if self.isVisible():
                 self._update_previews()
-        s = self.settings
-        current = {"klondike": s.klondike_draw, "spider": s.spider_suits, "pyramid": s.pyramid_level}
-        for game, box in self.variants.items():
-            i = box.findData(current[game])
+        for (game, name), box in self.variants.items():
+            i = box.findData(self.settings.game_options(game)[name])
             if i >= 0:
                 box.setCurrentIndex(i)
         self.update()
 
-    def _variant_box(self, game: str) -> QComboBox | None:
-        s = self.settings
-        items: list[tuple[str, object]]
-        if game == "klondike":
-            items, current = [(tr("chooser", "Draw 1"), 1), (tr("chooser", "Draw 3"), 3)], s.klondike_draw
-        elif game == "spider":
-            items = [
-                (tr("chooser", "1 suit"), 1),
-                (tr("chooser", "2 suits"), 2),
-                (tr("chooser", "4 suits"), 4),
-            ]
-            current = s.spider_suits
-        elif game == "pyramid":
-            items = [
-                (tr("chooser", "Easy"), "easy"),
-                (tr("chooser", "Standard"), "standard"),
-                (tr("chooser", "Random"), "random"),
-            ]
-            current = s.pyramid_level
-        else:
-            return None
+    def _variant_box(self, game: str, option: Option) -> QComboBox:
         box = QComboBox()
-        for text, value in items:
-            box.addItem(text, value)
-        box.setCurrentIndex(next((i for i, (_, v) in enumerate(items) if v == current), 0))
+        box.setObjectName(f"variant-{game}-{option.name}")
+        for choice in option.choices:
+            box.addItem(tr("options", choice.summary or choice.label), choice.value)
+        i = box.findData(self.settings.game_options(game)[option.name])
+        box.setCurrentIndex(max(0, i))
         box.setMinimumWidth(160)
-        self.variants[game] = box
+        self.variants[(game, option.name)] = box
         return box
 
     def _choose(self, game: str) -> None:
-        box = self.variants.get(game)
-        if box is not None:
-            value = box.currentData()
-            if game == "klondike":
-                self.settings.klondike_draw = int(value)
-            elif game == "spider":
-                self.settings.spider_suits = int(value)
-            else:
-                self.settings.pyramid_level = str(value)
+        for (g, name), box in self.variants.items():
+            if g == game:
+                self.settings.set_option(game, name, box.currentData())
         self.chosen.emit(game)
 
     def paintEvent(self, event: object) -> None:  # noqa: N802 - Qt API

@@ -5,6 +5,7 @@ Kept out of the window so it stays readable."""
 
 from __future__ import annotations
 
+import copy
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -13,7 +14,9 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 
 from .. import __version__
+from ..core import registry
 from ..core.codes import GameCode
+from ..core.options import DEAL, LOOK, RULES, of_scope
 from ..storage.settings import Settings
 from ..storage.stats import variant_key
 from .dialogs.help import RulesDialog, about_text, keyboard_text
@@ -29,13 +32,6 @@ if TYPE_CHECKING:
 # The dialogs are imported when first opened, not at start-up: together they
 # cost ~150 ms of the launch (bench/table_bench.py --only start).
 
-DEAL_OPTIONS = {
-    "klondike": ("klondike_draw", "klondike_passes", "klondike_guaranteed", "auto_finish", "time_bonus"),
-    "freecell": ("freecell_takeback", "freecell_automove", "time_bonus"),
-    "spider": ("spider_suits", "time_bonus"),
-    "pyramid": ("pyramid_level",),
-}
-"""Settings that shape a game's deal or rules: they wait for the next deal (T-1)."""
 
 
 # -- preferences (T-1) ------------------------------------------------------------
@@ -53,19 +49,34 @@ def preferences(window: MainWindow) -> None:
 
 
 def apply_settings(window: MainWindow, new: Settings) -> None:
-    """The look changes at once; options of the deal wait for the next one, unless the
-    player starts it now (asked only when a game is under way)."""
+    """The look changes at once; options of the deal and the rules wait for the next deal,
+    unless the player starts it now. The player is asked only when a game is under way
+    and an option changed in this Apply would change that game: an option is compared
+    with the game on the table, not with the setting it replaces (T-1)."""
     game = window.session.game
-    changed = {name for name in vars(new) if getattr(new, name) != getattr(window.settings, name)}
-    for name in changed:
-        setattr(window.settings, name, getattr(new, name))  # the chooser and flow share this object
+    before = window.settings.game_options(game.code.game) if game is not None else {}
+    bonus_before = window.settings.time_bonus
+    window.settings.__dict__.update(copy.deepcopy(vars(new)))  # the chooser and flow share this object
     window._save()
     window._apply_look()
     window.chooser.refresh(window.scene.cp.renderer)
-    if game is None or game.over or not changed & set(DEAL_OPTIONS[game.code.game]):
+    if game is None or game.over:
+        return
+    info = game.code.info
+    wanted = window.settings.game_options(info.id)
+    changed = {name for name, value in wanted.items() if before.get(name) != value}
+    look = {o.name for o in of_scope(info.options, LOOK)} & changed
+    if look:
+        game.options.update({name: wanted[name] for name in look})
+        window.session.look_changed()
+    dealt = {o.name for o in of_scope(info.options, DEAL, RULES)} & changed
+    differs = any(game.options[name] != wanted[name] for name in dealt)
+    if info.scored and window.settings.time_bonus != bonus_before and game.time_bonus != window.settings.time_bonus:
+        differs = True
+    if not differs:
         return
     if game.moves == 0 or ask_new_game(window):
-        window.open_code(window.code_for(game.code.game), animate=False)
+        window.open_code(window.code_for(info.id), animate=False)
     else:
         window.status.say(tr("window", "The new options apply from the next deal."))
 
@@ -93,7 +104,7 @@ def make_play_number(window: MainWindow) -> PlayNumberDialog:
     game = window.session.game
     code_for = (lambda n, c=game.code: c.with_number(n)) if game is not None else None
     current = str(game.code) if game is not None else ""
-    return PlayNumberDialog(code_for, window.flow.check_code, current, window)
+    return PlayNumberDialog(code_for, current, window)
 
 
 def play_number(window: MainWindow) -> None:
@@ -144,7 +155,7 @@ def show_leaderboard(window: MainWindow, new_rank: int | None = None) -> None:
 def show_rules(window: MainWindow) -> None:
     game = window.session.game
     # A scrollable window: the rules are too long for a message box.
-    RulesDialog(game.code.game if game else "klondike", window).exec()
+    RulesDialog(game.code.game if game else registry.games()[0].id, window).exec()
 
 
 def show_keys(window: MainWindow) -> None:
@@ -234,13 +245,12 @@ def announce_deal(window: MainWindow, found: FoundDeal) -> None:
 
 
 def check_winnable(window: MainWindow) -> None:
-    """Pyramid (V-5): "Is this deal still winnable?", asked of the solver on the worker
+    """"Is this deal still winnable?" (V-5), asked of the game's solver on the worker
     thread. The answer is dropped if the position changes meanwhile."""
-    from ..core.games.pyramid.solver import no_longer_winnable
-
     game = window.session.game
-    if game is None or game.over or game.code.game != "pyramid":
+    if game is None or game.over or game.code.info.winnable is None:
         return
+    no_longer_winnable = game.code.info.winnable()
     snap, rules, pos = game.history.current, game.rules, game.position
     dialog = _search_dialog(window, tr("search", "Still winnable?"), winnable_text, 0)
 

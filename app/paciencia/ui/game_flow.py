@@ -17,9 +17,10 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
-from ..core.codes import GameCode, check_pyramid_level
+from ..core import registry
+from ..core.codes import GameCode
 from ..core.game import Game
-from ..core.games.pyramid import levels as pyramid_levels
+from ..core.options import DEAL
 from ..storage.files import StoredFileError
 from ..storage.saved_game import clear_saved_game, load_saved_game, save_game
 from ..storage.settings import Settings
@@ -35,29 +36,10 @@ from ..storage.stats import (
     variant_key,
 )
 
-MAX_NUMBER = {"freecell": 32000}
-"""FreeCell's new games stay among the classic Microsoft deals (F-2)."""
-LEADERBOARD_GAMES = ("klondike", "freecell", "spider")  # C-10: Pyramid has no score
-
-
-def level_lists() -> dict[str, frozenset[int]]:
-    """The proven Pyramid lists by level (P-10, :mod:`paciencia.core.games.pyramid.levels`); a level
-    whose list cannot be read is left out (then any number is accepted for it, and its
-    new games are random shuffles, not marked proven)."""
-    out: dict[str, frozenset[int]] = {}
-    for level in ("easy", "standard"):
-        try:
-            numbers = frozenset(int(n) for n in pyramid_levels.numbers(level))
-        except Exception:  # noqa: BLE001 - a missing or broken list must not stop the game
-            continue
-        if numbers:
-            out[level] = numbers
-    return out
-
 
 def needs_search(code: GameCode) -> bool:
-    """K-14: a guaranteed Klondike code picks its deal by a search before play."""
-    return code.game == "klondike" and code.option("guaranteed") == "1"
+    """K-14/B-3: a code with ``guaranteed=1`` picks its deal by a search before play."""
+    return dict(code.options).get("guaranteed") == "1"
 
 
 MAX_CANDIDATES = 60
@@ -116,44 +98,27 @@ class GameFlow(QObject):
 
     # -- codes --------------------------------------------------------------
     def code_for(self, game: str, number: int | None = None) -> GameCode:
-        """A code for ``game`` with the variant options of the settings."""
-        s = self.settings
-        options: dict[str, object] = {}
-        if game == "klondike":
-            # K-14: with guaranteed=1 the window runs find_deal before dealing.
-            options = {
-                "draw": s.klondike_draw,
-                "passes": s.klondike_passes,
-                "guaranteed": s.klondike_guaranteed,
-            }
-        elif game == "spider":
-            options = {"suits": s.spider_suits}
-        elif game == "pyramid":
-            options = {"level": s.pyramid_level}
+        """A code for ``game`` with the deal options of the settings (a fresh number if none)."""
+        info = registry.info(game)
+        values = self.settings.game_options(game)
+        options = {o.name: values[o.name] for o in info.options if o.scope == DEAL}
         if number is None:
-            number = self.fresh_number(game, str(options.get("level", "")))
+            number = self.fresh_number(game, options)
         return GameCode.make(game, number, **options)
 
-    def fresh_number(self, game: str, level: str = "") -> int:
-        if game == "pyramid" and level in ("easy", "standard"):
-            listed = sorted(level_lists().get(level, ()))
-            if listed:  # P-10: Easy and Standard deals come from the proven lists (as levels.pick)
-                return listed[random.getrandbits(32) % len(listed)]
-        return random.randint(1, MAX_NUMBER.get(game, 1_000_000))
+    @staticmethod
+    def fresh_number(game: str, options: dict[str, object]) -> int:
+        """A new deal: from the game's own pick (P-10's proven lists), else 1…new_numbers."""
+        info = registry.info(game)
+        if info.pick_number is not None:
+            return info.pick_number(options, random.getrandbits(32))  # type: ignore[arg-type]
+        return random.randint(1, info.new_numbers)
 
     @staticmethod
     def listed(code: GameCode) -> bool:
-        """P-10: an Easy/Standard Pyramid deal from its proven list ("solution proven")."""
-        if code.game != "pyramid":
-            return False
-        numbers = level_lists().get(code.option("level"))
-        return numbers is not None and code.number in numbers
-
-    @staticmethod
-    def check_code(code: GameCode) -> None:
-        """P-10: refuse an Easy/Standard Pyramid number that is not in its list."""
-        if code.game == "pyramid":  # the lists take a while to read; other games never need them
-            check_pyramid_level(code, level_lists())
+        """Whether the deal is known solvable before play (P-10: "solution proven")."""
+        proven = code.info.proven
+        return proven is not None and proven(code.number, code.values())
 
     # -- the saved game (T-4) -------------------------------------------------------
     def save(self, game: Game | None, elapsed: float) -> None:
@@ -171,7 +136,7 @@ class GameFlow(QObject):
 
     def load(self) -> tuple[Game, float] | None:
         """The saved game to resume; a finished one is recorded (if it was not) and dropped."""
-        saved, notice = load_saved_game(self.settings.rule_settings())
+        saved, notice = load_saved_game(self.settings)
         self._note(notice)
         if saved is None:
             return None
@@ -218,7 +183,7 @@ class GameFlow(QObject):
         )
         self.stats.of(variant_key(game.code)).record(result)
         self._write(lambda: save_statistics(self.stats))
-        if won and game.code.game in LEADERBOARD_GAMES:
+        if won and game.code.info.scored:
             entry = Entry(
                 score=game.score,
                 code=str(game.code),

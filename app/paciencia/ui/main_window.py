@@ -13,7 +13,9 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from .. import APP_ID
-from ..core.codes import GAMES, SCHEME, GameCode, GameCodeError, parse
+from ..core import registry
+from ..core.capabilities import Autoplay
+from ..core.codes import SCHEME, GameCode, GameCodeError, parse
 from ..core.game import Game
 from ..decks.choice import renderer_for_keys
 from ..decks.renderer import CardRenderer
@@ -22,7 +24,7 @@ from . import actions, commands, test_hook
 from .chooser import GameChooser
 from .deck_switch import deck_refused
 from .dialogs import end_dialog
-from .game_flow import MAX_NUMBER, FoundDeal, GameFlow, needs_search
+from .game_flow import FoundDeal, GameFlow, needs_search
 from .notices import details, notice_text
 from .scene.table_scene import TableScene
 from .session import Session
@@ -31,7 +33,7 @@ from .status import Banner, StatusLine
 from .table_view import TableView
 from .text import game_name, reason_text, tr, variant_text
 
-__all__ = ["MAX_NUMBER", "MainWindow", "run"]
+__all__ = ["MainWindow", "run"]
 
 SERVE_AFTER_MS = 300
 """When the single-instance server starts listening, after the window is up."""
@@ -117,13 +119,14 @@ class MainWindow(QMainWindow):
         commands.end_search_dialog(self)
         self.flow.abandon(self.session.game, self.session.elapsed())
         self.session.tap_moves = self.settings.tap_moves
-        self.session.show_values = self.settings.pyramid_show_values
         self.pages.setCurrentIndex(1)
-        rules = self.settings.rule_settings()
-        game = Game(code, rules, order=found.order if found is not None else None)
+        game = Game(
+            code, self.settings.game_options(code.game), order=found.order if found is not None else None,
+            time_bonus=self.settings.time_bonus,
+        )
         # "solution proven" (C-6): a K-14 proof, or a P-10 level deal from its proven list
         game.proven = found.proven if found is not None else self.flow.listed(code)
-        self.session.new_game(code, rules, animate=animate, game=game)
+        self.session.new_game(game, animate=animate)
         self.flow.new_round()
         self.settings.last_game = str(code)
         self._save()
@@ -151,7 +154,6 @@ class MainWindow(QMainWindow):
         if link:
             try:
                 code = parse(link)
-                self.flow.check_code(code)
             except GameCodeError as e:
                 code = None
                 why = reason_text(e.reason)
@@ -164,7 +166,6 @@ class MainWindow(QMainWindow):
         if saved is not None:
             game, elapsed = saved
             self.session.tap_moves = self.settings.tap_moves
-            self.session.show_values = self.settings.pyramid_show_values
             self.pages.setCurrentIndex(1)
             self.session.resume_game(game, elapsed)
             self._update_figures()
@@ -206,12 +207,11 @@ class MainWindow(QMainWindow):
         if args and args[0].lower().startswith(SCHEME):
             try:
                 code = parse(args[0])
-                self.flow.check_code(code)
             except GameCodeError as e:
                 self.status.say(reason_text(e.reason))
                 return
             self.open_code(code)
-        elif "--game" in args[:-1] and args[args.index("--game") + 1] in GAMES:
+        elif "--game" in args[:-1] and args[args.index("--game") + 1] in registry.ids():
             self.chooser.chosen.emit(args[args.index("--game") + 1])
 
     def _chosen(self, game: str) -> None:
@@ -252,11 +252,6 @@ class MainWindow(QMainWindow):
         self.scene.update()
         self.chooser.update()
         if self.session.game is not None:
-            from .scene.layouts.pyramid import value_badges
-
-            self.session.show_values = s.pyramid_show_values
-            pyramid = self.session.game.code.game == "pyramid"
-            self.scene.value_badges = value_badges() if pyramid and s.pyramid_show_values else {}
             self.scene.set_position(self.session.state(), animate=False)
 
     def _save(self) -> None:
@@ -308,9 +303,10 @@ class MainWindow(QMainWindow):
         self.acts["undo"].setEnabled(history.can_undo() and not game.over)
         self.acts["redo"].setEnabled(history.can_redo() and not game.over)
         self.acts["go_back"].setEnabled(game.mistake_index() is not None and not game.over)
-        self.acts["auto"].setVisible(code.game in ("klondike", "freecell"))
-        self.acts["winnable"].setVisible(code.game == "pyramid")
-        self.acts["winnable"].setEnabled(code.game == "pyramid" and not game.over)
+        self.acts["auto"].setVisible(isinstance(game.rules, Autoplay))
+        winnable = code.info.winnable is not None
+        self.acts["winnable"].setVisible(winnable)
+        self.acts["winnable"].setEnabled(winnable and not game.over)
 
     def _banner_action(self, kind: str) -> None:
         if kind == "resign":

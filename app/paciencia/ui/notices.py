@@ -8,6 +8,11 @@ from .text import tr
 
 def what_happened(notice: StoredFileError) -> str:
     name = notice.path.name
+    if notice.refused:
+        return tr(
+            "notices", "Some of your preferences were not allowed values ({fields}), so the usual ones "
+            "are used for them; the others are as you left them.",
+        ).format(fields=", ".join(notice.refused[:6]) + (" …" if len(notice.refused) > 6 else ""))
     return {
         "settings.json": tr("notices", "Your preferences could not be read, so the usual ones are used."),
         "statistics.json": tr("notices", "Your statistics could not be read, so they start again from zero."),

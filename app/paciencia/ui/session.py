@@ -12,25 +12,19 @@ from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
-from ..core.codes import GameCode
+from ..core.capabilities import HasStock, Locks, LosesByItself, WarnsNoMoves
+from ..core.clicks import Answer, ClickPolicy, TableView, TapToBestPlace
 from ..core.game import Game
 from ..core.moves import IllegalMove, Move
-from ..core.placement import best_move
-from ..core.registry import RuleSettings
 from ..core.rules.base import Hint
+from ..core.table import TableLayout, TableState
 from ..core.text import Reason
-from .pyramid_clicks import PyramidClicks
 from .scene import animation as anim
 from .scene.celebration import celebrate
-from .scene.layouts import layout_for
-from .scene.layouts.base import TableLayout, TableState
-from .scene.layouts.pyramid import value_badges
 from .scene.table_scene import TableScene
 from .solver_worker import HintAnswer, SolverWorker, hint_from_answer, hint_work
 from .steps import step_states
 from .text import reason_text, tr
-
-STOCK_MOVES = ("stock",)
 
 
 class Session(QObject):
@@ -46,7 +40,6 @@ class Session(QObject):
         self.game: Game | None = None
         self.layout: TableLayout | None = None
         self.tap_moves = True
-        self.show_values = True
         self._clock = QElapsedTimer()
         self._banked = 0.0  # seconds before the current run of the clock
         self._ticking = False
@@ -55,22 +48,20 @@ class Session(QObject):
         self._hint_serial = 0
         self.last_hint: Hint | None = None  # the hint shown last (tests read it)
         self._ended = False
-        self.pyramid = PyramidClicks(self)
+        self.clicks: ClickPolicy = TapToBestPlace()
+        self._transient = 0  # counts the click policy's passing marks, so only the last one expires
         scene.move_requested.connect(self.request_move)
         scene.pile_clicked.connect(self.click)
         scene.gesture_started.connect(self._clear_hint)
 
     # -- games -----------------------------------------------------------------
-    def new_game(
-        self,
-        code: GameCode,
-        rules: RuleSettings | None = None,
-        animate: bool = True,
-        game: Game | None = None,
-    ) -> None:
-        self.game = game or Game(code, rules)
-        self.layout = layout_for(code.game, self.game.rules)
-        self.scene.value_badges = value_badges() if code.game == "pyramid" and self.show_values else {}
+    def new_game(self, game: Game, animate: bool = True) -> None:
+        """Put ``game`` on the table: its layout and click policy come from its declaration."""
+        info = game.code.info
+        self.game = game
+        self.layout = info.table(game.rules, game.options)
+        self.clicks = info.clicks() if info.clicks is not None else TapToBestPlace()
+        self.scene.value_badges = self.layout.card_badges()
         self.scene.set_layout(self.layout)
         self._reset_round()
         state = self.state()
@@ -82,7 +73,7 @@ class Session(QObject):
 
     def resume_game(self, game: Game, elapsed: float) -> None:
         """A saved game comes back (T-4): its history as it was, the clock where it stopped."""
-        self.new_game(game.code, game.settings, animate=False, game=game)
+        self.new_game(game, animate=False)
         self._banked = elapsed
         if game.moves or elapsed:
             self._start_clock()  # C-7: it was running when the game was saved
@@ -100,7 +91,7 @@ class Session(QObject):
         self._ticking = False
         self._paused = False  # a pause of the previous game (chooser, minimised) ends with it
         self._ended = False
-        self.pyramid.clear()
+        self.clicks.clear()
         self._hint_marks = ([], [])
         self.banner.emit("", "")
 
@@ -146,7 +137,7 @@ class Session(QObject):
         except IllegalMove as e:
             self.message.emit(reason_text(e.reason))
             return False
-        self.pyramid.clear()
+        self.clicks.clear()
         self._show_steps(before, snap.actions, ms)
         self.message.emit("")
         self._after_change()
@@ -165,75 +156,96 @@ class Session(QObject):
             else:
                 self.scene.queue_position(state, anim.CASCADE_STEP if kind == "move" else step_ms)
 
+    def look_changed(self) -> None:
+        """Look options of the game changed (Pyramid's values): redraw the table."""
+        game = self.game
+        if game is None or self.layout is None:
+            return
+        self.layout.options = game.options
+        self.scene.value_badges = self.layout.card_badges()
+        self.scene.set_position(self.state(), animate=False)
+
+    def _view(self) -> TableView:
+        game, layout = self.game, self.layout
+        assert game is not None and layout is not None
+        return TableView(game.rules, game.position, self.scene.state, layout, self.tap_moves)
+
     def request_move(self, move: Move) -> None:
         """A drop (or a keyboard put-down): the move as the player chose it."""
-        if self.game is not None and self.game.rules.game_id == "pyramid":
-            self.pyramid.drop(move)
+        game = self.game
+        if game is None or self.layout is None or game.over:
             return
-        self.play(move)
+        self._carry_out(self.clicks.drop(self._view(), move))
 
     def click(self, pile: str, index: int) -> None:
-        """A tap (U-2): the stock works, any other card goes to its best place."""
-        game, layout = self.game, self.layout
-        if game is None or layout is None or game.over:
+        """A tap (U-2): the game's click policy says what it asks for."""
+        game = self.game
+        if game is None or self.layout is None or game.over:
             return
         self._clear_hint()
-        if game.rules.game_id == "pyramid":
-            self.pyramid.click(pile, index)
-            return
-        if layout.click_moves_stock(pile):
+        self._carry_out(self.clicks.click(self._view(), pile, index))
+
+    def _carry_out(self, answer: Answer) -> None:
+        """Do what a tap or a drop asked for, through the game (C-4)."""
+        assert self.layout is not None
+        if answer.message is not None:
+            self.message.emit(reason_text(answer.message))
+        if answer.stock:
             self.stock_action()
-            return
-        state = self.scene.state
-        if index < 0 or not self.tap_moves:
-            return
-        if not layout.can_grab(state, pile, index):
-            if pile == "waste" and game.rules.game_id == "klondike":
-                self.message.emit(tr("session", "Only the top card of the waste can be played."))
-            return
-        count = len(state.piles[pile]) - index
-        move = best_move(
-            game.rules,
-            game.position,
-            pile,
-            count,
-            state.sizes(),
-            state.tops(),
-            moving=state.piles[pile][index][0],
-        )
-        if move is None:
-            self.message.emit(tr("session", "That card has no place to go."))
-            items = [it for it in self.scene.cards_of(pile) if it.index >= index]
-            self.scene.shake(items)
-            return
-        self.play(move)
+        elif answer.move is not None:
+            kind = self.layout.step_kind(answer.move)
+            if not self.play(answer.move, anim.PAIR_LEAVE if kind == "pair" else anim.MOVE):
+                return  # refused, with its reason said: a dragged card glides home (Gestures)
+        if answer.glide_back:
+            # With a shake to follow, the shake starts the animations of both.
+            self.scene.glide_back(start=not answer.shake)
+        if answer.shake:
+            self.scene.shake(self._cards(answer.shake))
+        if answer.transient:
+            self._transient += 1
+            serial = self._transient
+            QTimer.singleShot(anim.HINT, lambda: self._end_transient(serial))
+        if answer.marks:
+            self.update_marks()
+
+    def _cards(self, refs: tuple[tuple[str, int], ...]) -> list[Any]:
+        """The card items ``refs`` name (index -1: the top card, only when it sits in its place)."""
+        items = []
+        for pile, index in refs:
+            cards = self.scene.cards_of(pile)
+            if index < 0:
+                items += [it for it in cards[-1:] if it.matches_target()]
+            else:
+                items += [it for it in cards if it.index >= index]
+        return items
+
+    def _end_transient(self, serial: int) -> None:
+        if serial == self._transient and self.clicks.end_transient():
+            self.update_marks()
 
     def stock_action(self) -> None:
         """Space / a click on the stock: draw, recycle (K-3, P-6) or deal (S-5)."""
         game = self.game
         if game is None or game.over:
             return
+        rules = game.rules
+        if not isinstance(rules, HasStock):
+            return
         self.scene.animator.finish()
         self._clear_hint()
-        for move in game.rules.legal_moves(game.position):
-            if move.src == "stock" or move.dst == "stock":
-                self.play(move, anim.STOCK)
-                return
-        if game.rules.game_id == "freecell":
-            return
-        probe = Move("stock", "tableau") if game.rules.game_id == "spider" else Move("stock", "waste")
-        why = game.rules.why_illegal(game.position, probe)
-        if why is not None and game.rules.game_id != "spider" and not game.position.stock:
-            why = game.rules.why_illegal(game.position, Move("waste", "stock")) or why
-        if why is not None:
-            self.message.emit(reason_text(why))
+        self.clicks.clear()
+        move = rules.stock_move(game.position)
+        if move is not None:
+            self.play(move, anim.STOCK)
+        else:
+            self.message.emit(reason_text(rules.stock_refusal(game.position)))
 
     def undo(self) -> None:
         game = self.game
         if game is None or game.over or not game.history.can_undo():
             return
         game.undo()
-        self.pyramid.clear()
+        self.clicks.clear()
         self.scene.set_position(self.state())
         self._after_change()
 
@@ -242,7 +254,7 @@ class Session(QObject):
         if game is None or game.over or not game.history.can_redo():
             return
         game.redo()
-        self.pyramid.clear()
+        self.clicks.clear()
         self.scene.set_position(self.state())
         self._after_change()
 
@@ -269,7 +281,7 @@ class Session(QObject):
         except IllegalMove as e:
             self.message.emit(reason_text(e.reason))
             return
-        self.pyramid.clear()
+        self.clicks.clear()
         self.scene.set_position(self.state())
         self._after_change()
 
@@ -346,11 +358,12 @@ class Session(QObject):
         game = self.game
         if game is None:
             return
-        locked = game.rules.locked_cards(game.position)
-        ring, selected = self.pyramid.marks()
+        rules = game.rules
+        locked = rules.locked_cards(game.position) if isinstance(rules, Locks) else []
+        marks = self.clicks.marks()
         self.scene.set_marks(
-            ring=ring,
-            selected=selected,
+            ring=marks.ring + marks.covering,
+            selected=marks.selected,
             locked=locked,
             hint_cards=self._hint_marks[0],
             hint_piles=self._hint_marks[1],
@@ -382,15 +395,15 @@ class Session(QObject):
         game = self.game
         assert game is not None
         rules, pos = game.rules, game.position
-        if rules.locked_cards(pos) and game.mistake_index() is not None:
+        if isinstance(rules, Locks) and rules.locked_cards(pos) and game.mistake_index() is not None:
             why = tr("session", "A card is locked: it can never leave, so this deal is lost.")
             self.banner.emit(why, "go_back")
             return
-        lost = rules.lost(pos)
+        lost = rules.lost(pos) if isinstance(rules, LosesByItself) else None
         if lost is not None:
             self.banner.emit(reason_text(lost) + " " + tr("session", "Undo still works."), "")
             return
-        if rules.game_id == "klondike" and rules.no_moves_warning(pos):
+        if isinstance(rules, WarnsNoMoves) and rules.no_moves_warning(pos):
             self.banner.emit(reason_text(rules.no_moves_reason()), "resign")
             return
         self.banner.emit("", "")

@@ -41,16 +41,14 @@ import threading
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 
+from ..core import registry
 from ..core.moves import Move
 from ..core.rules.base import Hint, Rules
 from ..core.text import QT_TRANSLATE_NOOP, Reason
-
-if TYPE_CHECKING:
-    from ..core.games.spider.rules import SpiderRules
 
 SWITCH_INTERVAL = 0.001
 """Seconds a thread may hold the GIL while another waits for it, during searches."""
@@ -252,31 +250,17 @@ class SolverWorker(QObject):
 HintAnswer = Any
 """A solver hint's answer: a Move, ``"lost"`` (proven: no way out), or None (no answer)."""
 
-_SOLVER_MOVE = QT_TRANSLATE_NOOP("solver", "The solver found a way to win from here: this is its next move.")
-_LOOKAHEAD_MOVE = QT_TRANSLATE_NOOP("solver", "Looking a few moves ahead, this move helps most.")
 _PROVEN_LOST = QT_TRANSLATE_NOOP("solver", "No way out: the solver proved that this position cannot be won.")
 
 
 def hint_work(rules: Rules[Any], pos: Any) -> Work | None:
-    """The search behind the hint of ``rules``' game, or None when the hint is the
-    rules' own (answered at once on the UI thread: Klondike K-10, Pyramid P-6).
-
-    FreeCell (F-7): the solver's first move when it answers within its budget
-    (about half a second), ``"lost"`` when it proves the position lost.
-    Spider (S-8): the look-ahead hint, which (C-6) values a face-down card as
-    unknown and never looks at it."""
-    if rules.game_id == "freecell":
-        from ..core.games.freecell.solver import HINT_SECONDS, hint_move
-
-        return lambda stop, progress: hint_move(rules, pos, HINT_SECONDS, stop)  # type: ignore[arg-type]
-    if rules.game_id == "spider":
-        try:
-            from ..core.games.spider.lookahead import hint as lookahead
-        except ImportError:  # the look-ahead is not there: the rules' hint answers
-            return None
-        spider = cast("SpiderRules", rules)
-        return lambda stop, progress: lookahead(spider, pos)
-    return None
+    """The search behind the hint of ``rules``' game (its declaration's ``hint_search``),
+    or None when the hint is the rules' own (answered at once on the UI thread)."""
+    load = registry.info(rules.game_id).hint_search
+    if load is None:
+        return None
+    search = load()
+    return lambda stop, progress: search.run(rules, pos, stop)
 
 
 def hint_from_answer(rules: Rules[Any], pos: Any, answer: HintAnswer) -> Hint:
@@ -287,6 +271,7 @@ def hint_from_answer(rules: Rules[Any], pos: Any, answer: HintAnswer) -> Hint:
     heuristic = rules.hint(pos)
     if not isinstance(answer, Move) or heuristic.move == answer:
         return heuristic
+    load = registry.info(rules.game_id).hint_search
+    message = load().message if load is not None else _PROVEN_LOST
     kind = "draw" if "stock" in (answer.src, answer.dst) else "move"
-    text = _SOLVER_MOVE if rules.game_id == "freecell" else _LOOKAHEAD_MOVE
-    return Hint(kind, answer, Reason(text, context="solver"))
+    return Hint(kind, answer, Reason(message, context="solver"))

@@ -1,21 +1,13 @@
-"""A played step (the player's move plus what followed by itself) as a list of
-table states to show one after another: auto cascades go card by card, and a
-Spider run first lands on its column, then leaves (U-3)."""
+"""Animation steps (U-3): a played step (the player's move plus what followed by
+itself) as the list of table states to show one after another. Auto cascades go
+card by card, and a completed run first lands on its column, then leaves."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from ..core.moves import Move
-from .scene.layouts.base import TableLayout, TableState
-
-
-def kind_of(move: Move, game_id: str) -> str:
-    if move.src == "stock" or move.dst == "stock":
-        return "deal" if move.dst == "tableau" else "stock"
-    if game_id == "pyramid":
-        return "pair"
-    return "move"
+from ..core.table import TableLayout, TableState
 
 
 def step_states(
@@ -29,10 +21,10 @@ def step_states(
         state = layout.state(pos)
         runs = [e for e in result.events if e.kind == "run_removed"]
         if runs:
-            out.append((_before_runs_leave(state, runs, result.events), kind_of(move, rules.game_id)))
+            out.append((_before_runs_leave(state, runs, result.events), layout.step_kind(move)))
             out.append((state, "run"))
         else:
-            out.append((state, kind_of(move, rules.game_id)))
+            out.append((state, layout.step_kind(move)))
     return out
 
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from ..core import registry
 from ..core.codes import GameCode
-from ..core.registry import GAMES
+from ..core.options import Option, Value
 from ..core.text import Reason
 
 
@@ -13,9 +14,17 @@ def tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
+def tr_n(context: str, text: str, n: int) -> str:
+    """A message with a count (``%n``) in the plural form the language needs for ``n``."""
+    return QCoreApplication.translate(context, text, None, n)
+
+
 def reason_text(reason: Reason) -> str:
     """A core :class:`Reason` in the player's language."""
-    msg = QCoreApplication.translate(reason.context, reason.msgid)
+    if reason.count is None:
+        msg = QCoreApplication.translate(reason.context, reason.msgid)
+    else:
+        msg = QCoreApplication.translate(reason.context, reason.msgid, None, reason.count)
     try:
         return msg.format(**reason.args)
     except (KeyError, IndexError, ValueError):
@@ -23,29 +32,41 @@ def reason_text(reason: Reason) -> str:
 
 
 def game_name(game_id: str) -> str:
-    return QCoreApplication.translate("games", GAMES[game_id].name)
+    found = registry.find(game_id)
+    return QCoreApplication.translate("games", found.name) if found is not None else game_id
+
+
+def option_summary(option: Option, value: Value) -> str:
+    """How the variant text names an option's value ("Draw 3", "3 passes"); "" when it is not named."""
+    if option.count is not None:
+        if not isinstance(value, int) or isinstance(value, bool) or value == 0 or not option.count.summary:
+            return ""
+        return tr_n("options", option.count.summary, value)
+    choice = option.choice(value)
+    if choice is None or not choice.summary:
+        return ""
+    return tr("options", choice.summary)
 
 
 def variant_text(code: GameCode) -> str:
     """The variant as a player reads it: "Draw 3 · 3 passes", "2 suits", "Standard"."""
-    g = code.game
-    if g == "klondike":
-        parts = [tr("variant", "Draw {n}").format(n=code.option("draw"))]
-        passes = code.int_option("passes")
-        if passes:
-            parts.append(
-                tr("variant", "{n} passes").format(n=passes) if passes > 1 else tr("variant", "1 pass")
-            )
-        if code.option("guaranteed") == "1":
-            parts.append(tr("variant", "guaranteed"))
-        return " · ".join(parts)
-    if g == "spider":
-        n = code.int_option("suits")
-        return tr("variant", "1 suit") if n == 1 else tr("variant", "{n} suits").format(n=n)
-    if g == "pyramid":
-        return {
-            "easy": tr("variant", "Easy"),
-            "standard": tr("variant", "Standard"),
-            "random": tr("variant", "Random"),
-        }[code.option("level")]
-    return ""
+    return options_text(code.game, code.options) or ""
+
+
+def options_text(game_id: str, options: tuple[tuple[str, str], ...]) -> str | None:
+    """The variant text of a game's options given as text (a statistics key's), or None
+    if the game or an option is unknown."""
+    info = registry.find(game_id)
+    if info is None:
+        return None
+    parts = []
+    for name, text in options:
+        try:
+            option = info.option(name)
+        except KeyError:
+            return None
+        value = option.parse(text)
+        if value is None:
+            return None
+        parts.append(option_summary(option, value))
+    return " · ".join(p for p in parts if p)

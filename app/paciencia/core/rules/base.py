@@ -45,9 +45,12 @@ def no_progress() -> Hint:
 
 
 class Rules(ABC, Generic[P]):
-    """One game's rules for one set of options."""
+    """One game's rules for one set of options.
 
-    game_id: ClassVar[str]
+    What only some games do (Auto, a stock, locks, a loss by itself, the
+    no-moves warning) is not here: see :mod:`paciencia.core.capabilities`.
+    """
+
     has_score: ClassVar[bool] = True
     time_bonus_base: int = 700
     """B of the C-9 time bonus; 0 for games without a score."""
@@ -79,14 +82,6 @@ class Rules(ABC, Generic[P]):
     @abstractmethod
     def is_won(self, pos: P) -> bool: ...
 
-    def lost(self, pos: P) -> Reason | None:
-        """Why the game is lost by itself (only Pyramid, P-9); else ``None``."""
-        return None
-
-    def locked_cards(self, pos: P) -> list[str]:
-        """Piles holding cards that can never leave (Pyramid P-7); else empty."""
-        return []
-
     def key(self, pos: P) -> Hashable:
         """A cheap hashable key; positions equal for play have equal keys."""
         return pos  # type: ignore[return-value,unused-ignore]
@@ -94,10 +89,6 @@ class Rules(ABC, Generic[P]):
     # -- help -----------------------------------------------------------
     @abstractmethod
     def hint(self, pos: P) -> Hint: ...
-
-    def auto_moves(self, pos: P) -> list[Move]:
-        """Moves of the explicit Auto command (K-8); empty if refused."""
-        return []
 
     def automatic_moves(self, pos: P) -> list[Move]:
         """Moves the game makes by itself after the player's move (F-6, K-8
@@ -125,6 +116,11 @@ class Rules(ABC, Generic[P]):
     @abstractmethod
     def cards(self, pos: P) -> list[int]:
         """Every card in the position, wherever it is (for conservation checks)."""
+
+    def end_figures(self, pos: P) -> list[tuple[str, Reason, str]]:
+        """Figures the end screen shows for this game besides the common ones (P-11):
+        ``(key, label, value)``."""
+        return []
 
     def status(self, pos: P) -> dict[str, Any]:
         """Figures the table shows besides the cards (pass count, deals left…)."""

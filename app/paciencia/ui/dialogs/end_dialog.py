@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from ...core.game import Game
 from ...storage.stats import VariantStats
 from ..status import clock_text
-from ..text import game_name, tr, variant_text
+from ..text import game_name, option_summary, reason_text, tr, variant_text
 
 NEW, SAME, CLOSE = 1, 2, 0
 NEWS_STYLE = (
@@ -62,7 +62,7 @@ class EndDialog(QDialog):
         self.form = form
         self.values: dict[str, str] = {}
         code = game.code
-        pyramid = not game.rules.has_score
+        scored = game.rules.has_score
 
         def row(key: str, label: str, value: str) -> None:
             self.values[key] = value
@@ -72,17 +72,22 @@ class EndDialog(QDialog):
 
         name = game_name(code.game)
         variant = variant_text(code)
-        row("game", tr("end", "Game:"), f"{name} · {variant}" if variant and not pyramid else name)
-        if pyramid:
-            row("level", tr("end", "Level:"), variant)
+        row("game", tr("end", "Game:"), f"{name} · {variant}" if variant and scored else name)
+        if not scored:
+            # Without a score, the variant gets rows of its own (P-11: the level).
+            values = code.values()
+            for option_name, _ in code.options:
+                option = code.info.option(option_name)
+                summary = option_summary(option, values[option_name])
+                if option.in_variant and summary:
+                    row(option_name, tr("options", option.label).replace("&", ""), summary)
         row("time", tr("end", "Time:"), clock_text(seconds))
         row("moves", tr("end", "Moves:"), str(game.moves))
         row("undos", tr("end", "Undos:"), str(game.undos))
         row("hints", tr("end", "Hints:"), str(game.hints))
-        if pyramid:
-            left = len(game.position.stock) + len(game.position.waste)
-            row("stock", tr("end", "Cards left in the stock:"), str(left))
-        else:
+        for key, label, value in game.rules.end_figures(game.position):
+            row(key, reason_text(label), value)
+        if scored:
             score = str(game.score)
             if game.bonus:
                 score += " " + tr("end", "(time bonus {n})").format(n=game.bonus)
@@ -96,7 +101,7 @@ class EndDialog(QDialog):
             line.setFrameShape(QFrame.Shape.HLine)
             line.setFrameShadow(QFrame.Shadow.Sunken)
             form.addRow(line)
-            which = tr("end", "this level") if pyramid else tr("end", "this game")
+            which = tr("end", "this game") if scored else tr("end", "this level")
             row("rate", tr("end", "Win rate ({which}):").format(which=which), rate_text(stats))
             row("streak", tr("end", "Winning streak:"), streak_text(stats))
         layout.addLayout(form)

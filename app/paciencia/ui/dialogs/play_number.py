@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
+from ...core import registry
 from ...core.codes import SCHEME, GameCode, GameCodeError, parse
 from ...core.text import QT_TRANSLATE_NOOP, Reason
 from ..text import game_name, reason_text, tr, variant_text
@@ -22,9 +23,7 @@ _E_NOT_NUMBER = QT_TRANSLATE_NOOP(
 )
 
 
-def interpret(
-    text: str, code_for: Callable[[int], GameCode] | None, check: Callable[[GameCode], None]
-) -> GameCode:
+def interpret(text: str, code_for: Callable[[int], GameCode] | None) -> GameCode:
     """The code an entry stands for; raise GameCodeError saying what is wrong."""
     t = text.strip()
     if not t:
@@ -37,7 +36,6 @@ def interpret(
         code = code_for(int(t))
     else:
         raise GameCodeError(Reason(_E_NOT_NUMBER, context="codes", text=t))
-    check(code)
     return code
 
 
@@ -51,13 +49,12 @@ class PlayNumberDialog(QDialog):
     def __init__(
         self,
         code_for: Callable[[int], GameCode] | None,
-        check: Callable[[GameCode], None],
         current: str = "",
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("number", "Play game number"))
-        self.code_for, self.check = code_for, check
+        self.code_for = code_for
         self.code: GameCode | None = None
         layout = QVBoxLayout(self)
         prompt = QLabel(
@@ -68,7 +65,7 @@ class PlayNumberDialog(QDialog):
         prompt.setWordWrap(True)
         layout.addWidget(prompt)
         self.entry = QLineEdit()
-        self.entry.setPlaceholderText(current or "paciencia://klondike/1234?draw=1&passes=0&guaranteed=0")
+        self.entry.setPlaceholderText(current or registry.games()[0].example)
         self.entry.setClearButtonEnabled(True)
         self.entry.setMinimumWidth(460)
         prompt.setBuddy(self.entry)
@@ -91,7 +88,7 @@ class PlayNumberDialog(QDialog):
         text = self.entry.text()
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         try:
-            self.code = interpret(text, self.code_for, self.check)
+            self.code = interpret(text, self.code_for)
         except GameCodeError as e:
             self.code = None
             ok.setEnabled(False)

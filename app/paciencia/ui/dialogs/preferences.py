@@ -20,18 +20,19 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
     QRadioButton,
-    QSpinBox,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
+from ...core import registry
 from ...decks.choice import renderer_for_keys
 from ...decks.discover import DeckEntry
 from ...decks.renderer import CardRenderer
@@ -39,13 +40,12 @@ from ...decks.sources import DeckError
 from ...storage.settings import Settings
 from ..game_flow import player_name
 from ..scene.pile_item import TABLES
-from ..text import reason_text, tr
+from ..text import game_name, reason_text, tr
 from .deck_import import confirm_remove, do_import, do_remove, import_button
 from .deck_page import BackList, DeckList
 from .deck_preview import DeckPreview
+from .option_widgets import option_widget, watch, widget_value
 
-DEAL_FIELDS = ("klondike_draw", "klondike_passes", "klondike_guaranteed", "spider_suits", "pyramid_level")
-RULE_FIELDS = ("freecell_takeback", "freecell_automove", "auto_finish", "time_bonus")
 LANGUAGES = ("system", "en", "pt_BR", "pt_PT")
 
 
@@ -117,61 +117,30 @@ class PreferencesDialog(QDialog):
 
     # -- tabs ---------------------------------------------------------------
     def _games_tab(self, s: Settings) -> QWidget:
+        """One group a game, its options drawn from its declaration (issue 13)."""
         page = QWidget()
-        box = QVBoxLayout(page)
-        klondike = QGroupBox(tr("prefs", "Klondike"))
-        form = QFormLayout(klondike)
-        self.draw = _combo([(tr("prefs", "One card"), 1), (tr("prefs", "Three cards"), 3)], s.klondike_draw)
-        form.addRow(tr("prefs", "&Draw:"), self.draw)
-        self.passes = QSpinBox()
-        self.passes.setRange(0, 99)
-        self.passes.setSpecialValueText(tr("prefs", "Unlimited"))
-        self.passes.setValue(s.klondike_passes)
-        self.passes.setToolTip(tr("prefs", "How many times you may go through the stock (0: unlimited)."))
-        form.addRow(tr("prefs", "&Passes through the stock:"), self.passes)
-        self.guaranteed = QCheckBox(tr("prefs", "Only deals with a proven solution"))
-        self.guaranteed.setChecked(s.klondike_guaranteed)
-        form.addRow("", self.guaranteed)
-        box.addWidget(klondike)
-
-        row = QHBoxLayout()
-        spider = QGroupBox(tr("prefs", "Spider"))
-        form = QFormLayout(spider)
-        self.suits = _combo(
-            [(tr("prefs", "1 suit"), 1), (tr("prefs", "2 suits"), 2), (tr("prefs", "4 suits"), 4)],
-            s.spider_suits,
-        )
-        form.addRow(tr("prefs", "S&uits:"), self.suits)
-        row.addWidget(spider)
-        pyramid = QGroupBox(tr("prefs", "Pyramid"))
-        form = QFormLayout(pyramid)
-        self.level = _combo(
-            [
-                (tr("prefs", "Easy"), "easy"),
-                (tr("prefs", "Standard"), "standard"),
-                (tr("prefs", "Random"), "random"),
-            ],
-            s.pyramid_level,
-        )
-        form.addRow(tr("prefs", "Le&vel:"), self.level)
-        self.values = QCheckBox(tr("prefs", "Show the values of A, J, Q and K"))
-        self.values.setChecked(s.pyramid_show_values)
-        form.addRow(self.values)
-        row.addWidget(pyramid, 1)
-        box.addLayout(row)
-
-        freecell = QGroupBox(tr("prefs", "FreeCell"))
-        fbox = QVBoxLayout(freecell)
-        self.takeback = QCheckBox(tr("prefs", "Cards may come back from the foundations"))
-        self.takeback.setChecked(s.freecell_takeback)
-        self.automove = QCheckBox(tr("prefs", "Move safe cards to the foundations by themselves"))
-        self.automove.setChecked(s.freecell_automove)
-        fbox.addWidget(self.takeback)
-        fbox.addWidget(self.automove)
-        box.addWidget(freecell)
-        box.addWidget(_note(tr("prefs", "These options apply from the next deal.")))
-        box.addStretch()
+        box = QGridLayout(page)
+        self.option_widgets: dict[tuple[str, str], QWidget] = {}
+        for n, info in enumerate(registry.games()):
+            group = QGroupBox(game_name(info.id))
+            group.setObjectName(f"options-{info.id}")
+            form = QFormLayout(group)
+            values = s.game_options(info.id)
+            for option in info.options:
+                widget = option_widget(option, values[option.name])
+                widget.setObjectName(f"option-{info.id}-{option.name}")
+                self.option_widgets[(info.id, option.name)] = widget
+                if isinstance(widget, QCheckBox):
+                    form.addRow(widget)
+                else:
+                    form.addRow(tr("options", option.label), widget)
+            box.addWidget(group, n // 2, n % 2)
+        box.addWidget(_note(tr("prefs", "These options apply from the next deal.")), 2, 0, 1, 2)
+        box.setRowStretch(3, 1)
         return page
+
+    def option_widget(self, game: str, name: str) -> QWidget:
+        return self.option_widgets[(game, name)]
 
     def _look_tab(self, s: Settings) -> QWidget:
         page = QWidget()
@@ -285,15 +254,10 @@ class PreferencesDialog(QDialog):
         )
         form.addRow(tr("prefs", "&Animations:"), self.speed)
         box.addLayout(form)
-        self.auto_finish = QCheckBox(
-            tr("prefs", "&Finish a Klondike game by itself once every card is face up")
-        )
-        self.auto_finish.setChecked(s.auto_finish)
         self.time_bonus = QCheckBox(tr("prefs", "Add a &time bonus to the score of a won game"))
         self.time_bonus.setChecked(s.time_bonus)
-        box.addWidget(self.auto_finish)
         box.addWidget(self.time_bonus)
-        box.addWidget(_note(tr("prefs", "Auto-finish and the time bonus apply from the next deal.")))
+        box.addWidget(_note(tr("prefs", "The time bonus applies from the next deal.")))
         box.addStretch()
         return page
 
@@ -314,13 +278,12 @@ class PreferencesDialog(QDialog):
 
     # -- state ------------------------------------------------------------------
     def _watch(self) -> None:
-        for combo in (self.draw, self.suits, self.level, self.deck, self.back, self.table, self.speed,
-                      self.language):
+        for combo in (self.deck, self.back, self.table, self.speed, self.language):
             combo.currentIndexChanged.connect(self._changed)
-        for check in (self.guaranteed, self.values, self.takeback, self.automove, self.tap,
-                      self.auto_finish, self.time_bonus):
+        for check in (self.tap, self.time_bonus):
             check.toggled.connect(self._changed)
-        self.passes.valueChanged.connect(self._changed)
+        for widget in self.option_widgets.values():
+            watch(widget, self._changed)
         self.player.textChanged.connect(self._changed)
 
     def _renderer(self) -> CardRenderer:
@@ -345,20 +308,13 @@ class PreferencesDialog(QDialog):
         return s
 
     def apply_to(self, s: Settings) -> None:
-        s.klondike_draw = int(self.draw.currentData())
-        s.klondike_passes = self.passes.value()
-        s.klondike_guaranteed = self.guaranteed.isChecked()
-        s.spider_suits = int(self.suits.currentData())
-        s.pyramid_level = str(self.level.currentData())
-        s.pyramid_show_values = self.values.isChecked()
-        s.freecell_takeback = self.takeback.isChecked()
-        s.freecell_automove = self.automove.isChecked()
+        for (game, name), widget in self.option_widgets.items():
+            s.set_option(game, name, widget_value(widget))
         s.deck = str(self.deck.currentData() or s.deck)
         s.back = str(self.back.currentData())
         s.table = str(self.table.currentData())
         s.tap_moves = self.tap.isChecked()
         s.animation_speed = str(self.speed.currentData())
-        s.auto_finish = self.auto_finish.isChecked()
         s.time_bonus = self.time_bonus.isChecked()
         s.language = str(self.language.currentData())
         name = self.player.text().strip()

@@ -16,25 +16,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.codes import GameCode, GameCodeError
+from ...core import registry
 from ...storage.stats import VariantStats
 from ..game_flow import GameFlow
 from ..status import clock_text
-from ..text import game_name, tr, variant_text
+from ..text import game_name, options_text, tr
 from .results_chart import ResultsChart
-
-GAME_ORDER = ("klondike", "freecell", "spider", "pyramid")
 
 
 def key_label(key: str) -> str:
     """"klondike?draw=3&passes=0" → "Klondike · Draw 3"."""
     game, _, query = key.partition("?")
-    try:
-        options = tuple(tuple(p.split("=", 1)) for p in query.split("&") if "=" in p)
-        code = GameCode(game, 1, options)  # type: ignore[arg-type]
-    except GameCodeError:
+    options = tuple((name, value) for name, _, value in (p.partition("=") for p in query.split("&") if "=" in p))
+    variant = options_text(game, options)
+    if variant is None:
         return key
-    variant = variant_text(code)
     return f"{game_name(game)} · {variant}" if variant else game_name(game)
 
 
@@ -113,7 +109,8 @@ class StatisticsDialog(QDialog):
             keys.add(current)
         def rank(k: str) -> tuple[int, str]:
             game = k.split("?")[0]
-            return (GAME_ORDER.index(game) if game in GAME_ORDER else len(GAME_ORDER), k)
+            order = registry.ids()
+            return (order.index(game) if game in order else len(order), k)
 
         order = sorted(keys, key=rank)
         self.variant.blockSignals(True)

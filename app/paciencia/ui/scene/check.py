@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from .geometry import compute
 
 if TYPE_CHECKING:
-    from .layouts.base import TableState
+    from ...core.table import TableState
     from .table_scene import TableScene
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
 
-from .layouts.base import CARD_H, PileSpec, TableLayout, TableState
+from ...core.table import CARD_H, PileSpec, TableLayout, TableState
 
 MIN_FAN = 0.06
 """Smallest fan step (in card heights) a compressed column keeps, so every card shows an edge."""

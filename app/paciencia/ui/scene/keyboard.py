@@ -110,7 +110,7 @@ class KeyboardPlay:
             if (
                 index >= 0
                 and scene.layout.can_grab(scene.state, pile, index)
-                and scene.layout.game_id != "pyramid"
+                and scene.layout.keyboard_carries
             ):
                 self.held = (pile, index)
                 self.show()

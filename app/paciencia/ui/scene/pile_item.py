@@ -15,7 +15,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from .layouts.base import PileSpec
+from ...core.table import PileSpec
 
 TARGET = QColor(120, 255, 150)
 TARGET_HOT = QColor(255, 235, 120)

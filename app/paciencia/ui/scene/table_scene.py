@@ -13,15 +13,16 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...core.moves import Move
+from ...core.table import TableLayout, TableState
 from ...decks.choice import renderer_for_keys
 from ...decks.renderer import DEFAULT_DECK, CardRenderer, element_for
+from ..text import reason_text
 from . import animation as anim
 from .animation import Animator
 from .card_item import CardItem, CardPainter
 from .geometry import Geometry, compute
 from .interaction import Gestures
 from .keyboard import KeyboardPlay
-from .layouts.base import TableLayout, TableState
 from .marks import apply_marks
 from .pile_item import FocusRing, PileLabel, PileSlot, paint_felt
 
@@ -340,7 +341,8 @@ class TableScene(QGraphicsScene):
             slot.extent = self.pile_extent(spec.pile)
             slot.update()
             label = self.labels[spec.pile]
-            label.set_text(self.state.labels.get(spec.pile, ""), geo.card_w, px)
+            text = self.state.labels.get(spec.pile)
+            label.set_text(reason_text(text) if text is not None else "", geo.card_w, px)
             label.setPos(geo.slots[spec.pile] + QPointF(0, geo.card_h + geo.unit * 0.06))
             badge = self.badges[spec.pile]
             badge.set_text(self.state.badges.get(spec.pile, ""), geo.card_w, px)

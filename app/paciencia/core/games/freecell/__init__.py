@@ -1,1 +1,5 @@
-"""Freecell: everything that makes the game, in one package."""
+"""FreeCell: everything that makes the game, in one package (see :mod:`.info`)."""
+
+from .info import INFO
+
+__all__ = ["INFO"]

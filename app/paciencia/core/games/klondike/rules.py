@@ -256,6 +256,19 @@ class KlondikeRules(Rules[KlondikePosition]):
             tab = tuple(lst)
         return MoveResult(KlondikePosition(tab, down, stock, waste, fnd, pass_no), score, 1, events)
 
+    def stock_move(self, pos: KlondikePosition) -> Move | None:
+        """K-3: the draw, or the recycle when the stock is empty and the pass limit allows."""
+        if pos.stock:
+            return DRAW
+        return RECYCLE if pos.waste and self.can_recycle(pos) else None
+
+    def stock_refusal(self, pos: KlondikePosition) -> Reason:
+        why = self.why_illegal(pos, DRAW)
+        if not pos.stock:
+            why = self.why_illegal(pos, RECYCLE) or why
+        assert why is not None, "the stock can be worked"
+        return why
+
     def is_won(self, pos: KlondikePosition) -> bool:
         return pos.foundations == (13, 13, 13, 13)
 

@@ -68,6 +68,12 @@ def numbers(level: str) -> list[int]:
     return list(_load(level))
 
 
+@cache
+def numbers_set(level: str) -> frozenset[int]:
+    """The deal numbers of ``level`` as a set (raises :class:`LevelListError`)."""
+    return frozenset(_load(level))
+
+
 def level_lists() -> dict[str, frozenset[int]]:
     """Every list that loads, by level (what :func:`paciencia.core.codes.check_pyramid_level` takes)."""
     out: dict[str, frozenset[int]] = {}

@@ -56,6 +56,9 @@ def value_label(card: int) -> str:
     return f"{letter} ({v})" if letter else str(v)
 
 
+CARDS_LEFT = QT_TRANSLATE_NOOP("end", "Cards left in the stock:")
+
+
 class PyramidRules(Rules[PyramidPosition]):
     """Pyramid (P-1…P-11). No options: a game number is always one game."""
 
@@ -81,6 +84,14 @@ class PyramidRules(Rules[PyramidPosition]):
     def stock_move(self, pos: PyramidPosition) -> Move | None:
         """The draw, or the recycle when allowed, or None."""
         return board.stock_move(pos)
+
+    def stock_refusal(self, pos: PyramidPosition) -> Reason:
+        """P-6: why a click on the stock turns nothing (when :meth:`stock_move` is None)."""
+        why = self._why_not_draw(pos)
+        if why is not None and not pos.stock:
+            why = self._why_not_recycle(pos) or why
+        assert why is not None, "the stock can be worked"
+        return why
 
     def why_illegal(self, pos: PyramidPosition, move: Move) -> Reason | None:
         src, dst = move.src, move.dst
@@ -195,6 +206,10 @@ class PyramidRules(Rules[PyramidPosition]):
 
     def status(self, pos: PyramidPosition) -> dict[str, Any]:
         return dict(help_.status(pos))
+
+    def end_figures(self, pos: PyramidPosition) -> list[tuple[str, Reason, str]]:
+        """P-11: the cards left in the stock and the waste."""
+        return [("stock", Reason(CARDS_LEFT, context="end"), str(len(pos.stock) + len(pos.waste)))]
 
     def stock_label(self, pos: PyramidPosition) -> Reason:
         """"Pass N/3 · X left" under the stock (P-6)."""

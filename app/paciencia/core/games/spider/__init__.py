@@ -1,1 +1,5 @@
-"""Spider: everything that makes the game, in one package."""
+"""Spider: everything that makes the game, in one package (see :mod:`.info`)."""
+
+from .info import INFO
+
+__all__ = ["INFO"]

@@ -232,6 +232,15 @@ class SpiderRules(Rules[SpiderPosition]):
         new = SpiderPosition(tuple(cols), tuple(down), pos.stock[COLUMNS:], tuple(runs))
         return MoveResult(new, score, 1, tuple(events))
 
+    def stock_move(self, pos: SpiderPosition) -> Move | None:
+        """S-5: the deal, when it is allowed."""
+        return DEAL if deal_refusal(pos) is None else None
+
+    def stock_refusal(self, pos: SpiderPosition) -> Reason:
+        refusal = deal_refusal(pos)
+        assert refusal is not None, "the deal is allowed"
+        return Reason(refusal)
+
     def is_won(self, pos: SpiderPosition) -> bool:
         return len(pos.runs) >= RUNS_TO_WIN
 

@@ -2,17 +2,23 @@
 
 One unit is a card's width; a card is :data:`CARD_H` units tall. A layout
 declares its piles (id, place, fan direction, role) and reads the game's
-position into a :class:`TableState`: what is on each pile, face up or not.
-That is display data only: which moves are legal is always asked of the
-rules, never decided here.
+position into a :class:`TableState`: what is on each pile, face up or not,
+and the texts under piles. That is display data only: which moves are legal
+is always asked of the rules, never decided here.
+
+No Qt here: a game's layout lives in its own package (``table.py``) and the
+UI's scene turns it into pixels (``ui/scene/geometry.py``). Texts are
+:class:`~paciencia.core.text.Reason` values the scene translates.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...text import tr
+from .moves import Move
+from .text import QT_TRANSLATE_NOOP, Reason
 
 CARD_H = 1.4
 
@@ -48,10 +54,10 @@ class TableState:
     """What the table shows: every pile's cards bottom first, as (card id, face up)."""
 
     piles: dict[str, tuple[tuple[int, bool], ...]]
-    labels: dict[str, str] = field(default_factory=dict)
+    labels: dict[str, Reason] = field(default_factory=dict)
     """Text under a pile (pass counter, deals left)."""
     badges: dict[str, str] = field(default_factory=dict)
-    """Small figure on a pile (Spider's stock: deals left)."""
+    """Small figure on a pile (a number: not translated)."""
 
     def top(self, pile: str) -> int | None:
         cards = self.piles.get(pile, ())
@@ -65,9 +71,12 @@ class TableState:
 
 
 class TableLayout:
-    """A game's piles and how its position is read. Subclasses fill these in."""
+    """A game's piles and how its position is read. Subclasses fill these in.
 
-    game_id = ""
+    ``options`` are the game's full option values: look options (Pyramid's
+    A/J/Q/K values) change what the table shows.
+    """
+
     width = 9.0
     """Units the table needs across."""
     height = 5.0
@@ -75,8 +84,13 @@ class TableLayout:
     bottom_reserve = 0.0
     """Units at the bottom kept free of fans (a row anchored there)."""
 
-    def __init__(self, rules: Any) -> None:
+    keyboard_carries = True
+    """Enter picks cards up and carries them (C-12); False: Enter on a card is a click
+    (games where a card is chosen, not moved: Pyramid's pairs)."""
+
+    def __init__(self, rules: Any, options: Mapping[str, Any] | None = None) -> None:
         self.rules = rules
+        self.options: Mapping[str, Any] = options or {}
         self.piles: list[PileSpec] = self.build()
         self.by_id = {p.pile: p for p in self.piles}
 
@@ -96,9 +110,23 @@ class TableLayout:
             return False
         return spec.grab == "run" or index == len(cards) - 1
 
+    def grab_refusal(self, state: TableState, pile: str, index: int) -> Reason | None:
+        """Why a tap on a card that cannot be picked up deserves a word, if it does."""
+        return None
+
     def click_moves_stock(self, pile: str) -> bool:
         """A click on this pile works the stock (draw, recycle, deal)."""
         return pile == "stock"
+
+    def step_kind(self, move: Move) -> str:
+        """How a move is animated (U-3): ``stock``, ``deal``, ``move`` or ``pair``."""
+        if move.src == "stock" or move.dst == "stock":
+            return "deal" if move.dst == "tableau" else "stock"
+        return "move"
+
+    def card_badges(self) -> dict[int, str]:
+        """Small figures drawn beside cards, by card id (P-2's values)."""
+        return {}
 
 
 def row(n: int, x0: float, gap: float) -> list[float]:
@@ -108,5 +136,9 @@ def row(n: int, x0: float, gap: float) -> list[float]:
 SUIT_SYMBOLS = ("♣", "♦", "♥", "♠")
 
 
-def pass_text(number: int, limit: int) -> str:
-    return tr("table", "Pass {n}/{limit}").format(n=number, limit=limit)
+PASS_OF = QT_TRANSLATE_NOOP("table", "Pass {n}/{limit}")
+
+
+def pass_text(number: int, limit: int) -> Reason:
+    """K-3: "Pass 2/3" under a stock with a pass limit."""
+    return Reason(PASS_OF, context="table", n=number, limit=limit)

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .base import SUIT_SYMBOLS, PileSpec, TableLayout, TableState, pass_text, row
+from ...table import SUIT_SYMBOLS, PileSpec, TableLayout, TableState, pass_text, row
+from ...text import QT_TRANSLATE_NOOP, Reason
+
+ONLY_TOP_OF_WASTE = QT_TRANSLATE_NOOP("session", "Only the top card of the waste can be played.")
 
 STEP = 1.18
 TOP = 0.22
@@ -14,7 +17,6 @@ FAN_DOWN = 0.12
 
 
 class KlondikeLayout(TableLayout):
-    game_id = "klondike"
     width = 0.3 * 2 + 6 * STEP + 1
     height = COLUMNS_Y + 1.4 + 5 * FAN_UP
 
@@ -51,8 +53,14 @@ class KlondikeLayout(TableLayout):
             piles[f"f{s}"] = tuple((s * 13 + r, True) for r in range(top))
         for j, col in enumerate(pos.tableau):
             piles[f"t{j}"] = tuple((c, i >= pos.down[j]) for i, c in enumerate(col))
-        labels = {}
+        labels: dict[str, Reason] = {}
         limit = getattr(self.rules, "pass_limit", 0)
         if limit:
             labels["stock"] = pass_text(pos.pass_no, limit)
         return TableState(piles, labels)
+
+    def grab_refusal(self, state: TableState, pile: str, index: int) -> Reason | None:
+        # K-2: in draw-3 the fanned lower cards look playable; say why they are not.
+        if pile == "waste" and 0 <= index < len(state.piles.get("waste", ())) - 1:
+            return Reason(ONLY_TOP_OF_WASTE, context="session")
+        return None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .base import SUIT_SYMBOLS, PileSpec, TableLayout, TableState, row
+from ...table import SUIT_SYMBOLS, PileSpec, TableLayout, TableState, row
 
 STEP = 1.14
 TOP = 0.22
@@ -13,7 +13,6 @@ FAN = 0.34
 
 
 class FreeCellLayout(TableLayout):
-    game_id = "freecell"
     width = 0.3 * 2 + 7 * STEP + 1
     height = COLUMNS_Y + 1.4 + 6.5 * FAN
 

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...text import tr
-from .base import PileSpec, TableLayout, TableState, row
+from ...table import PileSpec, TableLayout, TableState, row
+from ...text import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Reason
+
+DEALS_LEFT = QT_TRANSLATE_N_NOOP("table", "%n deals left", None, 0)
+RUNS_DONE = QT_TRANSLATE_NOOP("table", "{n}/8 runs")
 
 STEP = 1.12
 TOP = 0.22
@@ -16,7 +19,6 @@ BOTTOM_ROW = 1.4 + 0.2  # the stock row, measured up from the bottom of the view
 
 
 class SpiderLayout(TableLayout):
-    game_id = "spider"
     width = 0.3 * 2 + 9 * STEP + 1
     height = TOP + 1.4 + 6 * FAN_UP + BOTTOM_ROW + 0.2
     bottom_reserve = BOTTOM_ROW + 0.12
@@ -71,16 +73,10 @@ class SpiderLayout(TableLayout):
         piles["stock"] = tuple((c, False) for c in reversed(pos.stock))
         piles["discard"] = tuple((s * 13 + r, True) for s in pos.runs for r in range(13))
         deals = -(-len(pos.stock) // 10)
-        labels = (
-            {
-                "stock": tr("table", "{n} deals left").format(n=deals)
-                if deals != 1
-                else tr("table", "1 deal left")
-            }
-            if deals
-            else {}
-        )
+        labels: dict[str, Reason] = {}
+        if deals:
+            labels["stock"] = Reason.plural(DEALS_LEFT, deals, context="table")
         runs = len(pos.runs)
         if runs:
-            labels["discard"] = tr("table", "{n}/8 runs").format(n=runs)
+            labels["discard"] = Reason(RUNS_DONE, context="table", n=runs)
         return TableState(piles, labels)

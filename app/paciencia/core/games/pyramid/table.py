@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...text import reason_text
-from .base import PileSpec, TableLayout, TableState
+from ...moves import Move
+from ...table import PileSpec, TableLayout, TableState
 
 STEP_X = 1.1
 STEP_Y = 0.68
@@ -16,7 +16,7 @@ APEX_X = 0.3 + SIDE + 3 * STEP_X
 
 
 class PyramidLayout(TableLayout):
-    game_id = "pyramid"
+    keyboard_carries = False  # P-5: a card is chosen by Enter, as by a click
     width = 2 * (0.3 + SIDE) + 6 * STEP_X + 1
     height = TOP + 6 * STEP_Y + 1.4 + 0.45
 
@@ -40,10 +40,14 @@ class PyramidLayout(TableLayout):
         piles["stock"] = tuple((c, False) for c in reversed(pos.stock))  # stock[0] turns next
         piles["waste"] = tuple((c, True) for c in pos.waste)
         piles["discard"] = tuple((c, True) for c in pos.discard)
-        labels = {"stock": reason_text(self.rules.stock_label(pos))}
+        labels = {"stock": self.rules.stock_label(pos)}
         return TableState(piles, labels)
 
+    def step_kind(self, move: Move) -> str:
+        return "stock" if "stock" in (move.src, move.dst) else "pair"
 
-def value_badges() -> dict[int, str]:
-    """P-2: A, J, Q and K show their value beside them."""
-    return {s * 13 + r - 1: str(r) for s in range(4) for r in (1, 11, 12, 13)}
+    def card_badges(self) -> dict[int, str]:
+        """P-2: A, J, Q and K show their value beside them (a look option, on by default)."""
+        if not self.options.get("show_values", True):
+            return {}
+        return {s * 13 + r - 1: str(r) for s in range(4) for r in (1, 11, 12, 13)}

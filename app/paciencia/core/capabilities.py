@@ -1,0 +1,63 @@
+"""What some games' rules can do and others' cannot, as typed interfaces (issue 13).
+
+Shared code asks ``isinstance(rules, Autoplay)`` instead of naming a game: a
+new game gains a command, a warning or a lock by implementing the methods,
+and nothing else changes. Each protocol names the requirement it serves.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, runtime_checkable
+
+from .moves import Move
+from .text import Reason
+
+
+@runtime_checkable
+class Autoplay(Protocol):
+    """The Auto command (K-8, F-6): the safe moves to the foundations, in order."""
+
+    def auto_moves(self, pos: Any) -> list[Move]:
+        """Empty when no card is safe (the command is then refused)."""
+        ...
+
+
+@runtime_checkable
+class HasStock(Protocol):
+    """A stock that a click or Space works (K-3 draw and recycle, S-5 deal, P-6)."""
+
+    def stock_move(self, pos: Any) -> Move | None:
+        """The legal draw, recycle or deal, or None."""
+        ...
+
+    def stock_refusal(self, pos: Any) -> Reason:
+        """Why the stock does nothing now (when :meth:`stock_move` is None)."""
+        ...
+
+
+@runtime_checkable
+class Locks(Protocol):
+    """Cards that can never leave, which lose the deal (P-7)."""
+
+    def locked_cards(self, pos: Any) -> list[str]:
+        """Piles whose card is locked; empty if none."""
+        ...
+
+
+@runtime_checkable
+class LosesByItself(Protocol):
+    """A game that ends lost without the player resigning (P-9)."""
+
+    def lost(self, pos: Any) -> Reason | None:
+        ...
+
+
+@runtime_checkable
+class WarnsNoMoves(Protocol):
+    """The no-moves warning (K-11): only a warning, the game goes on."""
+
+    def no_moves_warning(self, pos: Any) -> bool:
+        ...
+
+    def no_moves_reason(self) -> Reason:
+        ...

@@ -1,0 +1,71 @@
+"""FreeCell's declaration (F-1…F-9): what shared code needs to know of the game."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ... import shuffle
+from ...options import RULES, Option, Options
+from ...registry import GameInfo, HintSearch
+from ...text import QT_TRANSLATE_NOOP
+
+OPTIONS = (
+    Option(
+        "takeback", QT_TRANSLATE_NOOP("options", "Cards may come back from the foundations"), False,
+        scope=RULES, legacy="freecell_takeback",
+    ),
+    Option(
+        "automove", QT_TRANSLATE_NOOP("options", "Move safe cards to the foundations by themselves"), True,
+        scope=RULES, legacy="freecell_automove",
+    ),
+)
+
+SOLVER_MOVE = QT_TRANSLATE_NOOP("solver", "The solver found a way to win from here: this is its next move.")
+
+
+def _rules(o: Options) -> Any:
+    # Imported on first use: a launch loads the rules of the game it deals only.
+    from .rules import FreeCellRules
+
+    return FreeCellRules(takeback=bool(o["takeback"]), automove=bool(o["automove"]))
+
+
+def _deal(number: int, o: Options) -> Sequence[int]:
+    return shuffle.microsoft_deal(number)
+
+
+def _table(rules: Any, o: Options) -> Any:
+    from .table import FreeCellLayout
+
+    return FreeCellLayout(rules, o)
+
+
+def _solver() -> Any:
+    from .solver import solve
+
+    return solve
+
+
+def _hint(rules: Any, pos: Any, stop: Any) -> Any:
+    # F-7: the solver's first move when it answers within about half a second.
+    from .solver import HINT_SECONDS, hint_move
+
+    return hint_move(rules, pos, HINT_SECONDS, stop)
+
+
+INFO = GameInfo(
+    id="freecell",
+    name=QT_TRANSLATE_NOOP("games", "FreeCell"),
+    options=OPTIONS,
+    make_rules=_rules,
+    deal_order=_deal,
+    table=_table,
+    max_number=shuffle.MAX_MICROSOFT_DEAL,
+    new_numbers=32000,  # F-2: new games stay among the classic Microsoft deals
+    preview=((1, 2), (2, 2), (3, 2)),
+    example="paciencia://freecell/1",
+    solver=_solver,
+    hint_search=lambda: HintSearch(_hint, SOLVER_MOVE),
+    manual=__package__ or "",
+)

@@ -1,0 +1,78 @@
+"""Klondike's declaration (K-1…K-15): what shared code needs to know of the game."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ... import shuffle
+from ...options import RULES, Choice, Count, Option, Options
+from ...registry import GameInfo
+from ...text import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP
+
+OPTIONS = (
+    Option(
+        "draw", QT_TRANSLATE_NOOP("options", "&Draw:"), 1,
+        choices=(
+            Choice(1, QT_TRANSLATE_NOOP("options", "One card"), QT_TRANSLATE_NOOP("options", "Draw 1")),
+            Choice(3, QT_TRANSLATE_NOOP("options", "Three cards"), QT_TRANSLATE_NOOP("options", "Draw 3")),
+        ),
+        chooser=True, legacy="klondike_draw",
+    ),
+    Option(
+        "passes", QT_TRANSLATE_NOOP("options", "&Passes through the stock:"), 0,
+        count=Count(
+            0, 99, QT_TRANSLATE_NOOP("options", "Unlimited"),
+            QT_TRANSLATE_N_NOOP("options", "%n passes", None, 0),
+        ),
+        tip=QT_TRANSLATE_NOOP("options", "How many times you may go through the stock (0: unlimited)."),
+        legacy="klondike_passes",
+    ),
+    Option(
+        "guaranteed", QT_TRANSLATE_NOOP("options", "Only deals with a proven solution"), False,
+        choices=(Choice(False, ""), Choice(True, "", QT_TRANSLATE_NOOP("options", "guaranteed"))),
+        in_variant=False, legacy="klondike_guaranteed",
+    ),
+    Option(
+        "auto_finish", QT_TRANSLATE_NOOP("options", "&Finish the game by itself once every card is face up"),
+        True, scope=RULES, legacy="auto_finish",
+    ),
+)
+
+
+def _rules(o: Options) -> Any:
+    # Imported on first use: a launch loads the rules of the game it deals only.
+    from .rules import KlondikeRules
+
+    return KlondikeRules(draw=int(o["draw"]), pass_limit=int(o["passes"]), auto_finish=bool(o["auto_finish"]))
+
+
+def _deal(number: int, o: Options) -> Sequence[int]:
+    return shuffle.shuffled(number)
+
+
+def _table(rules: Any, o: Options) -> Any:
+    from .table import KlondikeLayout
+
+    return KlondikeLayout(rules, o)
+
+
+def _solver() -> Any:
+    from .solver import solve
+
+    return solve
+
+
+INFO = GameInfo(
+    id="klondike",
+    name=QT_TRANSLATE_NOOP("games", "Klondike"),
+    options=OPTIONS,
+    make_rules=_rules,
+    deal_order=_deal,
+    table=_table,
+    max_number=shuffle.MAX_SEED,
+    preview=((13, 3), (12, 2), (11, 0)),
+    example="paciencia://klondike/7?draw=1&passes=0&guaranteed=0",
+    solver=_solver,
+    manual=__package__ or "",
+)

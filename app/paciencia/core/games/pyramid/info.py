@@ -1,0 +1,125 @@
+"""Pyramid's declaration (P-1…P-11): what shared code needs to know of the game."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ... import shuffle
+from ...options import LOOK, Choice, Option, Options
+from ...registry import GameInfo
+from ...text import QT_TRANSLATE_NOOP, Reason
+
+
+def _level(value: str, label: str) -> Choice:
+    return Choice(value, label, label)
+
+
+OPTIONS = (
+    Option(
+        "level", QT_TRANSLATE_NOOP("options", "Le&vel:"), "random",
+        choices=(
+            _level("easy", QT_TRANSLATE_NOOP("options", "Easy")),
+            _level("standard", QT_TRANSLATE_NOOP("options", "Standard")),
+            _level("random", QT_TRANSLATE_NOOP("options", "Random")),
+        ),
+        # A code without a level is any shuffle; a new player starts on proven deals (P-10).
+        preferred="standard",
+        chooser=True, legacy="pyramid_level",
+    ),
+    Option(
+        "show_values", QT_TRANSLATE_NOOP("options", "Show the values of A, J, Q and K"), True,
+        scope=LOOK, legacy="pyramid_show_values",
+    ),
+)
+
+NOT_LISTED = QT_TRANSLATE_NOOP("codes", "Deal {number} is not in the {level} list of proven Pyramid deals.")
+
+
+def _listed(level: str) -> frozenset[int] | None:
+    """P-10's proven numbers of a level, or None for Random (or a list that cannot be read:
+    then any number is a deal of that level, unproven, rather than no game at all)."""
+    from .levels import LEVELS, LevelListError, numbers_set
+
+    if level not in LEVELS:
+        return None
+    try:
+        return numbers_set(level)
+    except LevelListError:
+        return None
+
+
+def _check(number: int, o: Options) -> Reason | None:
+    listed = _listed(str(o.get("level", "random")))
+    if listed is None or number in listed:
+        return None
+    return Reason(NOT_LISTED, context="codes", number=number, level=o.get("level"))
+
+
+def _pick(o: Options, r: int) -> int:
+    listed = _listed(str(o.get("level", "random")))
+    if not listed:
+        return r % 1_000_000 + 1
+    ordered = sorted(listed)
+    return ordered[r % len(ordered)]
+
+
+def _proven(number: int, o: Options) -> bool:
+    listed = _listed(str(o.get("level", "random")))
+    return listed is not None and number in listed
+
+
+def _rules(o: Options) -> Any:
+    # Imported on first use: a launch loads the rules of the game it deals only.
+    from .rules import PyramidRules
+
+    return PyramidRules()
+
+
+def _deal(number: int, o: Options) -> Sequence[int]:
+    return shuffle.shuffled(number)
+
+
+def _table(rules: Any, o: Options) -> Any:
+    from .table import PyramidLayout
+
+    return PyramidLayout(rules, o)
+
+
+def _clicks() -> Any:
+    from .clicks import PairClicks
+
+    return PairClicks()
+
+
+def _solver() -> Any:
+    from .solver import solve
+
+    return solve
+
+
+def _winnable() -> Any:
+    from .solver import no_longer_winnable
+
+    return no_longer_winnable
+
+
+INFO = GameInfo(
+    id="pyramid",
+    name=QT_TRANSLATE_NOOP("games", "Pyramid"),
+    options=OPTIONS,
+    make_rules=_rules,
+    deal_order=_deal,
+    table=_table,
+    max_number=shuffle.MAX_SEED,
+    scored=False,  # P-11
+    preview=((6, 1), (13, 0), (7, 3)),
+    example="paciencia://pyramid/5?level=random",
+    clicks=_clicks,
+    solver=_solver,
+    winnable=_winnable,
+    check_number=_check,
+    pick_number=_pick,
+    proven=_proven,
+    manual=__package__ or "",
+)

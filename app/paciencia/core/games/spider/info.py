@@ -1,0 +1,76 @@
+"""Spider's declaration (S-1…S-8): what shared code needs to know of the game."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ... import shuffle
+from ...options import Choice, Option, Options
+from ...registry import GameInfo, HintSearch
+from ...text import QT_TRANSLATE_NOOP
+
+
+def _suits(n: int, label: str) -> Choice:
+    return Choice(n, label, label)
+
+
+OPTIONS = (
+    Option(
+        "suits", QT_TRANSLATE_NOOP("options", "S&uits:"), 1,
+        choices=(
+            _suits(1, QT_TRANSLATE_NOOP("options", "1 suit")),
+            _suits(2, QT_TRANSLATE_NOOP("options", "2 suits")),
+            _suits(4, QT_TRANSLATE_NOOP("options", "4 suits")),
+        ),
+        chooser=True, legacy="spider_suits",
+    ),
+)
+
+LOOKAHEAD_MOVE = QT_TRANSLATE_NOOP("solver", "Looking a few moves ahead, this move helps most.")
+
+
+def _rules(o: Options) -> Any:
+    # Imported on first use: a launch loads the rules of the game it deals only.
+    from .rules import SpiderRules
+
+    return SpiderRules(suits=int(o["suits"]))
+
+
+def _deal(number: int, o: Options) -> Sequence[int]:
+    return shuffle.shuffled(number, shuffle.spider_deck(int(o["suits"])))
+
+
+def _table(rules: Any, o: Options) -> Any:
+    from .table import SpiderLayout
+
+    return SpiderLayout(rules, o)
+
+
+def _solver() -> Any:
+    from .solver import solve
+
+    return solve
+
+
+def _hint(rules: Any, pos: Any, stop: Any) -> Any:
+    # S-8 with look-ahead; C-6: it values a face-down card as unknown and never reads it.
+    from .lookahead import hint
+
+    return hint(rules, pos)
+
+
+INFO = GameInfo(
+    id="spider",
+    name=QT_TRANSLATE_NOOP("games", "Spider"),
+    options=OPTIONS,
+    make_rules=_rules,
+    deal_order=_deal,
+    table=_table,
+    max_number=shuffle.MAX_SEED,
+    preview=((13, 3), (12, 3), (11, 3)),
+    example="paciencia://spider/3?suits=2",
+    solver=_solver,
+    hint_search=lambda: HintSearch(_hint, LOOKAHEAD_MOVE),
+    manual=__package__ or "",
+)
