@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from paciencia.core.cards import RANK, SUIT, id_text, parse_id
+from paciencia.core.cards import RANK, SUIT, Card, id_text, parse_id
 from paciencia.core.games.freecell.notation import parse_fcsolve_output, parse_move_file
 from paciencia.core.games.freecell.position import EMPTY, FreeCellPosition
 from paciencia.core.games.freecell.rules import FreeCellRules
@@ -613,3 +613,30 @@ def test_legal_moves_are_exactly_the_moves_why_illegal_accepts(rules, number):
         if not moves:
             break
         pos = rules.apply_unchecked(pos, moves[(i * 7919) % len(moves)]).position
+
+
+EXTENDED = [1, 617, 32000, 2147483647, 2147483648, 3000000000, 4294967295, 4294967296, 6000000000, 8589934591]
+
+
+@pytest.mark.parametrize("number", EXTENDED)
+def test_f2_extended_deals_match_freecell_solver(number):
+    """F-2: deals above 2**31 are FreeCell Pro's / Freecell Solver's extended deals."""
+    import shutil
+    import subprocess
+
+    tool = shutil.which("make-microsoft-freecell-board")
+    if tool is None:
+        pytest.skip("Freecell Solver's board generator is not installed (Debian freecell-solver-bin)")
+    want = subprocess.run([tool, "-t", str(number)], capture_output=True, text=True, check=True).stdout.split()
+    order = microsoft_deal(number)
+    columns = [[str(Card.from_id(c)) for c in order[i::8]] for i in range(8)]
+    assert [c for col in columns for c in col] == want
+
+
+def test_f2_pinned_extended_deals_without_the_tool():
+    # First cards of column 1, read off make-microsoft-freecell-board -t.
+    firsts = {2147483648: "QH", 2147483649: "KD", 4294967296: "TS", 4294967297: "JH", 8589934591: "TC"}
+    for number, card in firsts.items():
+        assert str(Card.from_id(microsoft_deal(number)[0])) == card
+    with pytest.raises(ValueError):
+        microsoft_deal(8589934592)
