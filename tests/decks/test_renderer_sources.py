@@ -80,7 +80,7 @@ def test_layout_honours_the_aspect(qapp):
 
     for text in ("klondike/3", "freecell/3", "spider/3?suits=4", "pyramid/5?level=random"):
         game = Game(parse("paciencia://" + text))
-        layout = game.code.info.table(game.rules, game.options)
+        layout = game.code.info.layout(game.rules, game.options)
         state = layout.state(game.position)
         for aspect in (1.4, 1.6, 0.73):
             geo = compute(layout, state, 1280, 800, aspect)

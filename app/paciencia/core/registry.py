@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 from .options import Option, Options, defaults
@@ -31,6 +32,18 @@ if TYPE_CHECKING:
 
 Loader = Callable[[], Any]
 """A function that imports and returns something only when it is first needed."""
+
+
+def lazy(module: str, name: str) -> Loader:
+    """A :data:`Loader` of ``module.name``: the module is imported on the first call.
+
+    (The bundle collects every module of the package, so imports by name work there too.)
+    """
+
+    def load() -> Any:
+        return getattr(import_module(module), name)
+
+    return load
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,8 +71,8 @@ class GameInfo:
     """The rules for a full set of option values (every option named, typed)."""
     deal_order: Callable[[int, Options], Sequence[int]]
     """Deal number and deal options → the cards in dealing order (C-2)."""
-    table: Callable[[Rules[Any], Options], TableLayout]
-    """The table's piles for these rules (and look options): pure data, no Qt."""
+    table: Callable[[], type[TableLayout]]
+    """Loads the game's layout class, built as ``layout(rules, options)``: pure data, no Qt."""
     max_number: int
     """The largest deal number a code may carry; larger ones are refused (C-2)."""
     new_numbers: int = 1_000_000
@@ -70,8 +83,8 @@ class GameInfo:
     """Three (rank, suit) cards the chooser fans on the game's tile."""
     example: str = ""
     """A fixed game code for self-tests and examples."""
-    clicks: Callable[[], ClickPolicy] | None = None
-    """The game's own way of answering taps and drops; None: tap to the best place (U-2)."""
+    clicks: Callable[[], type[ClickPolicy]] | None = None
+    """Loads the game's own click policy class; None: tap to the best place (U-2)."""
     solver: Loader | None = None
     """Returns ``solve(rules, position, budget, stop) -> SolveResult`` (V-1)."""
     hint_search: Callable[[], HintSearch] | None = None
@@ -100,6 +113,15 @@ class GameInfo:
 
     def rules(self, given: Options) -> Rules[Any]:
         return self.make_rules(self.full_options(given))
+
+    def layout(self, rules: Rules[Any], given: Options) -> TableLayout:
+        """The table's piles for ``rules`` and these option values (look options included)."""
+        return self.table()(rules, self.full_options(given))
+
+    def click_policy(self) -> ClickPolicy:
+        from .clicks import TapToBestPlace
+
+        return self.clicks()() if self.clicks is not None else TapToBestPlace()
 
 
 _GAMES: dict[str, GameInfo] = {}

@@ -59,8 +59,8 @@ class Session(QObject):
         """Put ``game`` on the table: its layout and click policy come from its declaration."""
         info = game.code.info
         self.game = game
-        self.layout = info.table(game.rules, game.options)
-        self.clicks = info.clicks() if info.clicks is not None else TapToBestPlace()
+        self.layout = info.layout(game.rules, game.options)
+        self.clicks = info.click_policy()
         self.scene.value_badges = self.layout.card_badges()
         self.scene.set_layout(self.layout)
         self._reset_round()

@@ -7,7 +7,7 @@ from typing import Any
 
 from ... import shuffle
 from ...options import RULES, Option, Options
-from ...registry import GameInfo, HintSearch
+from ...registry import GameInfo, HintSearch, lazy
 from ...text import QT_TRANSLATE_NOOP
 
 OPTIONS = (
@@ -35,18 +35,6 @@ def _deal(number: int, o: Options) -> Sequence[int]:
     return shuffle.microsoft_deal(number)
 
 
-def _table(rules: Any, o: Options) -> Any:
-    from .table import FreeCellLayout
-
-    return FreeCellLayout(rules, o)
-
-
-def _solver() -> Any:
-    from .solver import solve
-
-    return solve
-
-
 def _hint(rules: Any, pos: Any, stop: Any) -> Any:
     # F-7: the solver's first move when it answers within about half a second.
     from .solver import HINT_SECONDS, hint_move
@@ -60,12 +48,12 @@ INFO = GameInfo(
     options=OPTIONS,
     make_rules=_rules,
     deal_order=_deal,
-    table=_table,
+    table=lazy(f"{__package__}.table", "FreeCellLayout"),
     max_number=shuffle.MAX_MICROSOFT_DEAL,
     new_numbers=32000,  # F-2: new games stay among the classic Microsoft deals
     preview=((1, 2), (2, 2), (3, 2)),
     example="paciencia://freecell/1",
-    solver=_solver,
+    solver=lazy(f"{__package__}.solver", "solve"),
     hint_search=lambda: HintSearch(_hint, SOLVER_MOVE),
     manual=__package__ or "",
 )

@@ -7,7 +7,7 @@ from typing import Any
 
 from ... import shuffle
 from ...options import RULES, Choice, Count, Option, Options
-from ...registry import GameInfo
+from ...registry import GameInfo, lazy
 from ...text import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP
 
 OPTIONS = (
@@ -51,28 +51,16 @@ def _deal(number: int, o: Options) -> Sequence[int]:
     return shuffle.shuffled(number)
 
 
-def _table(rules: Any, o: Options) -> Any:
-    from .table import KlondikeLayout
-
-    return KlondikeLayout(rules, o)
-
-
-def _solver() -> Any:
-    from .solver import solve
-
-    return solve
-
-
 INFO = GameInfo(
     id="klondike",
     name=QT_TRANSLATE_NOOP("games", "Klondike"),
     options=OPTIONS,
     make_rules=_rules,
     deal_order=_deal,
-    table=_table,
+    table=lazy(f"{__package__}.table", "KlondikeLayout"),
     max_number=shuffle.MAX_SEED,
     preview=((13, 3), (12, 2), (11, 0)),
     example="paciencia://klondike/7?draw=1&passes=0&guaranteed=0",
-    solver=_solver,
+    solver=lazy(f"{__package__}.solver", "solve"),
     manual=__package__ or "",
 )

@@ -7,7 +7,7 @@ from typing import Any
 
 from ... import shuffle
 from ...options import LOOK, Choice, Option, Options
-from ...registry import GameInfo
+from ...registry import GameInfo, lazy
 from ...text import QT_TRANSLATE_NOOP, Reason
 
 
@@ -80,44 +80,20 @@ def _deal(number: int, o: Options) -> Sequence[int]:
     return shuffle.shuffled(number)
 
 
-def _table(rules: Any, o: Options) -> Any:
-    from .table import PyramidLayout
-
-    return PyramidLayout(rules, o)
-
-
-def _clicks() -> Any:
-    from .clicks import PairClicks
-
-    return PairClicks()
-
-
-def _solver() -> Any:
-    from .solver import solve
-
-    return solve
-
-
-def _winnable() -> Any:
-    from .solver import no_longer_winnable
-
-    return no_longer_winnable
-
-
 INFO = GameInfo(
     id="pyramid",
     name=QT_TRANSLATE_NOOP("games", "Pyramid"),
     options=OPTIONS,
     make_rules=_rules,
     deal_order=_deal,
-    table=_table,
+    table=lazy(f"{__package__}.table", "PyramidLayout"),
     max_number=shuffle.MAX_SEED,
     scored=False,  # P-11
     preview=((6, 1), (13, 0), (7, 3)),
     example="paciencia://pyramid/5?level=random",
-    clicks=_clicks,
-    solver=_solver,
-    winnable=_winnable,
+    clicks=lazy(f"{__package__}.clicks", "PairClicks"),
+    solver=lazy(f"{__package__}.solver", "solve"),
+    winnable=lazy(f"{__package__}.solver", "no_longer_winnable"),
     check_number=_check,
     pick_number=_pick,
     proven=_proven,

@@ -7,7 +7,7 @@ from typing import Any
 
 from ... import shuffle
 from ...options import Choice, Option, Options
-from ...registry import GameInfo, HintSearch
+from ...registry import GameInfo, HintSearch, lazy
 from ...text import QT_TRANSLATE_NOOP
 
 
@@ -41,18 +41,6 @@ def _deal(number: int, o: Options) -> Sequence[int]:
     return shuffle.shuffled(number, shuffle.spider_deck(int(o["suits"])))
 
 
-def _table(rules: Any, o: Options) -> Any:
-    from .table import SpiderLayout
-
-    return SpiderLayout(rules, o)
-
-
-def _solver() -> Any:
-    from .solver import solve
-
-    return solve
-
-
 def _hint(rules: Any, pos: Any, stop: Any) -> Any:
     # S-8 with look-ahead; C-6: it values a face-down card as unknown and never reads it.
     from .lookahead import hint
@@ -66,11 +54,11 @@ INFO = GameInfo(
     options=OPTIONS,
     make_rules=_rules,
     deal_order=_deal,
-    table=_table,
+    table=lazy(f"{__package__}.table", "SpiderLayout"),
     max_number=shuffle.MAX_SEED,
     preview=((13, 3), (12, 3), (11, 3)),
     example="paciencia://spider/3?suits=2",
-    solver=_solver,
+    solver=lazy(f"{__package__}.solver", "solve"),
     hint_search=lambda: HintSearch(_hint, LOOKAHEAD_MOVE),
     manual=__package__ or "",
 )
