@@ -19,3 +19,20 @@ def window(qtbot):
     yield w
     w.scene.animator.finish()
     w.close()
+
+
+@pytest.fixture(autouse=True)
+def abandon_questions(monkeypatch):
+    """C-13 asks before a game in progress is given up; a modal box would wait for ever
+    offscreen. By default the test's player answers "abandon" (what these tests mean
+    when they replace a game); the questions asked are listed for tests that look."""
+    from paciencia.ui import commands
+
+    asked: list[str] = []
+
+    def answer(parent):
+        asked.append("abandon")
+        return True
+
+    monkeypatch.setattr(commands, "ask_abandon", answer)
+    return asked

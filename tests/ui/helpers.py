@@ -27,33 +27,33 @@ def make_window(qtbot: Any, speed: str = "off", size: tuple[int, int] = (1280, 8
     w.show()
     qtbot.waitExposed(w)
     # the end screen is modal: tests read it, then close it at once
-    w._game_finished = _record_finish(w)  # type: ignore[method-assign]
+    w.controller.end_screen = _record_finish(w)
     return w
 
 
 def _record_finish(w: MainWindow) -> Any:
-    def finished(won: bool) -> None:
-        w.finished_with = won  # type: ignore[attr-defined]
-        assert w.session.game is not None
-        w.end_screen = w.finish_game()  # type: ignore[attr-defined]  # records, builds, never execs
+    def shown(dialog: Any) -> int:
+        game = w.controller.session.game
+        assert game is not None
+        w.finished_with = game.won  # type: ignore[attr-defined]
+        w.end_screen = dialog  # type: ignore[attr-defined]  # recorded and built; never shown
+        return 0  # Close
 
-    w.session.finished.disconnect()
-    w.session.finished.connect(finished)
-    return finished
+    return shown
 
 
 def open_game(w: MainWindow, game: str, number: int = 1, **options: object) -> None:
-    w.open_code(GameCode.make(game, number, **options), animate=False)
+    w.controller.open_code(GameCode.make(game, number, **options), animate=False)
     QApplication.processEvents()
 
 
 def load_position(w: MainWindow, pos: Any) -> None:
     """Start the current game's history from ``pos`` (a near-won table, a lock…)."""
-    game = w.session.game
+    game = w.controller.session.game
     assert game is not None
     game.history = History(Snapshot(pos, 0, 0))
-    w.scene.set_position(w.session.state(), animate=False)
-    w.session._after_change()
+    w.scene.set_position(w.controller.session.state(), animate=False)
+    w.controller.session._after_change()
     QApplication.processEvents()
 
 
@@ -122,8 +122,8 @@ def key(w: MainWindow, k: Qt.Key, mods: Qt.KeyboardModifier = Qt.KeyboardModifie
 
 def assert_scene_is_model(w: MainWindow) -> None:
     w.scene.animator.finish()
-    game = w.session.game
+    game = w.controller.session.game
     assert game is not None
-    assert w.scene.state.piles == w.session.state().piles, "scene shows another position"
+    assert w.scene.state.piles == w.controller.session.state().piles, "scene shows another position"
     diff = differences(w.scene)
     assert not diff, diff[:5]

@@ -43,7 +43,7 @@ def test_a_launch_that_deals_at_once_never_renders_the_previews(qtbot):
     w = MainWindow(Settings(animation_speed="off"))
     qtbot.addWidget(w)
     w.show()
-    w.start(["paciencia://klondike/1"])
+    w.controller.start(["paciencia://klondike/1"])
     qtbot.waitUntil(lambda: w.scene.cp.renderer.cache_size() > 0, timeout=10000)
     qtbot.wait(100)
     card = preview_card_width(PREVIEW_WIDTH)
@@ -58,7 +58,7 @@ def test_the_first_launch_shows_the_chooser_with_its_previews(qtbot):
     w = MainWindow(Settings(animation_speed="off"))
     qtbot.addWidget(w)
     w.show()
-    w.start([])
+    w.controller.start([])
     assert w.pages.currentWidget() is w.chooser
     qtbot.waitUntil(lambda: not any(b.icon().isNull() for b in w.chooser.buttons.values()), timeout=10000)
     w.close()

@@ -40,7 +40,7 @@ def test_copy_game_code(window):
 
 def test_play_number_dialog(window):
     open_game(window, "klondike", 3, draw=3, passes=2)
-    d = commands.make_play_number(window)
+    d = commands.make_play_number(window.controller)
     ok = d.buttons.button(QDialogButtonBox.StandardButton.Ok)
     d.entry.setText("4711")  # a number: this game with its options
     assert ok.isEnabled() and str(d.code) == "paciencia://klondike/4711?draw=3&passes=2&guaranteed=0"
@@ -58,8 +58,8 @@ def test_play_number_dialog(window):
     d.entry.setText(" paciencia://pyramid/9?level=random ")  # a whole link: any game
     assert ok.isEnabled()
     d.accept()
-    commands.open_checked(window, d.code)
-    assert str(window.session.game.code) == "paciencia://pyramid/9?level=random"
+    commands.open_checked(window.controller, d.code)
+    assert str(window.controller.session.game.code) == "paciencia://pyramid/9?level=random"
 
 
 def test_a_number_alone_needs_a_game():
@@ -72,10 +72,10 @@ def test_pyramid_levels_refuse_numbers_outside_their_list(window, monkeypatch):
     from paciencia.core.games.pyramid import levels
 
     monkeypatch.setattr(levels, "numbers_set", lambda level: frozenset({"easy": [5, 8], "standard": [9, 12]}[level]))
-    window.settings.set_option("pyramid", "level", "easy")
-    assert all(window.code_for("pyramid").number in (5, 8) for _ in range(10))
+    window.controller.settings.set_option("pyramid", "level", "easy")
+    assert all(window.controller.code_for("pyramid").number in (5, 8) for _ in range(10))
     open_game(window, "pyramid", 5, level="easy")
-    d = commands.make_play_number(window)
+    d = commands.make_play_number(window.controller)
     d.entry.setText("6")
     assert d.code is None and "not in the easy list" in d.feedback.text()
     d.entry.setText("8")
@@ -86,16 +86,16 @@ def test_a_link_on_the_command_line_opens_that_deal(qtbot):
     w = MainWindow(Settings(animation_speed="off"))
     qtbot.addWidget(w)
     w.show()
-    w.start(["paciencia://klondike/31?draw=3&passes=1"])
-    assert str(w.session.game.code) == "paciencia://klondike/31?draw=3&passes=1&guaranteed=0"
-    assert w.session.game.rules.draw == 3 and w.session.game.rules.pass_limit == 1
+    w.controller.start(["paciencia://klondike/31?draw=3&passes=1"])
+    assert str(w.controller.session.game.code) == "paciencia://klondike/31?draw=3&passes=1&guaranteed=0"
+    assert w.controller.session.game.rules.draw == 3 and w.controller.session.game.rules.pass_limit == 1
     w.close()
 
 
 def test_a_second_launch_hands_its_link_to_the_running_window(window, qtbot):
     server = InstanceServer()
     assert server.listen()
-    server.received.connect(window.open_remote)
+    server.received.connect(window.controller.open_remote)
     try:
         env = dict(os.environ, PYTHONPATH=str(APP) + os.pathsep + os.environ.get("PYTHONPATH", ""))
         script = (
@@ -106,18 +106,18 @@ def test_a_second_launch_hands_its_link_to_the_running_window(window, qtbot):
         proc = subprocess.Popen([sys.executable, "-c", script, "paciencia://freecell/617"], env=env)
         qtbot.waitUntil(lambda: proc.poll() is not None, timeout=20000)
         assert proc.returncode == 0
-        qtbot.waitUntil(lambda: window.session.game is not None, timeout=5000)
-        assert str(window.session.game.code) == "paciencia://freecell/617"
+        qtbot.waitUntil(lambda: window.controller.session.game is not None, timeout=5000)
+        assert str(window.controller.session.game.code) == "paciencia://freecell/617"
     finally:
         server.close()
     assert not send_to_running(["x"], timeout_ms=200)  # nobody listening any more
 
 
 def test_remote_game_request_opens_that_game(window):
-    window.open_remote(["--game", "spider"])
-    assert window.session.game.code.game == "spider"
-    window.open_remote(["paciencia://klondike/0"])  # a bad link: said, nothing changes
-    assert window.session.game.code.game == "spider"
+    window.controller.open_remote(["--game", "spider"])
+    assert window.controller.session.game.code.game == "spider"
+    window.controller.open_remote(["paciencia://klondike/0"])  # a bad link: said, nothing changes
+    assert window.controller.session.game.code.game == "spider"
     assert "positive whole number" in window.status.currentMessage()
 
 
@@ -181,7 +181,7 @@ def probe():
 def finish():
     for w in QApplication.topLevelWidgets():
         if isinstance(w, main_window.MainWindow):
-            seen["code"] = str(w.session.game.code) if w.session.game else None
+            seen["code"] = str(w.controller.session.game.code) if w.controller.session.game else None
             w.close()
     app.quit()
 QTimer.singleShot(main_window.SERVE_AFTER_MS + 200, probe)

@@ -32,7 +32,7 @@ def test_broken_deck_through_the_helper_is_refused_and_the_deck_stays(window, qt
     qtbot.waitUntil(lambda: getattr(window, "deck_notice_text", "") == expected, timeout=30000)
     assert "not well-formed XML" in expected
     assert window.scene.cp.renderer is before and window.scene.pending is None
-    assert window.settings.deck == before.deck_key == "builtin:classic"
+    assert window.controller.settings.deck == before.deck_key == "builtin:classic"
     assert differences(window.scene) == []
 
 

@@ -37,7 +37,7 @@ def wait_switched(qtbot, window, key):
 
 
 def test_page_lists_decks_grouped_by_origin(window, qtbot):
-    d = commands.make_preferences(window)
+    d = commands.make_preferences(window.controller)
     model = d.deck.model()
     headers = [model.index(r, 0).data() for r in range(model.rowCount()) if model.index(r, 0).data(HEADER)]
     assert headers[0] == "Built-in" and "Imported" in headers
@@ -49,7 +49,7 @@ def test_page_lists_decks_grouped_by_origin(window, qtbot):
 
 def test_dialog_opens_fast_with_every_deck(window, qtbot):
     start = time.perf_counter()
-    d = commands.make_preferences(window)
+    d = commands.make_preferences(window.controller)
     d.tabs.setCurrentIndex(1)
     d.show()
     qtbot.waitExposed(d)
@@ -64,9 +64,9 @@ def test_dialog_opens_fast_with_every_deck(window, qtbot):
 @pytest.mark.skipif(not SYSTEM, reason="no KDE or AisleRiot decks installed")
 def test_choosing_a_system_deck_rerenders_the_table_and_keeps_the_game(window, qtbot):
     open_game(window, "spider", 5, suits=4)
-    game = window.session.game
+    game = window.controller.session.game
     key = next((e.key for e in SYSTEM if e.key == "kde:svg-oxygen"), SYSTEM[0].key)
-    d = commands.make_preferences(window)
+    d = commands.make_preferences(window.controller)
     d.tabs.setCurrentIndex(1)
     d.deck.setCurrentIndex(d.deck.findData(key))
     d.back.setCurrentIndex(d.back.findData(BACK_OWN))
@@ -75,7 +75,8 @@ def test_choosing_a_system_deck_rerenders_the_table_and_keeps_the_game(window, q
     assert window.scene.cp.renderer is old or window.scene.cp.renderer.deck_key == key  # old deck until ready
     wait_switched(qtbot, window, key)
     r = window.scene.cp.renderer
-    assert window.session.game is game and window.settings.deck == key and window.settings.back == BACK_OWN
+    s = window.controller.settings
+    assert window.controller.session.game is game and s.deck == key and s.back == BACK_OWN
     assert differences(window.scene) == []
     assert window.scene.cp.height == round(window.scene.cp.width * r.aspect)
     shown = window.scene.shown_elements()
@@ -105,13 +106,13 @@ def test_aisleriot_deck_from_saved_settings(qtbot):
 def test_broken_deck_is_refused_with_its_message_and_the_deck_stays(window, qtbot, tmp_path):
     bad = tmp_path / "broken.svg"
     bad.write_text('<svg xmlns="http://www.w3.org/2000/svg">\n<g id="1_club">\n</svg>\n')
-    d = commands.make_preferences(window)
+    d = commands.make_preferences(window.controller)
     before = d.deck.currentData()
     d.import_path(bad)
     qtbot.waitUntil(lambda: d.import_button.isEnabled(), timeout=10000)
     text = d.deck_message.text()
     assert text.startswith("Not imported") and "not well-formed XML" in text and "line 3" in text
-    assert d.deck.currentData() == before and window.settings.deck == before
+    assert d.deck.currentData() == before and window.controller.settings.deck == before
     assert not any(imported_dir().glob("*")) if imported_dir().exists() else True
     d.close()
 
@@ -119,7 +120,7 @@ def test_broken_deck_is_refused_with_its_message_and_the_deck_stays(window, qtbo
 def test_import_then_remove_through_the_dialog(window, qtbot, tmp_path, monkeypatch):
     src = tmp_path / "My Deck.svg"
     shutil.copy(resources_dir() / "decks" / "four_colour.svg", src)
-    d = commands.make_preferences(window)
+    d = commands.make_preferences(window.controller)
     d.import_path(src)
     qtbot.waitUntil(lambda: d.import_button.isEnabled(), timeout=20000)
     assert d.deck_message.text().startswith("Imported"), d.deck_message.text()
@@ -128,7 +129,7 @@ def test_import_then_remove_through_the_dialog(window, qtbot, tmp_path, monkeypa
     assert d.remove_button.isEnabled()
     press(d, QDialogButtonBox.StandardButton.Apply)
     wait_switched(qtbot, window, key)
-    assert window.settings.deck == key
+    assert window.controller.settings.deck == key
 
     monkeypatch.setattr(preferences, "confirm_remove", lambda parent, name: False)
     d.remove_selected()
@@ -146,14 +147,14 @@ def test_missing_deck_in_settings_falls_back_to_classic_with_a_notice(qtbot):
     w.show()
     qtbot.waitUntil(lambda: bool(getattr(w, "deck_notice_text", "")), timeout=5000)
     assert "imported:vanished" in w.deck_notice_text
-    assert w.scene.cp.renderer.deck_key == "builtin:classic" and w.settings.deck == "builtin:classic"
+    assert w.scene.cp.renderer.deck_key == "builtin:classic" and w.controller.settings.deck == "builtin:classic"
     w.close()
 
 
 def test_same_deck_keeps_its_pixmaps(window, qtbot):
     open_game(window, "klondike", 9)
     r = window.scene.cp.renderer
-    d = commands.make_preferences(window)
+    d = commands.make_preferences(window.controller)
     d.table.setCurrentIndex(d.table.findData("felt-red"))
     press(d, QDialogButtonBox.StandardButton.Apply)
     assert window.scene.cp.renderer is r  # the table colour changed, not the deck

@@ -29,7 +29,7 @@ def opt(d, game, name, value):
 
 
 def test_round_trip_through_the_dialog(window):
-    d = commands.make_preferences(window)
+    d = commands.make_preferences(window.controller)
     apply = d.buttons.button(QDialogButtonBox.StandardButton.Apply)
     assert not apply.isEnabled()  # nothing changed yet
     opt(d, "klondike", "draw", 3)
@@ -51,7 +51,7 @@ def test_round_trip_through_the_dialog(window):
     d.language.setCurrentIndex(d.language.findData("pt_PT"))
     d.player.setText("Joana")
     press(d, QDialogButtonBox.StandardButton.Ok)
-    s = window.settings
+    s = window.controller.settings
     assert s.game_options("klondike") == {"draw": 3, "passes": 3, "guaranteed": True, "auto_finish": False}
     assert s.game_options("spider") == {"suits": 4}
     assert s.game_options("pyramid") == {"level": "easy", "show_values": False}
@@ -62,7 +62,7 @@ def test_round_trip_through_the_dialog(window):
     stored, notice = load_settings()
     assert notice is None and stored == s
     # and the dialog opens again showing what was stored
-    again = commands.make_preferences(window)
+    again = commands.make_preferences(window.controller)
     assert again.settings() == s
     assert widget_value(again.option_widget("klondike", "draw")) == 3 and again.player.text() == "Joana"
     assert not again.buttons.button(QDialogButtonBox.StandardButton.Apply).isEnabled()
@@ -70,16 +70,16 @@ def test_round_trip_through_the_dialog(window):
 
 def test_cancel_changes_nothing(window):
     before = load_settings()[0]
-    d = commands.make_preferences(window)
+    d = commands.make_preferences(window.controller)
     opt(d, "klondike", "draw", 3)
     press(d, QDialogButtonBox.StandardButton.Cancel)
-    assert window.settings.game_options("klondike")["draw"] == 1 and load_settings()[0] == before
+    assert window.controller.settings.game_options("klondike")["draw"] == 1 and load_settings()[0] == before
 
 
 def test_player_name_defaults_to_the_system_user(window):
     import getpass
 
-    d = commands.make_preferences(window)
+    d = commands.make_preferences(window.controller)
     assert d.player.text() == getpass.getuser()
     assert d.settings().player_name == ""  # follows the system name until changed
 
@@ -109,50 +109,50 @@ def test_each_deal_option_reaches_the_next_deal(window, qtbot, monkeypatch, game
     asked = []
     monkeypatch.setattr(commands, "ask_new_game", lambda w: asked.append(1) or False)
     open_game(window, game, 11, **({"level": "standard"} if game == "pyramid" else {}))
-    playing = window.session.game
-    window.session.play(playing.rules.legal_moves(playing.position)[0])
-    d = commands.make_preferences(window)
+    playing = window.controller.session.game
+    window.controller.session.play(playing.rules.legal_moves(playing.position)[0])
+    d = commands.make_preferences(window.controller)
     (value,) = option.values()
     set_option(d, game, name, value)
     press(d, QDialogButtonBox.StandardButton.Ok)
     assert asked == [1]  # a game under way: the player is asked
-    assert window.session.game is playing  # answered "keep playing"
-    window.new_game()
+    assert window.controller.session.game is playing  # answered "keep playing"
+    window.controller.new_game()
     # A guaranteed Klondike deal arrives when its search is done (K-14).
-    qtbot.waitUntil(lambda: window.session.game is not playing, timeout=30000)
-    assert check(window.session.game)
-    assert window.flow.stats.of(variant_key(playing.code)).played == 1  # the old game: abandoned
+    qtbot.waitUntil(lambda: window.controller.session.game is not playing, timeout=30000)
+    assert check(window.controller.session.game)
+    assert window.controller.flow.stats.of(variant_key(playing.code)).played == 1  # the old game: abandoned
 
 
 def test_yes_starts_a_new_game_now_and_counts_the_old_one_as_a_loss(window, monkeypatch):
     monkeypatch.setattr(commands, "ask_new_game", lambda w: True)
     open_game(window, "spider", 4, suits=1)
     key(window, Qt.Key.Key_Space)
-    old = window.session.game
-    d = commands.make_preferences(window)
+    old = window.controller.session.game
+    d = commands.make_preferences(window.controller)
     opt(d, "spider", "suits", 2)
     press(d, QDialogButtonBox.StandardButton.Apply)
-    assert window.session.game is not old and window.session.game.rules.suits == 2
-    assert window.flow.stats.of("spider?suits=1").played == 1
-    assert window.flow.stats.of("spider?suits=1").won == 0
+    assert window.controller.session.game is not old and window.controller.session.game.rules.suits == 2
+    assert window.controller.flow.stats.of("spider?suits=1").played == 1
+    assert window.controller.flow.stats.of("spider?suits=1").won == 0
 
 
 def test_no_question_before_the_first_move(window, monkeypatch):
     monkeypatch.setattr(commands, "ask_new_game", lambda w: pytest.fail("asked"))
     open_game(window, "klondike", 4)
-    d = commands.make_preferences(window)
+    d = commands.make_preferences(window.controller)
     opt(d, "klondike", "draw", 3)
     press(d, QDialogButtonBox.StandardButton.Ok)
-    assert window.session.game.rules.draw == 3  # dealt again at once, nothing lost
-    assert not window.flow.stats.variants
+    assert window.controller.session.game.rules.draw == 3  # dealt again at once, nothing lost
+    assert not window.controller.flow.stats.variants
 
 
 def test_look_applies_at_once_and_keeps_the_game(window, monkeypatch):
     monkeypatch.setattr(commands, "ask_new_game", lambda w: pytest.fail("asked"))
     open_game(window, "klondike", 8)
     key(window, Qt.Key.Key_Space)
-    game, moves = window.session.game, window.session.game.moves
-    d = commands.make_preferences(window)
+    game, moves = window.controller.session.game, window.controller.session.game.moves
+    d = commands.make_preferences(window.controller)
     d.table.setCurrentIndex(d.table.findData("felt-blue"))
     d.deck.setCurrentIndex(d.deck.findData("builtin:four_colour"))
     d.speed.setCurrentIndex(d.speed.findData("normal"))
@@ -160,16 +160,16 @@ def test_look_applies_at_once_and_keeps_the_game(window, monkeypatch):
     press(d, QDialogButtonBox.StandardButton.Apply)
     assert window.scene.table_colour == "felt-blue"
     assert window.scene.animator.speed == "normal"
-    assert window.session.game is game and game.moves == moves
+    assert window.controller.session.game is game and game.moves == moves
     image = window.view.grab().toImage()
     colour = image.pixelColor(image.width() - 5, image.height() // 2)
     assert colour.blue() > colour.green()  # the felt is blue now
     press(d, QDialogButtonBox.StandardButton.Cancel)
-    assert window.settings.table == "felt-blue"  # Apply stays applied
+    assert window.controller.settings.table == "felt-blue"  # Apply stays applied
 
 
 def test_preview_follows_the_choice(window):
-    d = commands.make_preferences(window)
+    d = commands.make_preferences(window.controller)
     d.tabs.setCurrentIndex(1)
     d.show()
     QApplication.processEvents()
@@ -184,11 +184,11 @@ def test_preview_follows_the_choice(window):
 def test_no_question_when_the_game_on_the_table_already_has_the_new_options(window, monkeypatch):
     """Issue 11 (7): the new options are compared with the game in play, not the old settings."""
     monkeypatch.setattr(commands, "ask_new_game", lambda w: pytest.fail("asked"))
-    window.open_code(parse("paciencia://klondike/12?draw=3&passes=0&guaranteed=0"), animate=False)
-    game = window.session.game
-    window.session.play(game.rules.legal_moves(game.position)[0])
-    d = commands.make_preferences(window)
+    window.controller.open_code(parse("paciencia://klondike/12?draw=3&passes=0&guaranteed=0"), animate=False)
+    game = window.controller.session.game
+    window.controller.session.play(game.rules.legal_moves(game.position)[0])
+    d = commands.make_preferences(window.controller)
     opt(d, "klondike", "draw", 3)  # settings said draw 1; the game already draws 3
     d.deck.setCurrentIndex(d.deck.findData("builtin:large_index"))
     press(d, QDialogButtonBox.StandardButton.Ok)
-    assert window.session.game is game and window.settings.game_options("klondike")["draw"] == 3
+    assert window.controller.session.game is game and window.controller.settings.game_options("klondike")["draw"] == 3

@@ -20,17 +20,17 @@ def win_freecell(w, number):
     open_game(w, "freecell", number)
     load_position(w, freecell_near_win())
     click(w, top(w, "t0"))
-    assert w.session.game.won
+    assert w.controller.session.game.won
 
 
 def test_win_is_recorded_once_with_rate_and_streak_on_the_end_screen(window):
     win_freecell(window, 1)
-    stats = window.flow.stats.of("freecell")
+    stats = window.controller.flow.stats.of("freecell")
     assert (stats.played, stats.won, stats.current_streak) == (1, 1, 1)
     end = window.end_screen
     assert end.values["rate"] == "100 % (1 of 1)"
     assert end.values["streak"] == "1 now · best 1"
-    window.finish_game()  # a second call (the signal twice, a redraw…) records nothing more
+    window.controller.finish_game()  # a second call (the signal twice, a redraw…) records nothing more
     assert stats.played == 1
     win_freecell(window, 2)
     assert window.end_screen.values["streak"] == "2 now · best 2"
@@ -39,45 +39,45 @@ def test_win_is_recorded_once_with_rate_and_streak_on_the_end_screen(window):
 
 def test_resign_and_abandon_are_losses(window):
     open_game(window, "klondike", 5)
-    window.session.stock_action()
-    window.session.resign()  # C-5: resign ends as a loss
-    stats = window.flow.stats.of("klondike?draw=1&passes=0")
+    window.controller.session.stock_action()
+    window.controller.session.resign()  # C-5: resign ends as a loss
+    stats = window.controller.flow.stats.of("klondike?draw=1&passes=0")
     assert (stats.played, stats.won) == (1, 0)
     assert window.end_screen.values["rate"] == "0 % (0 of 1)"
     open_game(window, "klondike", 6)
     open_game(window, "klondike", 7)  # untouched deal replaced: not a game
     assert stats.played == 1
-    window.session.stock_action()
-    window.restart()  # "Restart this deal" after a move: abandoned
+    window.controller.session.stock_action()
+    window.controller.restart()  # "Restart this deal" after a move: abandoned
     assert stats.played == 2
-    window.session.stock_action()
-    window.new_game()  # a new deal after a move: abandoned
+    window.controller.session.stock_action()
+    window.controller.new_game()  # a new deal after a move: abandoned
     assert (stats.played, stats.won, stats.current_streak) == (3, 0, 0)
-    window.session.stock_action()
+    window.controller.session.stock_action()
     window.close()  # closing is not abandoning: the game is saved to come back
     assert stats.played == 3
 
 
 def test_restart_after_resign_records_the_new_round(window):
     open_game(window, "spider", 9, suits=1)
-    window.session.stock_action()
-    window.session.resign()
-    window.restart()
-    window.session.stock_action()
-    window.new_game()
-    assert window.flow.stats.of("spider?suits=1").played == 2
+    window.controller.session.stock_action()
+    window.controller.session.resign()
+    window.controller.restart()
+    window.controller.session.stock_action()
+    window.controller.new_game()
+    assert window.controller.flow.stats.of("spider?suits=1").played == 2
 
 
 def test_top5_entry_is_highlighted(window):
     for n in range(5):
-        window.flow.leaderboard.append(
+        window.controller.flow.leaderboard.append(
             Entry(5000 - n, "paciencia://spider/1?suits=1", "spider?suits=1", "2024-01-01T00:00", 60, 9, "x")
         )
     win_freecell(window, 3)  # a small score: does not enter a full board of big ones
-    assert window.flow.last_rank is None and window.end_screen.findChild(QLabel, "end-rank") is None
-    window.flow.leaderboard[:] = window.flow.leaderboard[:2]
+    assert window.controller.flow.last_rank is None and window.end_screen.findChild(QLabel, "end-rank") is None
+    window.controller.flow.leaderboard[:] = window.controller.flow.leaderboard[:2]
     win_freecell(window, 4)
-    assert window.flow.last_rank == 2
+    assert window.controller.flow.last_rank == 2
     assert window.end_screen.findChild(QLabel, "end-rank").text() == "New entry in the leaderboard: place 3!"
     board, _ = load_leaderboard()
     assert board[2].code == "paciencia://freecell/4" and board[2].player  # the player's name
@@ -94,20 +94,20 @@ def test_pyramid_end_screen_shows_level_stock_and_no_score(window):
     click(window, top(window, "waste"))
     click(window, top(window, "p21"))
     click(window, top(window, "p22"))
-    assert window.session.game.won
+    assert window.controller.session.game.won
     v = window.end_screen.values
     assert "score" not in v and v["level"] == "Random" and v["stock"].isdigit()
     assert v["rate"] == "100 % (1 of 1)"
-    assert window.flow.stats.of("pyramid?level=random").won == 1
-    assert not window.flow.leaderboard  # C-10: Pyramid has no score
+    assert window.controller.flow.stats.of("pyramid?level=random").won == 1
+    assert not window.controller.flow.leaderboard  # C-10: Pyramid has no score
 
 
 def test_statistics_window_and_reset(window, monkeypatch):
     win_freecell(window, 1)
     open_game(window, "klondike", 5)
-    window.session.stock_action()
-    window.session.resign()
-    d = StatisticsDialog(window.flow, "freecell", window)
+    window.controller.session.stock_action()
+    window.controller.session.resign()
+    d = StatisticsDialog(window.controller.flow, "freecell", window)
     assert d.figures["played"].text() == "1" and d.figures["rate"].text() == "100 %"
     assert len(d.chart.history) == 1
     d.resize(500, 300)
@@ -117,7 +117,7 @@ def test_statistics_window_and_reset(window, monkeypatch):
     answers = [False, True]
     monkeypatch.setattr(d, "confirm", lambda question: answers.pop(0))
     d.reset(False)  # "Cancel": nothing forgotten
-    assert window.flow.stats.of("freecell").played == 1
+    assert window.controller.flow.stats.of("freecell").played == 1
     d.reset(False)
     assert "freecell" not in load_statistics()[0].variants
     assert "klondike?draw=1&passes=0" in load_statistics()[0].variants

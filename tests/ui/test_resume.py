@@ -8,6 +8,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import Qt  # noqa: E402
@@ -30,7 +32,7 @@ def relaunch(qtbot, argv=()):
     w = MainWindow(Settings(animation_speed="off"))
     qtbot.addWidget(w)
     w.show()
-    w.start(list(argv))
+    w.controller.start(list(argv))
     QApplication.processEvents()
     return w
 
@@ -48,18 +50,18 @@ def test_every_move_is_saved_and_quit_resumes_exactly(qtbot):
     for _ in range(4):
         key(w, Qt.Key.Key_Space)  # draws (stock moves)
         saved, _ = load_saved_game()
-        assert saved[0].history.index == w.session.game.history.index  # saved after every move
-    w.session.undo()
-    w.session.hint()
+        assert saved[0].history.index == w.controller.session.game.history.index  # saved after every move
+    w.controller.session.undo()
+    w.controller.session.hint()
     assert load_saved_game()[0][0].history.index == 3
-    w.session._banked = 95.0  # as if the player had been at it for a while
-    played = w.session.game
+    w.controller.session._banked = 95.0  # as if the player had been at it for a while
+    played = w.controller.session.game
     w.close()
     w2 = relaunch(qtbot)
-    same_game(w2.session.game, played)
-    assert w2.session.game.history.can_redo()
-    assert w2.session.elapsed() >= 95.0  # C-7: the clock goes on from where it stopped
-    assert w2.session.game.rules.pass_limit == 2 and w2.session.game.rules.draw == 3
+    same_game(w2.controller.session.game, played)
+    assert w2.controller.session.game.history.can_redo()
+    assert w2.controller.session.elapsed() >= 95.0  # C-7: the clock goes on from where it stopped
+    assert w2.controller.session.game.rules.pass_limit == 2 and w2.controller.session.game.rules.draw == 3
     w2.close()
 
 
@@ -68,12 +70,12 @@ def test_a_finished_game_is_not_resumed(qtbot):
     open_game(w, "freecell", 2)
     load_position(w, freecell_near_win())
     click(w, top(w, "t0"))  # K♥ up; automove takes K♠ (F-6)
-    assert w.session.game.won and w.finished_with
+    assert w.controller.session.game.won and w.finished_with
     w.close()
     assert not saved_game_path().exists()
     w2 = relaunch(qtbot)
-    assert w2.session.game is None or w2.session.game.moves == 0
-    assert w2.flow.stats.of("freecell").played == 1  # recorded once, not again at relaunch
+    assert w2.controller.session.game is None or w2.controller.session.game.moves == 0
+    assert w2.controller.flow.stats.of("freecell").played == 1  # recorded once, not again at relaunch
     w2.close()
 
 
@@ -84,12 +86,12 @@ def test_killed_app_comes_back_with_at_most_the_move_in_flight_lost(qtbot, tmp_p
         os.environ,
         PACIENCIA_HOME=str(home),
         QT_QPA_PLATFORM="offscreen",
-        PACIENCIA_TEST_MOVES="200",
-        PACIENCIA_TEST_INTERVAL="25",
         PYTHONPATH=str(APP) + os.pathsep + os.environ.get("PYTHONPATH", ""),
     )
+    driver = Path(__file__).with_name("drive_app.py")
     proc = subprocess.Popen(
-        [sys.executable, "-m", "paciencia", code], env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL
+        [sys.executable, str(driver), code, "--moves", "200", "--interval", "25"],
+        env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
     )
     lines: list[str] = []
     try:
@@ -112,7 +114,7 @@ def test_killed_app_comes_back_with_at_most_the_move_in_flight_lost(qtbot, tmp_p
     steps = [ln for ln in "\n".join(lines).replace("played\n", "played ").splitlines() if ln.strip()]
 
     w = relaunch(qtbot)
-    resumed = w.session.game
+    resumed = w.controller.session.game
     assert resumed is not None and str(resumed.code) == code
     # replay what the app printed, step by step; the resumed game must be one of the last two states
     replay = Game(parse(code))
@@ -130,44 +132,65 @@ def test_killed_app_comes_back_with_at_most_the_move_in_flight_lost(qtbot, tmp_p
         indexes.append(replay.history.index)
     got = (resumed.history.snapshots, resumed.history.index)
     assert got in list(zip(states, indexes, strict=True))[-2:], "more than the move in flight was lost"
-    assert w.session.elapsed() > 0
+    assert w.controller.session.elapsed() > 0
     w.close()
 
 
-def test_a_link_at_launch_replaces_the_saved_game_and_counts_it_as_abandoned(qtbot):
-    """C-2 + T-4: launched with a link while a begun game is saved, the link's deal is
-    shown and the saved game is recorded as a loss, as a new deal over it would be."""
+@pytest.mark.parametrize("abandon", [True, False])
+def test_a_link_at_launch_asks_before_it_replaces_a_saved_game_in_progress(qtbot, monkeypatch, abandon):
+    """C-13 + T-4: launched with a link while a begun game is saved, the saved game comes
+    back and the player is asked; only "abandon" deals the link and records the loss."""
     from paciencia.storage.stats import load_statistics
+    from paciencia.ui import commands
 
     w = make_window(qtbot)
     open_game(w, "klondike", 40, draw=1)
     key(w, Qt.Key.Key_Space)  # begun: one move
     w.close()
+    asked = []
+    monkeypatch.setattr(commands, "ask_abandon", lambda parent: asked.append(1) or abandon)
     w2 = relaunch(qtbot, ["paciencia://freecell/617"])
-    assert str(w2.session.game.code) == "paciencia://freecell/617"
-    assert w2.session.game.moves == 0
+    qtbot.waitUntil(lambda: asked == [1], timeout=3000)
     stats, _ = load_statistics()
     klondike = stats.of("klondike?draw=1&passes=0")
-    assert (klondike.played, klondike.won) == (1, 0)
-    # what is saved now is the link's deal, not the abandoned one
-    game = w2.session.game
-    w2.session.play(game.rules.legal_moves(game.position)[0])
-    assert str(load_saved_game()[0][0].code) == "paciencia://freecell/617"
+    game = w2.controller.session.game
+    if abandon:
+        assert str(game.code) == "paciencia://freecell/617" and game.moves == 0
+        assert (klondike.played, klondike.won) == (1, 0)
+        w2.controller.session.play(game.rules.legal_moves(game.position)[0])
+        assert str(load_saved_game()[0][0].code) == "paciencia://freecell/617"
+    else:
+        assert str(game.code).startswith("paciencia://klondike/40") and game.moves == 1
+        assert klondike.played == 0  # never a loss the player did not choose
+        assert "goes on" in w2.status.currentMessage()
+
+
+def test_a_link_at_launch_replaces_an_untouched_saved_deal_without_asking(qtbot, monkeypatch):
+    from paciencia.storage.stats import load_statistics
+    from paciencia.ui import commands
+
+    w = make_window(qtbot)
+    open_game(w, "klondike", 41, draw=1)  # dealt, no move
+    w.close()
+    monkeypatch.setattr(commands, "ask_abandon", lambda parent: pytest.fail("asked"))
+    w2 = relaunch(qtbot, ["paciencia://freecell/617"])
+    assert str(w2.controller.session.game.code) == "paciencia://freecell/617"
+    assert not load_statistics()[0].variants  # an untouched game is never counted
 
 
 def test_a_launch_writes_its_files_just_after_the_first_frame(qtbot):
     """T-3/T-4 and start-up time: start() holds its fsynced writes back for an instant;
     they are on disk right after, and a move made meanwhile is saved at once."""
     from paciencia.storage.settings import settings_path
-    from paciencia.ui import main_window
+    from paciencia.ui import controller
 
     assert not saved_game_path().exists() and not settings_path().exists()
     w = MainWindow(Settings(animation_speed="off"))
     qtbot.addWidget(w)
     w.show()
-    w.start(["paciencia://klondike/12"])
+    w.controller.start(["paciencia://klondike/12"])
     assert not saved_game_path().exists() and not settings_path().exists()  # nothing written yet
-    qtbot.wait(main_window.SAVE_AFTER_START_MS + 300)
+    qtbot.wait(controller.SAVE_AFTER_START_MS + 300)
     assert str(load_saved_game()[0][0].code).startswith("paciencia://klondike/12")
     assert "klondike/12" in settings_path().read_text(encoding="utf-8")
     key(w, Qt.Key.Key_Space)  # after start-up every change is written at once again
@@ -180,7 +203,7 @@ def test_closing_during_start_up_still_writes_everything(qtbot):
     w = MainWindow(Settings(animation_speed="off"))
     qtbot.addWidget(w)
     w.show()
-    w.start(["paciencia://freecell/99"])
+    w.controller.start(["paciencia://freecell/99"])
     w.close()
     assert str(load_saved_game()[0][0].code) == "paciencia://freecell/99"
     assert "freecell/99" in settings_path().read_text(encoding="utf-8")

@@ -20,7 +20,7 @@ from paciencia.core.shuffle import microsoft_deal, shuffled
 from paciencia.decks.render_pool import render_pool
 from paciencia.solvers.base import Budget
 from paciencia.solvers.guaranteed import select_deal
-from paciencia.ui import commands
+from paciencia.ui import commands, searches
 from paciencia.ui.dialogs.play_number import interpret
 from paciencia.ui.dialogs.search_progress import SearchProgress
 from paciencia.ui.game_flow import FoundDeal
@@ -43,7 +43,7 @@ TH JD JH QD QH 9S
 
 
 def wait_idle(qtbot: Any, w: MainWindow, timeout: int = 15000) -> None:
-    qtbot.waitUntil(lambda: not w.solver.busy(), timeout=timeout)
+    qtbot.waitUntil(lambda: not w.controller.solver.busy(), timeout=timeout)
     QApplication.processEvents()
 
 
@@ -82,7 +82,7 @@ def test_event_loop_keeps_turning_during_a_long_search(window: MainWindow, qtbot
     stamps: list[float] = []
 
     def tick() -> None:
-        if window.solver.busy("test"):
+        if window.controller.solver.busy("test"):
             stamps.append(time.perf_counter())
 
     settle(qtbot)
@@ -91,7 +91,7 @@ def test_event_loop_keeps_turning_during_a_long_search(window: MainWindow, qtbot
     timer.timeout.connect(tick)
     timer.start()
     start = time.perf_counter()
-    window.solver.submit("test", work, answers.append)
+    window.controller.solver.submit("test", work, answers.append)
     qtbot.waitUntil(lambda: bool(answers), timeout=10000)
     timer.stop()
     assert time.perf_counter() - start >= 0.9
@@ -108,7 +108,7 @@ def test_cancel_stops_the_search_and_drops_its_answer(window: MainWindow, qtbot:
     pos = rules.deal(microsoft_deal(11982))
     answers: list[Any] = []
     dropped: list[int] = []
-    job = window.solver.submit(
+    job = window.controller.solver.submit(
         "test",
         lambda stop, progress: freecell_solve(rules, pos, Budget(seconds=30), stop),
         answers.append,
@@ -116,8 +116,8 @@ def test_cancel_stops_the_search_and_drops_its_answer(window: MainWindow, qtbot:
     )
     qtbot.wait(100)
     start = time.perf_counter()
-    with qtbot.waitSignal(window.solver.dropped, timeout=5000) as blocker:
-        window.solver.cancel("test")
+    with qtbot.waitSignal(window.controller.solver.dropped, timeout=5000) as blocker:
+        window.controller.solver.cancel("test")
     assert blocker.args == [job]
     assert time.perf_counter() - start < 2  # the stop flag freed the thread at once
     assert answers == [] and dropped == [1]
@@ -131,61 +131,61 @@ def test_a_newer_request_supersedes_an_older_one(window: MainWindow, qtbot: Any)
             time.sleep(0.005)
         return "old"
 
-    first = window.solver.submit("test", slow, answers.append)
-    with qtbot.waitSignals([window.solver.dropped, window.solver.answered], timeout=5000):
-        window.solver.submit("test", lambda stop, progress: "new", answers.append)
+    first = window.controller.solver.submit("test", slow, answers.append)
+    with qtbot.waitSignals([window.controller.solver.dropped, window.controller.solver.answered], timeout=5000):
+        window.controller.solver.submit("test", lambda stop, progress: "new", answers.append)
     assert answers == ["new"]
-    assert window.solver.current("test") is None and first != window.solver.current("test")
+    assert window.controller.solver.current("test") is None and first != window.controller.solver.current("test")
 
 
 # -- hints (F-7, S-8) ------------------------------------------------------------------
 def test_freecell_hint_comes_from_the_solver_and_is_legal(window: MainWindow, qtbot: Any) -> None:
     open_game(window, "freecell", 1)
-    game = window.session.game
+    game = window.controller.session.game
     assert game is not None
     window.acts["hint"].trigger()
-    assert window.session.last_hint is None  # nothing shown (nor modal) until the answer
+    assert window.controller.session.last_hint is None  # nothing shown (nor modal) until the answer
     wait_idle(qtbot, window)
-    hint = window.session.last_hint
+    hint = window.controller.session.last_hint
     assert hint is not None and hint.move is not None
     assert hint.move in game.rules.legal_moves(game.position)
     assert game.hints == 1
-    assert window.session._hint_marks != ([], [])
+    assert window.controller.session._hint_marks != ([], [])
 
 
 def test_freecell_hint_says_no_way_out_when_the_solver_proves_it(window: MainWindow, qtbot: Any) -> None:
     open_game(window, "freecell", 1)
-    game = window.session.game
+    game = window.controller.session.game
     assert game is not None
     load_position(window, game.rules.parse_position(LOST))
     window.acts["hint"].trigger()
     wait_idle(qtbot, window)
-    hint = window.session.last_hint
+    hint = window.controller.session.last_hint
     assert hint is not None and hint.kind == "no_way_out" and hint.move is None
     assert "proved" in window.status.currentMessage()
 
 
 def test_a_hint_for_a_position_no_longer_on_the_table_never_shows(window: MainWindow, qtbot: Any) -> None:
     open_game(window, "freecell", 1)
-    game = window.session.game
+    game = window.controller.session.game
     assert game is not None
-    with qtbot.waitSignal(window.solver.dropped, timeout=5000):
-        window.session.hint()  # the solver starts on the worker…
+    with qtbot.waitSignal(window.controller.solver.dropped, timeout=5000):
+        window.controller.session.hint()  # the solver starts on the worker…
         move = game.rules.legal_moves(game.position)[0]
-        assert window.session.play(move)  # …and the player moves before it answers
+        assert window.controller.session.play(move)  # …and the player moves before it answers
     qtbot.wait(50)
-    assert window.session.last_hint is None
-    assert window.session._hint_marks == ([], [])
+    assert window.controller.session.last_hint is None
+    assert window.controller.session._hint_marks == ([], [])
     assert game.hints == 0
 
 
 def test_spider_hint_is_a_legal_move(window: MainWindow, qtbot: Any) -> None:
     open_game(window, "spider", 3, suits=1)
-    game = window.session.game
+    game = window.controller.session.game
     assert game is not None
-    window.session.hint()
+    window.controller.session.hint()
     wait_idle(qtbot, window)
-    hint = window.session.last_hint
+    hint = window.controller.session.last_hint
     assert hint is not None and hint.move is not None
     assert hint.move in game.rules.legal_moves(game.position)
 
@@ -193,17 +193,18 @@ def test_spider_hint_is_a_legal_move(window: MainWindow, qtbot: Any) -> None:
 # -- K-14: guaranteed Klondike deals -------------------------------------------------------
 def test_guaranteed_deal_is_proven_and_the_same_code_gives_the_same_deal(window: MainWindow, qtbot: Any) -> None:
     code = GameCode.make("klondike", 3, draw=1, passes=0, guaranteed=1)
-    window.open_code(code, animate=False)
-    qtbot.waitUntil(lambda: window.session.game is not None and window.session.game.code == code, timeout=30000)
-    first = window.session.game
+    window.controller.open_code(code, animate=False)
+    session = window.controller.session
+    qtbot.waitUntil(lambda: session.game is not None and session.game.code == code, timeout=30000)
+    first = window.controller.session.game
     assert first is not None and first.proven
     assert "Solution proven" in window.status.game.text()
     assert "Solution proven" in window.windowTitle()
     assert "win" not in window.status.currentMessage().lower().replace("solution", "")
-    window.flow.found.clear()  # search again: the code alone fixes the deal
-    window.open_code(code, animate=False)
-    qtbot.waitUntil(lambda: window.session.game is not first, timeout=30000)
-    second = window.session.game
+    window.controller.flow.found.clear()  # search again: the code alone fixes the deal
+    window.controller.open_code(code, animate=False)
+    qtbot.waitUntil(lambda: window.controller.session.game is not first, timeout=30000)
+    second = window.controller.session.game
     assert second is not None and second.proven and second.order == first.order
     order, proven, candidate, _ = select_deal(code)
     assert proven and tuple(order) == first.order and candidate == 0 and list(order) == shuffled(3)
@@ -218,23 +219,24 @@ def test_cancel_keeps_the_previous_game(window: MainWindow, qtbot: Any, monkeypa
             time.sleep(0.01)
         raise AssertionError("never answers")
 
-    monkeypatch.setattr(commands, "find_deal", endless)
+    monkeypatch.setattr(searches, "find_deal", endless)
     open_game(window, "klondike", 7)
-    before = window.session.game
+    before = window.controller.session.game
     assert before is not None
-    assert window.session.play(before.rules.legal_moves(before.position)[0])
-    window.open_code(GameCode.make("klondike", 8, guaranteed=1), animate=False)
+    assert window.controller.session.play(before.rules.legal_moves(before.position)[0])
+    window.controller.open_code(GameCode.make("klondike", 8, guaranteed=1), animate=False)
     qtbot.wait(200)
-    assert window.search_dialog is not None and not window.search_dialog.isVisible()  # not before 0.5 s
-    qtbot.waitUntil(lambda: window.search_dialog is not None and window.search_dialog.isVisible(), timeout=3000)
-    dialog = window.search_dialog
+    app = window.controller
+    assert app.search_dialog is not None and not app.search_dialog.isVisible()  # not before 0.5 s
+    qtbot.waitUntil(lambda: app.search_dialog is not None and app.search_dialog.isVisible(), timeout=3000)
+    dialog = window.controller.search_dialog
     assert isinstance(dialog, SearchProgress)
     qtbot.waitUntil(lambda: "of 60" in dialog.label.text(), timeout=3000)
     assert "Looking for a deal with a proven solution" in dialog.label.text()
     dialog.cancel_button.click()
     wait_idle(qtbot, window)
-    assert window.session.game is before and before.moves == 1
-    assert window.search_dialog is None
+    assert window.controller.session.game is before and before.moves == 1
+    assert window.controller.search_dialog is None
     assert "cancelled" in window.status.currentMessage()
 
 
@@ -246,18 +248,19 @@ def test_cancel_at_first_start_deals_the_plain_shuffle_unmarked(qtbot: Any, monk
             time.sleep(0.01)
         raise AssertionError("never answers")
 
-    monkeypatch.setattr(commands, "find_deal", endless)
+    monkeypatch.setattr(searches, "find_deal", endless)
     w = make_window(qtbot)
     try:
-        w.settings.last_game = "paciencia://klondike/9?draw=1&passes=0&guaranteed=1"
-        w.settings.set_option("klondike", "guaranteed", True)
-        w.start([])
-        assert w.session.game is None
-        qtbot.waitUntil(lambda: w.search_dialog is not None and w.search_dialog.isVisible(), timeout=3000)
-        assert isinstance(w.search_dialog, SearchProgress)
-        w.search_dialog.reject()  # Esc / the window's close button
+        w.controller.settings.last_game = "paciencia://klondike/9?draw=1&passes=0&guaranteed=1"
+        w.controller.settings.set_option("klondike", "guaranteed", True)
+        w.controller.start([])
+        assert w.controller.session.game is None
+        app = w.controller
+        qtbot.waitUntil(lambda: app.search_dialog is not None and app.search_dialog.isVisible(), timeout=3000)
+        assert isinstance(w.controller.search_dialog, SearchProgress)
+        w.controller.search_dialog.reject()  # Esc / the window's close button
         wait_idle(qtbot, w)
-        game = w.session.game
+        game = w.controller.session.game
         assert game is not None and not game.proven
         assert game.code.option("guaranteed") == "1"
         assert "plain shuffle" in w.status.currentMessage()
@@ -268,10 +271,10 @@ def test_cancel_at_first_start_deals_the_plain_shuffle_unmarked(qtbot: Any, monk
 
 def test_none_proven_plays_the_last_candidate_unmarked(window: MainWindow, qtbot: Any, monkeypatch: Any) -> None:
     last = tuple(reversed(range(52)))
-    monkeypatch.setattr(commands, "find_deal", lambda code, stop, progress: FoundDeal(last, False, 59))
-    window.open_code(GameCode.make("klondike", 4, guaranteed=1), animate=False)
+    monkeypatch.setattr(searches, "find_deal", lambda code, stop, progress: FoundDeal(last, False, 59))
+    window.controller.open_code(GameCode.make("klondike", 4, guaranteed=1), animate=False)
     wait_idle(qtbot, window)
-    game = window.session.game
+    game = window.controller.session.game
     assert game is not None and game.order == last and not game.proven
     assert "None of the 60 deals" in window.banner.text.text()
     assert "no proven solution" in window.windowTitle()
@@ -295,23 +298,23 @@ def pyramid_lists(tmp_path: Path, monkeypatch: Any) -> dict[str, list[int]]:
 
 def test_pyramid_level_deals_come_from_the_lists(window: MainWindow, qtbot: Any, pyramid_lists: Any) -> None:
     for level in ("easy", "standard"):
-        window.settings.set_option("pyramid", "level", level)
+        window.controller.settings.set_option("pyramid", "level", level)
         for _ in range(6):
-            window.open_code(window.code_for("pyramid"), animate=False)
-            game = window.session.game
+            window.controller.open_code(window.controller.code_for("pyramid"), animate=False)
+            game = window.controller.session.game
             assert game is not None and game.code.option("level") == level
             assert game.code.number in pyramid_lists[level]
             assert game.proven and "Solution proven" in window.status.game.text()
-    window.settings.set_option("pyramid", "level", "random")
-    window.open_code(window.code_for("pyramid"), animate=False)
-    assert window.session.game is not None and not window.session.game.proven
+    window.controller.settings.set_option("pyramid", "level", "random")
+    window.controller.open_code(window.controller.code_for("pyramid"), animate=False)
+    assert window.controller.session.game is not None and not window.controller.session.game.proven
 
 
 def test_play_number_checks_the_level_list(window: MainWindow, pyramid_lists: Any) -> None:
     open_game(window, "pyramid", 40, level="standard")
-    game = window.session.game
+    game = window.controller.session.game
     assert game is not None and game.proven
-    dialog = commands.make_play_number(window)
+    dialog = commands.make_play_number(window.controller)
     with pytest.raises(GameCodeError) as refused:
         interpret("41", dialog.code_for)
     assert "not in the standard list" in str(refused.value)

@@ -36,7 +36,7 @@ def launch(qtbot):
     w = MainWindow()
     qtbot.addWidget(w)
     w.show()
-    w.start([])
+    w.controller.start([])
     QApplication.processEvents()
     return w
 
@@ -76,12 +76,13 @@ def test_bad_file_is_set_aside_and_told_once(qtbot, which, bad):
     assert aside[0].name in text
     # nothing else is lost
     if which != "settings":
-        assert w.settings.game_options("klondike")["draw"] == 3 and w.settings.player_name == "Bia"
+        s = w.controller.settings
+        assert s.game_options("klondike")["draw"] == 3 and s.player_name == "Bia"
     if which != "statistics":
-        assert w.flow.stats.of("freecell").won == 1
+        assert w.controller.flow.stats.of("freecell").won == 1
     if which != "saved game":
-        assert w.session.game is not None and w.session.game.code.game == "freecell"
-        assert w.session.game.moves == 1
+        assert w.controller.session.game is not None and w.controller.session.game.code.game == "freecell"
+        assert w.controller.session.game.moves == 1
     w.notice_box.close()
     w.close()
     if bad == "garbage":  # the file is gone in every case above; one relaunch per file shows it

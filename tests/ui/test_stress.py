@@ -51,8 +51,8 @@ def test_random_gestures(window, game, options):
                 ),
             )
         scene.animator.finish()
-        assert scene.state.piles == window.session.state().piles, n
+        assert scene.state.piles == window.controller.session.state().piles, n
         diff = differences(scene)
         assert not diff, (n, diff[:3])
-        if window.session.game.over:
+        if window.controller.session.game.over:
             open_game(window, game, rng.randint(1, 30000), **options)

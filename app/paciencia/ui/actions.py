@@ -10,10 +10,11 @@ from PySide6.QtGui import QAction, QIcon, QKeySequence, QPixmap
 from PySide6.QtWidgets import QToolBar
 
 from ..paths import resources_dir
-from . import commands
+from . import commands, searches
 from .text import tr
 
 if TYPE_CHECKING:
+    from .controller import AppController
     from .main_window import MainWindow
 
 ICON_SIZES = (16, 24, 32, 48, 64)
@@ -36,7 +37,7 @@ def toolbar_icon(name: str) -> QIcon:
     return icon
 
 
-def build(window: MainWindow) -> dict[str, QAction]:
+def build(window: MainWindow, app: AppController) -> dict[str, QAction]:
     acts: dict[str, QAction] = {}
 
     def act(
@@ -63,40 +64,41 @@ def build(window: MainWindow) -> dict[str, QAction]:
         acts[name] = a
         return a
 
-    act("new", tr("menu", "&New game"), window.new_game, ("F2",), "new")
-    act("restart", tr("menu", "&Restart this deal"), window.restart, (), "restart")
-    act("number", tr("menu", "&Play game number…"), lambda: commands.play_number(window))
+    act("new", tr("menu", "&New game"), app.new_game, ("F2",), "new")
+    act("restart", tr("menu", "&Restart this deal"), app.restart, (), "restart")
+    act("number", tr("menu", "&Play game number…"), lambda: commands.play_number(app))
     copy_keys = (QKeySequence.StandardKey.Copy,)
-    act("copy", tr("menu", "&Copy game code"), lambda: commands.copy_code(window), copy_keys)
-    act("stats", tr("menu", "&Statistics…"), lambda: commands.show_statistics(window), ("Ctrl+T",))
-    act("leaders", tr("menu", "&Leaderboard…"), lambda: commands.show_leaderboard(window), ("Ctrl+L",))
-    act("resign", tr("menu", "Re&sign"), lambda: commands.resign(window))
+    act("copy", tr("menu", "&Copy game code"), lambda: commands.copy_code(app), copy_keys)
+    act("stats", tr("menu", "&Statistics…"), lambda: commands.show_statistics(app), ("Ctrl+T",))
+    act("leaders", tr("menu", "&Leaderboard…"), lambda: commands.show_leaderboard(app), ("Ctrl+L",))
+    act("resign", tr("menu", "Re&sign"), app.resign)
     act("quit", tr("menu", "&Quit"), window.close, (QKeySequence.StandardKey.Quit,))
     act(
         "undo",
         tr("menu", "&Undo"),
-        window.session.undo,
+        app.session.undo,
         ("Z", QKeySequence.StandardKey.Undo),
         "undo",
     )
-    act("redo", tr("menu", "&Redo"), window.session.redo, ("Ctrl+Shift+Z", "Ctrl+Y"), "redo")
-    act("hint", tr("menu", "&Hint"), window.session.hint, ("D",), "hint")
+    act("redo", tr("menu", "&Redo"), app.session.redo, ("Ctrl+Shift+Z", "Ctrl+Y"), "redo")
+    act("hint", tr("menu", "&Hint"), app.session.hint, ("D",), "hint")
     act(
         "auto",
         tr("menu", "&Auto"),
-        window.session.auto,
+        app.session.auto,
         ("A",),
         "auto",
         tr("menu", "Send every safe card to the foundations"),
     )
-    act("draw", tr("menu", "&Draw / deal"), window.session.stock_action, ("Space",))
-    act("go_back", tr("menu", "&Go back before the mistake"), window.session.go_back_before_mistake)
-    act("winnable", tr("menu", "Is this deal still &winnable?"), lambda: commands.check_winnable(window))
-    act("prefs", tr("menu", "&Preferences…"), window.preferences, (QKeySequence.StandardKey.Preferences,))
-    act("rules", tr("menu", "&Rules of this game"), lambda: commands.show_rules(window), ("F1",))
-    act("keys", tr("menu", "&Keyboard"), lambda: commands.show_keys(window))
-    act("about", tr("menu", "&About Paciência"), lambda: commands.show_about(window))
-    act("choose", tr("menu", "&Choose a game…"), window.show_chooser, ("Ctrl+G",), "choose")
+    act("draw", tr("menu", "&Draw / deal"), app.session.stock_action, ("Space",))
+    act("go_back", tr("menu", "&Go back before the mistake"), app.session.go_back_before_mistake)
+    act("winnable", tr("menu", "Is this deal still &winnable?"), lambda: searches.check_winnable(app))
+    prefs_keys = (QKeySequence.StandardKey.Preferences,)
+    act("prefs", tr("menu", "&Preferences…"), lambda: commands.preferences(app), prefs_keys)
+    act("rules", tr("menu", "&Rules of this game"), lambda: commands.show_rules(app), ("F1",))
+    act("keys", tr("menu", "&Keyboard"), lambda: commands.show_keys(app))
+    act("about", tr("menu", "&About Paciência"), lambda: commands.show_about(app))
+    act("choose", tr("menu", "&Choose a game…"), window.toggle_chooser, ("Ctrl+G",), "choose")
 
     bar = window.menuBar()
     menus = {

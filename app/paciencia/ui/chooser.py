@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
     QLabel,
+    QPushButton,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -58,6 +59,7 @@ def preview(renderer: CardRenderer, game: str, width: int = PREVIEW_WIDTH, dpr: 
 
 class GameChooser(QWidget):
     chosen = Signal(str)  # game id; the variant is already written into the settings
+    back = Signal()  # "Back to the game": the chooser was opened over a game (issue 11)
 
     def __init__(self, renderer: CardRenderer, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -71,6 +73,17 @@ class GameChooser(QWidget):
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         title.setStyleSheet("color: white; font-size: 22pt; font-weight: 600;")
         outer.addWidget(title)
+        self.back_button = QPushButton(tr("chooser", "← &Back to the game"))
+        self.back_button.setObjectName("chooser-back")
+        self.back_button.setToolTip(tr("chooser", "Back to the game in progress (Escape)"))
+        self.back_button.setStyleSheet(
+            "QPushButton { color: white; font-size: 11pt; border-radius: 8px; padding: 6px 14px;"
+            " background: rgba(0,0,0,50); border: 1px solid rgba(255,255,255,80); }"
+            "QPushButton:hover { background: rgba(255,255,255,40); }"
+        )
+        self.back_button.clicked.connect(self.back.emit)
+        self.back_button.setVisible(False)
+        outer.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addStretch(1)
         grid = QGridLayout()
         grid.setSpacing(24)
@@ -122,6 +135,10 @@ class GameChooser(QWidget):
                     button.setIcon(QIcon(preview(renderer, game, PREVIEW_WIDTH, dpr)))
 
         renderer.request(elements, preview_card_width(PREVIEW_WIDTH), dpr, then=ready)
+
+    def set_back(self, shown: bool) -> None:
+        """Offer the way back when there is a game under the chooser."""
+        self.back_button.setVisible(shown)
 
     def refresh(self, renderer: CardRenderer) -> None:
         """The deck or a variant changed in the preferences: show it here too."""

@@ -1,4 +1,4 @@
-"""What the window does when a deck cannot be used (T-2: the current deck stays).
+"""What the app does when a deck cannot be used (T-2: the current deck stays).
 
 The table (:class:`~paciencia.ui.scene.table_scene.TableScene`) prepares a new
 deck off the UI thread and keeps the old one when the new one is refused; it
@@ -12,16 +12,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .controller import AppController
 
 
-def deck_refused(window: MainWindow, text: str) -> None:
-    scene = window.scene
+def deck_refused(app: AppController, text: str) -> None:
+    scene = app.view.scene
     shown = scene.pending or scene.cp.renderer
-    s = window.settings
+    s = app.settings
     if shown.deck_key and (s.deck, s.back) != (shown.deck_key, shown.back_key):
         s.deck, s.back = shown.deck_key, shown.back_key
-        window._save()
-    window.chooser.refresh(scene.cp.renderer)
-    window.status.say(text)
-    window.deck_notice_text = text  # type: ignore[attr-defined]  # tests read the last notice
+        app.save_settings()
+    app.view.show_deck_notice(text)

@@ -1,0 +1,299 @@
+"""The app's controller (issue 13): the settings, the game flow, the session and the
+solver worker, with public methods; the window is a view that it drives.
+
+Every request to change the game on the table comes here: a new game, another deal,
+a chooser tile, a typed number, a link from a second launch, Preferences. A game in
+progress (at least one move, not over) is never replaced without the player's word
+(C-13): :meth:`replace_game` asks first, and only an answered "abandon" records the
+loss. A game without a move is never counted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..core import registry
+from ..core.codes import SCHEME, GameCode, GameCodeError, parse
+from ..core.game import Game
+from ..storage.settings import Settings, save_settings
+from . import commands, searches
+from .dialogs import end_dialog
+from .game_flow import FoundDeal, GameFlow, needs_search
+from .session import Session
+from .solver_worker import SolverWorker
+from .text import reason_text, tr
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+SAVE_AFTER_START_MS = 200
+"""When the writes held back during start() happen (the table is on screen by then)."""
+
+
+class AppController(QObject):
+    figures_changed = Signal()  # the game, its figures or what the commands may do changed
+
+    def __init__(self, view: MainWindow, settings: Settings) -> None:
+        super().__init__(view)
+        self.view = view
+        self.settings = settings
+        self.flow = GameFlow(settings)
+        self.solver = SolverWorker(self)  # V-7: every search runs off the UI thread
+        self.session = Session(view.scene, self.solver)
+        self.search_dialog: searches.SearchProgress | None = None  # a running search's progress
+        self.end_screen: Callable[[end_dialog.EndDialog], int] = lambda dialog: dialog.exec()
+        """Shows the end screen and answers the button pressed (tests answer without a click)."""
+        self._launching = False  # start() is running: writes wait for the first frame
+        self._pending_saves: set[str] = set()
+        self.session.changed.connect(self.figures_changed.emit)
+        self.session.changed.connect(self.save_game)
+        self.session.finished.connect(self._finished)
+
+    # -- the game in progress --------------------------------------------------------
+    @property
+    def game(self) -> Game | None:
+        return self.session.game
+
+    def in_progress(self) -> bool:
+        """A game begun and not over: replacing it would abandon it (C-13)."""
+        game = self.session.game
+        return game is not None and not game.over and game.moves > 0
+
+    def replace_game(self) -> bool:
+        """May the game on the table be replaced? Asks first when it is in progress. The loss
+        is recorded only when the new deal is really dealt (a cancelled search keeps the game)."""
+        if not self.in_progress():
+            return True
+        if not commands.ask_abandon(self.view):
+            self.view.show_table()  # the game the player keeps, where it was
+            self.view.say(tr("window", "The game in progress goes on."))
+            return False
+        return True
+
+    # -- starting games --------------------------------------------------------------
+    def code_for(self, game: str, number: int | None = None) -> GameCode:
+        return self.flow.code_for(game, number)
+
+    def open_code(self, code: GameCode, animate: bool = True, asked: bool = False) -> None:
+        """Deal ``code`` once the game on the table may go (asked if it is in progress,
+        unless the caller already ``asked``).
+
+        A guaranteed code (K-14) first searches its deal on the worker thread; the game on
+        the table stays until the answer comes (or for good, if the search is cancelled).
+        """
+        if not asked and not self.replace_game():
+            return
+        if needs_search(code):
+            searches.find_guaranteed_deal(self, code, animate)
+            return
+        self.deal(code, animate)
+
+    def deal(self, code: GameCode, animate: bool = True, found: FoundDeal | None = None) -> None:
+        """Put ``code`` on the table (with the order K-14 ``found``, if any). The caller has
+        made sure the game it replaces may go (:meth:`replace_game`)."""
+        self.solver.cancel("deal")  # a search still running for another code is stale
+        searches.end_search_dialog(self)
+        self.flow.abandon(self.session.game, self.session.elapsed())  # only a game that was agreed to
+        self.session.tap_moves = self.settings.tap_moves
+        game = Game(
+            code, self.settings.game_options(code.game), order=found.order if found is not None else None,
+            time_bonus=self.settings.time_bonus,
+        )
+        # "solution proven" (C-6): a K-14 proof, or a P-10 level deal from its proven list
+        game.proven = found.proven if found is not None else self.flow.listed(code)
+        self.view.show_table()
+        self.session.new_game(game, animate=animate)
+        self.flow.new_round()
+        self.settings.last_game = str(code)
+        self.save_settings()
+        self.figures_changed.emit()
+
+    def new_game(self) -> None:
+        """F2: a new deal of the game on the table (the chooser when there is none)."""
+        game = self.session.game
+        if game is None:
+            self.view.show_chooser()
+            return
+        self.open_code(self.code_for(game.code.game))
+
+    def choose(self, game_id: str) -> None:
+        """A chooser tile: a new deal of that game with the variant the tile shows."""
+        self.open_code(self.code_for(game_id))
+
+    def restart(self) -> None:
+        """Restart this deal: a game in progress is abandoned first, if the player agrees."""
+        game = self.session.game
+        if game is None or not self.replace_game():
+            return
+        self.flow.abandon(game, self.session.elapsed())
+        self.view.show_table()
+        self.session.restart()
+        self.flow.new_round()
+        self.save_game()
+
+    def resign(self) -> None:
+        game = self.session.game
+        if game is not None and not game.over and commands.confirm_resign(self.view):
+            self.session.resign()
+
+    def start(self, argv: list[str]) -> None:
+        """First thing shown: the saved game, then a link from the command line (asked
+        before it replaces the saved game), a new deal of the last game, or the chooser.
+        Stored files that had to be set aside are told once."""
+        # Every write is fsynced (T-3), which took 10-30 ms of a launch here and can take
+        # far more on a slow disk: the settings and the new deal are written just after the
+        # first frame instead. A crash in that instant loses a deal with no move in it.
+        self._launching = True
+        try:
+            self._start(argv)
+        finally:
+            self._launching = False
+            if self._pending_saves:
+                QTimer.singleShot(SAVE_AFTER_START_MS, self._flush_saves)
+
+    def _start(self, argv: list[str]) -> None:
+        link, unknown = split_arguments(argv)
+        if unknown:
+            shown = ", ".join(repr(a[:60]) for a in unknown[:3])
+            QTimer.singleShot(0, lambda: self.view.say(tr("window", "Not understood and left out: {args}").format(
+                args=shown)))
+        code: GameCode | None = None
+        if link:
+            try:
+                code = parse(link)
+            except GameCodeError as e:
+                why = reason_text(e.reason)
+                QTimer.singleShot(0, lambda: self.view.say(why))
+        saved = self.flow.load()
+        if saved is not None and code is not None and saved[0].moves == 0:
+            saved = None  # an untouched deal: the link replaces it without drawing it first
+        if saved is not None:
+            game, elapsed = saved
+            self.session.tap_moves = self.settings.tap_moves
+            self.view.show_table()
+            self.session.resume_game(game, elapsed)
+            self.figures_changed.emit()
+        if code is not None and self.in_progress():
+            # After the first frame: the question about the saved game needs the window up.
+            QTimer.singleShot(0, lambda c=code: self.open_code(c))
+        elif code is not None:
+            self.open_code(code)
+        elif saved is not None:
+            self.view.focus_table()
+        elif self.settings.last_game.startswith(SCHEME):
+            try:
+                self.open_code(self.code_for(parse(self.settings.last_game).game))
+            except (GameCodeError, KeyError):
+                self.view.show_chooser()
+        else:
+            self.view.show_chooser()
+        if self.flow.notices:
+            QTimer.singleShot(0, self.view.show_notices)
+
+    def open_remote(self, args: list[str]) -> None:
+        """A second launch sent its arguments: a link (a request: asked before it replaces a
+        game in progress), ``--game NAME``, or nothing (just show the window)."""
+        self.view.bring_to_front()
+        link, _unknown = split_arguments(args)
+        if link:
+            try:
+                code = parse(link)
+            except GameCodeError as e:
+                self.view.say(reason_text(e.reason))
+                return
+            self.open_code(code)
+        elif "--game" in args[:-1] and args[args.index("--game") + 1] in registry.ids():
+            self.choose(args[args.index("--game") + 1])
+
+    # -- settings and saving ---------------------------------------------------------
+    def apply_settings(self, new: Settings) -> None:
+        commands.apply_settings(self, new)
+
+    def save_settings(self) -> None:
+        if self._launching:
+            self._pending_saves.add("settings")
+            return
+        try:
+            save_settings(self.settings)
+        except OSError as e:
+            self.view.say(tr("window", "Could not save the settings: {error}").format(error=e))
+
+    def save_game(self) -> None:
+        """T-4: after every change of the game's history (and its counters)."""
+        if self._launching:
+            self._pending_saves.add("game")
+            return
+        errors = len(self.flow.errors)
+        self.flow.save(self.session.game, self.session.elapsed())
+        if len(self.flow.errors) > errors:
+            self.view.say(tr("window", "Could not save the game: {error}").format(error=self.flow.errors[-1]))
+
+    def _flush_saves(self) -> None:
+        """The writes start() held back, once the table is on screen."""
+        pending, self._pending_saves = self._pending_saves, set()
+        if "settings" in pending:
+            self.save_settings()
+        if "game" in pending:
+            self.save_game()
+
+    def shutdown(self) -> None:
+        """The window is closing: stop the searches, save the game and the settings."""
+        self._pending_saves.clear()  # written just below
+        self.solver.shutdown()  # stop the searches; their answers are dropped
+        searches.end_search_dialog(self)
+        self.session.pause()
+        self.flow.save(self.session.game, self.session.elapsed())
+        self.save_settings()
+
+    # -- the end of a game ----------------------------------------------------------
+    def finish_game(self) -> end_dialog.EndDialog | None:
+        """Record the ended game (once) and build the end screen (C-8)."""
+        game = self.session.game
+        if game is None:
+            return None
+        elapsed = self.session.elapsed()
+        rank = self.flow.record(game, elapsed)
+        self.save_game()  # the finished game is recorded: it will not be resumed
+        self.figures_changed.emit()
+        dialog = end_dialog.EndDialog(game, elapsed, self.view, stats=self.flow.variant_stats(game), rank=rank)
+        dialog.leaderboard_requested.connect(lambda: commands.show_leaderboard(self, rank))
+        return dialog
+
+    def _finished(self, won: bool) -> None:
+        dialog = self.finish_game()
+        if dialog is None:
+            return
+        game = self.session.game
+        choice = self.end_screen(dialog)
+        if choice == end_dialog.NEW:
+            self.new_game()
+        elif choice == end_dialog.SAME and game is not None:
+            if needs_search(game.code):  # the very same cards, without searching again
+                self.deal(game.code, found=FoundDeal(game.order, game.proven, -1))
+            else:
+                self.open_code(game.code)
+
+
+def split_arguments(argv: list[str]) -> tuple[str, list[str]]:
+    """A launch's arguments: the link (if any) and what was not understood.
+
+    ``--game NAME`` is understood (app.py takes it off before the window starts); so is a
+    link, written first or anywhere. Anything else is reported, not silently ignored.
+    """
+    link = ""
+    unknown: list[str] = []
+    skip = False
+    for i, arg in enumerate(argv):
+        if skip:
+            skip = False
+            continue
+        if arg == "--game" and i + 1 < len(argv):
+            skip = True
+        elif arg.lower().startswith(SCHEME) and not link:
+            link = arg
+        else:
+            unknown.append(arg)
+    return link, unknown

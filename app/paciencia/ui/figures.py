@@ -1,0 +1,70 @@
+"""What the status line and the title show (U-5), and which commands can act now (U-6).
+
+Pure functions of the game on the table, so the window only copies them onto its
+widgets and a test can read them without a window.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.capabilities import Autoplay, HasStock
+from ..core.game import Game
+from .game_flow import needs_search
+from .text import game_name, tr, variant_text
+
+
+@dataclass(frozen=True, slots=True)
+class Figures:
+    label: str
+    """Game · variant (· Solution proven)."""
+    score: int | None
+    moves: int
+    seconds: float
+    code: str
+    title: str
+
+
+def figures(game: Game | None, seconds: float) -> Figures:
+    if game is None:
+        return Figures("Paciência", None, 0, 0.0, "", "Paciência")
+    code = game.code
+    name = game_name(code.game)
+    variant = variant_text(code)
+    label = f"{name} · {variant}" if variant else name
+    if game.proven:
+        label += " · " + tr("window", "Solution proven")
+    elif needs_search(code):
+        label += " · " + tr("window", "no proven solution")
+    title = tr("window", "{game} — {code} — Paciência").format(game=label, code=code)
+    return Figures(label, game.score if game.rules.has_score else None, game.moves, seconds, str(code), title)
+
+
+TABLE_COMMANDS = ("undo", "redo", "hint", "auto", "draw", "go_back", "winnable", "resign", "restart", "copy")
+"""Commands that act on the game on the table: none acts while the chooser hides it."""
+
+
+def action_states(game: Game | None, chooser_shown: bool) -> dict[str, tuple[bool, bool]]:
+    """Each command's (visible, enabled): nothing that cannot act is enabled (issue 11)."""
+    if game is None:
+        out = {name: (True, False) for name in TABLE_COMMANDS}
+        out["new"] = (True, False)  # with no game, New game would do nothing
+        out["auto"] = (True, False)
+        out["winnable"] = (False, False)
+        return out
+    rules, history = game.rules, game.history
+    playing = not game.over and not chooser_shown
+    winnable = game.code.info.winnable is not None
+    return {
+        "new": (True, True),
+        "restart": (True, not chooser_shown),
+        "copy": (True, not chooser_shown),
+        "undo": (True, playing and history.can_undo()),
+        "redo": (True, playing and history.can_redo()),
+        "hint": (True, playing),
+        "auto": (isinstance(rules, Autoplay), playing and isinstance(rules, Autoplay)),
+        "draw": (True, playing and isinstance(rules, HasStock)),
+        "go_back": (True, playing and game.mistake_index() is not None),
+        "winnable": (winnable, playing and winnable),
+        "resign": (True, playing),
+    }
