@@ -13,6 +13,16 @@ def tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
+def tr_n(context: str, text: str, n: int) -> str:
+    """A message with a count: ``tr_n("stats", "%n games", 1)`` is "1 game" (X-1).
+
+    ``%n`` in the text becomes ``n``; the catalogue of the language (English too) holds one
+    form per plural form, picked by ``n``. Write the context and the text as literals:
+    ``tools/translate.py`` finds these calls by reading the code.
+    """
+    return QCoreApplication.translate(context, text, None, n)
+
+
 def reason_text(reason: Reason) -> str:
     """A core :class:`Reason` in the player's language."""
     msg = QCoreApplication.translate(reason.context, reason.msgid)
