@@ -1449,14 +1449,14 @@
     </message>
     <message>
         <source>Undo still works.</source>
-        <translation>Ainda pode anular jogadas.</translation>
+        <translation>Ainda pode anular movimentos.</translation>
     </message>
 </context>
 <context>
     <name>solver</name>
     <message>
         <source>Looking a few moves ahead, this move helps most.</source>
-        <translation>Vendo alguns movimentos à frente, este é o movimento que mais ajuda.</translation>
+        <translation>Vistos alguns movimentos à frente, este é o movimento que mais ajuda.</translation>
     </message>
     <message>
         <source>No way out: the solver proved that this position cannot be won.</source>
