@@ -147,6 +147,14 @@ class SelfTest:
         for qm in found:
             _check(QTranslator().load(str(qm)), f"translation {qm.name} does not load")
         self.out(f"translations ok: {', '.join(q.stem for q in found) or 'none compiled yet'}")
+        from .core.manual import languages
+        from .core.registry import GAMES
+        from .ui.i18n import LANGUAGES
+
+        for game_id in GAMES:  # the rules files travel in the bundle as data
+            missing = set(LANGUAGES) - set(languages(game_id))
+            _check(not missing, f"the rules of {game_id} are missing in {sorted(missing)}")
+        self.out(f"rules ok: {len(GAMES)} games in {', '.join(LANGUAGES)}")
 
     def check_icon(self) -> None:
         from PySide6.QtSvg import QSvgRenderer
