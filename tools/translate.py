@@ -71,7 +71,9 @@ BIN = Path(sys.executable).parent
 LUPDATE_OPTIONS = [
     "-no-obsolete", "-locations", "none", "-sort-messages", "-tr-function-alias", "translate+=tr", "-silent",
 ]
-PLURAL_HELPER = "tr_n"
+PLURAL_HELPERS = ("tr_n", "QT_TRANSLATE_N_NOOP")
+"""Calls ``(context, text, …)`` whose text has a ``%n``: the UI's helper, and the marker a core
+message with a count would use (lupdate's Python parser knows neither as plural)."""
 
 
 def ts_path(lang: str, folder: Path = TRANSLATIONS) -> Path:
@@ -101,11 +103,11 @@ def source_files(root: Path = SOURCES) -> list[Path]:
 
 # -- running lupdate and lrelease ----------------------------------------------------------------
 def plural_calls(files: list[Path]) -> list[tuple[str, str]]:
-    """``(context, text)`` of every ``tr_n(context, text, n)`` call, in file order."""
+    """``(context, text)`` of every ``tr_n(context, text, n)`` (or ``QT_TRANSLATE_N_NOOP``) call."""
     found = []
     for path in files:
         code = path.read_text(encoding="utf-8")
-        if PLURAL_HELPER not in code:
+        if not any(helper in code for helper in PLURAL_HELPERS):
             continue  # most files: parsing all of them would double the time of a run
         tree = ast.parse(code, str(path))
         for node in ast.walk(tree):
@@ -113,14 +115,14 @@ def plural_calls(files: list[Path]) -> list[tuple[str, str]]:
                 continue
             f = node.func
             name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
-            if name != PLURAL_HELPER:
+            if name not in PLURAL_HELPERS:
                 continue
             args = node.args[:2]
             if len(args) < 2 or not all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in args):
-                raise SystemExit(f"translate: {path}:{node.lineno}: tr_n needs a literal context and text")
+                raise SystemExit(f"translate: {path}:{node.lineno}: {name} needs a literal context and text")
             context, text = (a.value for a in args)  # type: ignore[attr-defined]
             if "%n" not in text:
-                raise SystemExit(f"translate: {path}:{node.lineno}: a tr_n text must hold %n: {text!r}")
+                raise SystemExit(f"translate: {path}:{node.lineno}: a {name} text must hold %n: {text!r}")
             found.append((context, text))
     return found
 

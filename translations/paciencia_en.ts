@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>prefs</name>
+    <message numerus="yes">
+        <source>%n suits</source>
+        <translation>
+            <numerusform>%n suit</numerusform>
+            <numerusform>%n suits</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>search</name>
     <message numerus="yes">
         <source>Looking for a deal with a proven solution… candidate {k} of %n</source>

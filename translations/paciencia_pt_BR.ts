@@ -571,6 +571,13 @@
 </context>
 <context>
     <name>prefs</name>
+    <message numerus="yes">
+        <source>%n suits</source>
+        <translation>
+            <numerusform>%n naipe</numerusform>
+            <numerusform>%n naipes</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&amp;Animations:</source>
         <translation>&amp;Animações:</translation>
@@ -622,18 +629,6 @@
     <message>
         <source>&amp;Table:</source>
         <translation>&amp;Mesa:</translation>
-    </message>
-    <message>
-        <source>1 suit</source>
-        <translation>1 naipe</translation>
-    </message>
-    <message>
-        <source>2 suits</source>
-        <translation>2 naipes</translation>
-    </message>
-    <message>
-        <source>4 suits</source>
-        <translation>4 naipes</translation>
     </message>
     <message>
         <source>A click on a card</source>

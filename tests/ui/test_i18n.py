@@ -280,6 +280,8 @@ def test_counts_take_the_plural_form_of_the_language(speak: Any, lang: str, one:
     assert tr_n("stats", text, 1).format(won=3) == one
     assert tr_n("stats", text, 2).format(won=3) == two
     assert rate_text(VariantStats(played=5, won=3)).startswith("60 % (3 ")
+    suits = {"en": ("1 suit", "4 suits"), "pt_BR": ("1 naipe", "4 naipes"), "pt_PT": ("1 naipe", "4 naipes")}
+    assert (tr_n("prefs", "%n suits", 1), tr_n("prefs", "%n suits", 4)) == suits[lang]
 
 
 def test_without_catalogues_a_count_still_shows_its_number(speak: Any) -> None:

@@ -161,6 +161,12 @@ def test_the_checks_catch_what_would_show_wrongly(tmp_path: Path) -> None:
 
 
 def test_a_plural_call_must_name_its_text_literally(tmp_path: Path) -> None:
+    good = tmp_path / "good.py"
+    good.write_text(
+        'MSG = QT_TRANSLATE_N_NOOP("rules", "Column {column} has only %n cards.")\n'
+        'label = tr_n("table", "%n deals" " left", n)\n', encoding="utf-8"
+    )
+    assert TOOL.plural_calls([good]) == [("rules", "Column {column} has only %n cards."), ("table", "%n deals left")]
     bad = tmp_path / "bad.py"
     bad.write_text('tr_n("stats", TEXT, 3)\n', encoding="utf-8")
     with pytest.raises(SystemExit, match="literal"):

@@ -39,7 +39,7 @@ from ...decks.sources import DeckError
 from ...storage.settings import Settings
 from ..game_flow import player_name
 from ..scene.pile_item import TABLES
-from ..text import reason_text, tr
+from ..text import reason_text, tr, tr_n
 from .deck_import import confirm_remove, do_import, do_remove, import_button
 from .deck_page import BackList, DeckList
 from .deck_preview import DeckPreview
@@ -138,7 +138,7 @@ class PreferencesDialog(QDialog):
         spider = QGroupBox(tr("prefs", "Spider"))
         form = QFormLayout(spider)
         self.suits = _combo(
-            [(tr("prefs", "1 suit"), 1), (tr("prefs", "2 suits"), 2), (tr("prefs", "4 suits"), 4)],
+            [(tr_n("prefs", "%n suits", n), n) for n in (1, 2, 4)],
             s.spider_suits,
         )
         form.addRow(tr("prefs", "S&uits:"), self.suits)
