@@ -42,10 +42,12 @@ smoke:
 install:
 	sh packaging/install.sh $(ARGS)
 
-# X-1: translations/paciencia_pt_BR.ts and paciencia_pt_PT.ts from the sources, filled from the tables in
-# tools/translations_table.py and tools/translations_help.py, compiled to .qm. One command:
-#   make translations    (= .venv/bin/python tools/translate.py: pyside6-lupdate -no-obsolete, fill, lrelease)
-# It stops, listing them, when a message has no translation. Commit the .qm files with the .ts: the app
-# (paths.translations_dir()) and the PyInstaller bundle load the compiled .qm, they never compile them.
+# X-1: translations/*.ts are the source of truth (translators edit them in Qt Linguist).
+#   make translations    (= .venv/bin/python tools/translate.py)
+# runs pyside6-lupdate over app/paciencia (existing translations kept, new messages added as
+# unfinished, -locations none), checks every translation and compiles the .qm with lrelease.
+# tools/translate.py --todo lists what is left to translate; --check changes nothing.
+# Commit the .qm files with the .ts: the app (paths.translations_dir()) and the PyInstaller
+# bundle load the compiled .qm, they never compile them.
 translations: $(STAMP)
 	$(BIN)/python tools/translate.py

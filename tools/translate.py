@@ -1,32 +1,52 @@
-"""Build the Portuguese translations (X-1): lupdate → fill → lrelease.
+"""The translations (X-1): ``translations/*.ts`` are the source of truth; this keeps them current.
 
-    make translations          # or: .venv/bin/python tools/translate.py
+    make translations                              # = .venv/bin/python tools/translate.py
+    .venv/bin/python tools/translate.py --todo     # what is left to translate (exit 1 if anything)
+    .venv/bin/python tools/translate.py --check    # change nothing; fail unless complete and current
 
-1. ``pyside6-lupdate`` extracts every message of ``app/paciencia/**/*.py`` into
-   ``translations/paciencia_pt_BR.ts`` and ``paciencia_pt_PT.ts`` (``-no-obsolete``:
-   messages gone from the code leave the files). The UI calls the helper
-   ``tr(context, text)`` of ``ui/text.py``; ``-tr-function-alias translate+=tr``
-   makes lupdate read it as ``QCoreApplication.translate(context, text)``.
-   The core marks its messages with ``QT_TRANSLATE_NOOP(context, text)``.
-2. Every message gets its translation from the tables in
-   ``tools/translations_table.py`` (menus, dialogs, the core's messages) and
-   ``tools/translations_help.py`` (the rules and the other help texts), keyed by
-   ``(context, source)`` → ``(pt_BR, pt_PT)``; a plural message (``%n``) takes a
-   tuple of forms per language. A message with no translation, a translation
-   that loses a ``{placeholder}``, a ``%n``, an ``&`` shortcut or an HTML tag of
-   its source stops the build with the list of what is wrong.
-3. lupdate runs once more over the filled files (it only rewrites them in its own
-   layout), then ``pyside6-lrelease`` compiles ``translations/*.qm``. The ``.qm``
-   files are committed with the ``.ts``: the app and the bundle load them.
+How the work goes
+    The code says every text in English: ``tr(context, text)`` and ``tr_n(context, text, n)``
+    (``ui/text.py``), ``QT_TRANSLATE_NOOP(context, text)`` in the core. ``make translations``
+    runs ``pyside6-lupdate`` over ``app/paciencia``: it keeps every translation already in the
+    ``.ts`` files, adds new messages as *unfinished* and drops the ones gone from the code
+    (``-no-obsolete``). A changed English text is a new message; lupdate fills it with the old
+    translation, still unfinished, when the texts are similar. Then every translation is
+    checked and ``pyside6-lrelease`` compiles ``translations/*.qm`` (an unfinished message
+    stays English in the app). A translator opens ``translations/paciencia_<lang>.ts`` in Qt
+    Linguist (or edits the XML), translates, marks the messages done, saves, and runs
+    ``make translations``. The rules of each game are HTML files in the game's package
+    (``core/games/<game>/manual/<lang>.html``, see ``paciencia.core.manual``), checked here too.
 
-``--check`` changes nothing: it runs lupdate into a temporary copy and fails if
-a message is missing, unfinished or vanished (``tests/ui/test_i18n.py`` does the
-same). ``--missing`` prints table entries to paste for messages not yet translated.
+Checks (``--check``, ``tests/ui/test_i18n.py``, and ``make translations`` before compiling)
+    * no message unfinished, empty or missing, and lupdate has nothing to change (the ``.ts``
+      files are current), and the ``.qm`` files are what lrelease makes of them;
+    * a translation keeps every ``{placeholder}``, the ``%n`` of a plural message (in every form),
+      the number of ``&`` shortcuts, the HTML tags and the line breaks of its source; a plural
+      message has one form per plural form of its language;
+    * every game has a manual in English and in every language, and each translation has the
+      HTML tags of the English file (the same block elements in the same order).
+    A translation that fails the second check stops ``make translations`` before lrelease.
+
+Decisions
+    * ``-locations none``: the ``.ts`` files record no file name or line number. Several people
+      change the code at once; with locations every moved line rewrote both ``.ts`` files and
+      their merges conflicted. Linguist then shows no source line: the context (``menu``,
+      ``prefs``, ``rules``…) and the English say where a text is. ``-sort-messages`` sorts the
+      messages of a context by their English, so messages added on two branches land in two
+      different places of the file instead of both at its end.
+    * Plurals: pyside6-lupdate's Python parser takes a name in the count position of
+      ``translate(context, text, None, n)`` for an encoding argument and never marks the
+      message plural. So this tool finds the ``tr_n(…)`` calls itself (``ast``) and gives lupdate
+      one more, generated file where each is written ``translate(context, text, None, 1)``,
+      which it reads as plural. English, the source language, has ``paciencia_en.ts`` with only
+      the plural messages (``-pluralonly``): "1 game" is a translation of "%n games" too.
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
+import importlib.util
 import re
 import shutil
 import subprocess
@@ -39,20 +59,21 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = ROOT / "app" / "paciencia"
 TRANSLATIONS = ROOT / "translations"
+GAMES = SOURCES / "core" / "games"
 LANGUAGES = ("pt_BR", "pt_PT")
+"""The complete translations."""
+SOURCE_LANGUAGE = "en"
+"""The source language: its catalogue holds only the plural forms."""
+CATALOGUES = (SOURCE_LANGUAGE, *LANGUAGES)
+PLURAL_FORMS = {"en": 2, "pt_BR": 2, "pt_PT": 2}  # Qt's numerus forms: one, other
 BIN = Path(sys.executable).parent
 
-# QT_TRANSLATE_N_NOOP (core/text.py) marks plural messages in the Qt-free core: read as translate.
 LUPDATE_OPTIONS = [
-    "-no-obsolete", "-locations", "relative", "-tr-function-alias", "translate+=tr,translate+=QT_TRANSLATE_N_NOOP",
-    "-silent",
+    "-no-obsolete", "-locations", "none", "-sort-messages", "-tr-function-alias", "translate+=tr", "-silent",
 ]
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from translations_help import HELP  # noqa: E402
-from translations_table import TABLE  # noqa: E402
-
-Entry = tuple[object, object]
+PLURAL_HELPERS = ("tr_n", "QT_TRANSLATE_N_NOOP")
+"""Calls ``(context, text, …)`` whose text has a ``%n``: the UI's helper, and the marker a core
+message with a count would use (lupdate's Python parser knows neither as plural)."""
 
 
 def ts_path(lang: str, folder: Path = TRANSLATIONS) -> Path:
@@ -60,248 +81,308 @@ def ts_path(lang: str, folder: Path = TRANSLATIONS) -> Path:
 
 
 def tool(name: str) -> str:
-    """``pyside6-lupdate`` / ``pyside6-lrelease`` beside this Python (the venv), else on PATH."""
-    here = BIN / name
-    if here.exists():
-        return str(here)
-    found = shutil.which(name)
-    if found is None:
-        raise SystemExit(f"translate: {name} not found (install PySide6 in .venv: make test sets it up)")
+    """Qt's ``lupdate`` / ``lrelease`` as PySide6 ships them, else ``pyside6-<name>`` on PATH.
+
+    The ``pyside6-lupdate`` command is a Python script that starts the program in PySide6's
+    folder; starting that program directly saves half a second a run (the tests run it often).
+    """
+    spec = importlib.util.find_spec("PySide6")
+    for folder in (spec.submodule_search_locations or []) if spec else []:
+        exe = Path(folder) / (name + (".exe" if sys.platform == "win32" else ""))
+        if exe.is_file():
+            return str(exe)
+    for wrapper in (BIN / f"pyside6-{name}", shutil.which(f"pyside6-{name}")):
+        if wrapper and Path(wrapper).exists():
+            return str(wrapper)
+    raise SystemExit(f"translate: pyside6-{name} not found (install PySide6 in .venv: make test sets it up)")
+
+
+def source_files(root: Path = SOURCES) -> list[Path]:
+    return sorted(p for p in root.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+# -- running lupdate and lrelease ----------------------------------------------------------------
+def plural_calls(files: list[Path]) -> list[tuple[str, str]]:
+    """``(context, text)`` of every ``tr_n(context, text, n)`` (or ``QT_TRANSLATE_N_NOOP``) call."""
+    found = []
+    for path in files:
+        code = path.read_text(encoding="utf-8")
+        if not any(helper in code for helper in PLURAL_HELPERS):
+            continue  # most files: parsing all of them would double the time of a run
+        tree = ast.parse(code, str(path))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            f = node.func
+            name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+            if name not in PLURAL_HELPERS:
+                continue
+            args = node.args[:2]
+            if len(args) < 2 or not all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in args):
+                raise SystemExit(f"translate: {path}:{node.lineno}: {name} needs a literal context and text")
+            context, text = (a.value for a in args)  # type: ignore[attr-defined]
+            if "%n" not in text:
+                raise SystemExit(f"translate: {path}:{node.lineno}: a {name} text must hold %n: {text!r}")
+            found.append((context, text))
     return found
 
 
-def source_files() -> list[str]:
-    return sorted(str(p) for p in SOURCES.rglob("*.py") if "__pycache__" not in p.parts)
+def _literal(text: str) -> str:
+    """A Python string literal that lupdate reads back as ``text`` (it knows \\n and \\", not \\u)."""
+    if any(ord(c) < 32 and c != "\n" for c in text):
+        raise SystemExit(f"translate: control character in a plural message: {text!r}")
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
 
 
-def lupdate(ts_files: list[Path]) -> None:
-    for ts in ts_files:
+def plural_shim(files: list[Path], folder: Path) -> Path:
+    """The generated file through which lupdate sees the ``tr_n`` calls as plural messages."""
+    shim = folder / "paciencia_plurals.py"
+    lines = [f"QCoreApplication.translate({_literal(c)}, {_literal(t)}, None, 1)" for c, t in plural_calls(files)]
+    shim.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return shim
+
+
+def _skeleton(ts: Path, lang: str) -> None:
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
+        f'<TS version="2.1" language="{lang}" sourcelanguage="{SOURCE_LANGUAGE}">\n</TS>\n',
+        encoding="utf-8",
+    )
+
+
+def lupdate(folder: Path = TRANSLATIONS, sources: list[Path] | None = None) -> list[Path]:
+    """Bring the ``.ts`` files in ``folder`` up to date with ``sources``; return them."""
+    files = source_files() if sources is None else sources
+    folder.mkdir(parents=True, exist_ok=True)
+    out = []
+    for lang in CATALOGUES:
+        ts = ts_path(lang, folder)
         if not ts.exists():
-            lang = ts.stem.split("_", 1)[1]
-            ts.write_text(
-                f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="{lang}">\n</TS>\n',
-                encoding="utf-8",
-            )
-    cmd = [tool("pyside6-lupdate"), *source_files(), *LUPDATE_OPTIONS, "-ts", *map(str, ts_files)]
-    subprocess.run(cmd, check=True)
+            _skeleton(ts, lang)
+        out.append(ts)
+    with tempfile.TemporaryDirectory() as tmp:
+        inputs = [str(p) for p in files] + [str(plural_shim(files, Path(tmp)))]
+        run = [tool("lupdate"), *inputs, *LUPDATE_OPTIONS]
+        subprocess.run([*run, "-ts", *(str(ts) for ts in out[1:])], check=True)
+        subprocess.run([*run, "-pluralonly", "-ts", str(out[0])], check=True)
+    return out
 
 
 def lrelease(ts_files: list[Path]) -> None:
     for ts in ts_files:
-        subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
+        subprocess.run([tool("lrelease"), "-silent", str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
 
 
-# -- reading .ts ---------------------------------------------------------------------------------
+# -- reading a .ts -------------------------------------------------------------------------------
 def messages(ts: Path) -> list[tuple[str, ET.Element]]:
     root = ET.parse(ts).getroot()
-    out = []
-    for ctx in root.findall("context"):
-        name = ctx.findtext("name") or ""
-        for m in ctx.findall("message"):
-            out.append((name, m))
-    return out
+    return [(ctx.findtext("name") or "", m) for ctx in root.findall("context") for m in ctx.findall("message")]
 
 
-def problems_in(ts: Path) -> list[str]:
-    """Messages that are not finished: unfinished, vanished, obsolete, or an empty translation."""
+def forms(message: ET.Element) -> list[str]:
+    """The translation of a message: one text, or one text per plural form."""
+    t = message.find("translation")
+    if t is None:
+        return []
+    numerus = t.findall("numerusform")
+    return [f.text or "" for f in numerus] if numerus else [t.text or ""]
+
+
+def language_of(ts: Path) -> str:
+    return ts.stem.split("_", 1)[1]
+
+
+def _name(ctx: str, m: ET.Element) -> str:
+    return f"[{ctx}] {(m.findtext('source') or '')[:70]!r}"
+
+
+def unfinished(ts: Path) -> list[str]:
+    """Messages without a finished translation: unfinished, vanished, obsolete, missing or empty."""
     bad = []
     for ctx, m in messages(ts):
         t = m.find("translation")
-        src = m.findtext("source") or ""
-        kind = t.get("type") if t is not None else "missing"
-        forms = [f.text or "" for f in t.findall("numerusform")] if t is not None else []
-        empty = t is None or (not forms and not (t.text or "").strip()) or (forms and not all(forms))
-        if kind in ("unfinished", "vanished", "obsolete", "missing") or empty:
-            bad.append(f"{ts.name}: [{ctx}] {src[:70]!r}: {kind or 'empty'}")
+        kind = "missing" if t is None else t.get("type") or ""
+        if kind or not all(text.strip() for text in forms(m)):
+            plural = " (plural)" if m.get("numerus") == "yes" else ""
+            bad.append(f"{ts.name}: {_name(ctx, m)}{plural}: {kind or 'empty'}")
     return bad
 
 
-# -- checks on one translation -------------------------------------------------------------------
+# -- checking one translation --------------------------------------------------------------------
 PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}")
-TAG = re.compile(r"</?([a-zA-Z0-9]+)[^>]*>")
+TAG = re.compile(r"</?([a-zA-Z][a-zA-Z0-9]*)[^>]*>")
+BLOCK_TAGS = {"h1", "h2", "h3", "h4", "p", "ul", "ol", "li", "table", "tr", "td", "th", "br", "hr"}
 
 
 def accelerators(text: str) -> int:
     return len(re.findall(r"&(?!&)[^&\s;]", text.replace("&&", "")))
 
 
+def tags(text: str) -> Counter[str]:
+    return Counter(m.group(0).split()[0].rstrip(">").lower() for m in TAG.finditer(text))
+
+
 def mismatch(source: str, text: str, numerus: bool) -> list[str]:
     why = []
     if Counter(PLACEHOLDER.findall(source)) != Counter(PLACEHOLDER.findall(text)):
         why.append(f"placeholders {sorted(PLACEHOLDER.findall(source))} vs {sorted(PLACEHOLDER.findall(text))}")
-    if numerus and "%n" not in text and "%n" in source:
+    if numerus and "%n" in source and "%n" not in text:
         why.append("no %n")
     if accelerators(source) != accelerators(text):
         why.append("the & shortcut")
-    if Counter(TAG.findall(source)) != Counter(TAG.findall(text)):
-        diff = (Counter(TAG.findall(source)) - Counter(TAG.findall(text))) + (
-            Counter(TAG.findall(text)) - Counter(TAG.findall(source))
-        )
+    if tags(source) != tags(text):
+        diff = (tags(source) - tags(text)) + (tags(text) - tags(source))
         why.append(f"HTML tags differ: {dict(diff)}")
     if source.count("\n") and not text.count("\n"):
         why.append("line breaks")
     return why
 
 
-def lookup(ctx: str, source: str, comment: str | None) -> Entry | None:
-    for key in ((ctx, source, comment), (ctx, source), ("*", source)):
-        if key in HELP:
-            return HELP[key]  # type: ignore[index]
-        if key in TABLE:
-            return TABLE[key]  # type: ignore[index]
-    return None
+def wrong(ts: Path) -> list[str]:
+    """Finished translations that would show wrongly: see :func:`mismatch`; plural form counts."""
+    lang = language_of(ts)
+    bad = []
+    for ctx, m in messages(ts):
+        t = m.find("translation")
+        if t is None or t.get("type"):
+            continue
+        source = m.findtext("source") or ""
+        numerus = m.get("numerus") == "yes"
+        texts = forms(m)
+        if numerus and len(t.findall("numerusform")) != PLURAL_FORMS[lang]:
+            bad.append(f"{ts.name}: {_name(ctx, m)}: needs {PLURAL_FORMS[lang]} plural forms, has {len(texts)}")
+        for text in texts:
+            bad += [f"{ts.name}: {_name(ctx, m)}: {w}" for w in mismatch(source, text, numerus)]
+    return bad
 
 
-def fill(ts: Path, lang: str) -> tuple[list[str], list[str], Counter[str], set[tuple[str, str]]]:
-    """Put the table's translations into ``ts``; (missing, wrong, count per context, keys used)."""
-    index = LANGUAGES.index(lang)
-    tree = ET.parse(ts)
-    missing: list[str] = []
-    wrong: list[str] = []
-    counts: Counter[str] = Counter()
-    used: set[tuple[str, str]] = set()
-    for ctx_el in tree.getroot().findall("context"):
-        ctx = ctx_el.findtext("name") or ""
-        for m in ctx_el.findall("message"):
-            source = m.findtext("source") or ""
-            comment = m.findtext("comment")
-            numerus = m.get("numerus") == "yes"
-            counts[ctx] += 1
-            entry = lookup(ctx, source, comment)
-            if entry is None:
-                missing.append(f"[{ctx}] {source!r}" + (f" (comment {comment!r})" if comment else ""))
+# -- the manuals ---------------------------------------------------------------------------------
+def block_tags(text: str) -> list[str]:
+    return [m.group(0).split()[0].rstrip(">").lower() for m in TAG.finditer(text) if m.group(1).lower() in BLOCK_TAGS]
+
+
+def manual_problems(games: Path = GAMES, languages: tuple[str, ...] = LANGUAGES) -> list[str]:
+    """Every game package has ``manual/en.html`` and a translation per language with its tags."""
+    bad = []
+    for package in sorted(p for p in games.iterdir() if (p / "__init__.py").is_file()):
+        folder = package / "manual"
+        en = folder / f"{SOURCE_LANGUAGE}.html"
+        if not en.is_file():
+            bad.append(f"{en.relative_to(games)}: missing (the rules of the game, in English)")
+            continue
+        source = en.read_text(encoding="utf-8")
+        for lang in languages:
+            path = folder / f"{lang}.html"
+            name = path.relative_to(games)
+            if not path.is_file():
+                bad.append(f"{name}: missing (translate {en.relative_to(games)})")
                 continue
-            used.add((ctx, source))
-            used.add(("*", source))
-            value = entry[index]
-            t = m.find("translation")
-            if t is None:
-                t = ET.SubElement(m, "translation")
-            for f in list(t):
-                t.remove(f)
-            t.attrib.pop("type", None)
-            if numerus:
-                forms = value if isinstance(value, tuple) else (value,)
-                n_forms = 2  # Portuguese: one, other
-                if len(forms) != n_forms:
-                    wrong.append(f"{lang} [{ctx}] {source!r}: needs {n_forms} plural forms")
-                    continue
-                t.text = None
-                for form in forms:
-                    ET.SubElement(t, "numerusform").text = str(form)
-                    wrong += [f"{lang} [{ctx}] {source[:60]!r}: {w}" for w in mismatch(source, str(form), True)]
-            else:
-                if not isinstance(value, str) or not value:
-                    wrong.append(f"{lang} [{ctx}] {source!r}: not a text")
-                    continue
-                t.text = value
-                wrong += [f"{lang} [{ctx}] {source[:60]!r}: {w}" for w in mismatch(source, value, False)]
-    tree.write(ts, encoding="utf-8", xml_declaration=True)
-    text = ts.read_text(encoding="utf-8")
-    if "<!DOCTYPE TS>" not in text:
-        text = text.replace("?>\n", "?>\n<!DOCTYPE TS>\n", 1)
-        ts.write_text(text, encoding="utf-8")
-    return missing, wrong, counts, used
+            text = path.read_text(encoding="utf-8")
+            if not text.strip():
+                bad.append(f"{name}: empty")
+            elif block_tags(source) != block_tags(text):
+                want, got = block_tags(source), block_tags(text)
+                pairs = enumerate(zip(want, got, strict=False))
+                at = next((i for i, (a, b) in pairs if a != b), min(len(want), len(got)))
+                bad.append(f"{name}: block tag {at + 1} is {got[at] + '>' if at < len(got) else 'missing'},"
+                           f" the English has {want[at] + '>' if at < len(want) else 'no more'}")
+            elif tags(source) != tags(text):
+                diff = (tags(source) - tags(text)) + (tags(text) - tags(source))
+                bad.append(f"{name}: HTML tags differ from {en.name}: {dict(diff)}")
+    return bad
 
 
-def stub(missing_sources: list[tuple[str, str]]) -> str:
-    lines = []
-    for ctx, src in missing_sources:
-        lines.append(f"    ({ctx!r}, {src!r}): (\n        {src!r},\n        {src!r},\n    ),")
-    return "\n".join(lines)
-
-
-def build(release: bool = True) -> int:
-    files = [ts_path(lang) for lang in LANGUAGES]
-    TRANSLATIONS.mkdir(exist_ok=True)
-    lupdate(files)
-    failed = False
-    counts: Counter[str] = Counter()
-    used: set[tuple[str, str]] = set()
-    for lang, ts in zip(LANGUAGES, files, strict=True):
-        missing, wrong, counts, used_here = fill(ts, lang)
-        used |= used_here
-        if missing:
-            failed = True
-            print(f"translate: {len(missing)} message(s) without a {lang} translation:", file=sys.stderr)
-            for line in missing:
-                print("  " + line, file=sys.stderr)
-        if wrong:
-            failed = True
-            print(f"translate: {len(wrong)} {lang} translation(s) to fix:", file=sys.stderr)
-            for line in wrong:
-                print("  " + line, file=sys.stderr)
-    if failed:
-        print(
-            "translate: add them to tools/translations_table.py (or translations_help.py) and run again;"
-            " `python tools/translate.py --missing` prints entries to paste.",
-            file=sys.stderr,
-        )
+# -- the commands --------------------------------------------------------------------------------
+def update(folder: Path = TRANSLATIONS, sources: list[Path] | None = None, release: bool = True) -> int:
+    """``make translations``: lupdate, check, lrelease. 0 when compiled (unfinished ones noted)."""
+    files = lupdate(folder, sources)
+    broken = [w for ts in files for w in wrong(ts)]
+    if broken:
+        print(f"translate: {len(broken)} translation(s) to fix; nothing compiled:", file=sys.stderr)
+        print("\n".join("  " + b for b in broken), file=sys.stderr)
         return 1
-    lupdate(files)  # lupdate's own layout for the filled files: diffs stay small
-    for ts in files:
-        left = problems_in(ts)
-        if left:
-            print("\n".join(left), file=sys.stderr)
-            return 1
-    unused = sorted(k for k in list(TABLE) + list(HELP) if (k[0], k[1]) not in used)
-    for k in unused:
-        print(f"translate: note: table entry no longer in the code: [{k[0]}] {k[1][:60]!r}", file=sys.stderr)
     if release:
         lrelease(files)
-    total = sum(counts.values())
-    print(f"translate: {total} messages in {len(counts)} contexts, all translated into " + ", ".join(LANGUAGES))
-    for ctx, n in sorted(counts.items()):
-        print(f"  {ctx:10} {n}")
+    left = [u for ts in files for u in unfinished(ts)]
+    total = {language_of(ts): len(messages(ts)) for ts in files}
+    print("translate: " + ", ".join(f"{lang} {n} messages" for lang, n in total.items())
+          + (", compiled" if release else ""))
+    if left:
+        print(f"translate: {len(left)} message(s) still to translate (they show in English);"
+              " list them with tools/translate.py --todo", file=sys.stderr)
+    for line in manual_problems():
+        print(f"translate: manual: {line}", file=sys.stderr)
     return 0
+
+
+def _updated_copies(folder: Path, tmp: Path, sources: list[Path] | None) -> list[tuple[Path, Path]]:
+    """lupdate into copies of the committed ``.ts`` in ``tmp``; (committed, updated copy) pairs."""
+    for lang in CATALOGUES:
+        if ts_path(lang, folder).exists():
+            shutil.copy(ts_path(lang, folder), ts_path(lang, tmp))
+    return list(zip((ts_path(lang, folder) for lang in CATALOGUES), lupdate(tmp, sources), strict=True))
+
+
+def problems(folder: Path = TRANSLATIONS, sources: list[Path] | None = None) -> list[str]:
+    """Everything ``--check`` fails on; empty when the translations are complete and current."""
+    bad = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for committed, copy in _updated_copies(folder, Path(tmp), sources):
+            if not committed.exists():
+                bad.append(f"{committed.name}: missing")
+                continue
+            if committed.read_bytes() != copy.read_bytes():
+                bad.append(f"{committed.name}: not current (messages added or gone in the code)")
+            bad += unfinished(copy) + wrong(copy)
+            qm = committed.with_suffix(".qm")
+            fresh = Path(tmp) / f"{committed.stem}.fresh.qm"
+            subprocess.run([tool("lrelease"), "-silent", str(committed), "-qm", str(fresh)], check=True)
+            if not qm.exists() or qm.read_bytes() != fresh.read_bytes():
+                bad.append(f"{qm.name}: older than {committed.name}")
+    return bad + [f"manual: {line}" for line in manual_problems()]
 
 
 def check() -> int:
-    """lupdate into a temporary copy: every message there must be finished (the committed .ts is current)."""
-    with tempfile.TemporaryDirectory() as tmp:
-        files = []
-        for lang in LANGUAGES:
-            src = ts_path(lang)
-            if not src.exists():
-                print(f"translate: {src} is missing; run make translations", file=sys.stderr)
-                return 1
-            dst = ts_path(lang, Path(tmp))
-            shutil.copy(src, dst)
-            files.append(dst)
-        lupdate(files)
-        bad = [p for ts in files for p in problems_in(ts)]
+    bad = problems()
     if bad:
-        print("translate: the .ts files are not complete and current (run make translations):", file=sys.stderr)
+        print("translate: the translations are not complete and current (make translations; --todo):", file=sys.stderr)
         print("\n".join("  " + b for b in bad), file=sys.stderr)
         return 1
-    print("translate: the .ts files are complete and current")
+    print("translate: the translations are complete and current")
     return 0
 
 
-def missing_entries() -> int:
+def todo(folder: Path = TRANSLATIONS, sources: list[Path] | None = None) -> int:
+    """What a developer or translator has left to do, including strings not yet in the ``.ts``."""
     with tempfile.TemporaryDirectory() as tmp:
-        ts = ts_path("pt_BR", Path(tmp))
-        lupdate([ts])
-        todo = []
-        for ctx, m in messages(ts):
-            src = m.findtext("source") or ""
-            if lookup(ctx, src, m.findtext("comment")) is None:
-                todo.append((ctx, src))
-    print(stub(todo))
-    return 0
+        pairs = _updated_copies(folder, Path(tmp), sources)
+        left = {committed.name: unfinished(copy) + wrong(copy) for committed, copy in pairs}
+    manuals = manual_problems()
+    for name, lines in left.items():
+        if lines:
+            print(f"{name}: {len(lines)} to translate or fix (Qt Linguist: {Path('translations') / name})")
+            print("\n".join("  " + line.split(": ", 1)[1] for line in lines))
+    if manuals:
+        print(f"manuals ({GAMES.relative_to(ROOT)}):")
+        print("\n".join("  " + line for line in manuals))
+    if not manuals and not any(left.values()):
+        print("translate: nothing to translate")
+        return 0
+    print("then: make translations")
+    return 1
 
 
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--check", action="store_true", help="change nothing; fail if the .ts files are not current")
-    ap.add_argument("--missing", action="store_true", help="print table entries for untranslated messages")
-    ap.add_argument("--no-release", action="store_true", help="fill the .ts files but do not compile the .qm")
+    ap.add_argument("--check", action="store_true", help="change nothing; fail unless complete and current")
+    ap.add_argument("--todo", action="store_true", help="list the messages and manuals left to translate")
+    ap.add_argument("--no-release", action="store_true", help="update the .ts files but do not compile the .qm")
     args = ap.parse_args(argv)
     if args.check:
         return check()
-    if args.missing:
-        return missing_entries()
-    return build(release=not args.no_release)
+    if args.todo:
+        return todo()
+    return update(release=not args.no_release)
 
 
 if __name__ == "__main__":

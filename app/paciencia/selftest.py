@@ -139,6 +139,14 @@ class SelfTest:
         for qm in found:
             _check(QTranslator().load(str(qm)), f"translation {qm.name} does not load")
         self.out(f"translations ok: {', '.join(q.stem for q in found) or 'none compiled yet'}")
+        from .core.manual import languages
+        from .core.registry import ids
+        from .ui.i18n import LANGUAGES
+
+        for game_id in ids():  # the rules files travel in the bundle as data (X-1)
+            missing = set(LANGUAGES) - set(languages(game_id))
+            _check(not missing, f"the rules of {game_id} are missing in {sorted(missing)}")
+        self.out(f"rules ok: {len(ids())} games in {', '.join(LANGUAGES)}")
 
     def check_icon(self) -> None:
         from PySide6.QtSvg import QSvgRenderer
@@ -239,16 +247,19 @@ class SelfTest:
         from .core import registry
         from .core.codes import parse
 
-        # What --game and the chooser's buttons do.
+        # What --game and the chooser's buttons do; over a game in progress the player is
+        # asked first (C-13), and answers "abandon".
+        asked = self._answer_abandon(window) if window.controller.in_progress() else None
         window.chooser.chosen.emit(game)
         self._settle(window)
-        opened = window.session.game
+        _check(asked is None or asked == ["abandon"], f"{game}: no question before abandoning a game")
+        opened = window.controller.session.game
         _check(opened is not None and opened.code.game == game, f"the chooser did not open {game}")
         self._same(window, f"{game}: new deal from the chooser")
 
         # Each game's fixed example deal, so a failure can be replayed with ``paciencia CODE``.
         code = parse(registry.info(game).example)
-        window.open_code(code)
+        window.controller.open_code(code)
         self._settle(window)
         self._same(window, f"{code}: the deal")
         played = 0
@@ -257,25 +268,25 @@ class SelfTest:
                 played += 1
             self._same(window, f"{code}: after step {step + 1}")
         _check(played >= 2, f"{code}: only {played} legal moves could be played")
-        g = window.session.game
+        g = window.controller.session.game
         assert g is not None
         before, moves = g.position, g.moves
-        window.session.undo()
+        window.controller.session.undo()
         self._settle(window)
         self._same(window, f"{code}: after undo")
         _check(g.moves < moves, f"{code}: undo did not take a move back")
-        window.session.redo()
+        window.controller.session.redo()
         self._settle(window)
         self._same(window, f"{code}: after redo")
         _check(g.position == before and g.moves == moves, f"{code}: redo did not restore the position")
-        window.session.hint()
+        window.controller.session.hint()
         self._settle(window)
         self._same(window, f"{code}: after a hint")
         self.out(f"{game} ok: {code}, {played} moves, undo, redo, hint")
 
     def _step(self, window: MainWindow, step: int) -> bool:
         """Play one legal move as a gesture would; prefer moves to a position not seen yet."""
-        session = window.session
+        session = window.controller.session
         game = session.game
         assert game is not None
         rules = game.rules
@@ -297,6 +308,27 @@ class SelfTest:
         return game.moves > before
 
     @staticmethod
+    def _answer_abandon(window: MainWindow) -> list[str]:
+        """Click "Abandon it" in the question that the next request will ask."""
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QApplication, QMessageBox
+
+        asked: list[str] = []
+
+        def answer() -> None:
+            box = next((w for w in QApplication.topLevelWidgets()
+                        if isinstance(w, QMessageBox) and w.objectName() == "ask-abandon" and w.isVisible()), None)
+            if box is None:
+                QTimer.singleShot(20, answer)
+                return
+            asked.append("abandon")
+            button = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.DestructiveRole)
+            button.click()
+
+        QTimer.singleShot(0, answer)
+        return asked
+
+    @staticmethod
     def _settle(window: MainWindow) -> None:
         from PySide6.QtWidgets import QApplication
 
@@ -310,7 +342,7 @@ class SelfTest:
 
         window.scene.animator.finish()
         _check(
-            window.scene.state.piles == window.session.state().piles,
+            window.scene.state.piles == window.controller.session.state().piles,
             f"{when}: the scene shows another position than the model",
         )
         diff = differences(window.scene)

@@ -1,16 +1,19 @@
-"""X-1: the Portuguese translations are complete and current, loaded at start, and Qt's own buttons too.
+"""X-1: the translations are complete and current, loaded at start, and Qt's own buttons too.
 
-The .ts check runs ``pyside6-lupdate`` over the sources into a temporary copy of each
-committed ``.ts`` (the same options as ``make translations``): any message that comes out
-unfinished (a string added or changed in the code) or vanished fails the test. Fix: run
-``make translations`` and add the missing Portuguese to ``tools/translations_table.py``.
+``translations/*.ts`` are the source of truth (``tools/translate.py``). The check runs
+``pyside6-lupdate`` over the sources into a temporary copy of each committed ``.ts`` (the
+options of ``make translations``): a message that comes out unfinished (a string added or
+changed in the code), a file lupdate would change, a translation that loses a placeholder,
+``%n``, ``&`` shortcut or HTML tag, a stale ``.qm`` or a game manual missing a language fails.
+Fix: ``make translations``; ``tools/translate.py --todo`` lists what is left to translate.
+The pipeline itself (a translator's edit survives, the checks catch mistakes) is tested in
+``test_i18n_pipeline.py``.
 """
 
 from __future__ import annotations
 
 import importlib.util
 import shutil
-import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
@@ -21,11 +24,15 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QToolBar
 
-from paciencia.paths import translations_dir
+from paciencia.core.manual import languages, rules_html
+from paciencia.core.registry import ids
 from paciencia.storage.settings import Settings, save_settings
+from paciencia.storage.stats import VariantStats
 from paciencia.ui import i18n
+from paciencia.ui.dialogs.end_dialog import rate_text
 from paciencia.ui.dialogs.help import RulesDialog, about_text, keyboard_text, rules_text
 from paciencia.ui.main_window import MainWindow
+from paciencia.ui.text import tr_n
 
 from .helpers import open_game
 
@@ -33,7 +40,7 @@ ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("pt_BR", "pt_PT")
 
 
-def _translate_tool() -> ModuleType:
+def translate_tool() -> ModuleType:
     spec = importlib.util.spec_from_file_location("paciencia_translate_tool", ROOT / "tools" / "translate.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
@@ -41,7 +48,7 @@ def _translate_tool() -> ModuleType:
     return module
 
 
-TOOL = _translate_tool()
+TOOL = translate_tool()
 
 
 HAVE_LUPDATE = (Path(sys.executable).parent / "pyside6-lupdate").exists() or bool(shutil.which("pyside6-lupdate"))
@@ -49,50 +56,48 @@ HAVE_LUPDATE = (Path(sys.executable).parent / "pyside6-lupdate").exists() or boo
 
 # -- the catalogues ----------------------------------------------------------------------------
 @pytest.mark.skipif(not HAVE_LUPDATE, reason="pyside6-lupdate not installed")
-def test_committed_ts_files_are_complete_and_current(tmp_path: Path) -> None:
-    copies = []
+def test_translations_are_complete_and_current() -> None:
+    """What ``tools/translate.py --check`` says: nothing unfinished, stale or broken."""
+    problems = TOOL.problems()
+    assert not problems, "run make translations; tools/translate.py --todo:\n" + "\n".join(problems)
     for lang in LANGS:
-        committed = TOOL.ts_path(lang)
-        assert committed.is_file(), f"{committed} missing: run make translations"
-        copy = TOOL.ts_path(lang, tmp_path)
-        shutil.copy(committed, copy)
-        copies.append(copy)
-    TOOL.lupdate(copies)
-    problems = [p for ts in copies for p in TOOL.problems_in(ts)]
-    assert not problems, "run make translations; not translated or not current:\n" + "\n".join(problems)
-    for ts in copies:
-        assert len(TOOL.messages(ts)) > 300
+        assert len(TOOL.messages(TOOL.ts_path(lang))) > 300
 
 
 def test_translations_keep_placeholders_shortcuts_and_tags() -> None:
-    for lang in LANGS:
+    for lang in TOOL.CATALOGUES:
+        wrong = TOOL.wrong(TOOL.ts_path(lang))
+        assert not wrong, "\n".join(wrong)
+
+
+def test_the_ts_files_record_no_source_locations() -> None:
+    """-locations none: moving code does not rewrite the .ts files (several people edit the code)."""
+    for lang in TOOL.CATALOGUES:
+        text = TOOL.ts_path(lang).read_text(encoding="utf-8")
+        assert "<location" not in text
+
+
+def test_every_plural_message_has_a_form_per_plural_form() -> None:
+    plural = set()
+    for lang in TOOL.CATALOGUES:
         for ctx, m in TOOL.messages(TOOL.ts_path(lang)):
-            source = m.findtext("source") or ""
-            t = m.find("translation")
-            assert t is not None
-            forms = [f.text or "" for f in t.findall("numerusform")] or [t.text or ""]
-            for text in forms:
-                wrong = TOOL.mismatch(source, text, m.get("numerus") == "yes")
-                assert not wrong, f"{lang} [{ctx}] {source[:60]!r}: {wrong}"
-
-
-def test_compiled_qm_files_match_the_ts_files(tmp_path: Path) -> None:
-    """The committed .qm are what lrelease makes of the committed .ts (the app loads only the .qm)."""
-    for lang in LANGS:
-        ts = TOOL.ts_path(lang)
-        qm = translations_dir() / f"paciencia_{lang}.qm"
-        assert qm.is_file(), f"{qm} missing: run make translations"
-        fresh = tmp_path / qm.name
-        subprocess.run([TOOL.tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(fresh)], check=True)
-        assert fresh.read_bytes() == qm.read_bytes(), f"{qm.name} is older than {ts.name}: run make translations"
-
-
-def test_every_message_has_a_plural_form_per_numerus() -> None:
-    for lang in LANGS:
-        for _ctx, m in TOOL.messages(TOOL.ts_path(lang)):
             if m.get("numerus") == "yes":
-                forms = m.find("translation").findall("numerusform")  # type: ignore[union-attr]
-                assert len(forms) == 2 and all(f.text for f in forms)
+                plural.add((lang, ctx, m.findtext("source")))
+                forms = TOOL.forms(m)
+                assert len(forms) == 2 and all("%n" in f for f in forms), (lang, ctx, m.findtext("source"))
+    # English, the source language, carries exactly the plural messages (its "1 game")
+    english = {(c, s) for lang, c, s in plural if lang == "en"}
+    assert english and all({(c, s) for lang, c, s in plural if lang == other} == english for other in LANGS)
+    assert all(m.get("numerus") == "yes" for _c, m in TOOL.messages(TOOL.ts_path("en")))
+
+
+def test_every_game_has_its_rules_in_every_language_with_the_english_tags() -> None:
+    assert TOOL.manual_problems() == []
+    for game_id in ids():
+        assert set(languages(game_id)) == {"en", *LANGS}, game_id
+        english = rules_html(game_id, "en")
+        for lang in LANGS:
+            assert rules_html(game_id, lang) != english
 
 
 def test_pt_pt_differs_from_pt_br_where_usage_differs() -> None:
@@ -252,8 +257,35 @@ def test_qt_dialog_buttons_are_translated(qapp: QApplication, speak: Any, lang: 
 
 
 def test_english_leaves_qt_and_the_app_in_english(qapp: QApplication, speak: Any) -> None:
+    """English loads only the app's plural forms ("1 game"), none of Qt's catalogues."""
     assert speak("en") == "en"
-    assert i18n.installed_catalogues() == []
+    assert [Path(f).name for f in i18n.installed_catalogues()] == ["paciencia_en.qm"]
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
     cancel = box.button(QDialogButtonBox.StandardButton.Cancel)
     assert cancel is not None and cancel.text().replace("&", "") == "Cancel"
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [
+        ("en", "3 won out of the last 1 game", "3 won out of the last 2 games"),
+        ("pt_BR", "3 vencida em 1 partida", "3 vencidas nas últimas 2 partidas"),
+        ("pt_PT", "3 ganho em 1 jogo", "3 ganhos nos últimos 2 jogos"),
+    ],
+)
+def test_counts_take_the_plural_form_of_the_language(speak: Any, lang: str, one: str, two: str) -> None:
+    speak(lang)
+    assert i18n.current_language() == lang
+    text = "{won} won out of the last %n games"
+    assert tr_n("stats", text, 1).format(won=3) == one
+    assert tr_n("stats", text, 2).format(won=3) == two
+    assert rate_text(VariantStats(played=5, won=3)).startswith("60 % (3 ")
+    deals = {"en": ("1 deal left", "4 deals left"), "pt_BR": ("falta 1 rodada", "faltam 4 rodadas"),
+             "pt_PT": ("falta 1 distribuição", "faltam 4 distribuições")}
+    assert (tr_n("table", "%n deals left", 1), tr_n("table", "%n deals left", 4)) == deals[lang]
+
+
+def test_without_catalogues_a_count_still_shows_its_number(speak: Any) -> None:
+    i18n.remove_translators()
+    assert i18n.current_language() == "en"
+    assert tr_n("stats", "{won} won out of the last %n games", 7).format(won=1) == "1 won out of the last 7 games"

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import os
-import sys
 import tempfile
 import time
 from dataclasses import dataclass
@@ -22,28 +21,34 @@ APP_NAME = "paciencia"
 ENV_HOME = "PACIENCIA_HOME"  # tests and portable installs put everything here
 
 
-# The XDG base directories and their defaults, for Linux and the BSDs. Read here
-# rather than through platformdirs, which costs 1.4 MB resident and ~10 ms at every
-# launch for three lookups; Windows and macOS still ask platformdirs.
-_XDG = {"config": ("XDG_CONFIG_HOME", ".config"), "data": ("XDG_DATA_HOME", ".local/share"),
-        "cache": ("XDG_CACHE_HOME", ".cache")}
+# Where each kind of file lives without PACIENCIA_HOME: platformdirs on every platform (T-3).
+# Linux and the BSDs: $XDG_CONFIG_HOME, $XDG_DATA_HOME, $XDG_CACHE_HOME, else ~/.config,
+# ~/.local/share, ~/.cache; macOS ~/Library/Application Support and ~/Library/Caches; Windows
+# %LOCALAPPDATA%\paciencia\paciencia. The calls are the ones the app made on Windows and macOS
+# before, so no folder moves there. It costs about 0.5 MB and a few ms, once, at the first lookup
+# (the import is here, not at the top: the command-line tools that never store a file skip it).
+_FIND = {"config": "user_config_dir", "data": "user_data_dir", "cache": "user_cache_dir"}
+
+# Decision on invalid XDG values. The XDG spec says a relative path in these variables is invalid
+# and must be ignored; the app always ignored it, and platformdirs does too since 4.11.8 (the
+# version pyproject.toml asks for). An older platformdirs honours it, which would put the files
+# under whatever folder the app was started from, and a first start would not find the existing
+# ones: so a relative answer falls back to the same default the app always used. A value with
+# blanks around an absolute path is not absolute either; the old code stripped the blanks, now it
+# counts as unset like any other invalid value.
+_UNIX_DEFAULT = {"config": ".config", "data": ".local/share", "cache": ".cache"}
 
 
 def _user_dir(kind: str) -> Path:
     home = os.environ.get(ENV_HOME)
     if home:
         return Path(home) / kind
-    if sys.platform.startswith(("win", "darwin")):
-        import platformdirs
+    import platformdirs
 
-        find = {"config": platformdirs.user_config_dir, "data": platformdirs.user_data_dir,
-                "cache": platformdirs.user_cache_dir}[kind]
-        return Path(find(APP_NAME))
-    variable, default = _XDG[kind]
-    base = os.environ.get(variable, "").strip()
-    # The spec ignores a relative value, as platformdirs' Unix lookup does not: absolute only.
-    root = Path(base) if base and os.path.isabs(base) else Path.home() / default
-    return root / APP_NAME
+    path = Path(getattr(platformdirs, _FIND[kind])(APP_NAME))
+    if not path.is_absolute():
+        path = Path.home() / _UNIX_DEFAULT[kind] / APP_NAME
+    return path
 
 
 def config_dir() -> Path:

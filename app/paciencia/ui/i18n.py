@@ -9,7 +9,10 @@ Portuguese, anything else English (the source language: no catalogue).
 Two kinds of catalogue are installed:
 
 * the app's own, ``paciencia_<lang>.qm`` from :func:`paths.translations_dir`
-  (compiled by ``make translations`` from ``translations/*.ts``);
+  (compiled by ``make translations`` from ``translations/*.ts``). English, the
+  source language, has one too: ``paciencia_en.qm`` holds only the plural
+  forms of the messages with a count (``%n``: "1 game", "2 games"), which the
+  source text alone cannot give;
 * Qt's own (``qtbase_*``), for the texts Qt draws itself: the standard dialog
   buttons (OK, Cancel, Yes, No, Close…), the line edit's context menu, the
   file dialog. They come from the Qt translations folder shipped with
@@ -29,6 +32,7 @@ LANGUAGES = ("en", "pt_BR", "pt_PT")
 """The languages the app speaks; ``"system"`` picks one of these."""
 
 _installed: list[QTranslator] = []
+_language = ["en"]  # what install_translators chose last (the rules dialog picks its file by it)
 _locale_before: list[QLocale] = []  # the default locale to restore, when we changed it
 
 
@@ -115,8 +119,7 @@ def install_translators(app: QCoreApplication | None = None, setting: str | None
         raise RuntimeError("install_translators needs a QCoreApplication")
     remove_translators(app)
     language = choose_language(stored_language() if setting is None else setting)
-    if language == "en":
-        return language
+    _language[0] = language
     # Qt searches the most recently installed translator first: Qt's catalogues go in
     # lowest priority first, the app's own last, so its words win over Qt's.
     wanted: list[tuple[str, list[Path]]] = [(n, qt_translations_dirs()) for n in qt_catalogues(language)]
@@ -125,9 +128,10 @@ def install_translators(app: QCoreApplication | None = None, setting: str | None
         translator = _load(name, dirs)
         if translator is not None and app.installTranslator(translator):
             _installed.append(translator)
-    if setting in LANGUAGES or (setting is None and stored_language() in LANGUAGES):
-        # A language chosen by hand also sets the formats (dates in the statistics and the
-        # leaderboard); "system" leaves the system's own locale alone.
+    chosen = setting in LANGUAGES or (setting is None and stored_language() in LANGUAGES)
+    if chosen and language != "en":
+        # A Portuguese chosen by hand also sets the formats (dates in the statistics and the
+        # leaderboard); "system" and English leave the system's own locale alone.
         _locale_before.append(QLocale())
         QLocale.setDefault(QLocale(language))
     return language
@@ -142,6 +146,12 @@ def remove_translators(app: QCoreApplication | None = None) -> None:
             app.removeTranslator(translator)
     while _locale_before:
         QLocale.setDefault(_locale_before.pop())
+    _language[0] = "en"
+
+
+def current_language() -> str:
+    """The language of the installed catalogues: ``"en"``, ``"pt_BR"`` or ``"pt_PT"``."""
+    return _language[0]
 
 
 def installed_catalogues() -> list[str]:

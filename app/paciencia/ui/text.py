@@ -15,7 +15,12 @@ def tr(context: str, text: str) -> str:
 
 
 def tr_n(context: str, text: str, n: int) -> str:
-    """A message with a count (``%n``) in the plural form the language needs for ``n``."""
+    """A message with a count: ``tr_n("stats", "%n games", 1)`` is "1 game" (X-1).
+
+    ``%n`` in the text becomes ``n``; the catalogue of the language (English too) holds one
+    form per plural form, picked by ``n``. Write the context and the text as literals:
+    ``tools/translate.py`` finds these calls by reading the code.
+    """
     return QCoreApplication.translate(context, text, None, n)
 
 
@@ -41,7 +46,8 @@ def option_summary(option: Option, value: Value) -> str:
     if option.count is not None:
         if not isinstance(value, int) or isinstance(value, bool) or value == 0 or not option.count.summary:
             return ""
-        return tr_n("options", option.count.summary, value)
+        # The msgid is marked where the option is declared (QT_TRANSLATE_N_NOOP).
+        return QCoreApplication.translate("options", option.count.summary, None, value)
     choice = option.choice(value)
     if choice is None or not choice.summary:
         return ""

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from ...core.game import Game
 from ...storage.stats import VariantStats
 from ..status import clock_text
-from ..text import game_name, option_summary, reason_text, tr, variant_text
+from ..text import game_name, option_summary, reason_text, tr, tr_n, variant_text
 
 NEW, SAME, CLOSE = 1, 2, 0
 NEWS_STYLE = (
@@ -28,9 +28,7 @@ NEWS_STYLE = (
 
 
 def rate_text(stats: VariantStats) -> str:
-    return tr("end", "{p} % ({won} of {played})").format(
-        p=round(stats.win_rate * 100), won=stats.won, played=stats.played
-    )
+    return tr_n("end", "{p} % ({won} of %n)", stats.played).format(p=round(stats.win_rate * 100), won=stats.won)
 
 
 def streak_text(stats: VariantStats) -> str:

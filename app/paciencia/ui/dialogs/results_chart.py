@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QP
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...storage.stats import Result
-from ..text import tr
+from ..text import tr, tr_n
 
 SHOWN = 100  # the last games drawn; older ones still count in the figures
 WIN = QColor("#2e9d57")
@@ -45,8 +45,8 @@ class ResultsChart(QWidget):
     def set_history(self, history: list[Result]) -> None:
         self.history = list(history)
         self.setAccessibleDescription(
-            tr("stats", "{won} won out of the last {n} games").format(
-                won=sum(r.won for r in self.history[-SHOWN:]), n=len(self.history[-SHOWN:])
+            tr_n("stats", "{won} won out of the last %n games", len(self.history[-SHOWN:])).format(
+                won=sum(r.won for r in self.history[-SHOWN:])
             )
         )
         self.update()

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QProgressBar, QVBoxLayout, QWidget
 
-from ..text import tr
+from ..text import tr, tr_n
 
 SHOW_AFTER_MS = 500
 """V-7: progress is shown for anything that takes over half a second."""
@@ -92,8 +92,8 @@ class SearchProgress(QDialog):
 
 def deal_search_text(done: int, total: int) -> str:
     """K-14's indicator: the candidate being searched."""
-    return tr("search", "Looking for a deal with a proven solution… candidate {k} of {n}").format(
-        k=max(1, done), n=total
+    return tr_n("search", "Looking for a deal with a proven solution… candidate {k} of %n", total).format(
+        k=max(1, done)
     )
 
 
