@@ -214,30 +214,21 @@ class MainWindow(QMainWindow):
 
 
 def run(argv: list[str]) -> int:
-    from .single_instance import InstanceServer, send_to_running
+    from .single_instance import claim_or_hand_over
 
     app = QApplication.instance() or QApplication(sys.argv[:1] + argv)
     app.setApplicationName("Paciência")
     app.setOrganizationName("Paciência")
     app.setDesktopFileName(APP_ID)
-    if send_to_running(argv):
+    claim = claim_or_hand_over(argv)
+    if claim is None:
         return 0  # the running window took the link
     window = MainWindow()
     window.show()
     window.controller.start(argv)
-    servers: list[InstanceServer] = []
-
-    def serve() -> None:
-        server = InstanceServer(parent=app)
-        server.listen()
-        server.received.connect(window.controller.open_remote)
-        servers.append(server)
-
-    # Listening waits for the first frame: the table is what a launch is timed to,
-    # and QtNetwork is not needed to draw it. A second launch in that instant opens
-    # its own window, as before the first instance existed.
-    QTimer.singleShot(SERVE_AFTER_MS, serve)
+    # The claimed socket listens already (a launch in this instant queues on it); the
+    # server reading it starts after the first frame, which QtNetwork is not needed for.
+    claim.serve_later(window.controller.open_remote, SERVE_AFTER_MS, app)
     code = int(app.exec())
-    for server in servers:
-        server.close()
+    claim.release()
     return code

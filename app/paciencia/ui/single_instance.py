@@ -3,40 +3,92 @@
 The desktop entry declares ``x-scheme-handler/paciencia``, so clicking a
 ``paciencia://`` link starts ``paciencia LINK``. If a window is already open,
 that second process connects to the first one's local socket, sends its
-arguments as one JSON line and exits; the running window opens the deal.
-The server name is derived from the user and the app id (and from
-``PACIENCIA_HOME`` when set, so tests and portable installs stay separate).
+arguments as one JSON line and exits; the running window decides what to do
+with them (:mod:`.instance_server` reads and checks the line).
+
+Who is first is decided by a lock, not by who manages to listen (POSIX):
+
+- everything lives in a **private folder**, ``paciencia-<uid>`` in
+  ``$XDG_RUNTIME_DIR`` (when it is ours and 0700), else in the temp folder,
+  else in the app's cache folder (made if missing). The folder is made 0700 and used only if it is a
+  real folder owned by this user with no group or other access, in a parent
+  nobody else can rename it in. A folder someone else made first is skipped:
+  no data is ever sent to a socket this user did not make, and a launch
+  never exits without a window because of one.
+- the launch that holds ``fcntl.flock`` on ``<name>.lock`` there is the first
+  instance. It removes any socket file left by a crashed instance (only the
+  lock holder ever listens, so such a file is stale), then binds and listens
+  at once, before its window exists: a launch 50 ms later already queues on
+  that socket. The kernel drops the lock when the process ends, however it
+  ends.
+- any other launch connects to ``<name>.sock``, checks that the peer is this
+  user (``SO_PEERCRED`` where the system has it), sends its line and waits for
+  the one-byte answer. A lock holder that does not listen yet (it is between
+  the lock and ``listen``) is retried for ``FIND_MS``; if it never answers, the
+  launch opens a window of its own rather than exit without one.
 
 Start-up cost decides the shape: every launch asks "is a window already
-open?" before its own window exists, so on POSIX the question is asked with
-Python's ``socket`` (a few hundred microseconds) instead of importing
-QtNetwork (about 12 ms). The server is still a ``QLocalServer`` (it hands
-connections to the event loop), listening on the same absolute path the
-client connects to, and it is started just after the first frame.
+open?" before its own window exists, so on POSIX all this is done with
+``_socket``, ``fcntl`` and ``os`` (tens of microseconds) instead of importing
+QtNetwork (about 12 ms). The ``QLocalServer`` adopts the listening socket
+after the first frame. On Windows, Qt's named pipe is used as before.
 """
 
 from __future__ import annotations
 
-import getpass
 import json
 import os
 import re
+import stat
+import sys
 import tempfile
-
-from PySide6.QtCore import QObject, Signal
+import time
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
 
 from .. import APP_ID
 from ..digest import short_digest
-from ..storage.files import ENV_HOME
+from ..storage.files import APP_NAME, ENV_HOME, cache_dir
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
+
+    from .instance_server import InstanceServer
+
 
 TIMEOUT_MS = 1000
+"""How long a second launch waits on one connection (the running window may be busy)."""
+FIND_MS = 2000
+"""How long a launch keeps trying a first instance that holds the lock but does not answer."""
+RETRY_S = 0.01
+BACKLOG = 16
+"""Launches that can queue before the window's server takes the socket over."""
+MAX_ARGS = 8
+MAX_ARG_CHARS = 1024
+"""A request is a JSON list of at most MAX_ARGS printable strings of at most MAX_ARG_CHARS each."""
+MAX_LINE = 64 * 1024
+"""Bytes the server reads before it gives up on a client (a valid request is far shorter)."""
+TAKEN = b"1"
+"""The server's answer once it has the line; a close without it means "try again"."""
+_PATH_MAX = 100  # AF_UNIX paths hold 107 bytes; keep a margin
+
+
+def _user() -> str:
+    """getpass.getuser()'s answer without importing getpass (and termios): 1 ms less per launch."""
+    for variable in ("LOGNAME", "USER", "LNAME", "USERNAME"):
+        user = os.environ.get(variable)
+        if user:
+            return user
+    try:
+        import pwd
+
+        return pwd.getpwuid(os.getuid()).pw_name
+    except (ImportError, KeyError):
+        return "player"
 
 
 def server_name() -> str:
-    try:
-        user = getpass.getuser()
-    except (KeyError, OSError):
-        user = "player"
+    user = _user()
     name = f"{APP_ID}-{re.sub(r'[^A-Za-z0-9_.-]', '_', user)}"
     home = os.environ.get(ENV_HOME)
     if home:
@@ -44,45 +96,242 @@ def server_name() -> str:
     return name
 
 
-def server_address(name: str | None = None) -> str:
-    """Where the server listens: an absolute socket path on POSIX, Qt's pipe name elsewhere."""
+def request_line(args: list[str]) -> bytes:
+    """What a second launch sends: its arguments made into a request the server accepts
+    (cut to length, unprintable characters replaced), so even a mangled argument reaches
+    the window, which says what is wrong with it. At most 4 bytes a character: < MAX_LINE."""
+    clean = ["".join(c if c.isprintable() else "\ufffd" for c in str(a)[:MAX_ARG_CHARS]) for a in args[:MAX_ARGS]]
+    return (json.dumps(clean, ensure_ascii=False) + "\n").encode("utf-8")
+
+
+# --- the private folder (POSIX) --------------------------------------------------------
+
+def current_uid() -> int:
+    return os.geteuid()
+
+
+def _safe_parent(base: str) -> bool:
+    """Nobody else can rename or replace a folder inside ``base``: it and every folder above it
+    belong to this user or root, and any that others may write to is sticky (as /tmp is)."""
+    path = os.path.realpath(base)  # /tmp is a link on macOS
+    while True:
+        try:
+            st = os.lstat(path)
+        except OSError:
+            return False
+        shared = st.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
+        if not stat.S_ISDIR(st.st_mode) or st.st_uid not in (current_uid(), 0):
+            return False
+        if shared and not st.st_mode & stat.S_ISVTX:
+            return False
+        parent = os.path.dirname(path)
+        if parent == path:
+            return True
+        path = parent
+
+
+def _is_private(path: str) -> bool:
+    """A real folder (not a link), owned by this user, closed to everyone else."""
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return False
+    return stat.S_ISDIR(st.st_mode) and st.st_uid == current_uid() and not st.st_mode & 0o077
+
+
+def _bases() -> Iterator[tuple[str, bool]]:
+    """Where the private folder may go, best first, and whether to make that place if missing."""
+    runtime = os.environ.get("XDG_RUNTIME_DIR", "")
+    if runtime and os.path.isabs(runtime) and _is_private(runtime):
+        yield runtime, False
+    yield tempfile.gettempdir(), False
+    yield str(cache_dir()), True  # the app's own: made on first use anyway
+
+
+def private_folder(name: str) -> str | None:
+    """The first trustworthy folder for this user's socket and lock, made if needed; None if none is."""
+    folder_name = f"{APP_NAME}-{current_uid()}"
+    for base, make in _bases():
+        folder = os.path.join(base, folder_name)
+        if len(os.path.join(folder, name + ".sock").encode()) >= _PATH_MAX:
+            continue
+        try:
+            if make:
+                os.makedirs(base, 0o700, exist_ok=True)
+        except OSError:
+            continue
+        if not _safe_parent(base):
+            continue
+        try:
+            os.mkdir(folder, 0o700)
+        except FileExistsError:
+            pass  # ours from an earlier launch, or someone else's: _is_private tells
+        except OSError:
+            continue
+        if _is_private(folder):
+            return folder
+    return None
+
+
+# --- the launch ---------------------------------------------------------------------
+
+class Claim:
+    """What the first instance holds until it quits.
+
+    ``address`` is where its server listens (None: nowhere trustworthy, so no
+    server: the window works alone); ``descriptor`` the socket already listening
+    there, until the server adopts it; ``lock`` the descriptor holding the flock;
+    ``server`` the :class:`InstanceServer` reading the socket, once it started.
+    """
+
+    # A plain class: @dataclass would cost every launch 0.8 ms to build its methods.
+    __slots__ = ("address", "descriptor", "lock", "server")
+
+    def __init__(self, address: str | None, descriptor: int = -1, lock: int = -1) -> None:
+        self.address = address
+        self.descriptor = descriptor
+        self.lock = lock
+        self.server: InstanceServer | None = None
+
+    def __repr__(self) -> str:
+        return f"Claim(address={self.address!r}, descriptor={self.descriptor}, lock={self.lock})"
+
+    def serve_later(self, on_request: Callable[[list[str]], None], delay_ms: int, parent: QObject) -> None:
+        """In ``delay_ms``, start reading later launches' requests; each goes to ``on_request``."""
+        from PySide6.QtCore import QTimer
+
+        def serve() -> None:
+            from .instance_server import InstanceServer
+
+            self.server = InstanceServer(self, parent)
+            self.server.received.connect(on_request)
+            self.server.listen()
+
+        QTimer.singleShot(delay_ms, parent, serve)
+
+    def take_descriptor(self) -> int:
+        fd, self.descriptor = self.descriptor, -1
+        return fd
+
+    def release(self) -> None:
+        """Stop being the first instance: the server and the socket file go, then the lock."""
+        if self.server is not None:
+            self.server.close()
+            self.server.deleteLater()  # from the event loop, not whenever Python collects it
+            self.server = None
+        if self.descriptor >= 0:
+            os.close(self.take_descriptor())
+        if self.lock >= 0:
+            if self.address:
+                try:
+                    os.unlink(self.address)  # still ours: we hold the lock
+                except OSError:
+                    pass
+            os.close(self.lock)
+            self.lock = -1
+
+
+def claim_or_hand_over(args: list[str], name: str | None = None, timeout_ms: int = TIMEOUT_MS,
+                       find_ms: int = FIND_MS) -> Claim | None:
+    """None if a running window took ``args`` (this launch is done); else this launch's Claim."""
     name = name or server_name()
     if os.name != "posix":
-        return name
-    runtime = os.environ.get("XDG_RUNTIME_DIR", "")
-    base = runtime if runtime and os.path.isdir(runtime) else tempfile.gettempdir()
-    path = os.path.join(base, name)
-    # AF_UNIX paths hold 107 bytes; a deep runtime dir falls back to the temp dir.
-    return path if len(path.encode()) < 100 else os.path.join("/tmp", name)
+        return None if _send_with_qt(name, args, timeout_ms) else Claim(name)
+    folder = private_folder(name)
+    if folder is None:
+        return Claim(None)
+    import fcntl
+
+    path = os.path.join(folder, name + ".sock")
+    try:
+        lock = os.open(os.path.join(folder, name + ".lock"), os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o600)
+    except OSError:
+        return Claim(None)
+    deadline = time.monotonic() + find_ms / 1000
+    while True:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:  # held: a first instance is alive
+            if _send(path, args, timeout_ms):
+                os.close(lock)
+                return None
+            if time.monotonic() >= deadline:
+                os.close(lock)  # it never answered: a window of its own, without a server
+                return Claim(None)
+            time.sleep(RETRY_S)
+            continue
+        return _listen(path, lock)
+
+
+def _listen(path: str, lock: int) -> Claim:
+    import _socket
+
+    try:
+        os.unlink(path)  # a crashed instance's socket: only the lock holder listens
+    except FileNotFoundError:
+        pass
+    except OSError:
+        return Claim(None, lock=lock)
+    sock = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
+    try:
+        sock.bind(path)
+        sock.listen(BACKLOG)
+    except OSError:
+        sock.close()
+        return Claim(None, lock=lock)
+    return Claim(path, sock.detach(), lock)
+
+
+def peer_uid(fd: int) -> int | None:
+    """The user on the other end of a connected AF_UNIX socket; None where the system does not say."""
+    import _socket
+
+    option = getattr(_socket, "SO_PEERCRED", None)
+    if option is None:
+        return None
+    dup = _socket.socket(fileno=os.dup(fd))
+    try:
+        cred = dup.getsockopt(_socket.SOL_SOCKET, option, 12)  # struct ucred: pid, uid, gid
+    except OSError:
+        return None
+    finally:
+        dup.close()
+    return int.from_bytes(cred[4:8], sys.byteorder)
 
 
 def send_to_running(args: list[str], name: str | None = None, timeout_ms: int = TIMEOUT_MS) -> bool:
-    """True if a running app took ``args``; False if none is listening."""
-    address = server_address(name)
+    """True if a running app took ``args``; False if none answered (nothing is claimed)."""
+    name = name or server_name()
     if os.name != "posix":
-        return _send_with_qt(address, args, timeout_ms)
+        return _send_with_qt(name, args, timeout_ms)
+    folder = private_folder(name)
+    return folder is not None and _send(os.path.join(folder, name + ".sock"), args, timeout_ms)
+
+
+def _send(path: str, args: list[str], timeout_ms: int) -> bool:
     # _socket, not socket: socket.py turns every constant into an enum at import
     # (1 MB resident, every launch); one AF_UNIX connection needs none of that.
     import _socket
 
-    line = (json.dumps(list(args)) + "\n").encode("utf-8")
     sock = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
     try:
         sock.settimeout(timeout_ms / 1000)
-        sock.connect(address)
-        sock.sendall(line)
+        sock.connect(path)
+        owner = peer_uid(sock.fileno())
+        if owner is not None and owner != current_uid():
+            return False  # not this user's window: it gets nothing
+        sock.sendall(request_line(args))
         try:
-            # The server closes once it has read the line; wait for that so the
-            # running window has the link before this process exits. A busy
-            # window reads it later: the line is already in its socket.
-            sock.recv(1)
-        except OSError:
-            pass
-    except OSError:  # no socket file, refused (a dead instance's socket), timeout
+            # The server answers once it has read the line, so the running window has
+            # the link before this process exits; it closes without a word if it
+            # turned the connection away (too many at once): try again.
+            return sock.recv(1) == TAKEN
+        except TimeoutError:
+            return True  # a busy window (or one still starting): the line waits in its socket
+    except OSError:  # no socket file, refused (nobody listens), reset
         return False
     finally:
         sock.close()
-    return True
 
 
 def _send_with_qt(address: str, args: list[str], timeout_ms: int) -> bool:
@@ -92,51 +341,14 @@ def _send_with_qt(address: str, args: list[str], timeout_ms: int) -> bool:
     sock.connectToServer(address)
     if not sock.waitForConnected(timeout_ms):
         return False
-    sock.write((json.dumps(list(args)) + "\n").encode("utf-8"))
-    ok = sock.waitForBytesWritten(timeout_ms)
+    sock.write(request_line(args))
+    if not sock.waitForBytesWritten(timeout_ms):
+        return False
+    if sock.bytesAvailable() > 0 or sock.waitForReadyRead(timeout_ms):
+        taken = bytes(sock.read(1).data()) == TAKEN
+    else:  # still connected: a busy window that will read the line; closed: turned away
+        taken = sock.state() == QLocalSocket.LocalSocketState.ConnectedState
     sock.disconnectFromServer()
     if sock.state() != QLocalSocket.LocalSocketState.UnconnectedState:
         sock.waitForDisconnected(timeout_ms)
-    return ok
-
-
-class InstanceServer(QObject):
-    """Listens for later launches; ``received`` carries their arguments."""
-
-    received = Signal(list)
-
-    def __init__(self, name: str | None = None, parent: QObject | None = None) -> None:
-        from PySide6.QtNetwork import QLocalServer
-
-        super().__init__(parent)
-        self.name = server_address(name)
-        self.server = QLocalServer(self)
-        self.server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        self.server.newConnection.connect(self._accept)
-
-    def listen(self) -> bool:
-        if self.server.listen(self.name):
-            return True
-        # a socket left behind by a crashed instance: nobody answered, so take it over
-        self.server.removeServer(self.name)
-        return self.server.listen(self.name)
-
-    def close(self) -> None:
-        self.server.close()
-
-    def _accept(self) -> None:
-        # The client writes its one line right after connecting, so the line is read
-        # here at once (waiting at most TIMEOUT_MS): no per-socket state, no callbacks.
-        while self.server.hasPendingConnections():
-            sock = self.server.nextPendingConnection()
-            data = bytearray()
-            while b"\n" not in data and (sock.bytesAvailable() or sock.waitForReadyRead(TIMEOUT_MS)):
-                data += bytes(sock.readAll().data())
-            sock.disconnectFromServer()
-            sock.deleteLater()
-            try:
-                args = json.loads(bytes(data).split(b"\n", 1)[0].decode("utf-8"))
-            except (UnicodeDecodeError, json.JSONDecodeError):
-                continue
-            if isinstance(args, list):
-                self.received.emit([str(a) for a in args])
+    return taken
