@@ -104,13 +104,14 @@ class SelfTest:
 
     def run(self) -> None:
         from PySide6 import __version__ as pyside_version
+        from PySide6.QtGui import QGuiApplication
         from PySide6.QtWidgets import QApplication
 
         self.out(f"Paciência self-test · PySide6 {pyside_version} · Python {sys.version.split()[0]}")
         frozen = getattr(sys, "frozen", False)
         self.out(f"resources: {resources_dir()}{' (frozen bundle)' if frozen else ''}")
         app = QApplication.instance() or QApplication(sys.argv[:1])
-        app.setDesktopFileName(APP_ID)
+        QGuiApplication.setDesktopFileName(APP_ID)
         self.check_resources()
         self.check_translations()
         self.check_icon()
@@ -209,6 +210,7 @@ class SelfTest:
         _check(ended == [None], f"the render helper failed: {ended or 'no answer in 20 s'}")
         image = got.get("1_spade")
         _check(image is not None and image.width() == CARD_WIDTH, "the render helper sent no card")
+        assert image is not None
         centre = image.pixelColor(image.width() // 2, image.height() // 2)
         _check(centre.alpha() > 0, "the render helper's card is empty")
         self.out(f"render helper ok: a card drawn in another process in {clock.elapsed() / 1000:.2f} s")

@@ -44,7 +44,7 @@ def build(window: MainWindow, app: AppController) -> dict[str, QAction]:
         name: str,
         text: str,
         slot: Callable[[], object] | None,
-        keys: tuple[str | QKeySequence, ...] = (),
+        keys: tuple[str | QKeySequence | QKeySequence.StandardKey, ...] = (),
         icon: str | None = None,
         tip: str = "",
     ) -> QAction:
@@ -52,7 +52,7 @@ def build(window: MainWindow, app: AppController) -> dict[str, QAction]:
         a = QAction(text, window)
         a.setObjectName(name)
         if keys:
-            a.setShortcuts([k if isinstance(k, QKeySequence) else QKeySequence(k) for k in keys])
+            a.setShortcuts([QKeySequence(k) for k in keys])
             a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         if icon is not None:
             a.setIcon(toolbar_icon(icon))

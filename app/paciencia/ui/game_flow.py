@@ -11,7 +11,7 @@ after at least one move and before it ended).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject
 from ..core import registry
 from ..core.codes import GameCode
 from ..core.game import Game
-from ..core.options import DEAL
+from ..core.options import DEAL, Value
 from ..storage.files import StoredFileError
 from ..storage.saved_game import clear_saved_game, load_saved_game, save_game
 from ..storage.settings import Settings
@@ -107,11 +107,11 @@ class GameFlow(QObject):
         return GameCode.make(game, number, **options)
 
     @staticmethod
-    def fresh_number(game: str, options: dict[str, object]) -> int:
+    def fresh_number(game: str, options: Mapping[str, Value]) -> int:
         """A new deal: from the game's own pick (P-10's proven lists), else 1…new_numbers."""
         info = registry.info(game)
         if info.pick_number is not None:
-            return info.pick_number(options, random.getrandbits(32))  # type: ignore[arg-type]
+            return info.pick_number(options, random.getrandbits(32))
         return random.randint(1, info.new_numbers)
 
     @staticmethod

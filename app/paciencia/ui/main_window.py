@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 
 from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from .. import APP_ID
@@ -219,7 +219,7 @@ def run(argv: list[str]) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1] + argv)
     app.setApplicationName("Paciência")
     app.setOrganizationName("Paciência")
-    app.setDesktopFileName(APP_ID)
+    QGuiApplication.setDesktopFileName(APP_ID)
     claim = claim_or_hand_over(argv)
     if claim is None:
         return 0  # the running window took the link

@@ -51,6 +51,8 @@ class Rules(ABC, Generic[P]):
     no-moves warning) is not here: see :mod:`paciencia.core.capabilities`.
     """
 
+    game_id: ClassVar[str]
+    """The id of the game these rules are for (its :class:`~paciencia.core.registry.GameInfo`)."""
     has_score: ClassVar[bool] = True
     time_bonus_base: int = 700
     """B of the C-9 time bonus; 0 for games without a score."""
