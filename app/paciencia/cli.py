@@ -18,7 +18,7 @@ from pathlib import Path
 from .core.codes import GameCode, GameCodeError, parse
 from .core.game import Game
 from .core.moves import IllegalMove
-from .core.notation import tokenize
+from .core.notation import check_cards, tokenize
 from .core.rules.base import NotationError
 
 SUBCOMMANDS = ("deal", "replay", "solve", "decks")
@@ -42,9 +42,12 @@ def _game(args: argparse.Namespace) -> Game:
     """The code's deal, or the position file given with --position."""
     code = _code(args.code)
     if getattr(args, "position", None):
-        rules = Game(code).rules
+        game = Game(code)
+        rules = game.rules
         try:
             pos = rules.parse_position(_read(args.position))
+            # No card more often than the variant's deck holds it (a position may be partial).
+            check_cards(rules.cards(pos), code.info.deal_order(code.number, game.options), complete=False)
         except ValueError as e:
             raise SystemExit(f"paciencia: {args.position}: {e}") from None
         return Game.from_position(code, pos)

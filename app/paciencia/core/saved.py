@@ -20,6 +20,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from . import notation
 from .codes import GameCode, parse
 from .game import Game
 from .history import History
@@ -34,15 +35,14 @@ class SavedGameError(ValueError):
 def check_cards(rules: Any, position: Any, deck: Sequence[int]) -> None:
     """C-1/S-1: ``position`` holds every card of ``deck`` exactly as often as the deck does.
 
-    One check for every game: a position read from outside (a saved game, a
-    position file) with a card too many, too few, or of a suit the variant
-    does not have is refused, whatever its pile structure.
+    The shared check (:func:`paciencia.core.notation.check_cards`) for every game: a saved
+    position with a card too many, too few, or of a suit the variant does not have is
+    refused, whatever its pile structure.
     """
-    have, want = Counter(rules.cards(position)), Counter(deck)
-    if have != want:
-        extra = sorted((have - want).elements())[:5]
-        missing = sorted((want - have).elements())[:5]
-        raise SavedGameError(f"the cards are not the deck's: extra {extra}, missing {missing}")
+    try:
+        notation.check_cards(rules.cards(position), deck)
+    except notation.NotationError as e:
+        raise SavedGameError(f"the cards are not the variant's deck: {e}") from None
 
 
 def game_to_dict(game: Game, elapsed: float) -> dict[str, Any]:

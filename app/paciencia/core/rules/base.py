@@ -13,9 +13,12 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
 from ..moves import IllegalMove, Move, MoveResult
+from ..notation import NotationError
 from ..text import QT_TRANSLATE_NOOP, Reason
 
 P = TypeVar("P")
+
+__all__ = ["Hint", "NotationError", "Rules", "no_progress", "no_way_out"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +130,3 @@ class Rules(ABC, Generic[P]):
     def status(self, pos: P) -> dict[str, Any]:
         """Figures the table shows besides the cards (pass count, deals left…)."""
         return {}
-
-
-class NotationError(ValueError):
-    """A move or position text could not be read; the message quotes it."""
