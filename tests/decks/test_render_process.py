@@ -18,6 +18,7 @@ from paciencia.decks import render_link, render_process  # noqa: E402
 from paciencia.decks.card_images import _error_text, _RenderSpec  # noqa: E402
 from paciencia.decks.choice import renderer_for_keys  # noqa: E402
 from paciencia.decks.discover import check, quick_entry  # noqa: E402
+from paciencia.decks.render_jobs import Drawing  # noqa: E402
 from paciencia.decks.render_pool import render_pool  # noqa: E402
 from paciencia.decks.render_wire import Frames, frame  # noqa: E402
 from paciencia.decks.renderer import BACK_OWN, CardRenderer  # noqa: E402
@@ -150,10 +151,10 @@ def test_helper_killed_mid_job_the_threads_finish(qtbot, helper, tmp_path, monke
     with qtbot.waitSignal(r.loaded, timeout=30000):
         r.load()
     here = []
-    start_here = CardRenderer._start_here
-    monkeypatch.setattr(CardRenderer, "_start_here",
-                        lambda self, spec, size, elements, ref: (here.extend(elements),
-                                                                 start_here(self, spec, size, elements, ref)))
+    start_here = Drawing.start_here
+    monkeypatch.setattr(Drawing, "start_here",
+                        lambda self, spec, size, elements, background: (
+                            here.extend(elements), start_here(self, spec, size, elements, background)))
     pid = helper.pid()
     killed = []
 

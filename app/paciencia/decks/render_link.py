@@ -31,23 +31,24 @@ class RemoteDeck:
     def __init__(self, faces: Desc, back: Desc | None) -> None:
         self.faces, self.back = faces, back
         self.client = client()  # job ids are this client's (tests make several)
-        self.jobs: dict[int, Size | None] = {}  # None: the load
+        self.jobs: dict[int, tuple[Size | None, bool]] = {}  # size (None: the load), background
 
     def load(self, entry: Any, on_end: OnEnd, fallback: Callable[[], None]) -> bool:
-        return self._track(None, lambda end, rescue: self.client.load(entry, self.faces, end, rescue),
+        return self._track((None, False), lambda end, rescue: self.client.load(entry, self.faces, end, rescue),
                            on_end, lambda rest: fallback())
 
     def render(self, size: Size, aspect: float, elements: list[str], background: bool, on_images: OnImages,
                on_end: OnEnd, fallback: Fallback) -> bool:
         width, dpr = size
         spec = (self.faces, self.back, aspect)
-        return self._track(size, lambda end, rescue: self.client.render(spec, width, dpr, elements, background,
-                                                                        on_images, end, rescue), on_end, fallback)
+        return self._track((size, background),
+                           lambda end, rescue: self.client.render(spec, width, dpr, elements, background,
+                                                                  on_images, end, rescue), on_end, fallback)
 
     def render_now(self, element: str, width: int, dpr: float, aspect: float) -> QImage | None:
         return self.client.render_now((self.faces, self.back, aspect), width, dpr, [element]).get(element)
 
-    def _track(self, size: Size | None, submit: Callable[[OnEnd, Fallback], int | None], on_end: OnEnd,
+    def _track(self, key: tuple[Size | None, bool], submit: Callable[[OnEnd, Fallback], int | None], on_end: OnEnd,
                fallback: Fallback) -> bool:
         jobs = self.jobs
         ids: list[int] = []
@@ -64,11 +65,17 @@ class RemoteDeck:
         if job_id is None:
             return False
         ids.append(job_id)
-        jobs[job_id] = size
+        jobs[job_id] = key
         return True
 
     def cancel_size(self, size: Size) -> None:
-        gone = [j for j, s in self.jobs.items() if s == size]
+        self._cancel([j for j, (s, _) in self.jobs.items() if s == size])
+
+    def cancel_background(self, size: Size) -> None:
+        """The prefetch of this size stops (the cards it had left are asked for again, in order)."""
+        self._cancel([j for j, key in self.jobs.items() if key == (size, True)])
+
+    def _cancel(self, gone: list[int]) -> None:
         for j in gone:
             del self.jobs[j]
         if gone:

@@ -49,6 +49,7 @@ from PySide6.QtGui import QImage, QPixmap
 from ..core.cards import Card
 from . import disk_cache
 from .card_images import _as_source, _error_text, _RenderSpec, prepare_deck
+from .render_jobs import Drawing
 from .render_pool import run_async
 from .sources import CANONICAL_IDS, DeckError, DeckSource
 from .stand_ins import StandIns
@@ -109,9 +110,6 @@ class CardRenderer(QObject):
         self._stand_ins = StandIns()
         self._queued: dict[Size, set[str]] = {}
         self._prefetch: dict[Size, set[str]] = {}
-        # Elements a pool job is drawing: a paint that asks again meanwhile must not
-        # start a second job for them (duplicates held the GIL after the table was up).
-        self._in_flight: dict[Size, set[str]] = {}
         self._flush_planned = False
         self._waiters: list[tuple[Size, set[str], Callable[[], None]]] = []
         # Rendered cards kept on disk (disk_cache): a launch at a known size draws no SVG.
@@ -126,6 +124,8 @@ class CardRenderer(QObject):
         if self._remote is not None:
             remote = self._remote
             self.destroyed.connect(lambda *_: remote.cancel_all())  # its jobs stop in the helper too
+        # What is being drawn: a paint that asks again meanwhile must not start a second job.
+        self._drawing = Drawing(self._remote, self._arrived, self._live)
 
     # -- the deck ---------------------------------------------------------------
     @property
@@ -284,77 +284,34 @@ class CardRenderer(QObject):
             self.load()  # _loaded_with plans the flush again
             return
         queued, self._queued = self._queued, {}
-        ref = weakref.ref(self)
         spec = self._spec()
+        drawing = self._drawing
         for size, elements in queued.items():
-            # Drawn since they were asked for (by a job already running), or being drawn:
-            # not again.
-            elements = elements - set(self._cache.get(size, ())) - self._in_flight.get(size, set())
+            # Drawn since they were asked for, or being drawn: not again.
+            elements = elements - set(self._cache.get(size, ()))
             elements = self._take_from_disk(size, elements)  # sizes found on disk once loaded
             if size in self._cache and elements:  # else retired meanwhile, or all read
+                rest = drawing.promote(size, elements)
+                if rest:
+                    self._prefetch.setdefault(size, set()).update(rest)
+                elements -= drawing.busy(size)
+            if size in self._cache and elements:
                 order = sorted(elements, key=lambda e: CANONICAL_IDS.index(e) if e in CANONICAL_IDS else 99)
-                self._start(spec, size, order, ref, background=False)
+                drawing.start(spec, size, order, background=False)
         prefetch, self._prefetch = self._prefetch, {}
         for size, elements in prefetch.items():
             if size in self._cache and not (self._disk is not None and size in self._disk.index):
-                rest = elements - set(self._cache[size]) - queued.get(size, set()) - self._in_flight.get(size, set())
+                rest = elements - set(self._cache[size]) - drawing.busy(size)
                 if rest:
-                    self._start(spec, size, sorted(rest, key=CANONICAL_IDS.index), ref, background=True)
+                    drawing.start(spec, size, sorted(rest, key=CANONICAL_IDS.index), background=True)
 
     def _spec(self) -> _RenderSpec:
         if self._spec_cache is None:
             self._spec_cache = _RenderSpec(self.faces, self.back, self.aspect)
         return self._spec_cache
 
-    def _start(self, spec: _RenderSpec, size: Size, elements: list[str], ref: weakref.ref[CardRenderer],
-               background: bool) -> None:
-        if self._remote is not None:
-            def images(items: dict[str, QImage]) -> bool:
-                r = ref()
-                if r is None or size not in r._cache:
-                    return False  # gone, or the size retired: the helper stops this job
-                r._arrived(size, items)
-                return True
-
-            def end(error: Any) -> None:
-                r = ref()
-                if r is not None and isinstance(error, BaseException):
-                    r._arrived(size, error)
-
-            def rescue(rest: list[str]) -> None:
-                r = ref()
-                if r is not None and rest and size in r._cache:
-                    r._start_here(spec, size, rest, ref)
-
-            if self._remote.render(size, spec.aspect, elements, background, images, end, rescue):
-                return
-        self._start_here(spec, size, elements, ref)
-
-    def _start_here(self, spec: _RenderSpec, size: Size, elements: list[str],
-                    ref: weakref.ref[CardRenderer]) -> None:
-        """Render on the pool (built-in decks, or the helper could not)."""
-        width, dpr = size
-        live = self._live
-        self._in_flight.setdefault(size, set()).update(elements)
-
-        def work() -> dict[str, QImage]:
-            out = {}
-            for element in elements:
-                if size not in live:
-                    break  # the size is no longer used (a resize went on): stop early
-                out[element] = spec.render(element, width, dpr)
-            return out
-
-        def done(result: Any) -> None:
-            r = ref()
-            if r is not None:
-                r._arrived(size, result)
-
-        run_async(work, done)
-
     def _arrived(self, size: Size, result: Any) -> None:
         if isinstance(result, BaseException):
-            self._in_flight.clear()
             self.error = _error_text(result)
             self.failed.emit(self.error)
             return
@@ -362,14 +319,18 @@ class CardRenderer(QObject):
             self.changed.emit()
 
     def _put(self, size: Size, result: dict[str, QImage]) -> bool:
-        """Images into the cache, waiters told; False if the size was retired meanwhile."""
-        self._in_flight.get(size, set()).difference_update(result)
+        """New images into the cache, waiters told; False if none (the size was retired
+        meanwhile, or they were all in already: nothing to repaint)."""
+        self._drawing.landed(size, result)
         entries = self._cache.get(size)
         if entries is None:
             return False  # retired while rendering
         _, dpr = size
-        for element, image in result.items():
-            entries[element] = self._to_pixmap(image, dpr)
+        new = [e for e in result if e not in entries]
+        if not new:
+            return False
+        for element in new:
+            entries[element] = self._to_pixmap(result[element], dpr)
             self._stand_ins.arrived(size, element)
         self._to_disk(size, entries)
         ready = []
@@ -427,12 +388,10 @@ class CardRenderer(QObject):
         self._live.discard(size)
         if self._disk is not None:
             self._disk.forget(size)
-        if self._remote is not None:
-            self._remote.cancel_size(size)
+        self._drawing.forget(size)
         self._stand_ins.forget(size)
         self._queued.pop(size, None)
         self._prefetch.pop(size, None)
-        self._in_flight.pop(size, None)
         self._waiters = [w for w in self._waiters if w[0] != size]
 
     def cache_size(self) -> int:
