@@ -52,7 +52,7 @@ def table_mode(keys: list[str], dpr_note: str) -> int:
     from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from paciencia.decks import render_process
+    from paciencia.decks import render_link, render_process
     from paciencia.decks.choice import renderer_for_keys
     from paciencia.decks.render_pool import render_pool
     from paciencia.decks.renderer import BACK_OWN
@@ -75,7 +75,7 @@ def table_mode(keys: list[str], dpr_note: str) -> int:
         """The previous deck's background work done: on the pool and in the helper."""
         for _ in range(3):
             render_pool().waitForDone()
-            render_process.wait_idle()
+            render_link.wait_idle()
             app.processEvents()
     clock = QElapsedTimer()
     gaps: list[float] = []

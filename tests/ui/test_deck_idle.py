@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from paciencia.core.codes import GameCode
-from paciencia.decks import render_process
+from paciencia.decks import render_link, render_process
 from paciencia.decks.discover import imported_dir
 from paciencia.paths import resources_dir
 from paciencia.storage.settings import Settings
@@ -69,7 +69,7 @@ def test_an_idle_table_asks_for_each_card_once(qtbot, helper, jobs, monkeypatch)
     r = scene.cp.renderer
     assert r._remote is not None and r.deck_key == key
     qtbot.waitUntil(lambda: r.has_all(scene.shown_elements(), scene.cp.width, scene.cp.dpr), timeout=30000)
-    render_process.wait_idle(30000)
+    render_link.wait_idle(30000)
     QApplication.processEvents()
     asked: dict[str, int] = {}
     for _priority, width, elements in jobs:

@@ -17,10 +17,12 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication, QElapsedTimer
 from PySide6.QtGui import QImage
 
-from .render_process import Desc, Fallback, Images, OnEnd, OnImages, client, describe, enabled, given_up
-from .sources import DeckSource
+from . import render_process
+from .render_process import Desc, Fallback, Images, OnEnd, OnImages, client, enabled, given_up
+from .sources import AisleriotSource, DeckSource, PysolSource, SvgSource
 
 Size = tuple[int, float]  # a renderer's card size: logical width, device pixel ratio
 
@@ -90,6 +92,14 @@ class RemoteDeck:
                 pass  # the app is shutting down
 
 
+def describe(source: DeckSource | None) -> Desc | None:
+    """How the helper opens the same deck; None for a source made in code (tests)."""
+    if type(source) in (SvgSource, AisleriotSource, PysolSource):
+        assert source is not None
+        return str(source.path), source.origin, source.kind
+    return None
+
+
 def remote_deck(entry: Any, faces: DeckSource | None, back: DeckSource | None) -> RemoteDeck | None:
     """The helper link for a renderer of this deck, or None: rendered in this process."""
     if not enabled() or entry is None or entry.origin == "builtin" or given_up():
@@ -129,3 +139,15 @@ def samples(entry: Any, width: int, dpr: float, elements: tuple[str, ...], done:
             fallback()
 
     return helper.load(entry, faces, loaded, lambda rest: fallback()) is not None
+
+
+def wait_idle(timeout_ms: int = 60_000) -> bool:
+    """Run the event loop until the helper has no work left (tests, benchmarks)."""
+    clock = QElapsedTimer()
+    clock.start()
+    while render_process._client is not None and render_process._client.busy and clock.elapsed() < timeout_ms:
+        QCoreApplication.processEvents()
+        QCoreApplication.sendPostedEvents()
+        if render_process._client.busy:
+            render_process._client.wait_for_reply(20)
+    return render_process._client is None or not render_process._client.busy

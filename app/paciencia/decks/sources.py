@@ -69,6 +69,12 @@ MSG_SPILL = QT_TRANSLATE_NOOP("decks", "{names} draw far outside their card: the
 MSG_BLANK = QT_TRANSLATE_NOOP("decks", "{element} renders as an empty image.")
 MSG_COPY_FAILED = QT_TRANSLATE_NOOP("decks", "Could not copy the deck into {path}: {error}.")
 MSG_NOT_IMPORTED = QT_TRANSLATE_NOOP("decks", "{name} is not an imported deck.")
+MSG_TOO_SLOW = QT_TRANSLATE_NOOP("decks", "Checking the deck took too long (over {seconds} s): it is damaged or far too complex.")
+MSG_TOO_COMPLEX = QT_TRANSLATE_NOOP("decks", "{path} is too complex to draw: over {limit} elements (the largest known deck has about 9 000).")
+MSG_EXTERNAL = QT_TRANSLATE_NOOP("decks", "{path} uses pictures from other files ({what}); a deck must hold all its pictures itself.")
+MSG_ENTITIES = QT_TRANSLATE_NOOP("decks", "{path} declares XML entities, which card decks may not use.")
+MSG_NOT_A_FILE = QT_TRANSLATE_NOOP("decks", "{path} is not an ordinary file.")
+MSG_LINK_OUT = QT_TRANSLATE_NOOP("decks", "{path} is a link to a file outside the deck's folder.")
 
 MAX_SVG_BYTES = 160 * 1024 * 1024
 """Largest SVG document accepted once decompressed (the largest system deck,
