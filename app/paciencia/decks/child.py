@@ -40,6 +40,13 @@ def command(module: str, frozen_flag: str, *args: str) -> tuple[str, list[str]]:
     return sys.executable, ["-P", "-m", module, *args]
 
 
+def app_command(*args: str) -> tuple[str, list[str]]:
+    """Program and arguments that run the app's own command line with ``args``."""
+    if frozen():
+        return sys.executable, list(args)
+    return sys.executable, ["-P", "-m", "paciencia", *args]
+
+
 def working_dir() -> str:
     return str(Path(sys.executable).resolve().parent if frozen() else APP_DIR)
 
