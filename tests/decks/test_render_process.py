@@ -256,7 +256,7 @@ def test_jobs_stay_with_their_own_helper(qtbot, helper, tmp_path):
 
 
 def test_preferences_samples_through_the_helper(qtbot, helper, tmp_path):
-    from paciencia.ui.dialogs.deck_page import render_samples
+    from paciencia.ui.dialogs.deck_thumbs import render_samples
 
     entry = imported(tmp_path)
     got = []

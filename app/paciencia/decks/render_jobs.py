@@ -22,12 +22,18 @@ from PySide6.QtGui import QImage
 
 from .card_images import _RenderSpec
 from .render_pool import run_async
+from .sources import CANONICAL_IDS
 
 if TYPE_CHECKING:
     from .render_link import RemoteDeck
 
 Size = tuple[int, float]
+ORDER = {element: n for n, element in enumerate(CANONICAL_IDS)}
 Arrived = Callable[[Size, Any], None]  # images (dict) or the exception that ended a job
+
+
+def _order(element: str) -> int:
+    return ORDER.get(element, len(ORDER))
 
 
 class Drawing:
@@ -52,6 +58,22 @@ class Drawing:
         self.remote.cancel_background(size)
         self.background.pop(size, None)
         return held - wanted
+
+    def plan(self, spec: _RenderSpec, urgent: dict[Size, set[str]], background: dict[Size, set[str]]) -> None:
+        """Start jobs for the cards not in yet: those the table waits for first (promoted out of a
+        prefetch that holds them), then the background prefetch; none already being drawn."""
+        for size, elements in urgent.items():
+            if elements:
+                rest = self.promote(size, elements)
+                if rest:
+                    background.setdefault(size, set()).update(rest)
+                elements = elements - self.busy(size)
+            if elements:
+                self.start(spec, size, sorted(elements, key=_order), background=False)
+        for size, elements in background.items():
+            rest = elements - urgent.get(size, set()) - self.busy(size)
+            if rest:
+                self.start(spec, size, sorted(rest, key=_order), background=True)
 
     def start(self, spec: _RenderSpec, size: Size, elements: list[str], background: bool) -> None:
         (self.background if background else self.urgent).setdefault(size, set()).update(elements)
