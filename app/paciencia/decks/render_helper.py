@@ -98,8 +98,8 @@ class Helper:
             self.jobs = [job for job in self.jobs if job.id not in gone]
             return
         if kind == "load":
-            job_id, entry, faces, home = load_args(message)
-            job = _Job(kind, job_id, 1, (entry, faces, home))
+            job_id, priority, entry, faces, home = load_args(message)
+            job = _Job(kind, job_id, priority, (entry, faces, home))
         elif kind == "render":
             job_id, priority, spec, width, dpr, wanted = render_args(message)
             job = _Job(kind, job_id, priority, (spec, width, dpr, wanted))

@@ -22,6 +22,7 @@ from PySide6.QtGui import QImage
 
 from . import render_process
 from .render_process import Desc, Fallback, Images, OnEnd, OnImages, client, enabled, given_up
+from .render_wire import URGENT
 from .sources import AisleriotSource, DeckSource, PysolSource, SvgSource
 
 Size = tuple[int, float]  # a renderer's card size: logical width, device pixel ratio
@@ -135,10 +136,10 @@ def samples(entry: Any, width: int, dpr: float, elements: tuple[str, ...], done:
             done(error if isinstance(error, BaseException) else (replace(checked, aspect=aspect), images))
 
         if helper.render((faces, None, aspect), width, dpr, elements, False, take, end,
-                         lambda rest: fallback()) is None:
+                         lambda rest: fallback(), priority=URGENT) is None:
             fallback()
 
-    return helper.load(entry, faces, loaded, lambda rest: fallback()) is not None
+    return helper.load(entry, faces, loaded, lambda rest: fallback(), priority=URGENT) is not None
 
 
 def wait_idle(timeout_ms: int = 60_000) -> bool:

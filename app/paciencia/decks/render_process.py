@@ -107,18 +107,20 @@ class RenderProcess(QObject):
             self._proc.waitForReadyRead(ms)
 
     # -- jobs ---------------------------------------------------------------------------
-    def load(self, entry: Any, faces: Desc, on_end: OnEnd, fallback: Fallback) -> int | None:
+    def load(self, entry: Any, faces: Desc, on_end: OnEnd, fallback: Fallback, priority: int = NORMAL) -> int | None:
         """Check (if never checked) and parse a deck: ``on_end((entry, aspect))`` or the DeckError."""
         from ..storage.files import ENV_HOME
 
-        return self._submit("load", NORMAL, (entry_to_wire(entry), list(faces), os.environ.get(ENV_HOME)),
+        return self._submit("load", priority, (entry_to_wire(entry), list(faces), os.environ.get(ENV_HOME)),
                             Job([], None, on_end, fallback, kind="load"))
 
     def render(self, spec: Spec, width: int, dpr: float, elements: Iterable[str], background: bool,
-               on_images: OnImages, on_end: OnEnd, fallback: Fallback) -> int | None:
+               on_images: OnImages, on_end: OnEnd, fallback: Fallback, priority: int | None = None) -> int | None:
         """Render ``elements``; images arrive in batches (as fast as the pipe brings them)."""
         wanted = list(elements)
-        return self._submit("render", BACKGROUND if background else NORMAL, render_args(spec, width, dpr, wanted),
+        if priority is None:
+            priority = BACKGROUND if background else NORMAL
+        return self._submit("render", priority, render_args(spec, width, dpr, wanted),
                             new_job(spec, width, dpr, wanted, on_images, on_end, fallback))
 
     def cancel(self, ids: Iterable[int]) -> None:

@@ -30,7 +30,8 @@ helper → UI::
 ``faces``/``back`` name a deck as ``[path, origin, kind]`` (what ``open_deck``
 takes); ``entry`` is a DeckEntry as a JSON object; ``home`` is the UI's
 ``PACIENCIA_HOME`` so verdicts land in its cache. Lower priority numbers go first:
-0 a card painted synchronously, 1 what the table waits for, 2 the background prefetch.
+0 a card painted synchronously and the preferences' sample cards (a row on screen, a few
+cards), 1 what the table waits for (it shows legible stand-ins meanwhile), 2 the prefetch.
 """
 
 from __future__ import annotations
@@ -147,11 +148,12 @@ def render_args(message: list[Any]) -> tuple[int, int, Any, int, float, list[str
     return _int(message[1]), _int(message[2], 0, 9), spec, width, dpr, elements(message[6])
 
 
-def load_args(message: list[Any]) -> tuple[int, Any, tuple[str, str, str], str | None]:
-    """job, entry, faces, home of a load request."""
+def load_args(message: list[Any]) -> tuple[int, int, Any, tuple[str, str, str], str | None]:
+    """job, priority, entry, faces, home of a load request."""
     if len(message) != 6:
         raise WireError("bad load request")
-    return _int(message[1]), entry_from_wire(message[3]), desc(message[4]), _opt_str(message[5])
+    return (_int(message[1]), _int(message[2], 0, 9), entry_from_wire(message[3]), desc(message[4]),
+            _opt_str(message[5]))
 
 
 # -- deck entries and reasons ----------------------------------------------------------
