@@ -202,6 +202,38 @@ TABLE: dict[tuple[str, str], tuple[object, object]] = {
         "{name} não é um baralho importado.",
         "{name} não é um baralho importado.",
     ),
+    ("decks", "The deck check stopped unexpectedly ({error})."): (
+        "A verificação do baralho parou inesperadamente ({error}).",
+        "A verificação do baralho parou inesperadamente ({error}).",
+    ),
+    ("decks", "Checking the deck took too long (over {seconds} s): it is damaged or far too complex."): (
+        "A verificação do baralho demorou demais (mais de {seconds} s): ele está danificado ou é "
+        "complexo demais.",
+        "A verificação do baralho demorou demasiado (mais de {seconds} s): está danificado ou é "
+        "demasiado complexo.",
+    ),
+    ("decks", "{path} is too complex to draw: over {limit} elements (the largest known deck has about 9 000)."): (
+        "{path} é complexo demais para desenhar: mais de {limit} elementos (o maior baralho conhecido "
+        "tem cerca de 9 000).",
+        "{path} é demasiado complexo para desenhar: mais de {limit} elementos (o maior baralho "
+        "conhecido tem cerca de 9 000).",
+    ),
+    ("decks", "{path} uses pictures from other files ({what}); a deck must hold all its pictures itself."): (
+        "{path} usa imagens de outros arquivos ({what}); um baralho deve conter todas as suas imagens.",
+        "{path} usa imagens de outros ficheiros ({what}); um baralho tem de conter todas as suas imagens.",
+    ),
+    ("decks", "{path} declares XML entities, which card decks may not use."): (
+        "{path} declara entidades XML, que os baralhos não podem usar.",
+        "{path} declara entidades XML, que os baralhos não podem usar.",
+    ),
+    ("decks", "{path} is not an ordinary file."): (
+        "{path} não é um arquivo comum.",
+        "{path} não é um ficheiro normal.",
+    ),
+    ("decks", "{path} is a link to a file outside the deck's folder."): (
+        "{path} é um link para um arquivo fora da pasta do baralho.",
+        "{path} é uma ligação para um ficheiro fora da pasta do baralho.",
+    ),
     # -- end of game screen -------------------------------------------------------------------------
     ("end", "{p} % ({won} of {played})"): ("{p} % ({won} de {played})", "{p} % ({won} de {played})"),
     ("end", "{current} now · best {best}"): ("{current} agora · melhor {best}", "{current} agora · melhor {best}"),

@@ -22,12 +22,12 @@
 <context>
     <name>chooser</name>
     <message>
-        <location filename="../app/paciencia/ui/chooser.py" line="+70"/>
+        <location filename="../app/paciencia/ui/chooser.py" line="+78"/>
         <source>Choose a game</source>
         <translation>Escolha um jogo</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+74"/>
         <source>Draw 1</source>
         <translation>Virar 1</translation>
     </message>
@@ -138,7 +138,7 @@
 <context>
     <name>decks</name>
     <message>
-        <location filename="../app/paciencia/decks/renderer.py" line="+598"/>
+        <location filename="../app/paciencia/decks/choice.py" line="+42"/>
         <source>The card deck {key} is no longer installed; using the classic deck.</source>
         <translation>O baralho {key} não está mais instalado; usando o baralho clássico.</translation>
     </message>
@@ -149,7 +149,7 @@
         <translation>O baralho {name} não pode ser usado ({why}); usando o baralho clássico.</translation>
     </message>
     <message>
-        <location filename="../app/paciencia/decks/sources.py" line="+47"/>
+        <location filename="../app/paciencia/decks/sources.py" line="+48"/>
         <source>No such file or folder: {path}.</source>
         <translation>Arquivo ou pasta inexistente: {path}.</translation>
     </message>
@@ -272,6 +272,41 @@
         <location line="+1"/>
         <source>{name} is not an imported deck.</source>
         <translation>{name} não é um baralho importado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck check stopped unexpectedly ({error}).</source>
+        <translation>A verificação do baralho parou inesperadamente ({error}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checking the deck took too long (over {seconds} s): it is damaged or far too complex.</source>
+        <translation>A verificação do baralho demorou demais (mais de {seconds} s): ele está danificado ou é complexo demais.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} is too complex to draw: over {limit} elements (the largest known deck has about 9 000).</source>
+        <translation>{path} é complexo demais para desenhar: mais de {limit} elementos (o maior baralho conhecido tem cerca de 9 000).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} uses pictures from other files ({what}); a deck must hold all its pictures itself.</source>
+        <translation>{path} usa imagens de outros arquivos ({what}); um baralho deve conter todas as suas imagens.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} declares XML entities, which card decks may not use.</source>
+        <translation>{path} declara entidades XML, que os baralhos não podem usar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} is not an ordinary file.</source>
+        <translation>{path} não é um arquivo comum.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} is a link to a file outside the deck&apos;s folder.</source>
+        <translation>{path} é um link para um arquivo fora da pasta do baralho.</translation>
     </message>
 </context>
 <context>
@@ -516,7 +551,7 @@
 <context>
     <name>menu</name>
     <message>
-        <location filename="../app/paciencia/ui/actions.py" line="+47"/>
+        <location filename="../app/paciencia/ui/actions.py" line="+66"/>
         <source>&amp;New game</source>
         <translation>&amp;Nova partida</translation>
     </message>
@@ -655,7 +690,7 @@
 <context>
     <name>notices</name>
     <message>
-        <location filename="../app/paciencia/ui/main_window.py" line="+163"/>
+        <location filename="../app/paciencia/ui/main_window.py" line="+191"/>
         <source>Some saved data could not be read</source>
         <translation>Alguns dados salvos não puderam ser lidos</translation>
     </message>
@@ -726,7 +761,7 @@
 <context>
     <name>prefs</name>
     <message>
-        <location filename="../app/paciencia/ui/dialogs/deck_page.py" line="+66"/>
+        <location filename="../app/paciencia/ui/dialogs/deck_page.py" line="+56"/>
         <source>Built-in</source>
         <translation>Incluídos</translation>
     </message>
@@ -762,47 +797,40 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../app/paciencia/ui/dialogs/preferences.py" line="+73"/>
         <source>Classic</source>
         <translation>Clássico</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/paciencia/ui/dialogs/preferences.py" line="+1"/>
         <source>Large index</source>
         <translation>Índice grande</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/paciencia/ui/dialogs/preferences.py" line="+1"/>
         <source>Four colours</source>
         <translation>Quatro cores</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+297"/>
-        <location filename="../app/paciencia/ui/dialogs/preferences.py" line="+1"/>
+        <location line="+222"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location line="-296"/>
-        <location line="+296"/>
-        <location filename="../app/paciencia/ui/dialogs/preferences.py" line="+1"/>
+        <location line="-221"/>
+        <location line="+221"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location line="-295"/>
-        <location line="+296"/>
-        <location filename="../app/paciencia/ui/dialogs/preferences.py" line="+1"/>
+        <location line="-220"/>
+        <location line="+221"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
     <message>
-        <location line="-295"/>
-        <location line="+295"/>
-        <location filename="../app/paciencia/ui/dialogs/preferences.py" line="+1"/>
+        <location line="-220"/>
+        <location line="+220"/>
         <source>Geometric</source>
         <translation>Geométrico</translation>
     </message>
@@ -857,7 +885,7 @@
         <translation>O verso desenhado pelo artista do baralho escolhido</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../app/paciencia/ui/dialogs/deck_import.py" line="+26"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importar…</translation>
     </message>
@@ -897,7 +925,7 @@
         <translation>Remover o baralho importado “{name}”? A cópia dele na pasta de dados do Paciência é apagada; o arquivo de onde você o importou continua onde está.</translation>
     </message>
     <message>
-        <location filename="../app/paciencia/ui/dialogs/preferences.py" line="+7"/>
+        <location filename="../app/paciencia/ui/dialogs/preferences.py" line="+75"/>
         <source>Green felt</source>
         <translation>Feltro verde</translation>
     </message>
@@ -1187,7 +1215,7 @@
     <name>rules</name>
     <message>
         <location filename="../app/paciencia/core/game.py" line="+20"/>
-        <location filename="../app/paciencia/core/rules/klondike_help.py" line="+39"/>
+        <location filename="../app/paciencia/core/games/klondike/help.py" line="+39"/>
         <source>No card can go up safely.</source>
         <translation>Nenhuma carta pode subir com segurança.</translation>
     </message>
@@ -1212,8 +1240,8 @@
         <translation>Sem jogadas: esta partida não tem mais saída.</translation>
     </message>
     <message>
-        <location filename="../app/paciencia/core/rules/freecell_help.py" line="+43"/>
-        <location filename="../app/paciencia/core/rules/klondike_help.py" line="+6"/>
+        <location filename="../app/paciencia/core/games/freecell/help.py" line="+43"/>
+        <location filename="../app/paciencia/core/games/klondike/help.py" line="+6"/>
         <source>Put {card} on its foundation.</source>
         <translation>Suba {card} para a fundação.</translation>
     </message>
@@ -1238,13 +1266,13 @@
         <translation>Mova {card} para cima de {target}: isso descobre {uncovered}.</translation>
     </message>
     <message>
-        <location filename="../app/paciencia/core/rules/freecell_reasons.py" line="+16"/>
+        <location filename="../app/paciencia/core/games/freecell/reasons.py" line="+16"/>
         <source>There is no pile called {pile} in FreeCell.</source>
         <translation>Não existe a pilha {pile} no Campo livre.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/paciencia/core/rules/klondike_reasons.py" line="+20"/>
+        <location filename="../app/paciencia/core/games/klondike/reasons.py" line="+20"/>
         <source>The cards are already there.</source>
         <translation>As cartas já estão aí.</translation>
     </message>
@@ -1384,7 +1412,7 @@
         <translation>Sem célula livre nem outra coluna vazia, só dá para mover uma carta para uma coluna vazia; esta sequência tem {count}.</translation>
     </message>
     <message>
-        <location filename="../app/paciencia/core/rules/klondike_help.py" line="-5"/>
+        <location filename="../app/paciencia/core/games/klondike/help.py" line="-5"/>
         <source>No move that makes progress was found. You may go on trying, or resign.</source>
         <translation>Não foi encontrada nenhuma jogada que faça a partida avançar. Você pode continuar tentando ou desistir.</translation>
     </message>
@@ -1424,7 +1452,7 @@
         <translation>Recicle o descarte e passe pelo monte de novo.</translation>
     </message>
     <message>
-        <location filename="../app/paciencia/core/rules/klondike_reasons.py" line="-1"/>
+        <location filename="../app/paciencia/core/games/klondike/reasons.py" line="-1"/>
         <source>There is no pile called {pile}.</source>
         <translation>Não existe a pilha {pile}.</translation>
     </message>
@@ -1470,7 +1498,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/paciencia/core/rules/pyramid.py" line="+40"/>
+        <location filename="../app/paciencia/core/games/pyramid/rules.py" line="+39"/>
         <source>The waste is empty.</source>
         <translation>O descarte está vazio.</translation>
     </message>
@@ -1545,7 +1573,7 @@
         <translation>{card} não encaixa em {target}: ali só entra {first} ou {second}.</translation>
     </message>
     <message>
-        <location filename="../app/paciencia/core/rules/pyramid.py" line="-12"/>
+        <location filename="../app/paciencia/core/games/pyramid/rules.py" line="-12"/>
         <source>Pyramid cards leave one by one or in pairs; a move takes no count.</source>
         <translation>As cartas da Pirâmide saem uma a uma ou em pares; a jogada não leva quantidade.</translation>
     </message>
@@ -1625,7 +1653,7 @@
         <translation>Só o rei sai sozinho: {card} precisa de uma parceira que some 13.</translation>
     </message>
     <message>
-        <location filename="../app/paciencia/core/rules/pyramid_help.py" line="+44"/>
+        <location filename="../app/paciencia/core/games/pyramid/help.py" line="+44"/>
         <source>{card} is covered by {cover}.</source>
         <translation>{card} está coberta por {cover}.</translation>
     </message>
@@ -1675,7 +1703,7 @@
         <translation>Passada {number}/{total} · faltam {left}</translation>
     </message>
     <message>
-        <location filename="../app/paciencia/core/rules/spider.py" line="+66"/>
+        <location filename="../app/paciencia/core/games/spider/reasons.py" line="+7"/>
         <source>You cannot deal while a column is empty.</source>
         <translation>Não dá para distribuir com uma coluna vazia.</translation>
     </message>
@@ -1735,7 +1763,7 @@
         <translation>{card} não pode ir sobre {target}: precisa de uma carta um valor acima.</translation>
     </message>
     <message>
-        <location filename="../app/paciencia/core/rules/spider_help.py" line="+66"/>
+        <location filename="../app/paciencia/core/games/spider/help.py" line="+67"/>
         <source>Move {card} onto {target}: it completes a run.</source>
         <translation>Mova {card} para cima de {target}: isso completa uma escada.</translation>
     </message>
@@ -1788,7 +1816,7 @@
 <context>
     <name>search</name>
     <message>
-        <location filename="../app/paciencia/ui/commands.py" line="+176"/>
+        <location filename="../app/paciencia/ui/commands.py" line="+185"/>
         <source>Guaranteed solvable deal</source>
         <translation>Partida com solução garantida</translation>
     </message>
@@ -2045,7 +2073,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../app/paciencia/ui/commands.py" line="-169"/>
+        <location filename="../app/paciencia/ui/commands.py" line="-175"/>
         <source>The new options apply from the next deal.</source>
         <translation>As novas opções valem a partir da próxima partida.</translation>
     </message>
@@ -2064,7 +2092,7 @@ The game in progress would count as a loss. If you keep playing, the options app
 A partida em andamento contaria como derrota. Se você continuar jogando, as opções valem a partir da próxima partida.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Playing {code}</source>
         <translation>Jogando {code}</translation>
     </message>
@@ -2089,7 +2117,7 @@ A partida em andamento contaria como derrota. Se você continuar jogando, as op�
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../app/paciencia/ui/commands.py" line="+23"/>
+        <location filename="../app/paciencia/ui/commands.py" line="+27"/>
         <source>Keyboard</source>
         <translation>Teclado</translation>
     </message>
@@ -2144,17 +2172,17 @@ A partida em andamento contaria como derrota. Se você continuar jogando, as op�
         <translation>Esta partida ainda pode ser vencida a partir daqui.</translation>
     </message>
     <message>
-        <location filename="../app/paciencia/ui/main_window.py" line="+75"/>
+        <location filename="../app/paciencia/ui/main_window.py" line="+78"/>
         <source>Could not save the settings: {error}</source>
         <translation>Não foi possível salvar as configurações: {error}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Could not save the game: {error}</source>
         <translation>Não foi possível salvar a partida: {error}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>Solution proven</source>
         <translation>Solução comprovada</translation>
     </message>

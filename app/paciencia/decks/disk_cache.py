@@ -8,7 +8,9 @@ disk cache for the same reason; so do we: once every element of a deck is
 rendered at a size, the images are written here, and the next launch at that
 size reads them back in a few milliseconds.
 
-One file per (faces, back, aspect, size, device pixel ratio)::
+One file per (faces, back, aspect, size, device pixel ratio), named
+``<deck key>-<width>x<ratio>.cards`` so that a deck's other sizes can be found
+(the stand-ins shown while a new size is drawn, :meth:`DiskCards.nearest`)::
 
     PACCARDS 1\\n
     {"w": 137, "h": 192, "elements": ["1_club", ...]}\\n
