@@ -90,7 +90,7 @@ def reply_from(data: bytes) -> Answer:
             raise WireError("a refusal without a reason")
         aspect = raw.get("aspect")
         return Answer(raw["usable"], reasons, _text(raw.get("name")), _text(raw.get("kind")),
-                      float(aspect) if type(aspect) in (int, float) else None, entry_from_wire(raw.get("entry")))
+                      float(aspect) if isinstance(aspect, (int, float)) else None, entry_from_wire(raw.get("entry")))
     except (ValueError, UnicodeDecodeError, IndexError) as e:  # WireError is a ValueError
         raise DeckError(deck_reason(MSG_CHILD_FAILED, error=str(e)[:200])) from e
 

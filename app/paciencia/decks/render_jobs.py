@@ -39,7 +39,7 @@ def _order(element: str) -> int:
 class Drawing:
     def __init__(self, remote: RemoteDeck | None, arrived: Arrived, live: set[Size]) -> None:
         self.remote = remote
-        self._arrived = weakref.WeakMethod(arrived)  # type: ignore[arg-type]  # jobs never keep a renderer alive
+        self._arrived = weakref.WeakMethod(arrived)  # jobs never keep a renderer alive
         self._live = live  # sizes in use (the renderer's), read by pool workers to stop early
         self.urgent: dict[Size, set[str]] = {}
         self.background: dict[Size, set[str]] = {}

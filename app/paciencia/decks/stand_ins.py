@@ -7,8 +7,8 @@ game. So, in order:
 * the same element at another size in memory, scaled (a resize);
 * the same element at the nearest size on disk, scaled (a launch at a new
   window size: every card of the table at once, in about a millisecond each);
-* a plain, legible card drawn here: its rank and suit in two corners and a large
-  suit in the middle, in the suit's colour (a deck never drawn at any size yet);
+* a plain, legible card drawn here: its rank and suit in two corners in the suit's
+  colour, and a pale large suit in the middle (a deck never drawn at any size yet);
   the back gets a quiet framed pattern.
 
 All are kept per size until the size is retired, so a repaint during the wait
@@ -114,6 +114,9 @@ def _face(painter: QPainter, rect: QRectF, rank: str, suit: str, colour: QColor)
     big = QFont()
     big.setPixelSize(max(10, round(w * 0.50)))
     painter.setFont(big)
+    pale = QColor(colour)
+    pale.setAlpha(80)  # a watermark: the corners carry the card, the face stays light like a real one
+    painter.setPen(pale)
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, suit)
 
 

@@ -90,7 +90,7 @@ def scan(data: bytes, path: Path) -> Scan:
     parser.CharacterDataHandler = text
     parser.EntityDeclHandler = entity
     parser.UnparsedEntityDeclHandler = entity
-    parser.ExternalEntityRefHandler = lambda *_: refuse(MSG_ENTITIES)  # type: ignore[assignment,func-returns-value]
+    parser.ExternalEntityRefHandler = lambda *_: refuse(MSG_ENTITIES)  # type: ignore[assignment]
     try:
         parser.Parse(data, True)
     except _Refused as e:
