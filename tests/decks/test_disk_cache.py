@@ -158,7 +158,7 @@ def test_the_key_of_a_kde_folder_is_the_same_in_every_process(tmp_path):
     app_dir = str(Path(__file__).resolve().parents[2] / "app")
     keys = {subprocess.run([sys.executable, "-c", code, str(folder)], capture_output=True, text=True, check=True,
                            env=dict(os.environ, PYTHONPATH=app_dir, PYTHONHASHSEED=str(seed))).stdout
-            for seed in range(6)}
+            for seed in range(4)}  # two orders: each launch had one chance in two to miss
     assert len(keys) == 1, keys
 
 
