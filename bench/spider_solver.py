@@ -32,10 +32,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 
-from paciencia.core.games.spider.rules import SpiderRules  # noqa: E402
-from paciencia.solvers.base import Budget  # noqa: E402
-from paciencia.core.games.spider.solver import solve  # noqa: E402
 from paciencia.core.games.spider.lookahead import hint  # noqa: E402
+from paciencia.core.games.spider.rules import SpiderRules  # noqa: E402
+from paciencia.core.games.spider.solver import solve  # noqa: E402
+from paciencia.solvers.base import Budget  # noqa: E402
 
 KPAT = {1: "13 %", 2: "4 %", 4: "0 %"}
 

@@ -101,6 +101,10 @@
         <translation>Não foi possível ler {path}: {error}.</translation>
     </message>
     <message>
+        <source>Checking the deck took too long (over {seconds} s): it is damaged or far too complex.</source>
+        <translation>A verificação do baralho demorou demasiado (mais de {seconds} s): está danificado ou é demasiado complexo.</translation>
+    </message>
+    <message>
         <source>Could not copy the deck into {path}: {error}.</source>
         <translation>Não foi possível copiar o baralho para {path}: {error}.</translation>
     </message>
@@ -133,6 +137,10 @@
         <translation>As cartas têm proporções estranhas: altura/largura é {aspect} (aceite: de {low} a {high}).</translation>
     </message>
     <message>
+        <source>The deck check stopped unexpectedly ({error}).</source>
+        <translation>A verificação do baralho parou inesperadamente ({error}).</translation>
+    </message>
+    <message>
         <source>{element} renders as an empty image.</source>
         <translation>{element} é desenhado como uma imagem vazia.</translation>
     </message>
@@ -161,8 +169,16 @@
         <translation>Não foi possível abrir {path} como imagem SVG.</translation>
     </message>
     <message>
+        <source>{path} declares XML entities, which card decks may not use.</source>
+        <translation>{path} declara entidades XML, que os baralhos não podem usar.</translation>
+    </message>
+    <message>
         <source>{path} has no [KDE Backdeck] group.</source>
         <translation>{path} não tem o grupo [KDE Backdeck].</translation>
+    </message>
+    <message>
+        <source>{path} is a link to a file outside the deck&apos;s folder.</source>
+        <translation>{path} é uma ligação para um ficheiro fora da pasta do baralho.</translation>
     </message>
     <message>
         <source>{path} is enormous: {width} × {height} (the limit is {limit} a side).</source>
@@ -181,8 +197,16 @@
         <translation>{path} não é uma imagem SVG.</translation>
     </message>
     <message>
+        <source>{path} is not an ordinary file.</source>
+        <translation>{path} não é um ficheiro normal.</translation>
+    </message>
+    <message>
         <source>{path} is not well-formed XML (line {line}: {error}).</source>
         <translation>{path} não é um XML bem formado (linha {line}: {error}).</translation>
+    </message>
+    <message>
+        <source>{path} is too complex to draw: over {limit} elements (the largest known deck has about 9 000).</source>
+        <translation>{path} é demasiado complexo para desenhar: mais de {limit} elementos (o maior baralho conhecido tem cerca de 9 000).</translation>
     </message>
     <message>
         <source>{path} is too large: over {limit} MB (the limit).</source>
@@ -191,6 +215,10 @@
     <message>
         <source>{path} names no SVG file (SVG= key); KDE decks made of PNG images are not supported.</source>
         <translation>{path} não indica nenhum ficheiro SVG (chave SVG=); os baralhos do KDE feitos de imagens PNG não são suportados.</translation>
+    </message>
+    <message>
+        <source>{path} uses pictures from other files ({what}); a deck must hold all its pictures itself.</source>
+        <translation>{path} usa imagens de outros ficheiros ({what}); um baralho tem de conter todas as suas imagens.</translation>
     </message>
     <message>
         <source>{path}, line {line}: not a PySol cardset description.</source>

@@ -142,8 +142,11 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--output", help="write the solution as a move file that `replay` accepts")
     s.add_argument("--position", help="solve this position file instead of the code's deal")
     s.set_defaults(func=cmd_solve)
-    k = sub.add_parser("decks", help="list card decks, or check one")
+    k = sub.add_parser("decks", help="list card decks, check one or import one")
     k.add_argument("--check", metavar="PATH", help="validate one deck file or folder")
+    k.add_argument("--import", dest="import_path", metavar="PATH",
+                   help="check a deck file or folder and copy it into the data folder (as Preferences → Import…)")
+    k.add_argument("--here", action="store_true", help=argparse.SUPPRESS)  # the child of --check/--import
     k.set_defaults(func=cmd_decks)
     return p
 

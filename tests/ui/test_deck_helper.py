@@ -6,7 +6,7 @@ import shutil
 
 from PySide6.QtWidgets import QApplication
 
-from paciencia.decks import render_process
+from paciencia.decks import render_link
 from paciencia.decks.card_images import _error_text
 from paciencia.decks.choice import renderer_for_keys
 from paciencia.decks.discover import imported_dir, quick_entry
@@ -45,7 +45,7 @@ def test_imported_deck_is_never_parsed_in_the_window_process(window, qtbot):
     assert r._remote is not None and r.back is not None
     window.scene.set_renderer(r)
     qtbot.waitUntil(lambda: window.scene.cp.renderer is r and window.scene.pending is None, timeout=30000)
-    render_process.wait_idle(30000)
+    render_link.wait_idle(30000)
     QApplication.processEvents()
     assert r.has_all(window.scene.shown_elements(), window.scene.cp.width, window.scene.cp.dpr)
     assert differences(window.scene) == []

@@ -34,7 +34,7 @@ class _RenderSpec:
 
     def render(self, element: str, width: int, dpr: float) -> QImage:
         height = max(1, round(width * self.aspect))
-        size = QSize(max(1, round(width * dpr)), max(1, round(height * dpr)))
+        size = QSize(*pixel_size(width, dpr, self.aspect))
         src = self.source_for(element)
         try:
             if src is not None and src.has(element):
@@ -46,6 +46,12 @@ class _RenderSpec:
         _placeholder(painter, QRectF(0, 0, image.width(), image.height()), element)
         painter.end()
         return image
+
+
+def pixel_size(width: int, dpr: float, aspect: float) -> tuple[int, int]:
+    """Device pixels of a card ``width`` logical pixels wide: what a render job must bring."""
+    height = max(1, round(width * aspect))
+    return max(1, round(width * dpr)), max(1, round(height * dpr))
 
 
 def prepare_deck(faces: DeckSource, entry: Any, validate_faces: bool = False) -> tuple[Any, float]:
