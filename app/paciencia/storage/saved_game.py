@@ -37,8 +37,17 @@ from ..core import registry
 from ..core.game import Game
 from ..core.history import Snapshot
 from ..core.saved import MAX_COUNT, SavedGameError, counters, game_from_dict, game_to_dict, step_data
-from .files import StoredFileError, Unreadable, data_dir, parse_json, read_bounded, read_document, refuse, \
-    sync_folder, write_json
+from .files import (
+    StoredFileError,
+    Unreadable,
+    data_dir,
+    parse_json,
+    read_bounded,
+    read_document,
+    refuse,
+    sync_folder,
+    write_json,
+)
 from .schema import Context, Flag, Format, Int, Invalid, ListOf, MapOf, Number, Record, Text, Validator
 from .stats import RESULT_ID
 

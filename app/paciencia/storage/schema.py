@@ -113,6 +113,10 @@ class Text:
             raise Invalid(where, f"{shown(value)} is not text")
         if len(value) > self.longest or (not value and not self.empty):
             raise Invalid(where, f"{shown(value)} is not 1 to {self.longest} characters")
+        try:
+            value.encode("utf-8")  # a lone surrogate ("\\ud800") parses, then fails every save
+        except UnicodeEncodeError:
+            raise Invalid(where, "is not text that can be written back") from None
         if "\x00" in value or (self.test is not None and not self.test(value)):
             raise Invalid(where, f"{shown(value)} is not {self.meaning or 'allowed'}")
         return value
@@ -224,7 +228,7 @@ class Record:
             except Invalid:
                 if not self.lenient or name in self.required:
                     raise
-                ctx.refused.append(f"{_at(where, name)} = {shown(raw)}")
+                ctx.refused.append(f"{_at(where, name).replace('.', ' ')} = {shown(raw)}")
         missing = [n for n in self.required if n not in out]
         if missing:
             raise Invalid(where, f"{', '.join(missing)} missing")

@@ -122,7 +122,7 @@ def _options_schema(value: Any, where: str, ctx: Context) -> dict[str, Any]:
     for game_id, values in value.items():
         check = games.get(game_id)
         if check is not None and isinstance(values, dict):
-            out[game_id] = check(values, f"{where}.{game_id}", ctx)
+            out[game_id] = check(values, game_id, ctx)  # refused: "klondike draw = 7"
     return out
 
 
@@ -156,4 +156,4 @@ def load_settings() -> tuple[Settings, StoredFileError | None]:
 
 
 def save_settings(settings: Settings) -> None:
-    write_json(settings_path(), KIND, VERSION, settings.to_dict())
+    write_json(settings_path(), KIND, VERSION, settings.to_dict(), indent=1)  # small: kept readable

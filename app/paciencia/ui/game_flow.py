@@ -27,8 +27,7 @@ from ..core.game import Game
 from ..core.options import DEAL
 from ..core.saved import won_in_history
 from ..storage.files import StoredFileError, clean_stale_temporaries
-from ..storage.saved_game import SavedGameWriter, clear_saved_game, load_saved_game, new_result_id, \
-    set_aside_saved_game
+from ..storage.saved_game import SavedGameWriter, clear_saved_game, load_saved_game, new_result_id, set_aside_saved_game
 from ..storage.settings import NAME_LENGTH, Settings
 from ..storage.stats import (
     Entry,
