@@ -124,7 +124,8 @@ RESULT = Record(
 def _consistent(v: dict[str, Any]) -> str | None:
     """What ``VariantStats.record`` always keeps true; a file that breaks it was not written by it."""
     s = VariantStats(**{k: x for k, x in v.items() if k != "history"})
-    if not (s.clean_wins <= s.won <= s.played and s.current_streak <= s.best_streak <= s.won):
+    if not (s.clean_wins <= s.won <= s.played and s.current_streak <= s.best_streak <= s.won
+            and (s.won > 0) == (s.best_streak > 0)):
         return "the counts do not add up"
     if len(v.get("history", ())) > s.played:
         return "more results than games played"
