@@ -267,3 +267,46 @@ def test_any_bytes_load_or_are_set_aside(home, which, raw):
     path.write_bytes(raw)
     value, notice = load()
     assert notice is not None and notice.moved_to is not None and Path(notice.moved_to).read_bytes() == raw
+
+
+# -- the card cache's header (decks/disk_cache.py reads it through the same reader) -----------
+
+def cards_file(header: bytes, pixels: int = 0) -> tuple[bytes, int]:
+    from paciencia.decks import disk_cache
+
+    head = disk_cache.MAGIC + header + b"\n"
+    return head, len(head) + pixels
+
+
+@pytest.mark.parametrize("header", [
+    b"[" * 16_000, b'{"w": ' + b"9" * 4301 + b', "h": 1, "elements": []}', b'{"w": 1e999, "h": 1, "elements": []}',
+    b'{"w": NaN, "h": 1, "elements": []}', b'{"w": true, "h": 1, "elements": ["a"]}',
+    b'{"w": 1, "h": 1, "elements": [' + b"[" * 5000 + b"]" * 5000 + b"]}", b'{"w": 1, "h": 1, "elements": "ab"}',
+    b'{"w": 1, "h": 1, "elements": [1]}', b'{"w": 5000, "h": 1, "elements": ["a"]}',
+])
+def test_a_hostile_card_cache_header_is_a_damaged_file_not_a_crash(header):
+    from paciencia.decks import disk_cache
+
+    head, size = cards_file(header, 4)
+    assert disk_cache._header(head, size) is None
+
+
+@settings(max_examples=80, deadline=None)
+@given(raw=RAW)
+def test_any_card_cache_header_is_read_or_refused(raw):
+    from paciencia.decks import disk_cache
+
+    head, size = cards_file(raw.encode("utf-8")[: disk_cache.MAX_HEADER - 20])
+    parsed = disk_cache._header(head, size)
+    assert parsed is None or (parsed[0] > 0 and parsed[1] > 0 and all(isinstance(e, str) for e in parsed[2]))
+
+
+def test_the_language_looked_up_before_the_window_never_raises(home):
+    from paciencia.ui.i18n import stored_language
+
+    path = files.config_dir() / "settings.json"
+    path.parent.mkdir(parents=True)
+    for text in ['{"data": {"language": ' + "[" * DEEP + "]" * DEEP + "}}", '{"data": {"x": ' + "9" * 4301 + "}}",
+                 '{"data": {"language": NaN}}']:
+        path.write_text(text)
+        assert stored_language() == "system"

@@ -29,6 +29,11 @@ BAD = {
     "empty": lambda kind: b"",
     "wrong type": lambda kind: b'"just a string"',
     "future version": lambda kind: json.dumps({"format": kind, "version": 42, "data": {}}).encode(),
+    # valid-looking JSON that made json.loads raise (ValueError, RecursionError): every launch crashed
+    "4 301 digits": lambda kind: ('{"format": "%s", "version": 1, "data": {"x": %s}}' % (kind, "9" * 4301)).encode(),
+    "nested 200 000 deep": lambda kind: (
+        '{"format": "%s", "version": 1, "data": {"x": %s}}' % (kind, "[" * 200_000 + "]" * 200_000)).encode(),
+    "NaN": lambda kind: ('{"format": "%s", "version": 1, "data": {"elapsed": NaN}}' % kind).encode(),
 }
 
 
@@ -90,3 +95,23 @@ def test_bad_file_is_set_aside_and_told_once(qtbot, which, bad):
         QApplication.processEvents()
         assert again.notice_box is None
         again.close()
+
+
+def test_a_leaderboard_entry_with_a_wrong_field_is_set_aside_and_the_dialog_opens(qtbot):
+    """C-10: ``date: 5``, ``code: 123`` or negative seconds made the dialog fail; now the
+    file is refused at start, the player told once, and the (empty) board opens."""
+    from paciencia.ui.dialogs.leaderboard import LeaderboardDialog
+
+    path = files.data_dir() / "leaderboard.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    entry = {"score": 900, "code": "paciencia://freecell/1", "variant": "freecell", "date": 5, "seconds": -3,
+             "moves": 80, "player": "Ana"}
+    path.write_text(json.dumps({"format": "paciencia-leaderboard", "version": 1, "data": {"entries": [entry]}}))
+    w = launch(qtbot)
+    qtbot.waitUntil(lambda: w.notice_box is not None and w.notice_box.isVisible(), timeout=3000)
+    assert "The leaderboard could not be read, so it starts empty." in w.notice_box.text()
+    dialog = LeaderboardDialog(w.controller.flow.leaderboard, None, w)
+    assert dialog.table.rowCount() == 5
+    dialog.close()
+    w.notice_box.close()
+    w.close()
