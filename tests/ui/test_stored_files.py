@@ -23,6 +23,10 @@ STORED = {
     "leaderboard": (lambda: files.data_dir() / "leaderboard.json", "paciencia-leaderboard"),
     "saved game": (lambda: files.data_dir() / "saved_game.json", "paciencia-saved-game"),
 }
+def raw_document(kind, data_text):
+    return ('{"format": "' + kind + '", "version": 1, "data": ' + data_text + "}").encode()
+
+
 BAD = {
     "garbage": lambda kind: b"\x89PNG\x00\xff not json",
     "truncated": lambda kind: json.dumps({"format": kind, "version": 1, "data": {}}).encode()[:25],
@@ -30,10 +34,9 @@ BAD = {
     "wrong type": lambda kind: b'"just a string"',
     "future version": lambda kind: json.dumps({"format": kind, "version": 42, "data": {}}).encode(),
     # valid-looking JSON that made json.loads raise (ValueError, RecursionError): every launch crashed
-    "4 301 digits": lambda kind: ('{"format": "%s", "version": 1, "data": {"x": %s}}' % (kind, "9" * 4301)).encode(),
-    "nested 200 000 deep": lambda kind: (
-        '{"format": "%s", "version": 1, "data": {"x": %s}}' % (kind, "[" * 200_000 + "]" * 200_000)).encode(),
-    "NaN": lambda kind: ('{"format": "%s", "version": 1, "data": {"elapsed": NaN}}' % kind).encode(),
+    "4 301 digits": lambda kind: raw_document(kind, '{"x": ' + "9" * 4301 + "}"),
+    "nested 200 000 deep": lambda kind: raw_document(kind, '{"x": ' + "[" * 200_000 + "]" * 200_000 + "}"),
+    "NaN": lambda kind: raw_document(kind, '{"elapsed": NaN}'),
 }
 
 
