@@ -64,7 +64,7 @@ def test_an_idle_table_asks_for_each_card_once(qtbot, helper, jobs, monkeypatch)
     w.resize(1280, 800)
     w.show()
     qtbot.waitExposed(w)
-    w.open_code(GameCode.make("freecell", 617), animate=False)
+    w.controller.open_code(GameCode.make("freecell", 617), animate=False)
     scene = w.scene
     r = scene.cp.renderer
     assert r._remote is not None and r.deck_key == key

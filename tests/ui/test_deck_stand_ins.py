@@ -107,7 +107,7 @@ def test_the_table_shows_every_card_legibly_while_a_deck_renders(qtbot, nothing_
     w.resize(1280, 800)
     w.show()
     qtbot.waitExposed(w)
-    w.open_code(GameCode.make("freecell", 617), animate=False)
+    w.controller.open_code(GameCode.make("freecell", 617), animate=False)
     scene = w.scene
     qtbot.waitUntil(lambda: scene.cp.renderer.is_loaded, timeout=30000)
     QApplication.processEvents()

@@ -23,7 +23,7 @@ from typing import Any
 from . import notation
 from .codes import GameCode, parse
 from .game import Game
-from .history import History
+from .history import History, Snapshot
 from .moves import IllegalMove, Move
 from .options import DEAL, Value
 
@@ -45,6 +45,27 @@ def check_cards(rules: Any, position: Any, deck: Sequence[int]) -> None:
         raise SavedGameError(f"the cards are not the variant's deck: {e}") from None
 
 
+MAX_COUNT = 10**9
+"""Undos, hints, history index: a stored counter above this is not one the app wrote."""
+
+
+def step_data(snap: Snapshot[Any]) -> list[list[Any]]:
+    """One step of the history as stored: the moves that led to ``snap``."""
+    return [[m.src, m.dst, m.count] for m in snap.actions]
+
+
+def counters(game: Game, elapsed: float) -> dict[str, Any]:
+    """What may change without a new step: where in the history, the counters, the clock."""
+    return {
+        "index": game.history.index,
+        "undos": game.undos,
+        "hints": game.hints,
+        "elapsed": round(elapsed, 3),
+        "resigned": game.resigned,
+        "proven": game.proven,
+    }
+
+
 def game_to_dict(game: Game, elapsed: float) -> dict[str, Any]:
     snaps = game.history.snapshots
     return {
@@ -52,15 +73,25 @@ def game_to_dict(game: Game, elapsed: float) -> dict[str, Any]:
         "order": list(game.order),
         "options": dict(game.setting_options),
         "time_bonus": game.time_bonus,
-        "steps": [[[m.src, m.dst, m.count] for m in s.actions] for s in snaps[1:]],
-        "index": game.history.index,
-        "undos": game.undos,
-        "hints": game.hints,
-        "elapsed": round(elapsed, 3),
-        "resigned": game.resigned,
-        "proven": game.proven,
+        "steps": [step_data(s) for s in snaps[1:]],
+        **counters(game, elapsed),
         "start": game.rules.format_position(snaps[0].position),
     }
+
+
+def won_in_history(game: Game) -> bool:
+    """C-5/T-5: a won game that was really played to its win in this history: it starts
+    from the deal of its own order (not a position put in the file), and the winning
+    position is reached by moves from there. Only such a game enters the statistics
+    and the leaderboard when it is found finished at a launch."""
+    snaps = game.history.snapshots
+    return (
+        game.won
+        and game.history.index == len(snaps) - 1
+        and len(snaps) > 1
+        and game.moves > 0
+        and snaps[0].position == game.rules.deal(game.order)
+    )
 
 
 def _options(data: Mapping[str, Any], code: GameCode, fallback: Mapping[str, Value] | None) -> dict[str, Value]:
@@ -83,8 +114,8 @@ def _options(data: Mapping[str, Any], code: GameCode, fallback: Mapping[str, Val
 
 def _count(data: Mapping[str, Any], key: str) -> int:
     value = data[key]
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise SavedGameError(f"{key} must be a whole number ≥ 0, not {value!r}")
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_COUNT:
+        raise SavedGameError(f"{key} must be a whole number from 0 to {MAX_COUNT}, not {str(value)[:40]}")
     return value
 
 
@@ -102,7 +133,7 @@ def game_from_dict(
         code = parse(str(data["code"]))
         elapsed = data["elapsed"]
         if isinstance(elapsed, bool) or not isinstance(elapsed, int | float) or not math.isfinite(elapsed) \
-                or elapsed < 0:
+                or not 0 <= elapsed <= MAX_COUNT:
             raise SavedGameError(f"elapsed must be a number of seconds, not {elapsed!r}")
         bonus = data.get("time_bonus", time_bonus)
         if not isinstance(bonus, bool):

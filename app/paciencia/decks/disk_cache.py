@@ -37,6 +37,7 @@ from typing import Any
 from PySide6.QtGui import QImage, QPixmap
 
 from ..digest import short_digest
+from ..storage import files, schema
 from ..storage.files import cache_dir
 from .sources import CANONICAL_IDS, DeckSource
 
@@ -50,6 +51,9 @@ FORMAT = QImage.Format.Format_ARGB32_Premultiplied
 MAX_TOTAL_BYTES = 64 * 1024 * 1024
 """The folder's bound: about eleven table sizes of the built-in decks at ratio 1."""
 MAX_HEADER = 16 * 1024
+HEADER = schema.Format("cards", 1, schema.Record({
+    "w": schema.Int(1, 4096), "h": schema.Int(1, 4096), "elements": schema.ListOf(schema.Text(100, empty=False), 500),
+}))
 RENDER_VERSION = "2"
 """Bumped when the way elements are drawn changes, so old pictures are not reused."""
 
@@ -160,13 +164,11 @@ def _header(head: bytes, size: int) -> tuple[int, int, list[str], int] | None:
     end = head.find(b"\n", len(MAGIC))
     if end < 0:
         return None
-    try:
-        header = json.loads(head[len(MAGIC):end])
-        w, h, elements = int(header["w"]), int(header["h"]), list(header["elements"])
-    except (ValueError, KeyError, TypeError):
+    try:  # the storage's one bounded reader and a schema (T-3): no header can raise here
+        header, _ = HEADER.check(files.parse_json(head[len(MAGIC):end], MAX_HEADER))
+    except ValueError:  # files.Unreadable, schema.Invalid
         return None
-    if not (0 < w <= 4096 and 0 < h <= 4096) or not all(isinstance(e, str) for e in elements):
-        return None
+    w, h, elements = header["w"], header["h"], header["elements"]
     start = end + 1
     if size != start + w * h * 4 * len(elements):
         return None
