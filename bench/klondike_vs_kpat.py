@@ -3,7 +3,7 @@
 For draw 1 and draw 3 (unlimited passes), deals 1…N: KPatience's solver
 (``kpat --solve 0|13 --start 1 --end N``, run headless inside
 ``dbus-run-session``) and ours in its complete mode
-(:func:`solve_complete`: foundation→column moves allowed, sound pruning only,
+(:func:`solve`: foundation→column moves allowed, sound pruning only,
 so "unsolvable" is a proof) with a fixed budget per deal. The deals differ
 (each program numbers deals by its own shuffle): the comparison is over N
 deals each, by count and time. Prints won / lost (proven unsolvable) /
@@ -34,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 
 from paciencia.core import shuffle  # noqa: E402
 from paciencia.core.games.klondike.rules import KlondikeRules  # noqa: E402
-from paciencia.core.games.klondike.solver import solve_complete  # noqa: E402
+from paciencia.core.games.klondike.solver import solve  # noqa: E402
 from paciencia.solvers.base import Budget  # noqa: E402
 
 KPAT_GAME = {1: "0", 3: "13"}  # KPatience's dealer ids: Klondike draw 1 / draw 3
@@ -72,7 +72,7 @@ def ours_one(args: tuple[int, int, float, int | None]) -> tuple[str, float, int]
     rules = KlondikeRules(draw, 0)
     pos = rules.deal(shuffle.shuffled(number))
     cpu = time.process_time()
-    res = solve_complete(rules, pos, Budget(positions=positions, seconds=seconds))
+    res = solve(rules, pos, Budget(positions=positions, seconds=seconds))
     return res.verdict, time.process_time() - cpu, res.expanded
 
 

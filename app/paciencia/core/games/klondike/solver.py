@@ -1,4 +1,4 @@
-"""Klondike solvers: K-14's proofs (:func:`solve`) and a complete search (:func:`solve_complete`).
+"""Klondike solvers: K-14's proofs (:func:`solve_k14`) and a complete search (:func:`solve`).
 
 Both see every card (C-6 allows it for proofs), play under the rules
 object's draw mode and pass limit, change positions only through
@@ -10,7 +10,7 @@ the waste top, a column move, a foundation move, each followed by the
 chain of safe foundation moves); each counts as one position (V-1, through
 :meth:`Limits.spent`) and the solution lists the real moves it stands for.
 
-:func:`solve` (K-14, guaranteed deals): no foundation→column moves, and the
+:func:`solve_k14` (K-14, guaranteed deals): no foundation→column moves, and the
 pruned move set of :mod:`.solver_moves`. Search: best-first on the number of
 face-down cards (with a pass limit, plus the cards buried in the waste), a
 transposition table on :func:`canonical_key`. Solution counts in Klondike are
@@ -21,7 +21,7 @@ measure carries seeded noise (the same noise for the same deal, so a game
 code still fixes its deal). Since the pruning gives up completeness, an
 exhausted search answers ``unknown`` (``info["exhausted"]``).
 
-:func:`solve_complete` (``paciencia solve``, V-1's three answers): the moves of
+:func:`solve` (the registry's, so ``paciencia solve``; V-1's three answers): the moves of
 :mod:`.complete_moves` (foundation→column included, sound pruning only) in
 one best-first search kept for the whole budget, interleaved with K-14's
 runs, which find most solutions sooner. When the complete search has
@@ -156,7 +156,7 @@ def _prelude(rules: Any, pos: KlondikePosition, complete: bool) -> tuple[Klondik
     return root, first
 
 
-def solve(
+def solve_k14(
     rules: Any, pos: KlondikePosition, budget: Budget = DEFAULT_BUDGET, stop: Callable[[], bool] = never
 ) -> SolveResult:
     """Search ``pos`` for a win without foundation→column moves (K-14; ``unknown`` if none is found)."""
@@ -175,7 +175,7 @@ def solve(
             return lim.result("unknown")
 
 
-def solve_complete(
+def solve(
     rules: Any, pos: KlondikePosition, budget: Budget = DEFAULT_BUDGET, stop: Callable[[], bool] = never
 ) -> SolveResult:
     """Search ``pos`` with every move the rules allow: ``solved``, ``unsolvable`` (proven) or ``unknown``."""
