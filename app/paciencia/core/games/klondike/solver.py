@@ -16,7 +16,7 @@ face-down cards (with a pass limit, plus the cards buried in the waste), a
 transposition table on :func:`canonical_key`. Solution counts in Klondike are
 heavy-tailed: a greedy search solves most deals in a few dozen positions
 and wanders for thousands in the others. So the search *restarts*: a first
-run of :data:`FIRST_RUN` positions, then runs of :data:`RESTART_RUN` whose
+run of :data:`FIRST_RUN` positions, then shorter runs (:data:`RESTARTS`) whose
 measure carries seeded noise (the same noise for the same deal, so a game
 code still fixes its deal). Since the pruning gives up completeness, an
 exhausted search answers ``unknown`` (``info["exhausted"]``).
@@ -24,7 +24,8 @@ exhausted search answers ``unknown`` (``info["exhausted"]``).
 :func:`solve` (the registry's, so ``paciencia solve``; V-1's three answers): the moves of
 :mod:`.complete_moves` (foundation→column included, sound pruning only) in
 one best-first search kept for the whole budget, interleaved with K-14's
-runs, which find most solutions sooner. When the complete search has
+runs (which find most solutions sooner; the complete search gets
+:data:`COMPLETE_SHARE` positions after each). When the complete search has
 nothing left to expand the deal is ``unsolvable``.
 """
 
@@ -45,8 +46,11 @@ from .solver_moves import Child, children
 
 DEFAULT_BUDGET = Budget(positions=5000)
 FACE_DOWN_WEIGHT = 5
-FIRST_RUN = 400
-RESTART_RUN = 400
+FIRST_RUN = 300
+# Per draw mode: (noise, positions a restart), tuned on deals 1-200 by bench/klondike_proof_rate.py.
+RESTARTS = {1: (80.0, 200), 3: (60.0, 300)}
+# The complete search's share in solve(): this many positions after each K-14 run.
+COMPLETE_SHARE = 100
 Generator = Callable[[KlondikeRules, StockWalker, KlondikePosition], list[Child]]
 
 
@@ -119,7 +123,6 @@ class _Restarts:
 
     def __init__(self, rules: KlondikeRules, walker: StockWalker, root: KlondikePosition, first: list[Move]) -> None:
         self.args = (rules, walker, root, first)
-        self.noise = _noise(rules)
         self.runs = 0
         self.exhausted = False
         self.current: _Run | None = None
@@ -127,8 +130,9 @@ class _Restarts:
     def run(self, lim: Limits) -> list[Move] | None | str:
         """One whole run: its solution, ``"spent"``, or ``None`` (nothing found)."""
         rules, walker, root, first = self.args
-        cap = FIRST_RUN if self.runs == 0 else RESTART_RUN
-        search = _Run(rules, walker, root, first, children, self.noise if self.runs else 0.0, self.runs)
+        noise, restart = RESTARTS[rules.draw]
+        cap = FIRST_RUN if self.runs == 0 else restart
+        search = _Run(rules, walker, root, first, children, noise if self.runs else 0.0, self.runs)
         self.runs += 1
         got = search.run(lim, cap)
         if got == "won":
@@ -136,11 +140,6 @@ class _Restarts:
         if got == "exhausted":  # the noise changes the order, never the moves: no run can do better
             self.exhausted = True
         return "spent" if got == "spent" else None
-
-
-def _noise(rules: KlondikeRules) -> float:
-    """Restart noise, in units of the measure: a few face-down cards' worth (tuned by bench/)."""
-    return 30.0 if rules.draw == 1 else 60.0
 
 
 def _prelude(rules: Any, pos: KlondikePosition, complete: bool) -> tuple[KlondikePosition, list[Move]]:
@@ -197,7 +196,7 @@ def solve(
                 return _verified(rules, pos, lim, got)
             if got == "spent":
                 return lim.result("unknown")
-        state = full.run(lim, RESTART_RUN)
+        state = full.run(lim, COMPLETE_SHARE)
         if state == "won":
             return _verified(rules, pos, lim, full.path())
         if state == "exhausted":
