@@ -52,8 +52,10 @@ def run_kpat(draw: int, deals: int) -> tuple[dict[str, int], float] | None:
         return None
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     with tempfile.TemporaryDirectory() as home:
-        env["HOME"] = home  # its settings and saved games stay out of the user's
-        env["XDG_RUNTIME_DIR"] = home
+        # Its settings and saved games stay out of the user's; the draw mode
+        # is a setting (its dealer ids 0 and 13 alone do not switch it).
+        env.update(HOME=home, XDG_RUNTIME_DIR=home, XDG_CONFIG_HOME=home)
+        Path(home, "kpatrc").write_text(f"[General Settings]\nKlondikeEasy={'true' if draw == 1 else 'false'}\n")
         cmd = [wrapper, binary, "-platform", "offscreen", "--solve", KPAT_GAME[draw],
                "--start", "1", "--end", str(deals)]
         start = time.perf_counter()
