@@ -243,6 +243,7 @@ class AppController(QObject):
         """The window is closing: stop the searches, save the game and the settings."""
         self._pending_saves.clear()  # written just below
         self.solver.shutdown()  # stop the searches; their answers are dropped
+        self.flow.deals.shutdown()  # B-3: the deal searches in the worker processes too
         searches.end_search_dialog(self)
         self.session.pause()
         self.flow.save(self.session.game, self.session.elapsed())
