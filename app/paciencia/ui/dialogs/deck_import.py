@@ -89,7 +89,7 @@ def do_import(path: Path, callback: Any, time_limit_s: float = deck_job.TIME_LIM
         if answered:
             return  # killed at the time limit: already answered
         try:
-            reply = deck_job.reply_from(proc.readAllStandardOutput().data()[:deck_job.MAX_REPLY])
+            reply = deck_job.reply_from(bytes(proc.readAllStandardOutput().data()[:deck_job.MAX_REPLY]))
         except DeckError as e:
             answer(e)
             return
