@@ -1085,6 +1085,10 @@
         <translation>Mova {card} para cima de {target}: isso descobre {uncovered}.</translation>
     </message>
     <message>
+        <source>Move {card} to an empty column: it frees {under}, which it does not fit.</source>
+        <translation>Mova {card} para uma coluna vazia: isso libera {under}, onde a carta não se encaixa.</translation>
+    </message>
+    <message>
         <source>Move {card} to an empty column: it opens the way for another move.</source>
         <translation>Mova {card} para uma coluna vazia: isso abre caminho para outra jogada.</translation>
     </message>

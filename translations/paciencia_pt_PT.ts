@@ -1085,6 +1085,10 @@
         <translation>Mova {card} para cima de {target}: isso destapa {uncovered}.</translation>
     </message>
     <message>
+        <source>Move {card} to an empty column: it frees {under}, which it does not fit.</source>
+        <translation>Mova {card} para uma coluna vazia: isso liberta {under}, onde a carta não encaixa.</translation>
+    </message>
+    <message>
         <source>Move {card} to an empty column: it opens the way for another move.</source>
         <translation>Mova {card} para uma coluna vazia: isso abre caminho para outro movimento.</translation>
     </message>
