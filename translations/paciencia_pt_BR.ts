@@ -12,6 +12,10 @@
         <translation>Ocultar</translation>
     </message>
     <message>
+        <source>New deal</source>
+        <translation>Nova partida</translation>
+    </message>
+    <message>
         <source>Resign</source>
         <translation>Desistir</translation>
     </message>
@@ -1468,6 +1472,10 @@
     <message>
         <source>That card has no place to go.</source>
         <translation>Essa carta não tem para onde ir.</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won.</source>
+        <translation>Esta partida não tem como ser vencida.</translation>
     </message>
     <message>
         <source>Undo still works.</source>
