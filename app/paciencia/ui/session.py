@@ -31,7 +31,7 @@ from .text import reason_text, tr
 class Session(QObject):
     changed = Signal()  # score, moves, undo/redo availability
     message = Signal(str)  # the status line (U-5)
-    banner = Signal(str, str)  # text, action: "" | "resign" | "go_back"; empty text hides it
+    banner = Signal(str, str)  # text, action: "" | "resign" | "go_back" | "new_deal"; empty text hides it
     finished = Signal(bool)  # the game ended (True: won), after the celebration
 
     def __init__(self, scene: TableScene, solver: SolverWorker | None = None) -> None:
@@ -376,11 +376,17 @@ class Session(QObject):
         game = self.game
         assert game is not None
         rules, pos = game.rules, game.position
-        if isinstance(rules, Locks) and rules.locked_cards(pos) and game.mistake_index() is not None:
+        locked = isinstance(rules, Locks) and bool(rules.locked_cards(pos))
+        if locked and game.mistake_index() is not None:
             why = tr("session", "A card is locked: it can never leave, so this deal is lost.")
             self.banner.emit(why, "go_back")
             return
         lost = rules.lost(pos) if isinstance(rules, LosesByItself) else None
+        if locked:
+            # P-7 from the deal itself: no move to go back before; say so at once.
+            why = reason_text(lost) if lost is not None else ""
+            self.banner.emit((why + " " + tr("session", "This deal cannot be won.")).strip(), "new_deal")
+            return
         if lost is not None:
             self.banner.emit(reason_text(lost) + " " + tr("session", "Undo still works."), "")
             return
