@@ -65,8 +65,6 @@ SAFE_FLOOR: Final = tuple(
 """Shifts of the two foundations of the other colour (unused for Aces and 2s)."""
 CARD_BYTE: Final = tuple(bytes((c,)) for c in range(52))
 SEPARATOR: Final = b"\xff"
-_HOME_1: Final = HOME << 4 | 1
-_CELL_1: Final = TO_CELL << 4 | 1
 
 
 def from_position(pos: FreeCellPosition) -> State:
@@ -84,6 +82,11 @@ def key(state: State) -> bytes:
     order of their columns (the foundations follow from the other cards)."""
     cols, cells, _ = state
     return SEPARATOR.join(sorted(cols)) + cells.to_bytes(7, "little")
+
+
+def home_count(found: int) -> int:
+    """Cards on the foundations."""
+    return (found & 15) + (found >> 4 & 15) + (found >> 8 & 15) + (found >> 12)
 
 
 def is_safe(card: int, found: int) -> bool:
@@ -113,7 +116,8 @@ def settle(cols: list[bytes], cells: int, found: int, scan: int) -> State:
             again = False
             for i in range(8):
                 col = cols[i]
-                while col and is_safe(col[-1], found):
+                # The fit test first: it rules out almost every card, and inline.
+                while col and found >> SHIFT[col[-1]] & 15 == BELOW[col[-1]] and is_safe(col[-1], found):
                     found += 1 << SHIFT[col[-1]]
                     col = col[:-1]
                     again = True
@@ -123,7 +127,7 @@ def settle(cols: list[bytes], cells: int, found: int, scan: int) -> State:
                 b = m & -m
                 m ^= b
                 c = b.bit_length() - 1
-                if is_safe(c, found):
+                if found >> SHIFT[c] & 15 == BELOW[c] and is_safe(c, found):
                     cells ^= b
                     found += 1 << SHIFT[c]
                     again = True
@@ -157,8 +161,11 @@ def steps(state: State) -> list[int]:
     """Every step worth searching from ``state``: all legal moves except
     take-backs, cell-to-cell moves, all but the first empty column as a
     destination and a whole column into an empty one (those reach the same
-    key as a listed step, or nothing new). Foundation moves first, then
-    free cells to columns, column runs to columns, columns to a free cell."""
+    key as a listed step, or nothing new).
+
+    The steps that take the same cards from the same place come together
+    (free cells first, then each column by count), so a search can work out
+    a source's effect once for all its destinations."""
     cols, cells, found = state
     out: list[int] = []
     app = out.append
@@ -172,9 +179,6 @@ def steps(state: State) -> list[int]:
             first_empty = j
         j += 1
     at = where.get
-    for c, i in where.items():
-        if found >> SHIFT[c] & 15 == BELOW[c]:
-            app(i << 8 | _HOME_1)
     free = 4
     m = cells
     while m:
@@ -182,41 +186,44 @@ def steps(state: State) -> list[int]:
         m ^= b
         free -= 1
         c = b.bit_length() - 1
-        src = (CELL_SRC + c) << 8
-        if found >> SHIFT[c] & 15 == BELOW[c]:
-            app(src | _HOME_1)
+        src = (CELL_SRC + c) << 8 | 1
         for p in PARENTS[c]:
             to = at(p)
             if to is not None:
-                app(src | to << 4 | 1)
+                app(src | to << 4)
+        if found >> SHIFT[c] & 15 == BELOW[c]:
+            app(src | HOME << 4)
         if first_empty >= 0:
-            app(src | first_empty << 4 | 1)
+            app(src | first_empty << 4)
     n_empty = 8 - len(where)
     cap = (free + 1) << n_empty
-    cap_empty = cap >> 1
+    most = cap >> 1 if n_empty else 0
     for top, i in where.items():
         col = cols[i]
-        card = top
-        n, k = 1, len(col) - 1
-        src = i << 8
-        while True:
-            for p in PARENTS[card]:
-                to = at(p)
-                if to is not None:
-                    app(src | to << 4 | n)
-            if n >= cap or not k or col[k - 1] not in PARENTS[card]:
-                break
+        size = len(col)
+        src = i << 8 | 1
+        for p in PARENTS[top]:
+            to = at(p)
+            if to is not None:
+                app(src | to << 4)
+        if found >> SHIFT[top] & 15 == BELOW[top]:
+            app(src | HOME << 4)
+        if free:
+            app(src | TO_CELL << 4)
+        if most and size > 1:
+            app(src | first_empty << 4)
+        card, n, k = top, 1, size - 1
+        while n < cap and k and col[k - 1] in PARENTS[card]:
             k -= 1
             card = col[k]
             n += 1
-        if first_empty >= 0:
-            most = min(n, cap_empty, k + n - 1)
-            into = src | first_empty << 4
-            for n in range(1, most + 1):
-                app(into | n)
-    if free:
-        for i in where.values():
-            app(i << 8 | _CELL_1)
+            src += 1
+            for p in PARENTS[card]:
+                to = at(p)
+                if to is not None:
+                    app(src | to << 4)
+            if n <= most and n < size:
+                app(src | first_empty << 4)
     return out
 
 

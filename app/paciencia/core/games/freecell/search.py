@@ -42,7 +42,21 @@ from typing import Final
 
 from ....solvers.base import Limits, SearchTree, Status
 from ...cards import RANK, RED
-from .compact import BELOW, CELL_SRC, SHIFT, TO_CELL, WON, State, is_safe, key, play, steps
+from .compact import (
+    BELOW,
+    CELL_SRC,
+    HOME,
+    SEPARATOR,
+    SHIFT,
+    TO_CELL,
+    WON,
+    State,
+    home_count,
+    is_safe,
+    key,
+    play,
+    steps,
+)
 
 Facts = tuple[tuple[int, ...], tuple[int, ...], int]
 """Of one column: disorder of each prefix, lowest rank of each prefix, and
@@ -125,6 +139,8 @@ class BestFirst:
         self.frontier: list[int] = [self.priority(self.measure(start)) << PRIORITY_SHIFT | NODES << STEP_BITS]
         self.expanded = 0
         self.won = 0 if start[2] == WON else -1
+        self.waiting: dict[int, Parts] = {}
+        """What :meth:`measure` said of the nodes sent back to the frontier."""
 
     def measure(self, state: State) -> Parts:
         """What the value counts (see :data:`Parts`)."""
@@ -148,19 +164,18 @@ class BestFirst:
         home = 52
         above = 0
         depths: list[tuple[int, ...]] = [(), (), (), (), (), (), (), ()]
+        table = SEPARATOR.join(cols)  # one search for each next card, not one a column
         for s in range(4):
             top = found >> 4 * s & 15
             home -= top
             if top < 13:
                 c = s * 13 + top
                 if not cells >> c & 1:
-                    for j in range(8):
-                        i = cols[j].find(c)
-                        if i >= 0:
-                            depth = len(cols[j]) - 1 - i
-                            above += depth
-                            depths[j] += (depth,)
-                            break
+                    i = table.find(c)
+                    end = table.find(SEPARATOR, i)
+                    depth = (len(table) if end < 0 else end) - i - 1
+                    above += depth
+                    depths[table.count(SEPARATOR, 0, i)] += (depth,)
         return home, disorder, above, cells.bit_count(), empty, placed, per_column, depths
 
     def priority(self, parts: Parts) -> int:
@@ -178,6 +193,7 @@ class BestFirst:
         add = self.tree.add
         push, pop = heapq.heappush, heapq.heappop
         measure, priority = self.measure, self.priority
+        waiting = self.waiting
         while frontier:
             if self.expanded >= quota:
                 return "paused"
@@ -197,11 +213,13 @@ class BestFirst:
                 exact = priority(parts)
                 if frontier and exact > entry >> PRIORITY_SHIFT and exact > frontier[0] >> PRIORITY_SHIFT:
                     push(frontier, exact << PRIORITY_SHIFT | (NODES - node) << STEP_BITS)
+                    waiting[node] = parts
                     continue  # the estimate was too kind: wait for its turn
             else:
                 node = parent
                 state = states[node]
-                parts = measure(state)
+                known = waiting.pop(node, None)
+                parts = measure(state) if known is None else known
             if limits.spent():
                 return "spent"
             self.expanded += 1
@@ -281,6 +299,16 @@ class BestFirst:
             value = int(sh * h + sd * d + dig * a + cell_cost[u] - se * e - sp * p)
             heappush(frontier, value << PRIORITY_SHIFT | tag | step)
 
-    def solution(self) -> list[int]:
-        """The steps from the start to the won state (after ``run`` said "won")."""
-        return self.tree.path(self.won)[1:]
+    def solution(self) -> list[tuple[int, bool]]:
+        """The steps from the start to the won state (after ``run`` said "won"),
+        each with whether safe foundation moves followed it."""
+        tree, states = self.tree, self.states
+        out: list[tuple[int, bool]] = []
+        node = self.won
+        while node > 0:
+            parent, step = tree.parent[node], tree.step[node]
+            gained = home_count(states[node][2]) - home_count(states[parent][2])
+            out.append((step, gained > ((step >> 4 & 15) == HOME)))
+            node = parent
+        out.reverse()
+        return out
