@@ -65,6 +65,8 @@ SAFE_FLOOR: Final = tuple(
 """Shifts of the two foundations of the other colour (unused for Aces and 2s)."""
 CARD_BYTE: Final = tuple(bytes((c,)) for c in range(52))
 SEPARATOR: Final = b"\xff"
+_TO_HOME: Final = HOME << 4
+_TO_CELL: Final = TO_CELL << 4
 
 
 def from_position(pos: FreeCellPosition) -> State:
@@ -192,7 +194,7 @@ def steps(state: State) -> list[int]:
             if to is not None:
                 app(src | to << 4)
         if found >> SHIFT[c] & 15 == BELOW[c]:
-            app(src | HOME << 4)
+            app(src | _TO_HOME)
         if first_empty >= 0:
             app(src | first_empty << 4)
     n_empty = 8 - len(where)
@@ -202,14 +204,14 @@ def steps(state: State) -> list[int]:
         col = cols[i]
         size = len(col)
         src = i << 8 | 1
-        for p in PARENTS[top]:
+        for p in PARENTS[top]:  # a King has none; the others two
             to = at(p)
             if to is not None:
                 app(src | to << 4)
         if found >> SHIFT[top] & 15 == BELOW[top]:
-            app(src | HOME << 4)
+            app(src | _TO_HOME)
         if free:
-            app(src | TO_CELL << 4)
+            app(src | _TO_CELL)
         if most and size > 1:
             app(src | first_empty << 4)
         card, n, k = top, 1, size - 1

@@ -133,9 +133,12 @@ class BestFirst:
         self.tree: SearchTree[int] = SearchTree(key(start), 0)
         self.states: list[State] = [start]
         w = weights
-        # The value, scaled to an int priority: (v + OFFSET) * SCALE.
-        self.scaled = tuple(x * SCALE for x in (w.home, w.disorder, w.above, w.above * w.stuck, w.empty, w.placed))
-        self.cell_cost = tuple((w.cell * u + w.crowd * u * u) * SCALE + OFFSET * SCALE for u in range(5))
+        # The value, scaled to an int priority: (v + OFFSET) * SCALE, each
+        # weight rounded to a multiple of 1 / SCALE so the sums stay ints.
+        self.scaled = tuple(
+            round(x * SCALE) for x in (w.home, w.disorder, w.above, w.above * w.stuck, w.empty, w.placed)
+        )
+        self.cell_cost = tuple(round((w.cell * u + w.crowd * u * u) * SCALE) + OFFSET * SCALE for u in range(5))
         self.frontier: list[int] = [self.priority(self.measure(start)) << PRIORITY_SHIFT | NODES << STEP_BITS]
         self.expanded = 0
         self.won = 0 if start[2] == WON else -1
@@ -182,7 +185,7 @@ class BestFirst:
         home, disorder, above, used, empty, placed = parts[:6]
         sh, sd, sa, stuck, se, sp = self.scaled
         dig = stuck if used == 4 and not empty else sa
-        return int(sh * home + sd * disorder + dig * above + self.cell_cost[used] - se * empty - sp * placed)
+        return sh * home + sd * disorder + dig * above + self.cell_cost[used] - se * empty - sp * placed
 
     def run(self, limits: Limits, quota: int) -> Status:
         """Expand until won, the frontier is empty, ``quota`` expansions of this
@@ -242,13 +245,16 @@ class BestFirst:
 
     def _expand(self, state: State, node: int, parts: Parts, undo: int) -> None:
         """Push every step of ``state`` (but ``undo``) with its child's
-        estimated priority: the parent's counts, changed by what leaves the
+        estimated priority: the parent's value, changed by what leaves the
         source and joins the destination (a card the step uncovers that is
-        safe counts as home)."""
+        safe counts as home). The value is kept in scaled ints: ``base`` (all
+        but the cells and the digging, whose weights depend on the child's
+        cells and empty columns) moves by each change times its weight."""
         cols, cells, found = state
         home, disorder, above, used, empty, placed, per_column, depths = parts
         sh, sd, sa, stuck, se, sp = self.scaled
         cell_cost = self.cell_cost
+        base = sh * home + sd * disorder - se * empty - sp * placed
         frontier = self.frontier
         heappush = heapq.heappush
         tag = (NODES - node) << STEP_BITS
@@ -256,21 +262,22 @@ class BestFirst:
             if step == undo:
                 continue
             src, dst, n = step >> 8, step >> 4 & 15, step & 15
-            h, d, a, u, e, p = home, disorder, above, used, empty, placed
+            v, a, u, e = base, above, used, empty
             if src < CELL_SRC:
                 col = cols[src]
                 size = len(col)
                 prefix, _, run = per_column[src]  # type: ignore[misc]
                 rest = size - n
-                d += prefix[rest] - prefix[size]
+                v += sd * (prefix[rest] - prefix[size])
                 if run > rest:
-                    p -= min(size, run) - rest
+                    v += sp * (min(size, run) - rest)
                 if not rest:
                     e += 1
+                    v -= se
                 else:
                     under = col[rest - 1]
                     if found >> SHIFT[under] & 15 == BELOW[under] and is_safe(under, found):
-                        h -= 1  # uncovers a card that goes home at once
+                        v -= sh  # uncovers a card that goes home at once
                 for depth in depths[src]:
                     if n <= depth:
                         a -= n
@@ -283,21 +290,21 @@ class BestFirst:
                 if facts is not None:
                     low = facts[1][-1]
                     if rank > low:
-                        d += min(n, rank - low)
+                        v += sd * min(n, rank - low)
                     if facts[2] == len(cols[dst]):
-                        p += n
+                        v -= sp * n
                     a += n * len(depths[dst])
                 else:
                     e -= 1
+                    v += se
                     if rank == 13:
-                        p += n
+                        v -= sp * n
             elif dst == TO_CELL:
                 u += 1
             else:
-                h -= 1
-            dig = stuck if u == 4 and not e else sa
-            value = int(sh * h + sd * d + dig * a + cell_cost[u] - se * e - sp * p)
-            heappush(frontier, value << PRIORITY_SHIFT | tag | step)
+                v -= sh
+            v += (stuck if u == 4 and not e else sa) * a + cell_cost[u]
+            heappush(frontier, v << PRIORITY_SHIFT | tag | step)
 
     def solution(self) -> list[tuple[int, bool]]:
         """The steps from the start to the won state (after ``run`` said "won"),
