@@ -108,13 +108,16 @@ class SearchTree(Generic[S]):
     ``step[n]`` (a move, a list of moves, or a game's own compact step).
     ``seen`` maps each position key reached to its node, so a position is
     recorded once: :meth:`add` is the "skip what was seen" step every
-    search repeats.
+    search repeats. Several trees may share one ``seen`` (searches that
+    split a space between them): a key then belongs to the tree that
+    reached it first, and its node number is that tree's.
     """
 
     __slots__ = ("seen", "parent", "step")
 
-    def __init__(self, root_key: Hashable, root_step: S) -> None:
-        self.seen: dict[Hashable, int] = {root_key: 0}
+    def __init__(self, root_key: Hashable, root_step: S, seen: dict[Hashable, int] | None = None) -> None:
+        self.seen: dict[Hashable, int] = {} if seen is None else seen
+        self.seen.setdefault(root_key, 0)
         self.parent: list[int] = [-1]
         self.step: list[S] = [root_step]
 

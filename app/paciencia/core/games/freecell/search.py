@@ -37,6 +37,7 @@ value stays flat.
 from __future__ import annotations
 
 import heapq
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Final
 
@@ -125,12 +126,13 @@ def column_facts(col: bytes) -> Facts:
 class BestFirst:
     """A resumable best-first search from one state with one set of weights
     (see the module docstring). ``facts`` is a column cache the searches of
-    one solve share."""
+    one solve share, and so may ``seen`` (see :class:`SearchTree`)."""
 
-    def __init__(self, start: State, weights: Weights, facts: dict[bytes, Facts]) -> None:
+    def __init__(self, start: State, weights: Weights, facts: dict[bytes, Facts],
+                 seen: dict[Hashable, int] | None = None) -> None:
         self.weights = weights
         self.facts = facts
-        self.tree: SearchTree[int] = SearchTree(key(start), 0)
+        self.tree: SearchTree[int] = SearchTree(key(start), 0, seen)
         self.states: list[State] = [start]
         w = weights
         # The value, scaled to an int priority: (v + OFFSET) * SCALE, each
