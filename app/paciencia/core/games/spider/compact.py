@@ -36,6 +36,7 @@ from typing import Final
 
 from ...cards import RANK, SUIT
 from ...moves import Move
+from ...rules.common import same_suit_run_length
 from .position import COLUMNS, MOVES, RUN_LENGTH, SpiderPosition
 from .position import DEAL as DEAL_MOVE
 
@@ -122,7 +123,7 @@ def steps(state: State) -> list[int]:
         col = cols[j]
         if col:
             by_rank[RANK[col[-1]]].append(j)
-            top_run[j] = same_suit_top(col, down[j])
+            top_run[j] = same_suit_run_length(col, down[j])
         elif first_empty < 0:
             first_empty = j
     empties = cols.count(b"")
@@ -164,14 +165,6 @@ def steps(state: State) -> list[int]:
     if can_deal(state):
         app(DEAL)
     return out
-
-
-def same_suit_top(col: bytes, down: int) -> int:
-    """Length of the same-suit descending run at the top of a column."""
-    n, size = 1, len(col)
-    while n < size - down and SUIT[col[-n - 1]] == SUIT[col[-n]] and RANK[col[-n - 1]] == RANK[col[-n]] + 1:
-        n += 1
-    return n
 
 
 def to_moves(pos: SpiderPosition, step: int) -> list[Move]:
