@@ -18,8 +18,9 @@ solver's own wall-clock budget. Both times are printed either way. Every
 cards) and, for comparison, the rules' one-ply hint, and prints the share won.
 
 KPatience (``--kpat``, Debian ``kpat``): ``kpat --solve ID --start F --end L``
-(run inside ``dbus-run-session`` with ``-platform offscreen``; ID 14, 15, 16
-for 1, 2, 4 suits) is run on the same range of *its own* deal numbers (its
+(run inside ``dbus-run-session`` with ``-platform offscreen``, and a
+throw-away ``kpatrc`` that sets its suit count: ``--solve`` takes the suits
+from kpat's settings, not from the ID 14, 15, 16) is run on the same range of *its own* deal numbers (its
 deals are not ours; the shares compare, not the deals). It stops each deal by
 its own limits; its CPU time (user + system of the child) is printed with the
 share. Its Spider solver plays without seeing face-down cards, ours sees them
@@ -35,6 +36,7 @@ import resource
 import shutil
 import statistics
 import subprocess
+import tempfile
 import sys
 import time
 from multiprocessing import Pool
@@ -56,13 +58,17 @@ def kpat_chunk(job: tuple[int, int, int]) -> tuple[dict[int, str], float]:
     """(verdict by kpat deal number, CPU seconds) for ``kpat --solve`` on one range."""
     suits, first, last = job
     kpat = shutil.which("kpat") or "/usr/games/kpat"
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    out = subprocess.run(
-        ["dbus-run-session", "--", kpat, "-platform", "offscreen", "--solve", str(KPAT_IDS[suits]),
-         "--start", str(first), "--end", str(last)],
-        capture_output=True, text=True, timeout=3600, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
-    ).stdout
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    with tempfile.TemporaryDirectory() as config:
+        # --solve makes the game from kpat's settings (its suit count, 2 by default), not from the id.
+        Path(config, "kpatrc").write_text(f"[General Settings]\nSpiderSuits={suits}\n", encoding="utf-8")
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=config)
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        out = subprocess.run(
+            ["dbus-run-session", "--", kpat, "-platform", "offscreen", "--solve", str(KPAT_IDS[suits]),
+             "--start", str(first), "--end", str(last)],
+            capture_output=True, text=True, timeout=3600, env=env,
+        ).stdout
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
     return {int(m[1]): m[2] for m in KPAT_LINE.finditer(out)}, cpu
 
