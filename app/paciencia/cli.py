@@ -1,4 +1,5 @@
-"""Command line (V-6, B-3, B-4): ``paciencia [CODE]`` starts the app; subcommands check deals.
+"""Command line (V-6, B-3, B-4): ``paciencia [paciencia://CODE] [--game GAME]`` starts
+the app; subcommands check deals.
 
     paciencia deal CODE [--format text|json] [--jobs N]
     paciencia solve CODE [--budget N] [--seconds S] [--output FILE] [--position FILE] [--jobs N]
@@ -214,8 +215,31 @@ class _Parser(argparse.ArgumentParser):
         _fail(f"{clip(message, 200)} (see {self.prog} --help)")
 
 
+def _window_usage() -> str:
+    """How the window is started (``app.run_app``), for ``--help``: argparse never sees these."""
+    from .core.registry import games
+
+    names = ", ".join(info.id for info in games())
+    example = games()[0].example
+    return (
+        "Solitaire: Klondike, FreeCell, Spider, Pyramid.\n\n"
+        "Without a command the window opens:\n"
+        "  paciencia                   the game in progress, else a new deal of the last game,\n"
+        "                              else the game chooser\n"
+        "  paciencia paciencia://CODE  play the deal of a game code or link\n"
+        f"                              (e.g. {example})\n"
+        "  paciencia --game GAME       a new deal of GAME: " + names + "\n"
+        "A second launch hands its link or --game to the window already open."
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="paciencia", description="Solitaire: Klondike, FreeCell, Spider, Pyramid.")
+    p = _Parser(
+        prog="paciencia",
+        usage="paciencia [paciencia://CODE] [--game GAME]\n       paciencia {" + ",".join(SUBCOMMANDS) + "} ...",
+        description=_window_usage(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
     jobs = "search a guaranteed code's candidates in N processes at once (the same deal; default 1)"
     d = sub.add_parser("deal", help="print the deal of a game code")

@@ -127,11 +127,20 @@ class SelfTest:
         for folder in ("decks", "backs"):
             svgs = sorted((base / folder).glob("*.svg"))
             _check(bool(svgs), f"no built-in {folder} in {base / folder}")
-        levels = sorted((base / "pyramid").glob("*.txt"))
-        for path in levels:
-            numbers = [w for w in path.read_text(encoding="utf-8").split() if w.isdigit()]
-            _check(bool(numbers), f"Pyramid level list {path.name} has no deal numbers")
-        self.out(f"resources ok: decks, backs, {len(levels)} Pyramid level lists")
+        from .core import registry
+        from .core.codes import GameCode
+        from .core.options import DEAL
+
+        for info in registry.games():  # each game's own data (Pyramid's lists) is there and deals
+            proven = 0
+            for option in (o for o in info.options if o.scope == DEAL and o.choices):
+                for choice in option.choices:
+                    values = info.full_options({option.name: choice.value})
+                    number = info.pick_number(values, 12345) if info.pick_number is not None else 1
+                    GameCode.make(info.id, number, **{o.name: values[o.name] for o in info.options if o.scope == DEAL})
+                    proven += info.proven is not None and info.proven(number, values)
+            _check(info.proven is None or proven > 0, f"{info.id}: no proven deal list could be read")
+        self.out(f"resources ok: decks, backs, {len(registry.games())} games' data")
 
     def check_translations(self) -> None:
         from PySide6.QtCore import QTranslator

@@ -21,7 +21,8 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer
 from PySide6.QtGui import QImage
 
 from . import render_process
-from .render_process import Desc, Fallback, Images, OnEnd, OnImages, client, enabled, given_up
+from .render_process import client, enabled, given_up
+from .render_replies import Desc, Fallback, Images, OnEnd, OnImages
 from .render_wire import URGENT
 from .sources import AisleriotSource, DeckSource, PysolSource, SvgSource
 

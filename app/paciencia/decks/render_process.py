@@ -270,7 +270,7 @@ class RenderProcess(QObject):
 
     # -- replies ------------------------------------------------------------------------
     def _read(self, proc: QProcess) -> None:
-        data = proc.readAllStandardOutput().data()
+        data = bytes(proc.readAllStandardOutput().data())
         if proc is not self._proc:
             return  # a helper being ended has nothing left for anyone
         if self._jobs:

@@ -4,7 +4,7 @@ Format version 2 keeps each game's options apart, as that game declares
 them (:attr:`paciencia.core.registry.GameInfo.options`)::
 
     {"format": "paciencia-settings", "version": 2, "data": {
-        "options": {"klondike": {"draw": 3, "passes": 0, …}, "spider": {"suits": 2}, …},
+        "options": {<game id>: {<option>: <value>, …}, …},
         "last_game": "paciencia://…", "deck": "builtin:classic", …}}
 
 Version 1 stored every option as a flat field (``klondike_draw``…); its

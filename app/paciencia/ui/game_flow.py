@@ -176,6 +176,24 @@ class GameFlow(QObject):
     def variant_stats(self, game: Game) -> VariantStats:
         return self.stats.of(variant_key(game.code))
 
+    # -- the daily deals (B-4) --------------------------------------------------------
+    def daily_status(self, game: str, options: Mapping[str, Value]) -> tuple[GameCode, bool | None, date]:
+        """Today's daily deal of ``game`` in the settings' variant with ``options`` over it,
+        and whether it was won (None: not played yet)."""
+        from ..solvers.daily import daily_code
+
+        today = date.today()
+        code = daily_code(game, {**self.settings.game_options(game), **options}, today)
+        return code, self.stats.daily_result(variant_key(code), today), today
+
+    def daily_streak(self, game: Game) -> tuple[int, int] | None:
+        """``(current, best)`` daily streak of the game's game, if ``game`` is a daily deal."""
+        from ..solvers.daily import daily_day
+
+        if daily_day(game.code, date.today()) is None:
+            return None
+        return self.stats.daily_streak(game.code.game, date.today())
+
     def abandon(self, game: Game | None, elapsed: float) -> bool:
         """The game is being replaced: a loss if it was begun and not over. True if recorded."""
         if game is None or game.over or game.moves == 0 or self.recorded is game:

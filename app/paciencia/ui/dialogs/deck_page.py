@@ -89,14 +89,14 @@ class DeckDelegate(QStyledItemDelegate):
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
         return QSize(360, HEADER_H if index.data(HEADER) else ROW_H)
 
-    def paint(self, p: QPainter, option: QStyleOptionViewItem,  # type: ignore[override]
+    def paint(self, p: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
-        rect = QRect(option.rect)  # type: ignore[attr-defined]
-        palette: QPalette = option.palette  # type: ignore[attr-defined]
+        rect = QRect(option.rect)
+        palette: QPalette = option.palette
         p.save()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         if index.data(HEADER):
-            font = QFont(option.font)  # type: ignore[attr-defined]
+            font = QFont(option.font)
             font.setBold(True)
             font.setPointSizeF(font.pointSizeF() * 1.05)
             p.setFont(font)
@@ -108,8 +108,8 @@ class DeckDelegate(QStyledItemDelegate):
             p.restore()
             return
         entry: DeckEntry = index.data(ENTRY)
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
-        hover = bool(option.state & QStyle.StateFlag.State_MouseOver)  # type: ignore[attr-defined]
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        hover = bool(option.state & QStyle.StateFlag.State_MouseOver)
         box = QRectF(rect).adjusted(3, 3, -3, -3)
         if selected or hover:
             colour = QColor(palette.color(QPalette.ColorRole.Highlight))
@@ -140,7 +140,7 @@ class DeckDelegate(QStyledItemDelegate):
         # the name and where it comes from (or why it cannot be used)
         text_left = felt.right() + 14
         text = QRectF(text_left, box.top() + 8, box.right() - text_left - 8, box.height() - 16)
-        font = QFont(option.font)  # type: ignore[attr-defined]
+        font = QFont(option.font)
         font.setBold(True)
         p.setFont(font)
         p.setPen(palette.color(QPalette.ColorRole.Text))
@@ -334,6 +334,6 @@ class BackList(QListWidget):
                 return row
         return -1
 
-    def setCurrentIndex(self, row: int) -> None:  # noqa: N802
+    def setCurrentIndex(self, row: int) -> None:  # type: ignore[override]  # noqa: N802 - a row, as QComboBox's
         if row >= 0:
             self.setCurrentRow(row)
