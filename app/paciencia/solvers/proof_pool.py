@@ -196,6 +196,9 @@ class ProofPool:
         conn = self._conns[slot]
         assert conn is not None
         self._running[slot] = job
+        # A task stopped for a more urgent one comes back with the same id: its old stop
+        # mark must not stop it again at once (its answer would then be lost).
+        self._cancel[slot] = 0
         try:
             conn.send((job.id, job.task))
         except OSError:  # it died meanwhile: the next poll reads its end and says so
