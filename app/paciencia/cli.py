@@ -182,7 +182,8 @@ def cmd_daily(args: argparse.Namespace, extra: Sequence[str]) -> int:
         except ValueError:
             _fail(f"the date must be a day written YYYY-MM-DD, not “{clip(args.date)}”")
     variant = {o.name: o for o in game.options if o.scope == DEAL and o.in_variant}
-    options: dict[str, Any] = {}
+    # Not given: a new player's setting, so the code is the one the app's Daily entry shows.
+    options: dict[str, Any] = {name: o.initial for name, o in variant.items()}
     words = list(extra)
     while words:
         word = words.pop(0)
@@ -263,7 +264,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_solve)
     y = sub.add_parser("daily", help="print the game code of a day's daily deal",
                        description="Options of the variant follow the game: --draw 3 --passes 1, --suits 2, "
-                                   "--level easy; the others take the defaults.")
+                                   "--level easy; those not given take a new player's settings "
+                                   "(what the app's Daily entry shows at first).")
     y.add_argument("game")
     y.add_argument("--date", help="the day, YYYY-MM-DD (default today)")
     y.set_defaults(func=cmd_daily)

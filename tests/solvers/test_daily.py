@@ -70,6 +70,9 @@ def test_cli_prints_the_days_code(capsys: pytest.CaptureFixture[str]) -> None:
     assert capsys.readouterr().out.strip() == "paciencia://spider/662984?suits=4&guaranteed=1"
     assert main(["daily", "klondike", "--draw=3", "--passes", "1", "--date", "2026-05-01"]) == 0
     assert parse(capsys.readouterr().out.strip()).number == 54423
+    # An option not given takes a new player's setting (Pyramid: Standard), as the chooser shows.
+    assert main(["daily", "pyramid", "--date", "2026-05-01"]) == 0
+    assert capsys.readouterr().out.strip() == "paciencia://pyramid/1358?level=standard"
     assert main(["daily", "freecell"]) == 0
     assert capsys.readouterr().out.strip() == str(daily_code("freecell", {}, date.today()))
 

@@ -125,6 +125,13 @@ class ProofPool:
     def busy(self) -> bool:
         return bool(self._pending) or any(j is not None for j in self._running)
 
+    def start_workers(self) -> None:
+        """Start every worker now rather than when first given work (the benchmark's
+        warm pool: the app's is started by its first search ahead, soon after launch)."""
+        for slot in range(self.size):
+            if self._procs[slot] is None or not self._procs[slot].is_alive():
+                self._spawn(slot)
+
     # -- turning -------------------------------------------------------------------------
     def poll(self, timeout: float = 0.0) -> list[Answer]:
         """Hand out waiting tasks, wait up to ``timeout`` seconds for answers, return them."""

@@ -36,7 +36,8 @@ def result_text(won: bool | None) -> str:
 
 
 def day_text(day: date) -> str:
-    return QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.ShortFormat)
+    # Day and month in the language's words ("1 Dec", "1 dez"): the year goes without saying.
+    return QLocale().toString(QDate(day.year, day.month, day.day), "d MMM")
 
 
 class DailyButton(QPushButton):
