@@ -84,6 +84,7 @@ def main() -> None:
           f"(started in {time.perf_counter() - start:.2f} s)")
     print(f"{'setting':<28}{'budget':>12}{'codes proven':>13}{'cands proven':>13}"
           f"{'pool median/max s':>19}{'1-proc median/max s':>21}{'ratio':>7}{'warm max ms':>12}")
+    share: list[tuple[float, float]] = []  # (CPU, wall) of the one-process reference
     try:
         for label, game, options in SETTINGS:
             if a.only and a.only != game and a.only.lower() not in label.lower():
@@ -98,9 +99,10 @@ def main() -> None:
                 selection, seconds = in_pool(searches, code)
                 cold.append(seconds)
                 if not a.no_reference:
-                    start = time.perf_counter()
+                    start, cpu = time.perf_counter(), time.process_time()
                     assert select_deal(code) == selection, f"{code}: the pool chose another deal"
                     ref.append(time.perf_counter() - start)
+                    share.append((time.process_time() - cpu, ref[-1]))
                 proven += selection.proven
                 searched += selection.candidate + 1
                 if number == 1:
@@ -112,6 +114,10 @@ def main() -> None:
                   f"{100 * proven / a.deals:>12.0f}%{100 * proven / searched:>12.0f}%"
                   f"{f'{statistics.median(cold):.2f}/{max(cold):.2f}':>19}{one:>21}{ratio:>7}"
                   f"{1000 * max(warm):>12.1f}", flush=True)
+        if share:
+            got = sum(c for c, _ in share) / sum(w for _, w in share)
+            print(f"The one-process reference got {100 * got:.0f} % of a core (about 100 % on an idle machine: "
+                  "below that, other work shares the cores and the pool cannot get both).")
     finally:
         pool.close()
 
