@@ -72,6 +72,7 @@ def run_app(argv: Sequence[str], leave: bool = False) -> int:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    _spare_source_scan()
     from .paths import icon_file
     from .ui.i18n import install_translators
     from .ui.main_window import run
@@ -95,6 +96,29 @@ def run_app(argv: Sequence[str], leave: bool = False) -> int:
         _leave_now(code)
     del app
     return code
+
+
+def _spare_source_scan() -> None:
+    """PySide6 6.x reads the source file of every module imported after it (``inspect.getsource``)
+    to learn whether the module may use ``from __feature__ import …``: for the hundred modules of
+    this package that the window imports, a file read each and about 30 ms of CPU at every launch
+    (``bench/startup.py``). This package never uses ``__feature__``, so its modules are answered
+    without being read: a module naming PySide6 gets the answer the scan gives, the others a
+    "uses it" that changes nothing while no feature is selected. A PySide6 without that scan
+    (another version) is left alone."""
+    feature = sys.modules.get("shibokensupport.feature")
+    scan = getattr(feature, "_mod_uses_pyside", None)
+    if feature is None or not callable(scan) or getattr(scan, "spared", False):
+        return
+
+    ours = __name__.split(".")[0] + "."
+
+    def uses_pyside(module: object) -> bool:
+        name = getattr(module, "__name__", "")
+        return True if isinstance(name, str) and name.startswith(ours) else bool(scan(module))
+
+    uses_pyside.spared = True  # type: ignore[attr-defined]
+    feature._mod_uses_pyside = uses_pyside
 
 
 def _owns_clipboard() -> bool:

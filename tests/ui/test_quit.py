@@ -26,9 +26,9 @@ QUIT_BOUND_S = 0.35
 HELPER_BOUND_S = 1.0
 
 
-def _run(tmp_path: Path, *args: str, after: str = "cards") -> tuple[float, int]:
+def _run(tmp_path: Path, *args: str, after: str = "cards") -> tuple[float, int, dict[str, float]]:
     """Seconds from Ctrl+Q (pressed once the phase ``after`` is traced) to the app's exit,
-    and the render helper's pid (0: none ran)."""
+    the render helper's pid (0: none ran) and the traced phases (wall clock)."""
     trace = tmp_path / "trace"
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PACIENCIA_TRACE=str(trace), QUIT_DRIVER_AFTER=after,
                PYTHONPATH=str(APP) + os.pathsep + os.environ.get("PYTHONPATH", ""))
@@ -41,10 +41,10 @@ def _run(tmp_path: Path, *args: str, after: str = "cards") -> tuple[float, int]:
             proc.kill()
     ended = time.time()
     assert proc.returncode == 0, out
-    marks = dict(line.split() for line in trace.read_text().splitlines())
+    marks = {line.split()[0]: float(line.split()[1]) for line in trace.read_text().splitlines()}
     assert "key" in marks, marks
     helper = next(int(line.split()[1]) for line in out.splitlines() if line.startswith("helper "))
-    return ended - float(marks["key"]), helper
+    return ended - marks["key"], helper, marks
 
 
 def _gone(pid: int) -> bool:
@@ -56,8 +56,11 @@ def _gone(pid: int) -> bool:
 
 
 def test_ctrl_q_quits_at_once(tmp_path):
-    seconds, _ = _run(tmp_path, "paciencia://klondike/1")
+    seconds, _, marks = _run(tmp_path, "paciencia://klondike/1")
     assert seconds < QUIT_BOUND_S, f"Ctrl+Q took {seconds:.2f} s to end the app"
+    # The phases bench/startup.py reports, in the order a launch goes through them.
+    phases = ["run_app", "imported", "qapp", "window", "started", "paint", "cards", "key", "close", "saved"]
+    assert [marks[p] for p in phases] == sorted(marks[p] for p in phases), marks
 
 
 def test_the_render_helper_ends_with_the_app(tmp_path):
@@ -67,7 +70,7 @@ def test_the_render_helper_ends_with_the_app(tmp_path):
     folder.mkdir(parents=True)
     shutil.copy(resources_dir() / "decks" / "classic.svg", folder / "classic.svg")
     save_settings(Settings(deck="imported:quit-deck"))
-    seconds, helper = _run(tmp_path, "paciencia://freecell/617", after="paint")
+    seconds, helper, _ = _run(tmp_path, "paciencia://freecell/617", after="paint")
     assert helper > 0, "the imported deck should have started the render helper"
     assert seconds < QUIT_BOUND_S, f"Ctrl+Q took {seconds:.2f} s to end the app"
     deadline = time.monotonic() + HELPER_BOUND_S
