@@ -295,7 +295,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not argv or argv[0] not in SUBCOMMANDS and argv[0] not in ("-h", "--help"):
         from .app import run_app  # Qt only when the window is wanted
 
-        return run_app(argv)
+        return run_app(argv, leave=True)
     parser = build_parser()
     try:
         if argv[0] == "daily":
