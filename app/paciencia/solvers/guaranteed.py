@@ -32,19 +32,12 @@ from typing import Any
 
 from ..core.codes import GameCode
 from ..core.moves import Move
-from ..core.registry import GUARANTEED, GameInfo, Guarantee, ProofBudget, info
+from ..core.registry import GameInfo, Guarantee, ProofBudget, info
 from .base import Budget, SolveResult, never
 
-
-def needs_search(code: GameCode) -> bool:
-    """K-14/B-3: the code asks for a guaranteed deal and its game can search for one."""
-    return code.info.guarantee is not None and dict(code.options).get(GUARANTEED) == "1"
-
-
-def template_key(game: str, deal_options: Sequence[tuple[str, str]]) -> str:
-    """A code without its number (``spider?suits=2&guaranteed=1``): what New game deals
-    in a variant, whatever the number."""
-    return game + "?" + "&".join(f"{k}={v}" for k, v in deal_options)
+# Re-exported: the half of this module that a launch needs without the search.
+from .guarantee_codes import needs_search as needs_search
+from .guarantee_codes import template_key as template_key
 
 
 def guarantee_of(game: GameInfo) -> Guarantee:

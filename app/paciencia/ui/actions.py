@@ -10,15 +10,29 @@ from PySide6.QtGui import QAction, QCursor, QIcon, QKeySequence, QPixmap
 from PySide6.QtWidgets import QApplication, QToolBar, QToolButton
 
 from ..paths import resources_dir
-from . import commands, searches
 from .text import tr
 
 if TYPE_CHECKING:
+    from types import ModuleType
+
     from .controller import AppController
     from .main_window import MainWindow
 
 ICON_SIZES = (16, 24, 32, 48, 64)
 """The PNG sizes of each toolbar icon (``resources/icons/toolbar``, drawn by tools/make_toolbar_icons.py)."""
+
+
+def _commands() -> ModuleType:
+    """The dialogs' commands, imported when first chosen: the first frame does without them (issue 11)."""
+    from . import commands
+
+    return commands
+
+
+def _searches() -> ModuleType:
+    from . import searches
+
+    return searches
 
 
 def toolbar_icon(name: str) -> QIcon:
@@ -103,11 +117,11 @@ def build(window: MainWindow, app: AppController) -> dict[str, QAction]:
 
     act("new", tr("menu", "&New game"), app.new_game, ("F2",), "new")
     act("restart", tr("menu", "&Restart this deal"), app.restart, (), "restart")
-    act("number", tr("menu", "&Play game number…"), lambda: commands.play_number(app))
+    act("number", tr("menu", "&Play game number…"), lambda: _commands().play_number(app))
     copy_keys = (QKeySequence.StandardKey.Copy,)
-    act("copy", tr("menu", "&Copy game code"), lambda: commands.copy_code(app), copy_keys)
-    act("stats", tr("menu", "&Statistics…"), lambda: commands.show_statistics(app), ("Ctrl+T",))
-    act("leaders", tr("menu", "&Leaderboard…"), lambda: commands.show_leaderboard(app), ("Ctrl+L",))
+    act("copy", tr("menu", "&Copy game code"), lambda: _commands().copy_code(app), copy_keys)
+    act("stats", tr("menu", "&Statistics…"), lambda: _commands().show_statistics(app), ("Ctrl+T",))
+    act("leaders", tr("menu", "&Leaderboard…"), lambda: _commands().show_leaderboard(app), ("Ctrl+L",))
     act("resign", tr("menu", "Re&sign"), app.resign)
     # Ctrl+Q everywhere (C-12), even where the platform binds no standard Quit key.
     act("quit", tr("menu", "&Quit"), window.close, ("Ctrl+Q", QKeySequence.StandardKey.Quit))
@@ -130,12 +144,12 @@ def build(window: MainWindow, app: AppController) -> dict[str, QAction]:
     )
     act("draw", tr("menu", "&Draw / deal"), app.session.stock_action, ("Space",))
     act("go_back", tr("menu", "&Go back before the mistake"), app.session.go_back_before_mistake)
-    act("winnable", tr("menu", "Is this deal still &winnable?"), lambda: searches.check_winnable(app))
+    act("winnable", tr("menu", "Is this deal still &winnable?"), lambda: _searches().check_winnable(app))
     prefs_keys = (QKeySequence.StandardKey.Preferences,)
-    act("prefs", tr("menu", "&Preferences…"), lambda: commands.preferences(app), prefs_keys)
-    act("rules", tr("menu", "&Rules of this game"), lambda: commands.show_rules(app), ("F1",))
-    act("keys", tr("menu", "&Keyboard"), lambda: commands.show_keys(app))
-    act("about", tr("menu", "&About Paciência"), lambda: commands.show_about(app))
+    act("prefs", tr("menu", "&Preferences…"), lambda: _commands().preferences(app), prefs_keys)
+    act("rules", tr("menu", "&Rules of this game"), lambda: _commands().show_rules(app), ("F1",))
+    act("keys", tr("menu", "&Keyboard"), lambda: _commands().show_keys(app))
+    act("about", tr("menu", "&About Paciência"), lambda: _commands().show_about(app))
     act("choose", tr("menu", "&Choose a game…"), window.toggle_chooser, ("Ctrl+G",), "choose")
 
     bar = window.menuBar()

@@ -10,6 +10,7 @@ loss. A game without a move is never counted.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -19,14 +20,14 @@ from ..core import registry
 from ..core.codes import SCHEME, GameCode, GameCodeError, parse
 from ..core.game import Game
 from ..storage.settings import Settings, save_settings
-from . import commands, searches
-from .dialogs import end_dialog
 from .game_flow import FoundDeal, GameFlow, needs_search
 from .session import Session
 from .solver_worker import SolverWorker
 from .text import reason_text, tr
 
 if TYPE_CHECKING:
+    from .dialogs.end_dialog import EndDialog
+    from .dialogs.search_progress import SearchProgress
     from .main_window import MainWindow
 
 SAVE_AFTER_START_MS = 200
@@ -43,8 +44,8 @@ class AppController(QObject):
         self.flow = GameFlow(settings)
         self.solver = SolverWorker(self)  # V-7: every search runs off the UI thread
         self.session = Session(view.scene, self.solver)
-        self.search_dialog: searches.SearchProgress | None = None  # a running search's progress
-        self.end_screen: Callable[[end_dialog.EndDialog], int] = lambda dialog: dialog.exec()
+        self.search_dialog: SearchProgress | None = None  # a running search's progress
+        self.end_screen: Callable[[EndDialog], int] = lambda dialog: dialog.exec()
         """Shows the end screen and answers the button pressed (tests answer without a click)."""
         self._launching = False  # start() is running: writes wait for the first frame
         self._pending_saves: set[str] = set()
@@ -67,6 +68,8 @@ class AppController(QObject):
         is recorded only when the new deal is really dealt (a cancelled search keeps the game)."""
         if not self.in_progress():
             return True
+        from . import commands
+
         if not commands.ask_abandon(self.view):
             self.view.show_table()  # the game the player keeps, where it was
             self.view.say(tr("window", "The game in progress goes on."))
@@ -87,6 +90,8 @@ class AppController(QObject):
         if not asked and not self.replace_game():
             return
         if needs_search(code):
+            from . import searches
+
             searches.find_guaranteed_deal(self, code, animate)
             return
         self.deal(code, animate)
@@ -95,7 +100,7 @@ class AppController(QObject):
         """Put ``code`` on the table (with the order K-14 ``found``, if any). The caller has
         made sure the game it replaces may go (:meth:`replace_game`)."""
         self.solver.cancel("deal")  # a search still running for another code is stale
-        searches.end_search_dialog(self)
+        self._end_search_dialog()
         self.flow.abandon(self.session.game, self.session.elapsed())  # only a game that was agreed to
         self.session.tap_moves = self.settings.tap_moves
         game = Game(
@@ -140,6 +145,8 @@ class AppController(QObject):
 
     def resign(self) -> None:
         game = self.session.game
+        from . import commands
+
         if game is not None and not game.over and commands.confirm_resign(self.view):
             self.session.resign()
 
@@ -214,6 +221,8 @@ class AppController(QObject):
 
     # -- settings and saving ---------------------------------------------------------
     def apply_settings(self, new: Settings) -> None:
+        from . import commands
+
         commands.apply_settings(self, new)
 
     def save_settings(self) -> None:
@@ -248,14 +257,24 @@ class AppController(QObject):
         self._pending_saves.clear()  # written just below
         self.solver.shutdown()  # stop the searches; their answers are dropped
         self.flow.deals.shutdown()  # B-3: the deal searches in the worker processes too
-        searches.end_search_dialog(self)
+        self._end_search_dialog()
         self.session.pause()
         self.flow.save(self.session.game, self.session.elapsed())
         self.save_settings()
 
+    def _end_search_dialog(self) -> None:
+        # No search ran before its module was first needed: none to end (start-up imports
+        # only what the first frame needs, issue 11).
+        searches = sys.modules.get(__package__ + ".searches")
+        if searches is not None:
+            searches.end_search_dialog(self)
+
     # -- the end of a game ----------------------------------------------------------
-    def finish_game(self) -> end_dialog.EndDialog | None:
+    def finish_game(self) -> EndDialog | None:
         """Record the ended game (once) and build the end screen (C-8)."""
+        from . import commands
+        from .dialogs import end_dialog
+
         game = self.session.game
         if game is None:
             return None
@@ -273,6 +292,8 @@ class AppController(QObject):
         dialog = self.finish_game()
         if dialog is None:
             return
+        from .dialogs import end_dialog
+
         game = self.session.game
         choice = self.end_screen(dialog)
         if choice == end_dialog.NEW:

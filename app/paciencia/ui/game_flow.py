@@ -29,7 +29,7 @@ from ..core.game import Game
 from ..core.options import DEAL, Value
 from ..core.registry import GUARANTEED
 from ..core.saved import won_in_history
-from ..solvers.guaranteed import needs_search
+from ..solvers.guarantee_codes import needs_search
 from ..storage.files import StoredFileError, clean_stale_temporaries
 from ..storage.saved_game import SavedGameWriter, clear_saved_game, load_saved_game, new_result_id, set_aside_saved_game
 from ..storage.settings import NAME_LENGTH, Settings

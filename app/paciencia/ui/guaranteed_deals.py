@@ -16,10 +16,11 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer
 
 from ..core.codes import GameCode, GameCodeError, parse
-from ..solvers.guaranteed import Selection, candidate, needs_search, template_key
+from ..solvers.guarantee_codes import needs_search, template_key
 
 if TYPE_CHECKING:
     from ..solvers.deal_searches import DealSearch, DealSearches
+    from ..solvers.guaranteed import Selection
     from ..solvers.presearch import Presearch
     from ..storage.proven_deals import ProvenDeals
 
@@ -78,6 +79,8 @@ class GuaranteedDeals(QObject):
         if found is None:
             return None
         try:
+            from ..solvers.guaranteed import candidate  # the search's module, once one ran
+
             return FoundDeal(candidate(code, found.candidate), found.proven, found.candidate)
         except (ValueError, StopIteration):
             return None

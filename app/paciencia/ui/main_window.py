@@ -9,17 +9,17 @@ dialogs live in :mod:`.commands`.
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from .. import APP_ID, trace
 from ..decks.choice import renderer_for_keys
 from ..decks.renderer import CardRenderer
 from ..storage.settings import Settings, load_settings
 from . import actions, first_frame
-from .chooser import GameChooser
 from .controller import AppController
 from .deck_switch import deck_refused
 from .figures import action_states, figures
@@ -28,6 +28,11 @@ from .scene.table_scene import TableScene
 from .status import Banner, StatusLine
 from .table_view import TableView
 from .text import tr
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
+    from .chooser import GameChooser
 
 __all__ = ["MainWindow", "run"]
 
@@ -63,9 +68,13 @@ class MainWindow(QMainWindow):
         box.setSpacing(0)
         box.addWidget(self.banner)
         box.addWidget(self.view, 1)
-        self.chooser = GameChooser(self.scene.cp.renderer, settings)
+        # The chooser (page 0) is built when first wanted (:attr:`chooser`), not for a
+        # launch that resumes a game: the first frame waits for nothing it does not show
+        # (issue 11). Until then an empty page holds its place.
+        self._chooser: GameChooser | None = None
         self.pages = QStackedWidget()
-        self.pages.addWidget(self.chooser)
+        self._placeholder = QWidget()
+        self.pages.addWidget(self._placeholder)
         self.pages.addWidget(table)
         # The table page first: start() shows the chooser if there is nothing to deal, and
         # a chooser shown for an instant would have its previews rendered for nothing.
@@ -78,10 +87,6 @@ class MainWindow(QMainWindow):
         session.message.connect(self.status.say)
         session.banner.connect(self.banner.show_text)
         self.banner.action.connect(self._banner_action)
-        self.chooser.chosen.connect(self.controller.choose)
-        self.chooser.daily_status = self.controller.flow.daily_status  # B-4
-        self.chooser.daily.connect(self.controller.play_daily)
-        self.chooser.back.connect(self.show_table)
         self._tick = QTimer(self)
         self._tick.setInterval(500)
         self._tick.timeout.connect(lambda: self.status.set_time(session.elapsed()))
@@ -89,6 +94,23 @@ class MainWindow(QMainWindow):
         self.apply_look()
         self.resize(1280, 800)
         self.update_figures()
+
+    @property
+    def chooser(self) -> GameChooser:
+        """The game chooser (U-6), built the first time it is asked for."""
+        if self._chooser is None:
+            from .chooser import GameChooser
+
+            chooser = GameChooser(self.scene.cp.renderer, self.controller.settings)
+            chooser.chosen.connect(self.controller.choose)
+            chooser.daily_status = self.controller.flow.daily_status  # B-4
+            chooser.daily.connect(self.controller.play_daily)
+            chooser.back.connect(self.show_table)
+            self.pages.insertWidget(0, chooser)  # the table stays the current page
+            self.pages.removeWidget(self._placeholder)
+            self._placeholder.deleteLater()
+            self._chooser = chooser
+        return self._chooser
 
     # -- what the controller asks of its view --------------------------------------------
     def say(self, text: str) -> None:
@@ -132,6 +154,8 @@ class MainWindow(QMainWindow):
         notices = self.controller.flow.notices
         if not notices or self.notice_box is not None:
             return
+        from PySide6.QtWidgets import QMessageBox  # its Python enums cost start-up (issue 11)
+
         box = QMessageBox(
             QMessageBox.Icon.Information, tr("notices", "Some saved data could not be read"),
             notice_text(notices), QMessageBox.StandardButton.Ok, self,
@@ -144,7 +168,8 @@ class MainWindow(QMainWindow):
     def show_deck_notice(self, text: str) -> None:
         """A deck could not be used: say why (the table keeps the deck it has)."""
         self.deck_notice_text = text
-        self.chooser.refresh(self.scene.cp.renderer)
+        if self._chooser is not None:  # else it shows the deck in use when first built
+            self._chooser.refresh(self.scene.cp.renderer)
         self.say(text)
 
     def apply_look(self) -> None:
@@ -156,7 +181,8 @@ class MainWindow(QMainWindow):
         self.scene.table_colour = s.table
         self.view.resetCachedContent()
         self.scene.update()
-        self.chooser.refresh(self.scene.cp.renderer)
+        if self._chooser is not None:
+            self._chooser.refresh(self.scene.cp.renderer)
         if self.controller.session.game is not None:
             self.scene.set_position(self.controller.session.state(), animate=False)
 

@@ -13,6 +13,11 @@ class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.table = scene
+        # A viewport made here, not the one Qt made: PySide6 wraps a C++-made widget returned to
+        # Python by resolving its most derived class, which initialises every QWidget subclass
+        # and their ~60 enum types at start-up (about 20 ms, bench/startup.py); its own wrapper
+        # is returned as it is.
+        self.setViewport(QWidget())
         self.keyboard = scene.keyboard
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -1,0 +1,89 @@
+"""Issue 11, start-up: a launch's first frame imports only what it shows.
+
+The window maps and paints the felt, the slots and the cards of the game on the table first;
+the chooser, the dialogs, the searches and solvers, the other games' rules and the
+single-instance server are imported when first needed. Each test starts the real app in a
+child process (``first_frame_driver.py``) and looks at ``sys.modules`` at the phases its
+start-up trace marks, so an import that creeps back into the first frame fails here
+(``bench/startup.py`` measures what they cost: the time to the first frame, against an empty
+PySide6 window).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+APP = Path(__file__).resolve().parents[2] / "app"
+DRIVER = Path(__file__).with_name("first_frame_driver.py")
+
+LATER = (
+    # the chooser (U-6), built when first shown
+    "paciencia.ui.chooser",
+    "paciencia.ui.daily_tiles",
+    # the menus' dialogs and commands
+    "paciencia.ui.commands",
+    "paciencia.ui.dialogs",
+    "paciencia.ui.dialogs.end_dialog",
+    "paciencia.ui.dialogs.preferences",
+    "paciencia.ui.dialogs.statistics",
+    "paciencia.ui.dialogs.leaderboard",
+    "paciencia.ui.dialogs.search_progress",
+    # the searches: "still winnable?", guaranteed deals (K-14, B-3), the daily deal (B-4)
+    "paciencia.ui.searches",
+    "paciencia.solvers.base",
+    "paciencia.solvers.guaranteed",
+    "paciencia.solvers.deal_searches",
+    "paciencia.solvers.presearch",
+    "paciencia.solvers.daily",
+    "paciencia.storage.proven_deals",
+    # the game on the table is Klondike: no other game's rules, and no solver or hint search
+    "paciencia.core.games.freecell.rules",
+    "paciencia.core.games.spider.rules",
+    "paciencia.core.games.pyramid.rules",
+    "paciencia.core.games.klondike.solver",
+    "paciencia.core.games.klondike.search",
+)
+"""Never imported by the first frame."""
+
+SERVED_LATER = ("paciencia.ui.instance_server", "PySide6.QtNetwork")
+"""Started by a timer after the first frame (a second launch's link waits on the socket):
+not imported before the event loop starts."""
+
+
+def _launch(home: Path, *args: str) -> dict[str, set[str]]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PACIENCIA_HOME=str(home),
+               PACIENCIA_TRACE=str(home / "trace"), XDG_RUNTIME_DIR=str(home))
+    env["PYTHONPATH"] = str(APP) + os.pathsep + os.environ.get("PYTHONPATH", "")
+    proc = subprocess.run([sys.executable, str(DRIVER), *args], env=env, capture_output=True, text=True,
+                          stdin=subprocess.DEVNULL, timeout=60)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    phases = json.loads(proc.stdout.strip().splitlines()[-1])
+    return {name: set(modules) for name, modules in phases.items()}
+
+
+def _check(phases: dict[str, set[str]]) -> None:
+    assert set(phases) == {"started", "paint", "cards"}
+    for phase, modules in phases.items():
+        early = sorted(m for m in LATER if m in modules)
+        assert not early, f"imported by {phase}: {early}"
+    early = sorted(m for m in SERVED_LATER if m in phases["started"])
+    assert not early, f"imported before the event loop: {early}"
+    # The trace is right, not blind: the table's own modules are there.
+    assert {"paciencia.core.games.klondike.rules", "paciencia.ui.scene.table_scene"} <= phases["started"]
+
+
+def test_the_deferred_modules_exist() -> None:
+    # A renamed module would make the checks below pass for nothing.
+    for name in LATER + SERVED_LATER:
+        assert importlib.util.find_spec(name) is not None, name
+
+
+def test_the_first_frame_imports_only_what_it_shows(tmp_path: Path) -> None:
+    # A link deals a new game; the next launch resumes it (the start a player meets most).
+    _check(_launch(tmp_path, "paciencia://klondike/1"))
+    _check(_launch(tmp_path))
