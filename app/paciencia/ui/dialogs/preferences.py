@@ -178,6 +178,9 @@ class PreferencesDialog(QDialog):
             self.table.addItem(QIcon(swatch), name, key)
         _select(self.table, s.table)
         form.addRow(tr("prefs", "&Table:"), self.table)
+        self.high_contrast = QCheckBox(tr("prefs", "High &contrast table: black felt, white outlines, bold focus"))
+        self.high_contrast.setChecked(s.high_contrast)
+        form.addRow(self.high_contrast)
         box.addLayout(form)
         self._look: CardRenderer | None = None
         self._look_keys: tuple[str, str] | None = None
@@ -283,7 +286,7 @@ class PreferencesDialog(QDialog):
     def _watch(self) -> None:
         for combo in (self.deck, self.back, self.table, self.speed, self.language):
             combo.currentIndexChanged.connect(self._changed)
-        for check in (self.tap, self.time_bonus):
+        for check in (self.tap, self.time_bonus, self.high_contrast):
             check.toggled.connect(self._changed)
         for widget in self.option_widgets.values():
             watch(widget, self._changed)
@@ -316,6 +319,7 @@ class PreferencesDialog(QDialog):
         s.deck = str(self.deck.currentData() or s.deck)
         s.back = str(self.back.currentData())
         s.table = str(self.table.currentData())
+        s.high_contrast = self.high_contrast.isChecked()
         s.tap_moves = self.tap.isChecked()
         s.animation_speed = str(self.speed.currentData())
         s.time_bonus = self.time_bonus.isChecked()
