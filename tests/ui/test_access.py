@@ -311,3 +311,15 @@ def test_the_table_is_read_in_the_players_language(qapp, window):
     finally:
         i18n.remove_translators(qapp)
     assert SUIT[2 * 13 + 6] == 2
+
+
+def test_a_reader_listening_before_the_window_exists_gets_the_table(qtbot, reader):
+    """Orca running at login: Qt asks for the view's interface while the window is built."""
+    from .helpers import make_window
+
+    w = make_window(qtbot)
+    open_game(w, "freecell", 1)
+    piles = children(root(w))
+    assert len(piles) == 16
+    assert piles[8].child(0).text(Name).endswith(", Column 1")
+    w.close()

@@ -8,7 +8,7 @@ from ...storage.settings import Settings
 from .announce import Announcer
 from .jumps import Jumps
 from .look import TableLook
-from .tree import AccessTree
+from .tree import tree_of
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
@@ -20,7 +20,8 @@ class Access:
 
     def __init__(self, window: MainWindow) -> None:
         view, session = window.view, window.controller.session
-        self.tree = AccessTree(view)
+        self.tree = tree_of(view)
+        self.tree.adopt()
         self.announcer = Announcer(session, view)
         self.jumps = Jumps(view, self.announcer.say)
         self.look = TableLook(view)

@@ -16,38 +16,48 @@ the tests read it, as PySide6 offers no update handler to listen with).
 
 from __future__ import annotations
 
-import weakref
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget
 
+from ..table_view import TableView
 from ..text import tr
 from . import names
-
-if TYPE_CHECKING:
-    from ..table_view import TableView
 
 Text = QAccessible.Text
 EVENTS_KEPT = 50
 
-_trees: weakref.WeakValueDictionary[int, AccessTree] = weakref.WeakValueDictionary()
-_factory_installed = False
+_trees: dict[int, AccessTree] = {}
+"""Every live view's tree, held here: Qt's cache holds the view's interface only by a C++
+pointer, so Python must keep it (and the tree it reads) until the view goes."""
+
+
+def tree_of(view: TableView) -> AccessTree:
+    """The view's accessible tree (made on first use: by a reader or by the window)."""
+    tree = _trees.get(id(view))
+    if tree is None or tree.view is not view:
+        tree = AccessTree(view)
+    return tree
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    tree = _trees.get(id(obj))
-    if tree is None or tree.view is not obj:
+    if not isinstance(obj, TableView):
         return None
-    return tree.view_interface()
+    return tree_of(obj).view_interface()
+
+
+# Installed on import, before any view exists: a reader that is already listening
+# (Orca at login) asks for the view's interface as soon as the window is built, and
+# Qt keeps the first interface it gets.
+QAccessible.installFactory(_factory)
 
 
 class AccessTree:
     """The accessible table of one :class:`TableView`."""
 
     def __init__(self, view: TableView) -> None:
-        global _factory_installed
         self.view = view
         self.scene = view.table
         self.events: list[tuple[QAccessible.Event, str]] = []
@@ -55,11 +65,16 @@ class AccessTree:
         self._piles: dict[str, PileAccessible] = {}
         self._cards: dict[tuple[str, int], CardAccessible] = {}
         self._names: dict[str, str] = {}
-        if not _factory_installed:
-            QAccessible.installFactory(_factory)
-            _factory_installed = True
-        _trees[id(view)] = self
+        self._key = id(view)
+        _trees[self._key] = self
         view.destroyed.connect(self._release)
+
+    def adopt(self) -> None:
+        """If Qt made the view's interface before this module was imported (a reader
+        listening already), drop that one, so Qt asks the factory again."""
+        old = QAccessible.queryAccessibleInterface(self.view)
+        if old is not None and not isinstance(old, TableAccessible):
+            QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(old))
 
     # -- interfaces -------------------------------------------------------------
     def view_interface(self) -> TableAccessible:
@@ -133,6 +148,8 @@ class AccessTree:
         self._names = now
 
     def _release(self) -> None:
+        if _trees.get(self._key) is self:
+            del _trees[self._key]
         for iface in [*self._piles.values(), *self._cards.values()]:
             QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(iface))
         self._piles.clear()
