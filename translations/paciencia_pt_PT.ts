@@ -1077,7 +1077,7 @@
     </message>
     <message>
         <source>High &amp;contrast table: black felt, white outlines, bold focus</source>
-        <translation>Mesa de alto &amp;contraste: fundo preto, contornos brancos, foco em destaque</translation>
+        <translation>Mesa de a&amp;lto contraste: fundo preto, contornos brancos, foco em destaque</translation>
     </message>
     <message>
         <source>Import a card deck</source>

@@ -178,9 +178,6 @@ class PreferencesDialog(QDialog):
             self.table.addItem(QIcon(swatch), name, key)
         _select(self.table, s.table)
         form.addRow(tr("prefs", "&Table:"), self.table)
-        self.high_contrast = QCheckBox(tr("prefs", "High &contrast table: black felt, white outlines, bold focus"))
-        self.high_contrast.setChecked(s.high_contrast)
-        form.addRow(self.high_contrast)
         box.addLayout(form)
         self._look: CardRenderer | None = None
         self._look_keys: tuple[str, str] | None = None
@@ -261,6 +258,9 @@ class PreferencesDialog(QDialog):
             s.animation_speed,
         )
         form.addRow(tr("prefs", "&Animations:"), self.speed)
+        self.high_contrast = QCheckBox(tr("prefs", "High &contrast table: black felt, white outlines, bold focus"))
+        self.high_contrast.setChecked(s.high_contrast)
+        form.addRow(self.high_contrast)  # B-6; here, where the player sets how play looks and moves
         self.time_bonus = QCheckBox(tr("prefs", "Add a &time bonus to the score of a won game"))
         self.time_bonus.setChecked(s.time_bonus)
         form.addRow(self.time_bonus)
