@@ -68,6 +68,10 @@
         <translation>Dica: {cards} para {dst}</translation>
     </message>
     <message>
+        <source>Let go</source>
+        <translation>Soltou</translation>
+    </message>
+    <message>
         <source>New deal: {game}</source>
         <translation>Nova distribuição: {game}</translation>
     </message>

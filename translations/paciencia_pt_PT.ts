@@ -68,6 +68,10 @@
         <translation>Sugestão: {cards} para {dst}</translation>
     </message>
     <message>
+        <source>Let go</source>
+        <translation>Largou</translation>
+    </message>
+    <message>
         <source>New deal: {game}</source>
         <translation>Nova distribuição: {game}</translation>
     </message>

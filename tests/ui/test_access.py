@@ -323,3 +323,20 @@ def test_a_reader_listening_before_the_window_exists_gets_the_table(qtbot, reade
     assert len(piles) == 16
     assert piles[8].child(0).text(Name).endswith(", Column 1")
     w.close()
+
+
+def test_escape_lets_go_and_says_so(window, qtbot):
+    open_game(window, "klondike", 1)
+    window.view.setFocus()
+    key(window, DIGIT[0])
+    said_after(qtbot, window, lambda: key(window, Qt.Key.Key_Return))
+    assert said_after(qtbot, window, lambda: key(window, Qt.Key.Key_Escape)) == "Let go."
+    assert window.view.keyboard.held is None
+
+
+def test_window_messages_are_said_too(window, qtbot):
+    """The "still winnable?" answer and the like go to the status line: a reader hears them."""
+    open_game(window, "freecell", 1)
+    assert said_after(qtbot, window, lambda: window.say("This deal can still be won from here.")) == (
+        "This deal can still be won from here."
+    )

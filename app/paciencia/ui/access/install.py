@@ -22,7 +22,7 @@ class Access:
         view, session = window.view, window.controller.session
         self.tree = tree_of(view)
         self.tree.adopt()
-        self.announcer = Announcer(session, view)
+        self.announcer = Announcer(session, view, window.status)
         self.jumps = Jumps(view, self.announcer.say)
         self.look = TableLook(view)
         view.keyboard.listeners.append(self.tree.focus_moved)
