@@ -11,10 +11,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n cards dealt</source>
+        <source>%n cards dealt: {cards}</source>
         <translation>
-            <numerusform>%n card dealt</numerusform>
-            <numerusform>%n cards dealt</numerusform>
+            <numerusform>%n card dealt: {cards}</numerusform>
+            <numerusform>%n cards dealt: {cards}</numerusform>
         </translation>
     </message>
     <message numerus="yes">

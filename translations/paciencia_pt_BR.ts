@@ -11,10 +11,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n cards dealt</source>
+        <source>%n cards dealt: {cards}</source>
         <translation>
-            <numerusform>%n carta distribuída</numerusform>
-            <numerusform>%n cartas distribuídas</numerusform>
+            <numerusform>%n carta distribuída: {cards}</numerusform>
+            <numerusform>%n cartas distribuídas: {cards}</numerusform>
         </translation>
     </message>
     <message numerus="yes">

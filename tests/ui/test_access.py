@@ -340,3 +340,24 @@ def test_window_messages_are_said_too(window, qtbot):
     assert said_after(qtbot, window, lambda: window.say("This deal can still be won from here.")) == (
         "This deal can still be won from here."
     )
+
+
+def test_a_spider_deal_names_the_cards_that_came_up(window, qtbot):
+    open_game(window, "spider", 1, suits=1)
+    window.view.setFocus()
+    text = said_after(qtbot, window, lambda: key(window, Qt.Key.Key_Space))
+    dealt = [window.scene.state.piles[f"t{j}"][-1][0] for j in range(10)]
+    assert text == "10 cards dealt: " + ", ".join(card_name(c, True) for c in dealt) + "."
+
+
+def test_picking_up_with_the_keyboard_changes_the_cards_state(window):
+    open_game(window, "klondike", 1)
+    window.view.setFocus()
+    key(window, DIGIT[2])
+    key(window, Qt.Key.Key_Return)
+    kind, name = window.access.tree.events[-2]
+    assert kind == QAccessible.Event.StateChanged and name.endswith(", Column 3")
+    card = root(window).child(8).child(2)
+    assert card.state().selected and card.state().focused
+    key(window, Qt.Key.Key_Escape)
+    assert not card.state().selected

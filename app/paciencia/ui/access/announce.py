@@ -59,7 +59,10 @@ def describe_change(layout: TableLayout, before: TableState, after: TableState) 
         else:
             parts.append(tr("access", "{cards} to {dst}").format(cards=what, dst=where))
     elif len(added) > 1:
-        parts.append(tr_n("access", "%n cards dealt", sum(len(c) for c in added.values())))
+        # a deal (Spider's row): the cards that came face up, pile by pile in table order
+        dealt = [c for cards in added.values() for c in cards]
+        shown = ", ".join(names.card_name(c, up) for c, up in dealt if up)
+        parts.append(tr_n("access", "%n cards dealt: {cards}", len(dealt)).format(cards=shown))
     elif removed:
         parts.append(tr_n("access", "%n cards removed", sum(len(c) for c in removed.values())))
     if turned:

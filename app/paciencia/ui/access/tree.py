@@ -19,7 +19,13 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QAccessibleInterface,
+    QAccessibleStateChangeEvent,
+    QWindow,
+)
 from PySide6.QtWidgets import QAccessibleWidget
 
 from ..table_view import TableView
@@ -65,6 +71,7 @@ class AccessTree:
         self._piles: dict[str, PileAccessible] = {}
         self._cards: dict[tuple[str, int], CardAccessible] = {}
         self._names: dict[str, str] = {}
+        self._held: tuple[str, int] | None = None  # the keyboard's held cards, last told
         self._key = id(view)
         _trees[self._key] = self
         view.destroyed.connect(self._release)
@@ -130,9 +137,22 @@ class AccessTree:
 
     def focus_moved(self) -> None:
         """C-12's focus moved (or cards were picked up): the reader goes with it."""
+        held = self.scene.keyboard.held
+        if held != self._held:
+            was, self._held = self._held, held
+            for spot in (was, held):
+                if spot is not None and spot[0] in self.scene.slots:
+                    self._selection_changed(self.at(*spot))
         iface = self.focused()
         if iface is not None and self.view.hasFocus():
             self.post(iface, QAccessible.Event.Focus)
+
+    def _selection_changed(self, iface: QAccessibleInterface) -> None:
+        changed = QAccessible.State()
+        changed.selected = True
+        self.events.append((QAccessible.Event.StateChanged, iface.text(Text.Name)))
+        del self.events[:-EVENTS_KEPT]
+        QAccessible.updateAccessibility(QAccessibleStateChangeEvent(iface, changed))
 
     def table_changed(self) -> None:
         """After a move: piles whose name changed say so (a reader refreshes them)."""
