@@ -81,6 +81,8 @@ class MainWindow(QMainWindow):
         session.banner.connect(self.banner.show_text)
         self.banner.action.connect(self._banner_action)
         self.chooser.chosen.connect(self.controller.choose)
+        self.chooser.daily_status = self.controller.flow.daily_status  # B-4
+        self.chooser.daily.connect(self.controller.play_daily)
         self.chooser.back.connect(self.show_table)
         self._tick = QTimer(self)
         self._tick.setInterval(500)
