@@ -41,6 +41,8 @@ LATER = (
     "paciencia.solvers.presearch",
     "paciencia.solvers.daily",
     "paciencia.storage.proven_deals",
+    # a deck's .svgz is unpacked only when its SVG is read
+    "gzip",
     # the game on the table is Klondike: no other game's rules, and no solver or hint search
     "paciencia.core.games.freecell.rules",
     "paciencia.core.games.spider.rules",

@@ -21,7 +21,6 @@ Three families:
 
 from __future__ import annotations
 
-import gzip
 import os
 import threading
 from abc import ABC, abstractmethod
@@ -114,6 +113,8 @@ def read_svg_bytes(path: Path) -> bytes:
             head = f.read(2)
             f.seek(0)
             if head == b"\x1f\x8b":
+                import gzip  # a .svgz: not needed when the cards come from the disk cache
+
                 with gzip.GzipFile(fileobj=f) as z:
                     data = z.read(MAX_SVG_BYTES + 1)
             else:
