@@ -511,8 +511,16 @@
         <translation>De&amp;sistir</translation>
     </message>
     <message>
+        <source>Re&amp;wind to the last winnable position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Send every safe card to the foundations</source>
         <translation>Levar para as fundações todas as cartas que podem subir com segurança</translation>
+    </message>
+    <message>
+        <source>Show the &amp;solution</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Toolbar</source>
@@ -677,6 +685,84 @@
     <message>
         <source>guaranteed</source>
         <translation>com solução</translation>
+    </message>
+</context>
+<context>
+    <name>playback</name>
+    <message>
+        <source>&amp;Continue from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished">&amp;Jogar</translation>
+    </message>
+    <message>
+        <source>&amp;Previous step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to your game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for a solution from this position…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No solution: the solver proved that this position cannot be won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solution: step {k} of {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solution: → next step, ← previous, Space play or pause, Esc stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search for a solution failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solver found a way to win, but not one the table can show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solver found no solution in its time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>You go on after step %n of the solution.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the solution turns face-down cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -906,6 +992,10 @@
         <translation>“{name}” removido.</translation>
     </message>
     <message>
+        <source>Show whether the game is &amp;winnable also when cards are face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The back drawn by the chosen deck&apos;s artist</source>
         <translation>O verso desenhado pelo artista do baralho escolhido</translation>
     </message>
@@ -916,6 +1006,10 @@
     <message>
         <source>The deck&apos;s own</source>
         <translation>O do próprio baralho</translation>
+    </message>
+    <message>
+        <source>The solver then reads the face-down cards, which you cannot see.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The time bonus applies from the next deal.</source>
@@ -1598,6 +1692,60 @@
     <message>
         <source>{n}/8 runs</source>
         <translation>{n}/8 escadas</translation>
+    </message>
+</context>
+<context>
+    <name>verdict</name>
+    <message numerus="yes">
+        <source>Back to the last winnable position: %n move undone.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No earlier position is known to be winnable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No longer winnable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solver could not decide within its time whether this position can be won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solver found a way to win from this position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solver is looking at this position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solver proved that this position can no longer be won. Edit ▸ Rewind to the last winnable position takes you back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solver sees the face-down cards, which you cannot see (Preferences ▸ Behaviour).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{verdict} · solver sees hidden cards</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

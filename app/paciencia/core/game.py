@@ -54,6 +54,7 @@ class Game:
         self.resigned = False
         self.bonus = 0
         self.proven = False  # "solution proven" (K-14, P-10), set by whoever proved it
+        self.assisted = False  # the solver's solution was shown (B-5); hints and undos count apart
 
     @property
     def setting_options(self) -> dict[str, Value]:
@@ -161,6 +162,7 @@ class Game:
         """Back to the deal with fresh counters ("Restart this deal")."""
         self.history = History(Snapshot(self._start, 0, 0))
         self.undos = self.hints = 0
+        self.assisted = False
         self.resigned = False
         self.bonus = 0
 
@@ -185,6 +187,16 @@ class Game:
             raise IllegalMove(Reason(QT_TRANSLATE_NOOP("rules", "Nothing is locked.")))
         self.undos += 1
         return self.history.go_to(i)
+
+    def go_back_to(self, index: int) -> Snapshot[Any]:
+        """Back to the earlier history ``index`` (B-1's rewind): each step back counts as
+        an undo (C-3); the steps left behind stay to redo."""
+        if self.over:
+            raise IllegalMove(Reason(GAME_OVER))
+        if not 0 <= index <= self.history.index:
+            raise ValueError(f"history index {index} is not behind {self.history.index}")
+        self.undos += self.history.index - index
+        return self.history.go_to(index)
 
     # -- move list ------------------------------------------------------------
     def played_moves(self) -> list[Move]:

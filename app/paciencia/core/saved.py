@@ -63,6 +63,7 @@ def counters(game: Game, elapsed: float) -> dict[str, Any]:
         "elapsed": round(elapsed, 3),
         "resigned": game.resigned,
         "proven": game.proven,
+        "assisted": game.assisted,
     }
 
 
@@ -171,6 +172,7 @@ def game_from_dict(
         game.hints = _count(data, "hints")
         game.resigned = _flag(data, "resigned")
         game.proven = _flag(data, "proven")
+        game.assisted = _flag(data, "assisted") if "assisted" in data else False  # B-5: newer than the format
         return game, float(elapsed)
     except SavedGameError:
         raise

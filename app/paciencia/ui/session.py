@@ -138,12 +138,13 @@ class Session(QObject):
             self.message.emit(reason_text(e.reason))
             return False
         self.clicks.clear()
-        self._show_steps(before, snap.actions, ms)
+        self.show_steps(before, snap.actions, ms)
         self.message.emit("")
         self._after_change()
         return True
 
-    def _show_steps(self, before: Any, actions: tuple[Move, ...], ms: int) -> None:
+    def show_steps(self, before: Any, actions: tuple[Move, ...], ms: int) -> None:
+        """Animate one played step from ``before`` (B-2's playback shows its steps this way too)."""
         assert self.game is not None and self.layout is not None
         states = step_states(self.game.rules, self.layout, before, actions)
         first_ms = ms
@@ -269,7 +270,7 @@ class Session(QObject):
             self.message.emit(reason_text(e.reason))
             return
         self._start_clock()
-        self._show_steps(before, snap.actions, anim.CASCADE_STEP)
+        self.show_steps(before, snap.actions, anim.CASCADE_STEP)
         self._after_change()
 
     def go_back_before_mistake(self) -> None:
@@ -281,6 +282,17 @@ class Session(QObject):
         except IllegalMove as e:
             self.message.emit(reason_text(e.reason))
             return
+        self.clicks.clear()
+        self.scene.set_position(self.state())
+        self._after_change()
+
+    def model_changed(self) -> None:
+        """The game's position was changed by another part of the window (B-1's rewind, B-2's
+        continue from a solution step): show it and check it as after any move."""
+        if self.game is None:
+            return
+        if self.game.moves:
+            self._start_clock()
         self.clicks.clear()
         self.scene.set_position(self.state())
         self._after_change()
