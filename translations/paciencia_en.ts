@@ -25,9 +25,9 @@
     <name>playback</name>
     <message numerus="yes">
         <source>You go on after step %n of the solution.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>You go on after step %n of the solution.</numerusform>
+            <numerusform>You go on after step %n of the solution.</numerusform>
         </translation>
     </message>
 </context>
@@ -65,9 +65,9 @@
     <name>verdict</name>
     <message numerus="yes">
         <source>Back to the last winnable position: %n move undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Back to the last winnable position: %n move undone.</numerusform>
+            <numerusform>Back to the last winnable position: %n moves undone.</numerusform>
         </translation>
     </message>
 </context>

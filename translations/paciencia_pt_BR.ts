@@ -12,6 +12,10 @@
         <translation>Ocultar</translation>
     </message>
     <message>
+        <source>New deal</source>
+        <translation>Nova partida</translation>
+    </message>
+    <message>
         <source>Resign</source>
         <translation>Desistir</translation>
     </message>
@@ -353,12 +357,36 @@
 <context>
     <name>help</name>
     <message>
-        <source>&lt;h3&gt;Keyboard&lt;/h3&gt;&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus between cards and piles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick up the cards under the focus; Enter again puts them down (on the same pile: to their best place)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the cards&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;draw from the stock / deal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Z&lt;/b&gt;, Ctrl+Z&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+Z, Ctrl+Y&lt;/td&gt;&lt;td&gt;redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;auto (cards up to the foundations)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F2&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules of this game&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h3&gt;Teclado&lt;/h3&gt;&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Setas&lt;/b&gt;&lt;/td&gt;&lt;td&gt;movem o foco entre cartas e pilhas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pega as cartas sob o foco; Enter de novo as solta (na mesma pilha: no melhor lugar para elas)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;solta as cartas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espaço&lt;/b&gt;&lt;/td&gt;&lt;td&gt;compra do monte / reparte&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Z&lt;/b&gt;, Ctrl+Z&lt;/td&gt;&lt;td&gt;desfazer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+Z, Ctrl+Y&lt;/td&gt;&lt;td&gt;refazer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dica&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;subida automática (cartas para as fundações)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F2&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova partida&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;regras deste jogo&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;Paciência {version}&lt;/h3&gt;&lt;p&gt;Klondike, FreeCell, Spider and Pyramid in one window.&lt;/p&gt;&lt;p&gt;Every deal has a game code: share it and a friend plays the same cards.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Paciência {version}&lt;/h3&gt;&lt;p&gt;Clássica, Campo livre, Aranha e Pirâmide numa janela só.&lt;/p&gt;&lt;p&gt;Toda partida tem um código: compartilhe e um amigo joga com as mesmas cartas.&lt;/p&gt;&lt;p&gt;Software livre sob a GNU GPL, versão 3 ou posterior.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Setas</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Teclado</translation>
+    </message>
+    <message>
+        <source>Let go of the cards</source>
+        <translation>Solta as cartas</translation>
+    </message>
+    <message>
+        <source>Move the focus between cards and piles</source>
+        <translation>Movem o foco entre cartas e pilhas</translation>
+    </message>
+    <message>
+        <source>Pick up the cards under the focus; Enter again puts them down (on the same pile: to their best place)</source>
+        <translation>Pega as cartas sob o foco; Enter de novo as solta (na mesma pilha: no melhor lugar para elas)</translation>
     </message>
 </context>
 <context>
@@ -511,8 +539,8 @@
         <translation>De&amp;sistir</translation>
     </message>
     <message>
-        <source>Re&amp;wind to the last winnable position</source>
-        <translation type="unfinished"></translation>
+        <source>Rewind to the &amp;last winnable position</source>
+        <translation>Voltar à últi&amp;ma posição com solução</translation>
     </message>
     <message>
         <source>Send every safe card to the foundations</source>
@@ -520,7 +548,7 @@
     </message>
     <message>
         <source>Show the &amp;solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar a so&amp;lução</translation>
     </message>
     <message>
         <source>Toolbar</source>
@@ -691,78 +719,78 @@
     <name>playback</name>
     <message>
         <source>&amp;Continue from here</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuar daqui</translation>
     </message>
     <message>
         <source>&amp;Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Pró&amp;ximo passo</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;usar</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished">&amp;Jogar</translation>
+        <translation>Re&amp;produzir</translation>
     </message>
     <message>
         <source>&amp;Previous step</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo &amp;anterior</translation>
     </message>
     <message>
         <source>&amp;Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parar</translation>
     </message>
     <message>
         <source>Back to your game.</source>
-        <translation type="unfinished"></translation>
+        <translation>De volta à sua partida.</translation>
     </message>
     <message>
         <source>Looking for a solution from this position…</source>
-        <translation type="unfinished"></translation>
+        <translation>Procurando uma solução a partir desta posição…</translation>
     </message>
     <message>
         <source>No solution: the solver proved that this position cannot be won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem solução: o resolvedor provou que esta posição não pode ser vencida.</translation>
     </message>
     <message>
         <source>Solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Solução</translation>
     </message>
     <message>
         <source>Solution: step {k} of {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Solução: passo {k} de {n}</translation>
     </message>
     <message>
         <source>Solution: → next step, ← previous, Space play or pause, Esc stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solução: → próximo passo, ← anterior, Espaço reproduz ou pausa, Esc para.</translation>
     </message>
     <message>
         <source>The search for a solution failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>A busca por uma solução falhou.</translation>
     </message>
     <message>
         <source>The solver found a way to win, but not one the table can show.</source>
-        <translation type="unfinished"></translation>
+        <translation>O resolvedor achou um jeito de vencer, mas não um que a mesa possa mostrar.</translation>
     </message>
     <message>
         <source>The solver found no solution in its time.</source>
-        <translation type="unfinished"></translation>
+        <translation>O resolvedor não achou solução no tempo dele.</translation>
     </message>
     <message numerus="yes">
         <source>You go on after step %n of the solution.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Você continua depois do passo %n da solução.</numerusform>
+            <numerusform>Você continua depois do passo %n da solução.</numerusform>
         </translation>
     </message>
     <message>
         <source>the solution turns face-down cards</source>
-        <translation type="unfinished"></translation>
+        <translation>a solução vira cartas viradas para baixo</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>ganha</translation>
     </message>
 </context>
 <context>
@@ -772,8 +800,8 @@
         <translation>&amp;Animações:</translation>
     </message>
     <message>
-        <source>&amp;Behaviour</source>
-        <translation>&amp;Comportamento</translation>
+        <source>&amp;Behaviour &amp;&amp; language</source>
+        <translation>&amp;Comportamento &amp;&amp; idioma</translation>
     </message>
     <message>
         <source>&amp;Games</source>
@@ -782,10 +810,6 @@
     <message>
         <source>&amp;Import…</source>
         <translation>&amp;Importar…</translation>
-    </message>
-    <message>
-        <source>&amp;Language &amp;&amp; player</source>
-        <translation>&amp;Idioma &amp;&amp; jogador</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -940,6 +964,10 @@
         <translation>Baralho do KDE</translation>
     </message>
     <message>
+        <source>Language and player</source>
+        <translation>Idioma e jogador</translation>
+    </message>
+    <message>
         <source>Large index</source>
         <translation>Índice grande</translation>
     </message>
@@ -962,6 +990,10 @@
     <message>
         <source>Paciência</source>
         <translation>Paciência</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jogo</translation>
     </message>
     <message>
         <source>Preferences</source>
@@ -993,7 +1025,7 @@
     </message>
     <message>
         <source>Show whether the game is &amp;winnable also when cards are face down</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar se a partida tem &amp;solução também quando há cartas viradas para baixo</translation>
     </message>
     <message>
         <source>The back drawn by the chosen deck&apos;s artist</source>
@@ -1009,7 +1041,7 @@
     </message>
     <message>
         <source>The solver then reads the face-down cards, which you cannot see.</source>
-        <translation type="unfinished"></translation>
+        <translation>O resolvedor então lê as cartas viradas para baixo, que você não vê.</translation>
     </message>
     <message>
         <source>The time bonus applies from the next deal.</source>
@@ -1177,6 +1209,10 @@
     <message>
         <source>Move {card} onto {target}: that uncovers {uncovered}.</source>
         <translation>Mova {card} para cima de {target}: isso descobre {uncovered}.</translation>
+    </message>
+    <message>
+        <source>Move {card} to an empty column: it frees {under}, which it does not fit.</source>
+        <translation>Mova {card} para uma coluna vazia: isso libera {under}, onde a carta não se encaixa.</translation>
     </message>
     <message>
         <source>Move {card} to an empty column: it opens the way for another move.</source>
@@ -1560,6 +1596,10 @@
         <translation>Essa carta não tem para onde ir.</translation>
     </message>
     <message>
+        <source>This deal cannot be won.</source>
+        <translation>Esta partida não tem como ser vencida.</translation>
+    </message>
+    <message>
         <source>Undo still works.</source>
         <translation>O desfazer continua funcionando.</translation>
     </message>
@@ -1698,54 +1738,54 @@
     <name>verdict</name>
     <message numerus="yes">
         <source>Back to the last winnable position: %n move undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>De volta à última posição com solução: %n jogada desfeita.</numerusform>
+            <numerusform>De volta à última posição com solução: %n jogadas desfeitas.</numerusform>
         </translation>
     </message>
     <message>
         <source>Checking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificando…</translation>
     </message>
     <message>
         <source>No earlier position is known to be winnable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não se sabe de nenhuma posição anterior com solução.</translation>
     </message>
     <message>
         <source>No longer winnable</source>
-        <translation type="unfinished"></translation>
+        <translation>Não tem mais solução</translation>
     </message>
     <message>
         <source>The solver could not decide within its time whether this position can be won.</source>
-        <translation type="unfinished"></translation>
+        <translation>O resolvedor não conseguiu decidir no tempo dele se esta posição pode ser vencida.</translation>
     </message>
     <message>
         <source>The solver found a way to win from this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>O resolvedor achou um jeito de vencer a partir desta posição.</translation>
     </message>
     <message>
         <source>The solver is looking at this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>O resolvedor está analisando esta posição.</translation>
     </message>
     <message>
         <source>The solver proved that this position can no longer be won. Edit ▸ Rewind to the last winnable position takes you back.</source>
-        <translation type="unfinished"></translation>
+        <translation>O resolvedor provou que esta posição não pode mais ser vencida. Editar ▸ Voltar à última posição com solução leva você de volta.</translation>
     </message>
     <message>
         <source>The solver sees the face-down cards, which you cannot see (Preferences ▸ Behaviour).</source>
-        <translation type="unfinished"></translation>
+        <translation>O resolvedor vê as cartas viradas para baixo, que você não vê (Preferências ▸ Comportamento).</translation>
     </message>
     <message>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Desconhecido</translation>
     </message>
     <message>
         <source>Winnable</source>
-        <translation type="unfinished"></translation>
+        <translation>Tem solução</translation>
     </message>
     <message>
         <source>{verdict} · solver sees hidden cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{verdict} · o resolvedor vê cartas ocultas</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
-"""Command line (V-6): ``paciencia [CODE]`` starts the app; subcommands check deals.
+"""Command line (V-6): ``paciencia [paciencia://CODE] [--game GAME]`` starts the app;
+subcommands check deals.
 
     paciencia deal CODE [--format text|json]
     paciencia replay CODE FILE
@@ -123,8 +124,31 @@ def cmd_decks(args: argparse.Namespace) -> int:
     return decks_run(args)
 
 
+def _window_usage() -> str:
+    """How the window is started (``app.run_app``), for ``--help``: argparse never sees these."""
+    from .core.registry import games
+
+    names = ", ".join(info.id for info in games())
+    example = games()[0].example
+    return (
+        "Solitaire: Klondike, FreeCell, Spider, Pyramid.\n\n"
+        "Without a command the window opens:\n"
+        "  paciencia                   the game in progress, else a new deal of the last game,\n"
+        "                              else the game chooser\n"
+        "  paciencia paciencia://CODE  play the deal of a game code or link\n"
+        f"                              (e.g. {example})\n"
+        "  paciencia --game GAME       a new deal of GAME: " + names + "\n"
+        "A second launch hands its link or --game to the window already open."
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="paciencia", description="Solitaire: Klondike, FreeCell, Spider, Pyramid.")
+    p = argparse.ArgumentParser(
+        prog="paciencia",
+        usage="paciencia [paciencia://CODE] [--game GAME]\n       paciencia {" + ",".join(SUBCOMMANDS) + "} ...",
+        description=_window_usage(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     sub = p.add_subparsers(dest="command")
     d = sub.add_parser("deal", help="print the deal of a game code")
     d.add_argument("code")

@@ -1,5 +1,4 @@
-"""Solutions as the game plays them (B-1, B-2) and the history steps behind B-1's rewind
-and B-5's assisted flag."""
+"""Solutions as the game plays them (B-1, B-2) and the history steps behind B-1's rewind."""
 
 from __future__ import annotations
 
@@ -8,7 +7,6 @@ import pytest
 from paciencia.core.codes import GameCode
 from paciencia.core.game import Game
 from paciencia.core.moves import IllegalMove
-from paciencia.core.saved import game_from_dict, game_to_dict
 from paciencia.solvers.base import Budget
 from paciencia.solvers.registry import solve
 from paciencia.solvers.solution import LOST, UNKNOWN, WINNABLE, Solution, as_steps, cleaned, judge
@@ -102,18 +100,3 @@ def test_go_back_to_counts_each_step_as_an_undo() -> None:
     game.resign()
     with pytest.raises(IllegalMove):
         game.go_back_to(0)
-
-
-def test_assisted_is_saved_and_restarted() -> None:
-    """B-5: the flag survives the saved game (T-4); a restart starts clean; a saved game
-    from before the flag existed reads as not assisted."""
-    game = Game(GameCode.make("freecell", 1))
-    game.play(game.rules.legal_moves(game.position)[0])
-    game.assisted = True
-    data = game_to_dict(game, 12.0)
-    again, _elapsed = game_from_dict(data)
-    assert again.assisted
-    del data["assisted"]
-    assert not game_from_dict(data)[0].assisted
-    game.restart()
-    assert not game.assisted

@@ -20,7 +20,7 @@ from pathlib import Path  # noqa: E402
 import pytest  # noqa: E402
 
 from paciencia.decks import child, render_process  # noqa: E402
-from paciencia.decks.card_images import _RenderSpec  # noqa: E402
+from paciencia.decks.card_images import RenderSpec  # noqa: E402
 from paciencia.decks.discover import check, quick_entry  # noqa: E402
 from paciencia.decks.render_pool import render_pool  # noqa: E402
 from paciencia.decks.render_wire import Frames, WireError, frame  # noqa: E402
@@ -123,7 +123,7 @@ def test_a_misbehaving_helper_is_ended_and_the_cards_are_drawn_here(qtbot, helpe
     assert helper.broken and not helper.running, helper.complaint
     assert len(helper._frames.buffer) < (1 << 21)  # never more than a frame's checked size
     assert not marker.exists(), "the window unpickled what the helper sent"
-    local = _RenderSpec(entry.open(), None, r.aspect)
+    local = RenderSpec(entry.open(), None, r.aspect)
     for element in SOME:
         assert r.peek(element, 60).toImage() == local.render(element, 60, 1.0), element
     assert render_process.given_up()  # not tried again this session

@@ -15,7 +15,7 @@ import pytest  # noqa: E402
 from PySide6.QtCore import QElapsedTimer, QTimer  # noqa: E402
 
 from paciencia.decks import render_link, render_process  # noqa: E402
-from paciencia.decks.card_images import _error_text, _RenderSpec  # noqa: E402
+from paciencia.decks.card_images import RenderSpec, error_text  # noqa: E402
 from paciencia.decks.choice import renderer_for_keys  # noqa: E402
 from paciencia.decks.discover import check, quick_entry  # noqa: E402
 from paciencia.decks.render_jobs import Drawing  # noqa: E402
@@ -90,7 +90,7 @@ def test_helper_renders_the_same_pixels(qtbot, helper, tmp_path):
         r.load()
     assert helper.running and r.entry.checked and r.aspect == pytest.approx(1.4)
     wait_all(qtbot, r, SOME, 73, 2.0)
-    local = _RenderSpec(entry.open(), None, r.aspect)
+    local = RenderSpec(entry.open(), None, r.aspect)
     for element in SOME:
         pm = r.peek(element, 73, 2.0)
         assert pm.devicePixelRatio() == 2.0 and (pm.width(), pm.height()) == (146, 204)
@@ -127,7 +127,7 @@ def test_dondorf_pixels_and_no_ui_stall(qtbot, helper):
     print(f"Dondorf through the helper: longest UI-thread gap {max(gaps)} ms over {len(gaps)} ticks")
     assert len(gaps) > 20
     assert max(gaps) < 100, f"the UI thread stalled {max(gaps)} ms"
-    local = _RenderSpec(r.entry.open(), None, r.aspect)
+    local = RenderSpec(r.entry.open(), None, r.aspect)
     for element in ("1_spade", "queen_heart", "back"):
         assert same_image(r.peek(element, 105).toImage(), local.render(element, 105, 1.0)), element
 
@@ -136,7 +136,7 @@ def test_broken_deck_is_refused_with_the_same_message(qtbot, helper, tmp_path):
     bad = tmp_path / "broken.svg"
     bad.write_text('<svg xmlns="http://www.w3.org/2000/svg">\n<g id="1_club">\n</svg>\n')
     entry = quick_entry("imported:broken", "imported", "aisleriot", bad)
-    expected = _error_text(DeckError(validate(entry.open()).reason))  # what the worker threads said
+    expected = error_text(DeckError(validate(entry.open()).reason))  # what the worker threads said
     r = remote_renderer(entry)
     with qtbot.waitSignal(r.failed, timeout=30000) as blocker:
         r.load()

@@ -80,9 +80,9 @@ def test_continue_from_a_step_makes_the_steps_the_game_s_own(window: MainWindow,
     session = window.controller.session
     game = session.game
     assert game is not None
-    assert not game.assisted
+    assert game.solver_uses == 0 and not game.assisted
     show_solution(qtbot, window)
-    assert game.assisted  # B-5: the solver's solution was seen
+    assert game.solver_uses == 1 and game.assisted  # B-5: the solver's solution was seen
     solution = window.playback.solution
     assert solution is not None
     for _ in range(4):
@@ -100,6 +100,7 @@ def test_continue_from_a_step_makes_the_steps_the_game_s_own(window: MainWindow,
         by_hand.play(step.move)
     assert (game.position, game.score, game.moves) == (by_hand.position, by_hand.score, by_hand.moves)
     assert window.acts["undo"].isEnabled()
+    assert game.solver_uses == 2  # B-5: and the player went on from it
     window.controller.session.undo()
     assert game.history.index == 3
 

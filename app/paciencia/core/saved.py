@@ -60,10 +60,10 @@ def counters(game: Game, elapsed: float) -> dict[str, Any]:
         "index": game.history.index,
         "undos": game.undos,
         "hints": game.hints,
+        "solver_uses": game.solver_uses,
         "elapsed": round(elapsed, 3),
         "resigned": game.resigned,
         "proven": game.proven,
-        "assisted": game.assisted,
     }
 
 
@@ -170,9 +170,9 @@ def game_from_dict(
         game.history = History.restore(snaps, index)
         game.undos = _count(data, "undos")
         game.hints = _count(data, "hints")
+        game.solver_uses = _count(data, "solver_uses") if "solver_uses" in data else 0  # B-5, newer files
         game.resigned = _flag(data, "resigned")
         game.proven = _flag(data, "proven")
-        game.assisted = _flag(data, "assisted") if "assisted" in data else False  # B-5: newer than the format
         return game, float(elapsed)
     except SavedGameError:
         raise

@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
 from .sources import DeckError, DeckSource
 
 
-class _RenderSpec:
+class RenderSpec:
     """What a worker needs to render (no reference to the QObject renderer, so that a
     finished job never ends up deleting it on a worker thread)."""
 
@@ -72,7 +72,7 @@ def prepare_deck(faces: DeckSource, entry: Any, validate_faces: bool = False) ->
     return checked, (checked.aspect if checked is not None and checked.aspect else faces.aspect())
 
 
-def _as_source(deck: DeckSource | Path | None) -> DeckSource | None:
+def as_source(deck: DeckSource | Path | None) -> DeckSource | None:
     if deck is None or isinstance(deck, DeckSource):
         return deck
     from .formats import open_deck
@@ -86,7 +86,7 @@ def _reason(text: str) -> Any:
     return Reason(text, context="decks")
 
 
-def _error_text(error: BaseException) -> str:
+def error_text(error: BaseException) -> str:
     if isinstance(error, DeckError):
         from ..core.text import Reason
 
@@ -108,7 +108,7 @@ def new_card_image(width: int, height: int, dpr: float) -> QImage:
     return image
 
 
-def _blank_card(painter: QPainter, rect: QRectF, back: bool) -> None:
+def blank_card(painter: QPainter, rect: QRectF, back: bool) -> None:
     """A quiet card shape shown for the instant a pixmap is still being drawn."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     r = rect.adjusted(1, 1, -1, -1)

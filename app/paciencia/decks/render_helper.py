@@ -148,9 +148,9 @@ class Helper:
         return prepare_deck(self.deck(faces), entry, validate_faces=True)
 
     def spec(self, faces: Desc, back: Desc | None, aspect: float) -> Any:
-        from .card_images import _RenderSpec
+        from .card_images import RenderSpec
 
-        return _RenderSpec(self.deck(faces), self.deck(back) if back is not None else None, aspect)
+        return RenderSpec(self.deck(faces), self.deck(back) if back is not None else None, aspect)
 
     def render(self, job: _Job, spec: Any, element: str, width: int, dpr: float) -> None:
         from PySide6.QtGui import QImage

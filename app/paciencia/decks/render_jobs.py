@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QImage
 
-from .card_images import _RenderSpec
+from .card_images import RenderSpec
 from .render_pool import run_async
 from .sources import CANONICAL_IDS
 
@@ -59,7 +59,7 @@ class Drawing:
         self.background.pop(size, None)
         return held - wanted
 
-    def plan(self, spec: _RenderSpec, urgent: dict[Size, set[str]], background: dict[Size, set[str]]) -> None:
+    def plan(self, spec: RenderSpec, urgent: dict[Size, set[str]], background: dict[Size, set[str]]) -> None:
         """Start jobs for the cards not in yet: those the table waits for first (promoted out of a
         prefetch that holds them), then the background prefetch; none already being drawn."""
         for size, elements in urgent.items():
@@ -75,7 +75,7 @@ class Drawing:
             if rest:
                 self.start(spec, size, sorted(rest, key=_order), background=True)
 
-    def start(self, spec: _RenderSpec, size: Size, elements: list[str], background: bool) -> None:
+    def start(self, spec: RenderSpec, size: Size, elements: list[str], background: bool) -> None:
         (self.background if background else self.urgent).setdefault(size, set()).update(elements)
         self.jobs += 1
         if self.remote is not None:
@@ -101,7 +101,7 @@ class Drawing:
                 return
         self.start_here(spec, size, elements, background)
 
-    def start_here(self, spec: _RenderSpec, size: Size, elements: list[str], background: bool) -> None:
+    def start_here(self, spec: RenderSpec, size: Size, elements: list[str], background: bool) -> None:
         """Render on the pool (built-in decks, or the helper could not)."""
         (self.background if background else self.urgent).setdefault(size, set()).update(elements)
         width, dpr = size

@@ -27,7 +27,7 @@ from PySide6.QtGui import QImage, QPixmap
 
 from ..core.cards import Card
 from . import disk_cache
-from .card_images import _as_source, _error_text, _RenderSpec, prepare_deck
+from .card_images import RenderSpec, as_source, error_text, prepare_deck
 from .render_jobs import Drawing
 from .render_pool import run_async
 from .sources import CANONICAL_IDS, DeckError, DeckSource
@@ -67,8 +67,8 @@ class CardRenderer(QObject):
     def __init__(self, deck: DeckSource | Path | None, back: DeckSource | Path | None = None, *,
                  entry: Any = None, deck_key: str = "", back_key: str = "") -> None:
         super().__init__()
-        self.faces = _as_source(deck)
-        self.back = _as_source(back)
+        self.faces = as_source(deck)
+        self.back = as_source(back)
         self.entry = entry  # a DeckEntry: checked before the first render if not yet
         self.deck_key = deck_key
         self.back_key = back_key
@@ -79,7 +79,7 @@ class CardRenderer(QObject):
         needs_check = entry is not None and not entry.checked
         self._loaded = self.faces is None or (not needs_check and self._aspect is not None)
         self._loading = False
-        self._spec_cache: _RenderSpec | None = None
+        self._spec_cache: RenderSpec | None = None
         self._live: set[Size] = set()  # sizes in use, read by workers to stop early
         self.destroyed.connect(lambda *_, live=self._live: live.clear())  # a closed window's jobs stop at once
         self._cache: dict[Size, dict[str, QPixmap]] = OrderedDict()
@@ -156,7 +156,7 @@ class CardRenderer(QObject):
     def _loaded_with(self, result: Any) -> None:
         self._loading = False
         if isinstance(result, BaseException):
-            self.error = _error_text(result)
+            self.error = error_text(result)
             self.failed.emit(self.error)
             return
         checked, aspect = result
@@ -273,14 +273,14 @@ class CardRenderer(QObject):
                       if size in self._cache and not self._on_disk(size)}
         self._drawing.plan(self._spec(), urgent, background)
 
-    def _spec(self) -> _RenderSpec:
+    def _spec(self) -> RenderSpec:
         if self._spec_cache is None:
-            self._spec_cache = _RenderSpec(self.faces, self.back, self.aspect)
+            self._spec_cache = RenderSpec(self.faces, self.back, self.aspect)
         return self._spec_cache
 
     def _arrived(self, size: Size, result: Any) -> None:
         if isinstance(result, BaseException):
-            self.error = _error_text(result)
+            self.error = error_text(result)
             self.failed.emit(self.error)
             return
         if self._put(size, result):
@@ -343,7 +343,7 @@ class CardRenderer(QObject):
     def _on_disk(self, size: Size) -> bool:
         return self._disk is not None and self._disk.full(size)
 
-    def _ready_spec(self) -> _RenderSpec | None:
+    def _ready_spec(self) -> RenderSpec | None:
         """What names this deck's files on disk, once its aspect is known."""
         return self._spec() if self._loaded and not self.error else None
 

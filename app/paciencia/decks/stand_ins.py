@@ -22,7 +22,7 @@ from collections.abc import Callable, Mapping
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 
-from .card_images import _blank_card, new_card_image
+from .card_images import blank_card, new_card_image
 
 Size = tuple[int, float]  # logical width, device pixel ratio
 Nearest = Callable[[str, Size], "QImage | None"]  # the element at the nearest size on disk
@@ -83,7 +83,7 @@ def plain_card(element: str, width: int, height: int, dpr: float) -> QPixmap:
     painter = QPainter(image)
     rect = QRectF(0, 0, image.width(), image.height())
     back = element == "back"
-    _blank_card(painter, rect, back)
+    blank_card(painter, rect, back)
     rank, _, suit = element.partition("_")
     if back:
         _back_pattern(painter, rect)

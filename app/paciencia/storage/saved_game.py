@@ -75,6 +75,8 @@ COUNTERS: dict[str, Validator] = {
     "index": Int(0, MAX_COUNT), "undos": Int(0, MAX_COUNT), "hints": Int(0, MAX_COUNT),
     "elapsed": Number(0, MAX_COUNT), "resigned": Flag(), "proven": Flag(),
 }
+LATER_COUNTERS: dict[str, Validator] = {"solver_uses": Int(0, MAX_COUNT)}
+"""Counters added since format 2 (B-5): a file without them has none."""
 
 
 def _option_value(value: Any, where: str, ctx: Context) -> Any:
@@ -88,9 +90,9 @@ SCHEMA = Record(
     {"code": Text(400, empty=False), "order": ListOf(Int(0, 10_000), 1000), "steps": STEPS,
      "start": Text(100_000), **COUNTERS},
     {"options": MapOf(Text(64), _option_value, 64), "time_bonus": Flag(), "result_id": RESULT_ID,
-     "journal": Text(64)},
+     "journal": Text(64), **LATER_COUNTERS},
 )
-LINE = Record({"b": Text(64, empty=False), "keep": Int(0, 5_000_000), "steps": STEPS, **COUNTERS})
+LINE = Record({"b": Text(64, empty=False), "keep": Int(0, 5_000_000), "steps": STEPS, **COUNTERS}, LATER_COUNTERS)
 
 
 def _add_result_id(data: dict[str, Any]) -> dict[str, Any]:
@@ -219,7 +221,7 @@ def _with_journal(data: dict[str, Any]) -> dict[str, Any]:
             raise Unreadable("the journal keeps steps the game does not have")
         del steps[line["keep"]:]
         steps.extend(line["steps"])
-        data.update({k: line[k] for k in COUNTERS})
+        data.update({k: line[k] for k in (*COUNTERS, *LATER_COUNTERS) if k in line})
     data["steps"] = steps
     return data
 

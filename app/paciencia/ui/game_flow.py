@@ -216,7 +216,7 @@ class GameFlow(QObject):
                 seconds=int(elapsed),
                 moves=game.moves,
                 score=game.score if game.rules.has_score else 0,
-                assisted=bool(game.hints or game.undos or game.assisted),
+                assisted=game.assisted,
                 id=result_id,
             ))
             self._write(lambda: save_statistics(self.stats))

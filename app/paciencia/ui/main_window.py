@@ -188,6 +188,8 @@ class MainWindow(QMainWindow):
             self.controller.resign()
         elif kind == "go_back":
             self.controller.session.go_back_before_mistake()
+        elif kind == "new_deal":
+            self.controller.new_game()
 
     # -- keys that cannot act now say why (issue 11) ------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API

@@ -12,7 +12,7 @@ game's own moves (each one undo step, as if played by hand).
 While it plays, gestures on the table do nothing and the keys act on the playback
 (→ next step, ← previous, Space play/pause, Esc stop): the game's commands are
 disabled (:func:`.figures.action_states`) and the table's view gets no mouse or key
-event. Seeing the solution marks the game *assisted* (B-5), like a hint does.
+event. Seeing the solution, and going on from it, count as the solver's help (B-5).
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from ..solvers.solution import LOST, WINNABLE, Solution, Verdict, cleaned, judge
 from . import searches
 from .dialogs.search_progress import SearchProgress
 from .scene import animation as anim
+from .steps import show_step
 from .text import tr, tr_n
 from .verdict import verdict_shown
 
@@ -183,9 +184,8 @@ class Playback(QObject):
         self.game, self.solution, self._snap = game, solution, game.history.current
         self.positions = solution.positions()
         self.index = 0
-        if not game.assisted:
-            game.assisted = True  # B-5: the solver's solution was seen
-            self.app.save_game()
+        game.solver_uses += 1  # B-5: the solver's solution was seen
+        self.app.save_game()
         for action in self.actions.values():
             action.setEnabled(True)
         self._update()
@@ -204,8 +204,8 @@ class Playback(QObject):
             step = self.solution.steps[self.index]
             layout = self.app.session.layout
             pair = layout is not None and layout.step_kind(step.move) == "pair"
-            self.app.session.show_steps(self.positions[self.index], step.actions,
-                                        anim.PAIR_LEAVE if pair else anim.MOVE)
+            show_step(scene, self.game, layout, self.positions[self.index], step.actions,
+                      anim.PAIR_LEAVE if pair else anim.MOVE)
         elif index != self.index:
             scene.set_position(self.app.session.state(self.positions[index]), animate=abs(index - self.index) == 1)
         self.index = index
@@ -257,6 +257,7 @@ class Playback(QObject):
             self.stop()
             return
         self._end()
+        game.solver_uses += 1  # B-5: the player goes on from the solver's steps
         session = self.app.session
         session.scene.animator.finish()
         for step in solution.steps[:shown]:

@@ -241,6 +241,7 @@ class LiveVerdict(QObject):
             return
         steps = game.history.index - index
         game.go_back_to(index)
+        game.solver_uses += 1  # B-5: the solver found where to go back to
         self.app.session.model_changed()
         self.app.view.say(
             tr_n("verdict", "Back to the last winnable position: %n move undone.", steps)

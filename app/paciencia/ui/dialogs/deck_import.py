@@ -10,8 +10,8 @@ import os
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QProcess, QProcessEnvironment, Qt, QTimer
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QToolButton, QWidget
+from PySide6.QtCore import QProcess, QProcessEnvironment, QTimer
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QPushButton, QWidget
 
 from ...decks import child, deck_job
 from ...decks.importer import remove_deck
@@ -19,13 +19,13 @@ from ...decks.sources import MSG_CHILD_FAILED, DeckError, deck_reason
 from ..text import tr
 
 
-def import_button(parent: QWidget, on_path: Any) -> QToolButton:
-    """Import… with a menu: a deck file (AisleRiot/KDE SVG) or a folder (KDE, PySol)."""
-    button = QToolButton(parent)
+def import_button(parent: QWidget, on_path: Any) -> QPushButton:
+    """Import… with a menu: a deck file (AisleRiot/KDE SVG) or a folder (KDE, PySol).
+
+    A push button with a menu, like Remove beside it: its size counts the menu arrow
+    beside the text (a tool button's instant popup drew the arrow over the text)."""
+    button = QPushButton(tr("prefs", "&Import…"), parent)
     button.setObjectName("import-deck")
-    button.setText(tr("prefs", "&Import…"))
-    button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-    button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
     menu = QMenu(button)
     file_action = menu.addAction(tr("prefs", "A deck &file (SVG)…"))
     folder_action = menu.addAction(tr("prefs", "A deck f&older (KDE, PySol)…"))
