@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+import pytest
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
@@ -15,9 +16,10 @@ from paciencia.solvers.base import Budget
 from paciencia.solvers.solution import LOST, UNKNOWN, WINNABLE
 from paciencia.ui import verdict as verdict_module
 from paciencia.ui.main_window import MainWindow
-from paciencia.ui.verdict_label import CHECKING, COLOURS, verdict_icon
+from paciencia.ui.verdict_label import CHECKING, COLOURS, verdict_icon, verdict_text
 
-from .helpers import make_window, open_game
+from .helpers import load_position, make_window, open_game
+from .positions import freecell_near_win, klondike_near_win, pyramid_near_win, spider_near_win
 
 
 def settled(qtbot: Any, w: MainWindow, kind: str | None = None, timeout: int = 15000) -> None:
@@ -123,10 +125,25 @@ def test_hidden_cards_wait_for_the_setting_and_say_so(qtbot: Any) -> None:
 
 def test_a_spent_budget_says_unknown(window: MainWindow, qtbot: Any, monkeypatch: Any) -> None:
     monkeypatch.setattr(verdict_module, "BUDGET", Budget(positions=1))
+    monkeypatch.setattr(verdict_module, "SECOND_BUDGET", Budget(positions=1))
     open_game(window, "freecell", 11982)
     settled(qtbot, window, UNKNOWN)
     assert window.verdict.label.text.text() == "Unknown"
     assert not window.acts["rewind"].isEnabled()
+    assert window.verdict.searches == 2  # the first answer, then the second look
+
+
+def test_a_second_look_decides_what_the_first_left_unknown(
+    window: MainWindow, qtbot: Any, monkeypatch: Any
+) -> None:
+    """B-1: "Unknown" after the first budget, then the longer second look finds the way."""
+    monkeypatch.setattr(verdict_module, "BUDGET", Budget(positions=1))
+    shown: list[str] = []
+    window.verdict.changed.connect(lambda: shown.append(window.verdict.label.kind))
+    open_game(window, "freecell", 1)
+    settled(qtbot, window, WINNABLE)
+    assert UNKNOWN in shown and shown[-1] == WINNABLE
+    assert window.verdict.searches == 2
 
 
 def test_a_stale_answer_is_dropped(window: MainWindow, qtbot: Any) -> None:
@@ -139,11 +156,11 @@ def test_a_stale_answer_is_dropped(window: MainWindow, qtbot: Any) -> None:
     window.controller.solver.dropped.connect(dropped.append)
     searches = window.verdict.searches
     for _ in range(2):
-        window.verdict.known.clear()
-        window.verdict.lines.clear()  # nothing remembered: each position needs its search
+        window.verdict.memory.known.clear()
+        window.verdict.memory.lines.clear()  # nothing remembered: each position needs its search
         assert window.controller.session.play(game.rules.legal_moves(game.position)[-1])
     settled(qtbot, window)
-    assert window.verdict.known.get(game.position) is window.verdict.current
+    assert window.verdict.memory.known.get(game.position) is window.verdict.current
     assert window.verdict.searches == searches + 2 and len(dropped) == 1
 
 
@@ -155,7 +172,7 @@ def test_the_search_starts_after_the_animation(qtbot: Any) -> None:
         settled(qtbot, w)
         game = w.controller.session.game
         assert game is not None
-        w.verdict.lines.clear()
+        w.verdict.memory.lines.clear()
         searches = w.verdict.searches
         m = next(m for m in game.rules.legal_moves(game.position) if m.dst.startswith("c"))
         w.controller.session.play(m)
@@ -175,3 +192,38 @@ def test_each_verdict_has_its_own_icon() -> None:
         edge = QColor(image.pixelColor(6, 32))  # on the disc, away from the sign
         want = QColor(COLOURS[kind])
         assert abs(edge.red() - want.red()) < 8 and abs(edge.green() - want.green()) < 8
+
+
+def freecell_without_moves() -> Any:
+    """Kings in the four cells; no ace on top, no empty column, no top that builds on another."""
+    from paciencia.core.games.freecell.rules import FreeCellRules
+
+    return FreeCellRules().parse_position(
+        "Foundations: H-0 C-0 D-0 S-0\nFreecells: KS KH KD KC\n"
+        "AS 2S 3S 4S 5S 6S QS\nAH 2H 3H 4H 5H 6H QC\nAC 2C 3C 4C 5C 6C JS\nAD 2D 3D 4D 5D 6D JC\n"
+        "7S 7H 7C 8H TS\n7D 8S 8D 9H TC\n8C 9D TH 9S\nTD JH JD QH QD 9C\n"
+    )
+
+
+KNOWN = [
+    ("freecell", {}, freecell_near_win, WINNABLE),
+    ("freecell", {}, freecell_without_moves, LOST),
+    ("pyramid", {"level": "random"}, pyramid_near_win, WINNABLE),
+    ("spider", {"suits": 1}, spider_near_win, WINNABLE),
+    ("klondike", {"draw": 1}, klondike_near_win, WINNABLE),
+]
+
+
+@pytest.mark.parametrize(("game", "options", "position", "kind"), KNOWN, ids=lambda v: getattr(v, "__name__", v))
+def test_the_status_on_known_positions(
+    window: MainWindow, qtbot: Any, game: str, options: dict[str, object], position: Any, kind: str
+) -> None:
+    """B-1 per game: what the status line says on a hand-made position whose fate is known
+    (Pyramid's lost position is in the rewind test above; Klondike needs the setting, C-6)."""
+    window.controller.settings.solver_sees_hidden = True
+    open_game(window, game, 1, **options)
+    settled(qtbot, window)
+    load_position(window, position())
+    settled(qtbot, window, kind)
+    assert window.verdict.label.text.text().startswith(verdict_text(kind))
+    assert window.acts["rewind"].isEnabled() is False  # nothing earlier on this history to go back to

@@ -86,6 +86,34 @@ class Verdict:
     seconds: float = 0.0
 
 
+class Memory:
+    """What the live status knows of one game's positions (B-1's budgets): each verdict
+    by position, and the latest solutions found, whose every position is winnable. A
+    move that follows a solution, an undo, a redo is answered from here, without a search."""
+
+    def __init__(self, lines: int = 8) -> None:
+        self.known: dict[Any, Verdict] = {}
+        self.lines: list[Solution] = []
+        self.keep = lines
+
+    def recall(self, pos: Any) -> Verdict | None:
+        """What is known of ``pos`` already: its verdict, or its place on a solution found."""
+        known = self.known.get(pos)
+        if known is not None:
+            return known
+        for line in reversed(self.lines):
+            i = line.index_of(pos)
+            if i is not None:
+                known = self.known[pos] = Verdict(WINNABLE, line.rest(i))
+                return known
+        return None
+
+    def learn(self, pos: Any, verdict: Verdict) -> None:
+        self.known[pos] = verdict
+        if verdict.solution is not None:
+            self.lines = [*self.lines[-(self.keep - 1):], verdict.solution]
+
+
 def _moved(layout: TableLayout, pos: Any, move: Move) -> tuple[int, ...]:
     cards = layout.state(pos).piles.get(move.src, ())
     return tuple(card for card, _up in cards[len(cards) - move.count:])

@@ -11,7 +11,9 @@ V-7).
 It stays cheap: every answer is remembered by position for the game on the table, and
 a winnable answer carries its solution (as the game's steps), so a move that follows
 it, an undo or a redo to a position already judged is answered at once without a
-search; each search has :data:`BUDGET`.
+search; each search has :data:`BUDGET`. A position the first search leaves *unknown*
+gets one longer second look (:data:`SECOND_BUDGET`) while the player thinks: the status
+says *Unknown* meanwhile and changes if the second look decides.
 
 Where it shows (C-6): in games whose every card the player knows
 (``GameInfo.cards_known``: FreeCell, Pyramid, Spider 1 suit) always; in the others
@@ -30,7 +32,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..core.game import Game
 from ..core.history import Snapshot
 from ..solvers.base import Budget
-from ..solvers.solution import LOST, UNKNOWN, WINNABLE, Solution, Verdict, judge
+from ..solvers.solution import LOST, UNKNOWN, WINNABLE, Memory, Solution, Verdict, judge
 from .text import tr, tr_n
 from .verdict_label import CHECKING, VerdictLabel
 
@@ -40,7 +42,10 @@ if TYPE_CHECKING:
 
 CHANNEL = "verdict"
 BUDGET = Budget(seconds=1.0)
-"""Per verdict: at most a second of the solver (bench/verdict_latency.py measures it)."""
+"""The first answer: at most a second of the solver (bench/verdict_latency.py measures it)."""
+SECOND_BUDGET = Budget(seconds=4.0)
+"""The second look at a position left unknown; a move, undo or new game stops it at once.
+CPU per verdict is bounded by BUDGET + SECOND_BUDGET."""
 BACK_BUDGET = 3.0
 """Seconds in all to look back for the last winnable position when none is known."""
 BACK_LIMIT = 30
@@ -70,8 +75,7 @@ class LiveVerdict(QObject):
         self.label = label if label is not None else VerdictLabel()
         self.game: Game | None = None  # the game the memory below is about
         self.layout: TableLayout | None = None  # its piles, for the worker (never the session's)
-        self.known: dict[Any, Verdict] = {}  # position -> verdict, for self.game
-        self.lines: list[Solution] = []  # the latest solutions found
+        self.memory = Memory(LINES)  # what is known of self.game's positions
         self.current: Verdict | None = None  # the verdict on the position on the table
         self.searches = 0  # searches started (tests and the bench read it)
         self._snap: Snapshot[Any] | None = None  # the history step self.current is about
@@ -111,7 +115,7 @@ class LiveVerdict(QObject):
         self.app.solver.cancel(CHANNEL)
         self.game = game
         self.layout = game.code.info.layout(game.rules, game.options) if game is not None else None
-        self.known, self.lines, self.current, self._snap = {}, [], None, None
+        self.memory, self.current, self._snap = Memory(LINES), None, None
 
     def _stop(self) -> None:
         self.app.solver.cancel(CHANNEL)
@@ -128,21 +132,12 @@ class LiveVerdict(QObject):
         self.changed.emit()
 
     def _show_checking(self) -> None:
-        if self.current is None and self.label.isVisible():
+        if self.current is None:  # also on a new deal, before any verdict was shown
             self.label.show_kind(CHECKING, self.label.hidden_cards)
             self.label.waiting()
 
     def recall(self, pos: Any) -> Verdict | None:
-        """What is known of ``pos`` already: its verdict, or its place on a solution found."""
-        known = self.known.get(pos)
-        if known is not None:
-            return known
-        for line in reversed(self.lines):
-            i = line.index_of(pos)
-            if i is not None:
-                known = self.known[pos] = Verdict(WINNABLE, line.rest(i))
-                return known
-        return None
+        return self.memory.recall(pos)
 
     def solution_here(self) -> Solution | None:
         """The solution from the position on the table, if one is known (B-2 reuses it)."""
@@ -153,43 +148,41 @@ class LiveVerdict(QObject):
         return known.solution if known is not None else None
 
     # -- asking the solver ----------------------------------------------------------------
-    def _ask(self, game: Game, snap: Snapshot[Any]) -> None:
+    def _ask(self, game: Game, snap: Snapshot[Any], second: bool = False) -> None:
         if self.app.session.game is not game or game.history.current is not snap or self._snap is not snap:
             return  # the table moved on meanwhile: its own request follows
         rules, pos, layout = game.rules, game.position, self.layout
+        budget = SECOND_BUDGET if second else BUDGET
         assert layout is not None
         self.searches += 1
         self.app.solver.submit(
             CHANNEL,
-            lambda stop, _progress: judge(rules, layout, pos, BUDGET, stop),
-            lambda verdict: self._answered(pos, verdict),
+            lambda stop, _progress: judge(rules, layout, pos, budget, stop),
+            lambda verdict: self._answered(game, snap, verdict, second),
             still_valid=lambda: self.app.session.game is game and game.history.current is snap,
-            on_failed=lambda text: self._failed(pos, text),
+            on_failed=lambda text: self._failed(game, snap, text),
         )
 
-    def _answered(self, pos: Any, verdict: Verdict) -> None:
-        self._learn(pos, verdict)
-        game = self.game
-        assert game is not None
+    def _answered(self, game: Game, snap: Snapshot[Any], verdict: Verdict, second: bool) -> None:
+        look_again = verdict.kind == UNKNOWN and not second
+        if not look_again:  # an unknown is remembered only once the second look gave up too
+            self.memory.learn(snap.position, verdict)
         self._show(verdict, verdict_shown(game, self.app.settings.solver_sees_hidden)[1])
-        if verdict.kind == LOST and self.rewind_index() is None:
+        if look_again:
+            self._ask(game, snap, second=True)
+        elif verdict.kind == LOST and self.rewind_index() is None:
             self._look_back(game)
 
-    def _failed(self, pos: Any, text: str) -> None:
+    def _failed(self, game: Game, snap: Snapshot[Any], text: str) -> None:
         print(f"paciencia: the winnable check failed:\n{text}", file=sys.stderr)
-        self._answered(pos, Verdict(UNKNOWN))
-
-    def _learn(self, pos: Any, verdict: Verdict) -> None:
-        self.known[pos] = verdict
-        if verdict.solution is not None:
-            self.lines = [*self.lines[-(LINES - 1):], verdict.solution]
+        self._answered(game, snap, Verdict(UNKNOWN), True)
 
     def _look_back(self, game: Game) -> None:
         """Lost, and no earlier position known winnable: judge the earlier positions not
         judged yet, newest first, until one is winnable (Rewind can then go there)."""
         snap = game.history.current
         snaps = game.history.snapshots[: game.history.index]
-        todo = [s.position for s in reversed(snaps) if s.position not in self.known][:BACK_LIMIT]
+        todo = [s.position for s in reversed(snaps) if s.position not in self.memory.known][:BACK_LIMIT]
         if not todo:
             return
         rules, layout = game.rules, self.layout
@@ -216,7 +209,7 @@ class LiveVerdict(QObject):
 
     def _learned(self, found: list[tuple[Any, Verdict]]) -> None:
         for pos, verdict in found:
-            self._learn(pos, verdict)
+            self.memory.learn(pos, verdict)
         self.changed.emit()  # Rewind may have somewhere to go now
 
     # -- Rewind to the last winnable position --------------------------------------------
@@ -248,4 +241,4 @@ class LiveVerdict(QObject):
         )
 
 
-__all__ = ["BUDGET", "CHANNEL", "CHECKING", "LiveVerdict", "verdict_shown"]
+__all__ = ["BUDGET", "CHANNEL", "SECOND_BUDGET", "CHECKING", "LiveVerdict", "verdict_shown"]
