@@ -10,7 +10,7 @@ it (ui/verdict.py): from the memory (solvers.solution.Memory) when the position 
 solution already found or was judged before, else by ``judge`` within the window's BUDGET,
 and a position left unknown gets the window's second look (SECOND_BUDGET).
 Latency is the wall time from the move to the first answer shown, one search at a time on
-one core; "final" is the time to the last answer (after the second look, when there is one).
+one core, plus the window's SETTLE_MS wait before a search (none for an answer from memory); "final" is the time to the last answer (after the second look, when there is one).
 
 Prints per game: verdicts, share answered from memory, median and p95 latency of the first
 answer, of the searches alone (what every verdict would cost without the memory) and of the
@@ -32,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 from paciencia.core.codes import GameCode  # noqa: E402
 from paciencia.core.game import Game  # noqa: E402
 from paciencia.solvers.solution import Memory, Verdict, judge  # noqa: E402
-from paciencia.ui.verdict import BUDGET, LINES, SECOND_BUDGET  # noqa: E402
+from paciencia.ui.verdict import BUDGET, LINES, SECOND_BUDGET, SETTLE_MS  # noqa: E402
 
 GAMES: dict[str, tuple[str, dict[str, object]]] = {
     "freecell": ("freecell", {}),
@@ -66,12 +66,13 @@ def play_deal(game: Game, moves: int, rng: random.Random) -> list[Row]:
         recalled = verdict is not None
         if verdict is None:
             verdict = judge(game.rules, layout, pos, BUDGET)
-        first, first_kind = time.perf_counter() - start, verdict.kind
+        settle = 0.0 if recalled else SETTLE_MS / 1000
+        first, first_kind = time.perf_counter() - start + settle, verdict.kind
         if not recalled and verdict.kind == "unknown":
             verdict = judge(game.rules, layout, pos, SECOND_BUDGET)
         if not recalled:
             memory.learn(pos, verdict)
-        out.append((first, recalled, first_kind, time.perf_counter() - start, verdict.kind))
+        out.append((first, recalled, first_kind, time.perf_counter() - start + settle, verdict.kind))
         legal = game.rules.legal_moves(pos)
         if game.over or not legal:
             break
@@ -98,7 +99,7 @@ def main() -> int:
     numbers = range(int(first), int(last or first) + 1)
     budget = BUDGET.seconds or 1.0
     print(f"budget per verdict {budget:.1f} s; deals {args.deals}, {args.moves} moves each, seed {args.seed}")
-    print(f"second look {SECOND_BUDGET.seconds:.1f} s; kinds are winnable/lost/unknown, first -> final")
+    print(f"second look {SECOND_BUDGET.seconds:.1f} s, settle {SETTLE_MS} ms; kinds are winnable/lost/unknown, first -> final")
     print(f"{'game':<9} {'verdicts':>8} {'memory':>6} {'median':>7} {'p95':>7} {'search med':>10} "
           f"{'search p95':>10} {'final med':>9} {'final p95':>9} {'p95/budget':>10}  kinds")
     for name in args.games.split(","):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import time
 from typing import Any
 
 import pytest
@@ -146,8 +147,15 @@ def test_a_second_look_decides_what_the_first_left_unknown(
     assert window.verdict.searches == 2
 
 
-def test_a_stale_answer_is_dropped(window: MainWindow, qtbot: Any) -> None:
-    """V-7: two moves in a row: the answer about the first position never shows."""
+def test_a_stale_answer_is_dropped(window: MainWindow, qtbot: Any, monkeypatch: Any) -> None:
+    """V-7: a move while the previous position is being judged: that answer never shows."""
+    real_judge = verdict_module.judge
+
+    def slow_judge(*args: Any) -> Any:
+        time.sleep(0.3)  # on the worker: the second move comes while the first is judged
+        return real_judge(*args)
+
+    monkeypatch.setattr(verdict_module, "judge", slow_judge)
     open_game(window, "freecell", 5)
     settled(qtbot, window)
     game = window.controller.session.game
@@ -155,13 +163,29 @@ def test_a_stale_answer_is_dropped(window: MainWindow, qtbot: Any) -> None:
     dropped: list[int] = []
     window.controller.solver.dropped.connect(dropped.append)
     searches = window.verdict.searches
-    for _ in range(2):
+    for n in (1, 2):
         window.verdict.memory.known.clear()
         window.verdict.memory.lines.clear()  # nothing remembered: each position needs its search
         assert window.controller.session.play(game.rules.legal_moves(game.position)[-1])
+        qtbot.waitUntil(lambda n=n: window.verdict.searches == searches + n)  # asked, not answered yet
     settled(qtbot, window)
     assert window.verdict.memory.known.get(game.position) is window.verdict.current
     assert window.verdict.searches == searches + 2 and len(dropped) == 1
+
+
+def test_moves_in_quick_succession_ask_only_about_the_last(window: MainWindow, qtbot: Any) -> None:
+    """The search waits for the table to settle: positions played through at once cost nothing."""
+    open_game(window, "freecell", 5)
+    settled(qtbot, window)
+    game = window.controller.session.game
+    assert game is not None
+    searches = window.verdict.searches
+    for _ in range(3):
+        window.verdict.memory.known.clear()
+        window.verdict.memory.lines.clear()
+        assert window.controller.session.play(game.rules.legal_moves(game.position)[-1])
+    settled(qtbot, window)
+    assert window.verdict.searches == searches + 1
 
 
 def test_the_search_starts_after_the_animation(qtbot: Any) -> None:

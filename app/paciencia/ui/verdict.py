@@ -4,9 +4,9 @@ winnable position".
 After every change of the position on the table the solver judges it off the UI
 thread (the controller's :class:`~.solver_worker.SolverWorker`, channel
 :data:`CHANNEL`): *Winnable*, *No longer winnable* (proven) or *Unknown* (its budget
-ran out). The request is made once the table's animations are over, so it never
-delays a move or an animation; a newer position supersedes it (its answer is dropped,
-V-7).
+ran out). The request is made once the table's animations are over and it is painted
+(:data:`SETTLE_MS`), so it never delays a move or an animation; a newer position
+supersedes it (its answer is dropped, V-7).
 
 It stays cheap: every answer is remembered by position for the game on the table, and
 a winnable answer carries its solution (as the game's steps), so a move that follows
@@ -50,6 +50,9 @@ BACK_BUDGET = 3.0
 """Seconds in all to look back for the last winnable position when none is known."""
 BACK_LIMIT = 30
 """Earlier positions looked at, at most, when none is known winnable."""
+SETTLE_MS = 200
+"""After the animations, the table is painted before the search starts: the solver and the
+UI thread share the GIL, and every card's paint would wait for it (about 1 ms each)."""
 CHECKING_AFTER_MS = 500
 """V-7: "Checking…" shows only when the answer takes longer than this."""
 LINES = 8
@@ -109,7 +112,9 @@ class LiveVerdict(QObject):
         self.label.waiting()
         self._checking.start(CHECKING_AFTER_MS)
         self.changed.emit()
-        self.app.session.scene.animator.then(lambda _animate: self._ask(game, snap))
+        self.app.session.scene.animator.then(
+            lambda _animate: QTimer.singleShot(SETTLE_MS, self, lambda: self._ask(game, snap))
+        )
 
     def _forget(self, game: Game | None) -> None:
         self.app.solver.cancel(CHANNEL)
