@@ -10,7 +10,8 @@ it (ui/verdict.py): from the memory (solvers.solution.Memory) when the position 
 solution already found or was judged before, else by ``judge`` within the window's BUDGET,
 and a position left unknown gets the window's second look (SECOND_BUDGET).
 Latency is the wall time from the move to the first answer shown, one search at a time on
-one core, plus the window's SETTLE_MS wait before a search (none for an answer from memory); "final" is the time to the last answer (after the second look, when there is one).
+one core, plus the window's SETTLE_MS wait before a search (none for an answer from
+memory); "final" is the time to the last answer (after the second look, if any).
 
 Prints per game: verdicts, share answered from memory, median and p95 latency of the first
 answer, of the searches alone (what every verdict would cost without the memory) and of the
