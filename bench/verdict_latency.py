@@ -100,7 +100,8 @@ def main() -> int:
     numbers = range(int(first), int(last or first) + 1)
     budget = BUDGET.seconds or 1.0
     print(f"budget per verdict {budget:.1f} s; deals {args.deals}, {args.moves} moves each, seed {args.seed}")
-    print(f"second look {SECOND_BUDGET.seconds:.1f} s, settle {SETTLE_MS} ms; kinds are winnable/lost/unknown, first -> final")
+    print(f"second look {SECOND_BUDGET.seconds:.1f} s, settle {SETTLE_MS} ms; "
+          "kinds are winnable/lost/unknown, first -> final")
     print(f"{'game':<9} {'verdicts':>8} {'memory':>6} {'median':>7} {'p95':>7} {'search med':>10} "
           f"{'search p95':>10} {'final med':>9} {'final p95':>9} {'p95/budget':>10}  kinds")
     for name in args.games.split(","):
