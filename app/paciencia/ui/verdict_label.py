@@ -107,6 +107,7 @@ class VerdictLabel(QWidget):
         if hidden:
             text = tr("verdict", "{verdict} · solver sees hidden cards").format(verdict=text)
         self.text.setText(text)
+        self.setAccessibleName(text)  # B-6: a screen reader names the status by its word
         self.setToolTip(verdict_tip(kind, hidden))
         self.setEnabled(True)
         self.show()
