@@ -35,7 +35,6 @@ LATER = (
     "paciencia.ui.dialogs.search_progress",
     # the searches: "still winnable?", guaranteed deals (K-14, B-3), the daily deal (B-4)
     "paciencia.ui.searches",
-    "paciencia.solvers.base",
     "paciencia.solvers.guaranteed",
     "paciencia.solvers.deal_searches",
     "paciencia.solvers.presearch",
@@ -44,6 +43,7 @@ LATER = (
     # a deck's .svgz is unpacked only when its SVG is read
     "gzip",
     # the game on the table is Klondike: no other game's rules, and no solver or hint search
+    # (the live status, B-1, asks the solver registry once the table is up)
     "paciencia.core.games.freecell.rules",
     "paciencia.core.games.spider.rules",
     "paciencia.core.games.pyramid.rules",
