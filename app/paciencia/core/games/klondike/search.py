@@ -177,12 +177,16 @@ def safe_chain(
     waste_ok = not complete or rules.draw == 1
     while True:
         fnd = pos.foundations
+        # The safe cards are among the four that fit: test those, not every pile.
+        ready = [s * 13 + f for s, f in enumerate(fnd) if f < 13 and safe(s * 13 + f, fnd)]
+        if not ready:
+            return pos
         for i, col in enumerate(pos.tableau):
-            if col and safe(col[-1], fnd):
+            if col and col[-1] in ready:
                 m = T_TO_F[i][SUIT[col[-1]]]
                 break
         else:
-            if waste_ok and pos.waste and safe(pos.waste[-1], fnd):
+            if waste_ok and pos.waste and pos.waste[-1] in ready:
                 m = WASTE_TO_F[SUIT[pos.waste[-1]]]
             else:
                 return pos

@@ -49,8 +49,8 @@ FACE_DOWN_WEIGHT = 5
 FIRST_RUN = 300
 # Per draw mode: (noise, positions a restart), tuned on deals 1-200 by bench/klondike_proof_rate.py.
 RESTARTS = {1: (80.0, 200), 3: (60.0, 300)}
-# The complete search's share in solve(): this many positions after each K-14 run.
-COMPLETE_SHARE = 100
+# The complete search's share in solve(), per draw mode: this many positions after each K-14 run.
+COMPLETE_SHARE = {1: 100, 3: 100}
 Generator = Callable[[KlondikeRules, StockWalker, KlondikePosition], list[Child]]
 
 
@@ -196,7 +196,7 @@ def solve(
                 return _verified(rules, pos, lim, got)
             if got == "spent":
                 return lim.result("unknown")
-        state = full.run(lim, COMPLETE_SHARE)
+        state = full.run(lim, COMPLETE_SHARE[rules.draw])
         if state == "won":
             return _verified(rules, pos, lim, full.path())
         if state == "exhausted":
