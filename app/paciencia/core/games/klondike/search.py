@@ -162,6 +162,16 @@ def is_safe_complete(card: int, fnd: tuple[int, ...]) -> bool:
     return fnd[a] >= r - 1 and fnd[b] >= r - 1 and fnd[twin] >= r - 2
 
 
+def _ready(fnd: tuple[int, ...], complete: bool) -> tuple[int, ...]:
+    """The safe cards for these foundations: among the four that fit, so test those, not every pile."""
+    safe = is_safe_complete if complete else is_safe
+    return tuple(s * 13 + f for s, f in enumerate(fnd) if f < 13 and safe(s * 13 + f, fnd))
+
+
+# Per rule (complete or not), the safe cards of each foundation state met (at most 14⁴ of them).
+_READY: dict[bool, dict[tuple[int, ...], tuple[int, ...]]] = {False: {}, True: {}}
+
+
 def safe_chain(
     rules: KlondikeRules, pos: KlondikePosition, moves: list[Move], complete: bool = False
 ) -> KlondikePosition:
@@ -173,12 +183,13 @@ def safe_chain(
     the groups of three of every later pass, which can lose a solution.
     """
     apply = rules.apply_unchecked
-    safe = is_safe_complete if complete else is_safe
+    memo = _READY[complete]
     waste_ok = not complete or rules.draw == 1
     while True:
         fnd = pos.foundations
-        # The safe cards are among the four that fit: test those, not every pile.
-        ready = [s * 13 + f for s, f in enumerate(fnd) if f < 13 and safe(s * 13 + f, fnd)]
+        ready = memo.get(fnd)
+        if ready is None:
+            ready = memo[fnd] = _ready(fnd, complete)
         if not ready:
             return pos
         for i, col in enumerate(pos.tableau):

@@ -130,7 +130,7 @@ def children(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition) -
                 add(FLIP - down[k], base, play + [T_TO_T[k][i][len(tab[k]) - down[k]]], drawn)
         if drawn is None:  # the stock is as in ``pos``
             for wi, (st, wa, pn) in stock_kings:
-                kbase = pos if wi == 0 else pos._replace(stock=st, waste=wa, pass_no=pn)
+                kbase = pos if wi == 0 else KlondikePosition(tab, down, st, wa, fnd, pn)
                 add(STOCK_TO_COLUMN + wi / 64, kbase, play + [WASTE_TO_T[i]], walk_moves[:wi])
 
     # Column moves: for each destination, the one useful card of the run that
@@ -190,7 +190,7 @@ def children(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition) -
         ms = targets.get(w)
         if not ms:
             continue
-        base = pos if wi == 0 else pos._replace(stock=st, waste=wa, pass_no=pn)
+        base = pos if wi == 0 else KlondikePosition(tab, down, st, wa, fnd, pn)
         drawn = walk_moves[:wi]
         extra = wi / 64
         for m in ms:
@@ -265,7 +265,7 @@ def _play_chain(
             if wa[-1] == c:
                 if wi:
                     moves += walk_moves[:wi]
-                    p = p._replace(stock=st, waste=wa, pass_no=pn)
+                    p = KlondikePosition(p.tableau, p.down, st, wa, p.foundations, pn)
                 break
         else:
             return None
