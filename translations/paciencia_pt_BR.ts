@@ -31,6 +31,26 @@
         <translation>Escolha um jogo</translation>
     </message>
     <message>
+        <source>Daily deal of {day}</source>
+        <translation>Jogo do dia {day}</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal, the same for everyone: {code}</source>
+        <translation>A partida de hoje, a mesma para todos: {code}</translation>
+    </message>
+    <message>
+        <source>not played yet</source>
+        <translation>ainda não jogada</translation>
+    </message>
+    <message>
+        <source>played, not won</source>
+        <translation>jogada, não vencida</translation>
+    </message>
+    <message>
+        <source>won ✓</source>
+        <translation>vencida ✓</translation>
+    </message>
+    <message>
         <source>← &amp;Back to the game</source>
         <translation>← &amp;Voltar à partida</translation>
     </message>
@@ -264,6 +284,10 @@
         <translation>Cartas que sobraram no monte:</translation>
     </message>
     <message>
+        <source>Daily deal streak:</source>
+        <translation>Sequência de jogos do dia:</translation>
+    </message>
+    <message>
         <source>Game code:</source>
         <translation>Código da partida:</translation>
     </message>
@@ -308,6 +332,10 @@
         <translation>Aproveitamento ({which}):</translation>
     </message>
     <message>
+        <source>Win:</source>
+        <translation>Vitória:</translation>
+    </message>
+    <message>
         <source>Winning streak:</source>
         <translation>Sequência de vitórias:</translation>
     </message>
@@ -316,12 +344,24 @@
         <translation>Você venceu!</translation>
     </message>
     <message>
+        <source>assisted (hints, undos or the solver)</source>
+        <translation>com ajuda (dicas, jogadas desfeitas ou o resolvedor)</translation>
+    </message>
+    <message>
+        <source>clean (no hint, undo or solver)</source>
+        <translation>limpa (sem dica, jogada desfeita nem resolvedor)</translation>
+    </message>
+    <message>
         <source>this game</source>
         <translation>este jogo</translation>
     </message>
     <message>
         <source>this level</source>
         <translation>este nível</translation>
+    </message>
+    <message>
+        <source>{current} days now · best {best}</source>
+        <translation>{current} dias agora · melhor {best}</translation>
     </message>
     <message>
         <source>{current} now · best {best}</source>
@@ -641,6 +681,10 @@
     <message>
         <source>4 suits</source>
         <translation>4 naipes</translation>
+    </message>
+    <message>
+        <source>Before play, the solver tries the deals of the number in turn and deals the first one it proves solvable; the game code fixes which one.</source>
+        <translation>Antes de jogar, o resolvedor tenta as partidas do número uma a uma e dá a primeira que prova ter solução; o código do jogo fixa qual é.</translation>
     </message>
     <message>
         <source>Cards may come back from the foundations</source>
@@ -1548,6 +1592,10 @@
         <translation>Sequência atual:</translation>
     </message>
     <message>
+        <source>Daily deal streak:</source>
+        <translation>Sequência de jogos do dia:</translation>
+    </message>
+    <message>
         <source>Fewest moves:</source>
         <translation>Menos jogadas:</translation>
     </message>
@@ -1580,8 +1628,8 @@
         <translation>Zerar estatísticas</translation>
     </message>
     <message>
-        <source>Results over time: the win rate (line) and each game below it (green: won, light green: won with hints or undos, red: lost)</source>
-        <translation>Resultados ao longo do tempo: o aproveitamento (linha) e cada partida abaixo dela (verde: vencida, verde-claro: vencida com dicas ou desfeitas, vermelho: perdida)</translation>
+        <source>Results over time: the win rate (line) and each game below it (green: won, light green: won with hints, undos or the solver, red: lost)</source>
+        <translation>Resultados ao longo do tempo: a taxa de vitórias (linha) e cada partida abaixo dela (verde: vencida, verde-claro: vencida com dicas, jogadas desfeitas ou o resolvedor, vermelho: perdida)</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1592,12 +1640,20 @@
         <translation>Aproveitamento:</translation>
     </message>
     <message>
+        <source>Won with help:</source>
+        <translation>Vencidas com ajuda:</translation>
+    </message>
+    <message>
         <source>Won without help:</source>
         <translation>Vencidas sem ajuda:</translation>
     </message>
     <message>
         <source>Won:</source>
         <translation>Vencidas:</translation>
+    </message>
+    <message>
+        <source>{current} now · best {best}</source>
+        <translation>{current} agora · melhor {best}</translation>
     </message>
     <message numerus="yes">
         <source>{won} won out of the last %n games</source>
