@@ -153,24 +153,24 @@ def children(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition) -
             if j == i:
                 continue
             dcol = tab[j]
+            fit: tuple[int, int, float, list[Move]] | None = None
             if dcol:
                 holds = FITS_ON[dcol[-1]]
-                u = None
                 for card, entry in mine:
                     if card in holds:
-                        u = entry
+                        fit = entry
                         break
             elif j == empty and RANK[lead] == 13:
-                u = useful.get(lead)
+                fit = useful.get(lead)
             else:
                 continue
-            if u is None:
+            if fit is None:
                 continue
-            play = [T_TO_T[i][j][u[1]]] + u[3]
-            if u[2] == EMPTY_COLUMN:
+            play = [T_TO_T[i][j][fit[1]]] + fit[3]
+            if fit[2] == EMPTY_COLUMN:
                 emptied(EMPTY_COLUMN, i, j, play)
             else:
-                add(u[2], pos, play)
+                add(fit[2], pos, play)
 
     # Plays from the stock: what each reachable waste top can do.
     targets: dict[int, list[Move]] = {}
