@@ -2,6 +2,208 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>access</name>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards dealt: {cards}</source>
+        <translation>
+            <numerusform>%n carta distribuída: {cards}</numerusform>
+            <numerusform>%n cartas distribuídas: {cards}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards removed</source>
+        <translation>
+            <numerusform>%n carta eliminada</numerusform>
+            <numerusform>%n cartas eliminadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face down</source>
+        <translation>
+            <numerusform>%n virada para baixo</numerusform>
+            <numerusform>%n viradas para baixo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move between cards, Enter picks up and puts down.</source>
+        <translation>As setas movem entre as cartas; Enter pega e solta.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de cartas</translation>
+    </message>
+    <message>
+        <source>Column {n}</source>
+        <translation>Coluna {n}</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Cartas eliminadas</translation>
+    </message>
+    <message>
+        <source>Foundation {n}</source>
+        <translation>Fundação {n}</translation>
+    </message>
+    <message>
+        <source>Free cell {n}</source>
+        <translation>Célula {n}</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Fim de jogo.</translation>
+    </message>
+    <message>
+        <source>Hint: {a} with {b}</source>
+        <translation>Dica: {a} com {b}</translation>
+    </message>
+    <message>
+        <source>Hint: {cards} to {dst}</source>
+        <translation>Dica: {cards} para {dst}</translation>
+    </message>
+    <message>
+        <source>Let go</source>
+        <translation>Soltou</translation>
+    </message>
+    <message>
+        <source>New deal: {game}</source>
+        <translation>Nova distribuição: {game}</translation>
+    </message>
+    <message>
+        <source>Picked up {cards}</source>
+        <translation>Pegou {cards}</translation>
+    </message>
+    <message>
+        <source>Pyramid row {row}, card {n}</source>
+        <translation>Pirâmide, fileira {row}, carta {n}</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Monte</translation>
+    </message>
+    <message>
+        <source>This game has no such pile.</source>
+        <translation>Este jogo não tem essa pilha.</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Desfeito</translation>
+    </message>
+    <message>
+        <source>Undone: {what}</source>
+        <translation>Desfeito: {what}</translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>Você venceu!</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>ás</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>paus</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ouros</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vazia</translation>
+    </message>
+    <message>
+        <source>face-down card</source>
+        <translation>carta virada para baixo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>copas</translation>
+    </message>
+    <message>
+        <source>highlighted</source>
+        <translation>destacada</translation>
+    </message>
+    <message>
+        <source>hinted</source>
+        <translation>indicada pela dica</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>valete</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>rei</translation>
+    </message>
+    <message>
+        <source>locked</source>
+        <translation>bloqueada</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>selecionada</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>espadas</translation>
+    </message>
+    <message>
+        <source>top {card}</source>
+        <translation>no topo {card}</translation>
+    </message>
+    <message>
+        <source>up to {rank}</source>
+        <translation>até {rank}</translation>
+    </message>
+    <message>
+        <source>{a} and {b}</source>
+        <translation>{a} e {b}</translation>
+    </message>
+    <message>
+        <source>{cards} from {src} to {dst}</source>
+        <translation>{cards} de {src} para {dst}</translation>
+    </message>
+    <message>
+        <source>{cards} to {dst}</source>
+        <translation>{cards} para {dst}</translation>
+    </message>
+    <message>
+        <source>{cards} turned up</source>
+        <translation>{cards} virada para cima</translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} and %n more</source>
+        <translation>
+            <numerusform>{card} e mais %n</numerusform>
+            <numerusform>{card} e mais %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card}, {pile}</source>
+        <translation>{card}, {pile}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
+    </message>
+</context>
+<context>
     <name>banner</name>
     <message>
         <source>Go back before the mistake</source>
@@ -411,6 +613,26 @@
     <message>
         <source>Escape</source>
         <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Go to column 1 … 10</source>
+        <translation>Ir para a coluna 1 … 10</translation>
+    </message>
+    <message>
+        <source>Go to the foundations (again: the next one)</source>
+        <translation>Ir para as fundações (de novo: a seguinte)</translation>
+    </message>
+    <message>
+        <source>Go to the free cells (again: the next one)</source>
+        <translation>Ir para as células (de novo: a seguinte)</translation>
+    </message>
+    <message>
+        <source>Go to the stock</source>
+        <translation>Ir para o monte</translation>
+    </message>
+    <message>
+        <source>Go to the waste</source>
+        <translation>Ir para o descarte</translation>
     </message>
     <message>
         <source>Keyboard</source>
@@ -900,6 +1122,10 @@
     <message>
         <source>Grey felt</source>
         <translation>Feltro cinza</translation>
+    </message>
+    <message>
+        <source>High &amp;contrast table: black felt, white outlines, bold focus</source>
+        <translation>Mesa de a&amp;lto contraste: fundo preto, contornos brancos, foco em destaque</translation>
     </message>
     <message>
         <source>Import a card deck</source>
