@@ -91,7 +91,7 @@ def complete_children(rules: KlondikeRules, walker: StockWalker, pos: KlondikePo
     walk_moves, states = walker.walk(pos)
     for wi, (st, wa, pn) in states:
         w = wa[-1]
-        base = pos if wi == 0 else pos._replace(stock=st, waste=wa, pass_no=pn)
+        base = pos if wi == 0 else KlondikePosition(tab, down, st, wa, fnd, pn)
         drawn = walk_moves[:wi]
         extra = wi / 64
         if fits_foundation(w, fnd):

@@ -162,6 +162,16 @@ def is_safe_complete(card: int, fnd: tuple[int, ...]) -> bool:
     return fnd[a] >= r - 1 and fnd[b] >= r - 1 and fnd[twin] >= r - 2
 
 
+def _ready(fnd: tuple[int, ...], complete: bool) -> tuple[int, ...]:
+    """The safe cards for these foundations: among the four that fit, so test those, not every pile."""
+    safe = is_safe_complete if complete else is_safe
+    return tuple(s * 13 + f for s, f in enumerate(fnd) if f < 13 and safe(s * 13 + f, fnd))
+
+
+# Per rule (complete or not), the safe cards of each foundation state met (at most 14⁴ of them).
+_READY: dict[bool, dict[tuple[int, ...], tuple[int, ...]]] = {False: {}, True: {}}
+
+
 def safe_chain(
     rules: KlondikeRules, pos: KlondikePosition, moves: list[Move], complete: bool = False
 ) -> KlondikePosition:
@@ -173,16 +183,21 @@ def safe_chain(
     the groups of three of every later pass, which can lose a solution.
     """
     apply = rules.apply_unchecked
-    safe = is_safe_complete if complete else is_safe
+    memo = _READY[complete]
     waste_ok = not complete or rules.draw == 1
     while True:
         fnd = pos.foundations
+        ready = memo.get(fnd)
+        if ready is None:
+            ready = memo[fnd] = _ready(fnd, complete)
+        if not ready:
+            return pos
         for i, col in enumerate(pos.tableau):
-            if col and safe(col[-1], fnd):
+            if col and col[-1] in ready:
                 m = T_TO_F[i][SUIT[col[-1]]]
                 break
         else:
-            if waste_ok and pos.waste and safe(pos.waste[-1], fnd):
+            if waste_ok and pos.waste and pos.waste[-1] in ready:
                 m = WASTE_TO_F[SUIT[pos.waste[-1]]]
             else:
                 return pos

@@ -21,6 +21,10 @@ measure carries seeded noise (the same noise for the same deal, so a game
 code still fixes its deal). Since the pruning gives up completeness, an
 exhausted search answers ``unknown`` (``info["exhausted"]``).
 
+Both first ask :func:`.blocked.never_home` whether some card can never go
+home: such a deal is lost (``unsolvable`` for :func:`solve`, ``unknown`` at
+no cost for K-14, which answers only proofs of a win).
+
 :func:`solve` (the registry's, so ``paciencia solve``; V-1's three answers): the moves of
 :mod:`.complete_moves` (foundation→column included, sound pruning only) in
 one best-first search kept for the whole budget, interleaved with K-14's
@@ -38,6 +42,7 @@ from typing import Any
 
 from ....solvers.base import Budget, Limits, SolveResult, never
 from ...moves import IllegalMove, Move
+from .blocked import never_home
 from .complete_moves import complete_children
 from .position import KlondikePosition
 from .rules import KlondikeRules
@@ -49,8 +54,10 @@ FACE_DOWN_WEIGHT = 5
 FIRST_RUN = 300
 # Per draw mode: (noise, positions a restart), tuned on deals 1-200 by bench/klondike_proof_rate.py.
 RESTARTS = {1: (80.0, 200), 3: (60.0, 300)}
-# The complete search's share in solve(): this many positions after each K-14 run.
-COMPLETE_SHARE = 100
+# The complete search's share in solve(), per draw mode: this many positions after each K-14 run.
+# In draw 1 (unlimited) it neither wins nor exhausts a deal of 1-100 within 20 000 positions
+# (bench/klondike_vs_kpat.py): the lost deals it could prove are proven by blocked.py instead.
+COMPLETE_SHARE = {1: 10, 3: 100}
 Generator = Callable[[KlondikeRules, StockWalker, KlondikePosition], list[Child]]
 
 
@@ -163,6 +170,8 @@ def solve_k14(
     lim = Limits(budget, stop)
     if rules.is_won(root):
         return _verified(rules, pos, lim, first)
+    if never_home(root):  # lost whatever is searched: spend nothing on it
+        return lim.result("unknown", blocked=True)
     runs = _Restarts(rules, StockWalker(rules), root, first)
     while True:
         got = runs.run(lim)
@@ -182,6 +191,9 @@ def solve(
     lim = Limits(budget, stop)
     if rules.is_won(root):
         return _verified(rules, pos, lim, first)
+    lost = never_home(root)
+    if lost:  # proven without a search (blocked.py); the safe moves of the prelude lose nothing
+        return lim.result("unsolvable", never_home=lost)
     walker = StockWalker(rules)
     full = _Run(rules, walker, root, first, complete_children)
     # K-14's runs start from their own root: its safe cards follow K-14's rule.
@@ -196,7 +208,7 @@ def solve(
                 return _verified(rules, pos, lim, got)
             if got == "spent":
                 return lim.result("unknown")
-        state = full.run(lim, COMPLETE_SHARE)
+        state = full.run(lim, COMPLETE_SHARE[rules.draw])
         if state == "won":
             return _verified(rules, pos, lim, full.path())
         if state == "exhausted":

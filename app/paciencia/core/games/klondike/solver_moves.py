@@ -48,7 +48,7 @@ from typing import NamedTuple
 from ...cards import RANK, SUIT
 from ...moves import Move
 from ...rules.common import fits_foundation
-from .position import COLUMNS, T_TO_F, T_TO_T, WASTE_TO_F, WASTE_TO_T, KlondikePosition, fitting_count, run_start
+from .position import COLUMNS, T_TO_F, T_TO_T, WASTE_TO_F, WASTE_TO_T, KlondikePosition, run_start
 from .rules import KlondikeRules
 from .search import FITS_ON, KINGS, StockWalker, finish, safe_chain
 
@@ -90,8 +90,9 @@ def children(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition) -
 
     empty = next((j for j in range(COLUMNS) if not tab[j]), -1)
     walk_moves, states = walker.walk(pos)
-    kings_up = [i for i in range(COLUMNS) if down[i] and RANK[tab[i][down[i]]] == 13
-                and run_start(tab[i], down[i]) == down[i]]
+    # ks[i]: where column i's face-up run starts (computed once: the hot spot of an expansion).
+    ks = [run_start(col, d) if col else 0 for col, d in zip(tab, down, strict=True)]
+    kings_up = [i for i in range(COLUMNS) if down[i] and ks[i] == down[i] and RANK[tab[i][down[i]]] == 13]
     stock_kings = [(wi, st) for wi, st in states if RANK[st[1][-1]] == 13]
     king_waiting = bool(kings_up) or any(RANK[c] == 13 for c in stock) or any(RANK[c] == 13 for c in waste)
 
@@ -99,17 +100,18 @@ def children(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition) -
     # the card under it go up, or empties a column a King waits for.
     # useful[card] = (column, count, order, moves that follow).
     useful: dict[int, tuple[int, int, float, list[Move]]] = {}
+    fitting = [s * 13 + f for s, f in enumerate(fnd) if f < 13]  # the cards that fit a foundation
     for i in range(COLUMNS):
         col = tab[i]
         if not col:
             continue
         n, d = len(col), down[i]
-        k = run_start(col, d)
+        k = ks[i]
         if k == d and (d or (king_waiting and RANK[col[0]] != 13)):
             useful[col[k]] = (i, n - k, FLIP - d if d else EMPTY_COLUMN, [])
         # (x == k == d: the card turned goes up too, in the same child.)
         for x in range(max(k, 1), n):
-            if fits_foundation(col[x - 1], fnd):
+            if col[x - 1] in fitting:
                 useful[col[x]] = (i, n - x, SPLIT_FOUNDATION, [T_TO_F[i][SUIT[col[x - 1]]]])
 
     def emptied(
@@ -128,31 +130,47 @@ def children(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition) -
                 add(FLIP - down[k], base, play + [T_TO_T[k][i][len(tab[k]) - down[k]]], drawn)
         if drawn is None:  # the stock is as in ``pos``
             for wi, (st, wa, pn) in stock_kings:
-                kbase = pos if wi == 0 else pos._replace(stock=st, waste=wa, pass_no=pn)
+                kbase = pos if wi == 0 else KlondikePosition(tab, down, st, wa, fnd, pn)
                 add(STOCK_TO_COLUMN + wi / 64, kbase, play + [WASTE_TO_T[i]], walk_moves[:wi])
 
+    # Column moves: for each destination, the one useful card of the run that
+    # fits there (K-4 fixes the count; the cards of a run differ in rank).
+    by_column: list[list[tuple[int, tuple[int, int, float, list[Move]]]]] = [[] for _ in range(COLUMNS)]
+    for card, u in useful.items():
+        by_column[u[0]].append((card, u))
     for i in range(COLUMNS):
         col = tab[i]
-        n = len(col)
-        if not n:
+        if not col:
             continue
         top = col[-1]
         if fits_foundation(top, fnd):
             add(FOUNDATION, pos, [T_TO_F[i][SUIT[top]]])
+        mine = by_column[i]
+        if not mine:
+            continue
+        lead = col[ks[i]]
         for j in range(COLUMNS):
-            if j == i or (not tab[j] and j != empty):
+            if j == i:
                 continue
-            cnt = fitting_count(pos, i, j)
-            if not cnt:
+            dcol = tab[j]
+            fit: tuple[int, int, float, list[Move]] | None = None
+            if dcol:
+                holds = FITS_ON[dcol[-1]]
+                for card, entry in mine:
+                    if card in holds:
+                        fit = entry
+                        break
+            elif j == empty and RANK[lead] == 13:
+                fit = useful.get(lead)
+            else:
                 continue
-            u = useful.get(col[n - cnt])
-            if u is None or u[0] != i:
+            if fit is None:
                 continue
-            play = [T_TO_T[i][j][cnt]] + u[3]
-            if u[2] == EMPTY_COLUMN:
+            play = [T_TO_T[i][j][fit[1]]] + fit[3]
+            if fit[2] == EMPTY_COLUMN:
                 emptied(EMPTY_COLUMN, i, j, play)
             else:
-                add(u[2], pos, play)
+                add(fit[2], pos, play)
 
     # Plays from the stock: what each reachable waste top can do.
     targets: dict[int, list[Move]] = {}
@@ -172,7 +190,7 @@ def children(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition) -
         ms = targets.get(w)
         if not ms:
             continue
-        base = pos if wi == 0 else pos._replace(stock=st, waste=wa, pass_no=pn)
+        base = pos if wi == 0 else KlondikePosition(tab, down, st, wa, fnd, pn)
         drawn = walk_moves[:wi]
         extra = wi / 64
         for m in ms:
@@ -247,7 +265,7 @@ def _play_chain(
             if wa[-1] == c:
                 if wi:
                     moves += walk_moves[:wi]
-                    p = p._replace(stock=st, waste=wa, pass_no=pn)
+                    p = KlondikePosition(p.tableau, p.down, st, wa, p.foundations, pn)
                 break
         else:
             return None

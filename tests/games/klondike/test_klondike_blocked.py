@@ -1,0 +1,77 @@
+"""The static lost-deal proof (V-1, issue 16): a card that no play can bring home makes a
+deal ``unsolvable`` at once; it never calls a winnable position lost."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from test_klondike_complete import brute_force_winnable  # same folder: pytest puts it on the path
+
+from paciencia.core import shuffle
+from paciencia.core.cards import card_id
+from paciencia.core.games.klondike import solver as ksolver
+from paciencia.core.games.klondike.blocked import never_home
+from paciencia.core.games.klondike.position import KlondikePosition
+from paciencia.core.games.klondike.rules import KlondikeRules
+from paciencia.solvers.base import Budget
+
+CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
+LOST_DEAL = 33  # its first shuffle: a card buried under every place it could go
+
+
+@pytest.mark.parametrize("draw", [1, 3])
+def test_a_blocked_deal_is_unsolvable_without_a_search(draw: int) -> None:
+    rules = KlondikeRules(draw, 0)
+    pos = rules.deal(shuffle.shuffled(LOST_DEAL))
+    res = ksolver.solve(rules, pos, Budget(positions=5000))
+    assert (res.verdict, res.expanded) == ("unsolvable", 0)
+    k14 = ksolver.solve_k14(rules, pos, Budget(positions=5000))
+    assert (k14.verdict, k14.expanded, k14.info.get("blocked")) == ("unknown", 0, True)
+
+
+def test_a_card_on_top_of_its_predecessor_and_both_holders_never_goes_home() -> None:
+    four = card_id(4, SPADES)
+    column = (card_id(3, SPADES), card_id(5, HEARTS), card_id(5, DIAMONDS), four)
+    others = [c for c in range(52) if c not in column]
+    tab = (column, *(tuple(others[4 * k:4 * k + 4]) for k in range(6)))
+    stock = tuple(others[24:])
+    pos = KlondikePosition(tab, tuple(len(c) - 1 for c in tab), stock, (), (0, 0, 0, 0), 0)
+    lost = never_home(pos)
+    assert four in lost and card_id(3, SPADES) in lost
+
+
+def test_winnable_deals_are_never_called_lost() -> None:
+    rules = KlondikeRules(1, 0)
+    for n in (1, 2, 3, 5, 6, 7):
+        assert never_home(rules.deal(shuffle.shuffled(n))) == []
+
+
+def buried_endgame(rng: random.Random) -> KlondikePosition:
+    """Some cards of each suit left, in three columns (tops up), a few in the stock."""
+    fnd = tuple(rng.randint(8, 12) for _ in range(4))
+    cards = [card_id(r, s) for s in range(4) for r in range(fnd[s] + 1, 14)]
+    rng.shuffle(cards)
+    cols: list[list[int]] = [[] for _ in range(7)]
+    stock: list[int] = []
+    for c in cards:
+        if rng.random() < 0.1:
+            stock.append(c)
+        else:
+            cols[rng.randrange(3)].append(c)
+    tab = tuple(tuple(c) for c in cols)
+    return KlondikePosition(tab, tuple(max(0, len(c) - 1) for c in tab), tuple(stock), (), fnd, 0)
+
+
+def test_never_home_agrees_with_an_unpruned_search() -> None:
+    rules = KlondikeRules(1, 0)
+    rng = random.Random(16)
+    settled = 0
+    for _ in range(200):
+        pos = buried_endgame(rng)
+        if not never_home(pos):
+            continue
+        truth = brute_force_winnable(rules, pos, cap=2000)
+        assert truth is not True, rules.format_position(pos)
+        settled += truth is False
+    assert settled >= 5
