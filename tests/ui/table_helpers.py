@@ -136,3 +136,29 @@ def residue(w: MainWindow) -> list[tuple[int, int]]:
         if da[y * row : (y + 1) * row] != db[y * row : (y + 1) * row]:
             out += [(x, y) for x in range(a.width()) if a.pixel(x, y) != b.pixel(x, y)]
     return out
+
+
+def over(w: MainWindow, pile: str) -> QPointF:
+    """Where the pressed point of a dragged card goes for its card to cover ``pile``'s top card."""
+    scene = w.scene
+    geo = scene.geometry
+    assert geo is not None
+    n = len(scene.state.piles.get(pile, ()))
+    corner = geo.places[(pile, n - 1)] + QPointF(0, geo.card_h * 0.15) if n else geo.slots[pile]
+    return corner + QPointF(geo.card_w * 0.5, geo.card_h * 0.12)
+
+
+def drawn(qtbot: Any, w: MainWindow) -> None:
+    """Wait until every card on the table has its picture at the table's size (they are
+    rendered off the UI thread; a stand-in shows meanwhile) and the screen shows them."""
+    scene = w.scene
+    wanted = scene.shown_elements() | {"back"}
+    qtbot.waitUntil(lambda: scene.cp.renderer.has_all(wanted, scene.cp.width, scene.cp.dpr), timeout=20000)
+    scene.update()
+    QApplication.processEvents()
+
+
+def settle(qtbot: Any, w: MainWindow) -> None:
+    """Wait for every animation to end and the screen to be painted."""
+    qtbot.waitUntil(lambda: not w.scene.animator.running, timeout=5000)
+    QApplication.processEvents()

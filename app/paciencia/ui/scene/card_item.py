@@ -15,6 +15,8 @@ from ...decks.renderer import CardRenderer
 RING = QColor("#19d3f0")  # P-5's cyan ring
 SELECT = QColor("#ffd54a")
 HINT = QColor("#ffb300")
+LIFTED = 0.05  # the shadow's offset under a picked-up card, in card widths
+RESTING = 0.012  # and under a card lying on the table
 
 
 class CardPainter:
@@ -95,8 +97,10 @@ class CardItem(QGraphicsObject):
 
     # -- geometry -------------------------------------------------------
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        m = self.cp.margin
-        return QRectF(-m, -m, self.cp.width + 2 * m, self.cp.height + 2 * m)
+        # The shadow is drawn offset by the lift (see paint); the rectangle covers the
+        # highest lift, so what a card paints never falls outside what Qt repaints.
+        m, lift = self.cp.margin, self.cp.width * LIFTED
+        return QRectF(-m, -m, self.cp.width + 2 * m + lift * 0.6, self.cp.height + 2 * m + lift * 1.3)
 
     def card_rect(self) -> QRectF:
         return QRectF(0, 0, self.cp.width, self.cp.height)
@@ -157,7 +161,7 @@ class CardItem(QGraphicsObject):
             painter.scale(max(self.turn, 0.02), 1.0)
             painter.translate(-w / 2, 0)
         m = cp.margin
-        lift = cp.width * (0.05 if self.lifted else 0.012)
+        lift = cp.width * (LIFTED if self.lifted else RESTING)
         if self.shadow or self.lifted:
             painter.drawPixmap(QPointF(-m + lift * 0.6, -m + lift * 1.3), cp.shadow())
         painter.drawPixmap(QPointF(0, 0), cp.pixmap(self.card, self.face_up))

@@ -71,11 +71,18 @@ class Gestures:
         Spider table, wall p95 9-10 ms against 6 ms with one bounding rectangle
         (bench/table_bench.py). Animations keep the smart mode, which is better
         for cards flying to far-apart places.
+
+        Qt keeps, per item, where it last painted it, and does not record it in
+        every mode; after a change of mode some of those places are stale and a
+        strip of an old shadow or glow would stay on the felt (tests/ui/
+        test_paint_residue.py). One full repaint at the change (the pick-up and
+        the drop, not each frame) leaves nothing behind.
         """
         mode = (QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate if on
                 else QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         for view in self.scene.views():
             view.setViewportUpdateMode(mode)
+            view.viewport().update()
 
     # -- events -----------------------------------------------------------
     def press(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -3,7 +3,7 @@ labels under piles, the keyboard focus ring and the felt."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -29,7 +29,7 @@ class PileSlot(QGraphicsObject):
         self.spec = spec
         self.w = 100.0
         self.h = 140.0
-        self.extent = QRectF()  # the area a drop may land in (the pile's cards included)
+        self._extent = QRectF()  # the area a drop may land in (the pile's cards included)
         self.target = False  # a legal destination for the cards being moved
         self.hot = False  # the cards are over it right now
         self.hint = False
@@ -40,18 +40,47 @@ class PileSlot(QGraphicsObject):
         self.prepareGeometryChange()
         self.w, self.h = w, h
 
+    @property
+    def lit(self) -> bool:
+        return self.target or self.hot or self.hint
+
+    @property
+    def extent(self) -> QRectF:
+        return self._extent
+
+    @extent.setter
+    def extent(self, rect: QRectF) -> None:
+        if rect != self._extent:
+            if self.lit:
+                self.prepareGeometryChange()  # the glow covers the extent: its old place is repainted
+            self._extent = QRectF(rect)
+
+    def _glow_rect(self) -> QRectF:
+        area = self._extent if not self._extent.isNull() else QRectF(self.pos(), QSizeF(self.w, self.h))
+        return area.translated(-self.pos()).adjusted(-3, -3, 3, 3)
+
+    def _glow_pen(self) -> float:
+        return max(2.0, self.w * 0.035)
+
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return QRectF(-8, -8, self.w + 16, self.h + 16)
+        # Everything paint() draws, the glow's pen and antialiased edge included: what
+        # is drawn outside it would stay on the felt when the glow goes (issue: 1-px
+        # yellow and green lines left beside a refused drop's target).
+        rect = QRectF(-8, -8, self.w + 16, self.h + 16)
+        if self.lit:
+            edge = self._glow_pen() / 2 + 2
+            rect = rect.united(self._glow_rect().adjusted(-edge, -edge, edge, edge))
+        return rect
 
     def set_state(
         self, target: bool | None = None, hot: bool | None = None, hint: bool | None = None
     ) -> None:
-        changed = False
-        for name, value in (("target", target), ("hot", hot), ("hint", hint)):
-            if value is not None and getattr(self, name) != value:
+        wanted = {name: value for name, value in (("target", target), ("hot", hot), ("hint", hint))
+                  if value is not None and getattr(self, name) != value}
+        if wanted:
+            self.prepareGeometryChange()  # lit and unlit slots cover different areas
+            for name, value in wanted.items():
                 setattr(self, name, value)
-                changed = True
-        if changed:
             # the glow must show above the pile's own cards
             self.setZValue(900 if (self.target or self.hot or self.hint) else -10)
             self.update()
@@ -73,15 +102,13 @@ class PileSlot(QGraphicsObject):
                 painter.setFont(font)
                 painter.setPen(QColor(255, 255, 255, 80))
                 painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.spec.role)
-        if self.target or self.hot or self.hint:
+        if self.lit:
             color = TARGET_HOT if (self.hot or self.hint) else TARGET
-            area = self.extent if not self.extent.isNull() else r
-            area = area.translated(-self.pos())
             glow = QColor(color)
             glow.setAlpha(60 if not self.hot else 90)
             painter.setBrush(glow)
-            painter.setPen(QPen(color, max(2.0, self.w * 0.035)))
-            painter.drawRoundedRect(area.adjusted(-3, -3, 3, 3), radius, radius)
+            painter.setPen(QPen(color, self._glow_pen()))
+            painter.drawRoundedRect(self._glow_rect(), radius, radius)
 
 
 class PileLabel(QGraphicsObject):
