@@ -15,6 +15,7 @@ from ...decks.renderer import CardRenderer
 RING = QColor("#19d3f0")  # P-5's cyan ring
 SELECT = QColor("#ffd54a")
 HINT = QColor("#ffb300")
+COVERING = QColor("#ff7a2f")  # P-5's "covers the card you tried": dashed, with an arrow
 LIFTED = 0.05  # the shadow's offset under a picked-up card, in card widths
 RESTING = 0.012  # and under a card lying on the table
 
@@ -88,6 +89,7 @@ class CardItem(QGraphicsObject):
         self.target_shadow = True  # only the lowest of cards stacked in one place casts one
         self.lifted = False
         self.ring = False
+        self.covering = False
         self.selected = False
         self.hint = False
         self.locked = False
@@ -174,6 +176,8 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(
                 QRectF(0, 0, w, h).adjusted(inset, inset, -inset, -inset), cp.radius, cp.radius
             )
+        if self.covering:
+            _paint_covering(painter, w, h, cp.radius)
         if self.badge and self.face_up:
             self._paint_badge(painter, w)
         if self.locked:
@@ -192,6 +196,33 @@ class CardItem(QGraphicsObject):
         painter.setFont(font)
         painter.setPen(QColor("white"))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.badge)
+
+
+def _paint_covering(painter: QPainter, w: float, h: float, radius: float) -> None:
+    """P-5: a card that covers the one the player tried. Unlike the partners' solid cyan
+    ring it is a dashed outline (over a dark one, readable on any card) with an arrow
+    pointing up at the covered card: two cues besides the colour."""
+    width = max(2.5, w * 0.045)
+    rect = QRectF(0, 0, w, h).adjusted(width / 2, width / 2, -width / 2, -width / 2)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(40, 24, 8, 210), width * 0.45))
+    painter.drawRoundedRect(rect, radius, radius)
+    dashed = QPen(COVERING, width, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
+    dashed.setDashPattern([2.0, 1.4])
+    painter.setPen(dashed)
+    painter.drawRoundedRect(rect, radius, radius)
+    d = max(15.0, w * 0.28)
+    centre = QPointF(w / 2, width + d * 0.62)
+    painter.setPen(QPen(QColor(255, 255, 255, 230), max(1.0, d * 0.06)))
+    painter.setBrush(QColor(40, 24, 8, 225))
+    painter.drawEllipse(centre, d / 2, d / 2)
+    arrow = QPainterPath(QPointF(centre.x() - d * 0.22, centre.y() + d * 0.12))
+    arrow.lineTo(centre.x(), centre.y() - d * 0.14)
+    arrow.lineTo(centre.x() + d * 0.22, centre.y() + d * 0.12)
+    painter.setPen(QPen(COVERING, max(1.5, d * 0.13), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                        Qt.PenJoinStyle.RoundJoin))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(arrow)
 
 
 def _paint_padlock(painter: QPainter, center: QPointF, size: float) -> None:

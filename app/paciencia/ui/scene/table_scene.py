@@ -23,7 +23,7 @@ from .card_item import CardItem, CardPainter
 from .geometry import Geometry, compute
 from .interaction import Gestures
 from .keyboard import KeyboardPlay
-from .marks import apply_marks
+from .marks import TableMarks, apply_marks
 from .pile_item import FocusRing, PileLabel, PileSlot, paint_felt
 
 PILE_Z = 200  # z of a pile's base card; cards of pile n sit at n*PILE_Z + index
@@ -66,7 +66,7 @@ class TableScene(QGraphicsScene):
         self._next_key = 0
         self.serial = 0  # counts positions shown, so a gesture can tell whether its move was taken
         self._pile_order: dict[str, int] = {}
-        self._marks: tuple[set, set, set, set, set] = (set(), set(), set(), set(), set())
+        self._marks = TableMarks()
         self.held: list[tuple[str, int]] = []  # cards the keyboard has picked up (C-12)
         self._size = (1280.0, 720.0)
         self._dpr = 1.0
@@ -402,9 +402,13 @@ class TableScene(QGraphicsScene):
         locked: Iterable[str] = (),
         hint_cards: Iterable[tuple[str, int]] = (),
         hint_piles: Iterable[str] = (),
+        covering: Iterable[tuple[str, int]] = (),
     ) -> None:
-        """Decorations the session asks for (P-5 rings, P-7 padlocks, C-11 hints)."""
-        self._marks = (set(ring), set(selected), set(locked), set(hint_cards), set(hint_piles))
+        """Decorations the session asks for (P-5 rings and covering cards, P-7 padlocks,
+        C-11 hints)."""
+        self._marks = TableMarks(
+            set(ring), set(selected), set(covering), set(locked), set(hint_cards), set(hint_piles)
+        )
         self.refresh_marks()
 
     def refresh_marks(self) -> None:
