@@ -8,6 +8,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPen,
@@ -112,7 +113,11 @@ class PileSlot(QGraphicsObject):
 
 
 class PileLabel(QGraphicsObject):
-    """Text under a pile ("Pass 2/3 · 12 left") or a badge on it (deals left)."""
+    """Text under a pile ("Pass 2/3 · 12 left") or a badge on it (deals left).
+
+    A label's position is the middle of its text's top edge; its bounding rect is the
+    text itself (and its shadow), measured, so the scene can keep it inside the view.
+    """
 
     def __init__(self, badge: bool = False) -> None:
         super().__init__()
@@ -120,19 +125,35 @@ class PileLabel(QGraphicsObject):
         self.badge = badge
         self.w = 100.0
         self.px = 14
+        self._text_w = 0.0
         self.setZValue(7000 if badge else -5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def _font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(self.px)
+        font.setBold(self.badge)
+        return font
 
     def set_text(self, text: str, width: float, px: int) -> None:
         if (text, width, px) != (self.text, self.w, self.px):
             self.prepareGeometryChange()
             self.text, self.w, self.px = text, width, px
+            self._text_w = QFontMetricsF(self._font()).horizontalAdvance(text) if text else 0.0
             self.update()
+
+    @property
+    def text_width(self) -> float:
+        return self._text_w
+
+    def line_height(self) -> float:
+        return self.px * 1.6
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         if self.badge:
             return QRectF(-self.px * 1.1, -self.px * 1.1, self.px * 2.2, self.px * 2.2)
-        return QRectF(-self.w, 0, self.w * 3, self.px * 1.8)
+        half = self._text_w / 2 + 3
+        return QRectF(-half, 0, 2 * half + 1, self.line_height() + 1)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -140,10 +161,7 @@ class PileLabel(QGraphicsObject):
         if not self.text:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        font = QFont()
-        font.setPixelSize(self.px)
-        font.setBold(self.badge)
-        painter.setFont(font)
+        painter.setFont(self._font())
         if self.badge:
             r = self.boundingRect()
             painter.setPen(QPen(QColor(255, 255, 255, 235), max(1.5, self.px * 0.12)))
@@ -152,13 +170,12 @@ class PileLabel(QGraphicsObject):
             painter.setPen(QColor("white"))
             painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
             return
-        r = QRectF(-self.w, 0, self.w * 3, self.px * 1.8)
+        r = QRectF(-self._text_w / 2 - 2, 0, self._text_w + 4, self.line_height())
+        centre = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
         painter.setPen(QColor(0, 0, 0, 110))
-        painter.drawText(
-            r.translated(1, 1), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, self.text
-        )
+        painter.drawText(r.translated(1, 1), centre, self.text)
         painter.setPen(QColor(255, 255, 255, 225))
-        painter.drawText(r, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, self.text)
+        painter.drawText(r, centre, self.text)
 
 
 class FocusRing(QGraphicsItem):

@@ -333,7 +333,7 @@ class TableScene(QGraphicsScene):
 
     def _place_slots(self, geo: Geometry) -> None:
         assert self.layout is not None
-        px = max(11, int(geo.card_w * 0.13))
+        px = geo.label_px
         for spec in self.layout.piles:
             slot = self.slots[spec.pile]
             slot.set_size(geo.card_w, geo.card_h)
@@ -343,7 +343,13 @@ class TableScene(QGraphicsScene):
             label = self.labels[spec.pile]
             text = self.state.labels.get(spec.pile)
             label.set_text(reason_text(text) if text is not None else "", geo.card_w, px)
-            label.setPos(geo.slots[spec.pile] + QPointF(0, geo.card_h + geo.unit * 0.06))
+            # Centred under the pile (a fanned stock too), kept inside the view (a pile at
+            # the edge, a long translation).
+            n = len(self.state.piles.get(spec.pile, ()))
+            span = geo.slot_rect(spec.pile).united(geo.card_rect(spec.pile, n - 1)) if n else geo.slot_rect(spec.pile)
+            half = label.text_width / 2 + 4
+            x = min(max(span.center().x(), half), geo.width - half)
+            label.setPos(QPointF(round(x), geo.slots[spec.pile].y() + geo.card_h + geo.unit * 0.03))
             badge = self.badges[spec.pile]
             badge.set_text(self.state.badges.get(spec.pile, ""), geo.card_w, px)
             top = geo.places.get(
