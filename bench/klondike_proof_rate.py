@@ -21,8 +21,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 
 from paciencia.core import shuffle  # noqa: E402
 from paciencia.core.games.klondike.rules import KlondikeRules  # noqa: E402
+from paciencia.core.games.klondike.solver import solve_k14  # noqa: E402
 from paciencia.solvers.base import Budget  # noqa: E402
-from paciencia.core.games.klondike.solver import solve  # noqa: E402
 
 # (label, draw, pass limit, source's rate %, goal %)
 SETTINGS = (
@@ -38,7 +38,7 @@ def run_one(args: tuple[int, int, int, int]) -> tuple[bool, int, float, float]:
     rules = KlondikeRules(draw, passes)
     pos = rules.deal(shuffle.shuffled(number))
     cpu, wall = time.process_time(), time.perf_counter()
-    res = solve(rules, pos, Budget(positions=budget))
+    res = solve_k14(rules, pos, Budget(positions=budget))
     return res.verdict == "solved", res.expanded, time.process_time() - cpu, time.perf_counter() - wall
 
 

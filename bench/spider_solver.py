@@ -3,6 +3,7 @@
     .venv/bin/python bench/spider_solver.py                       # suits 1, 2, 4; deals 1-200; 10 s each
     .venv/bin/python bench/spider_solver.py --suits 4 --last 50   # fewer deals
     .venv/bin/python bench/spider_solver.py --hint --last 100     # also: win share by following the hints
+    .venv/bin/python bench/spider_solver.py --last 100 --kpat     # the solver-strength issue's table
 
 Each deal ``paciencia://spider/N?suits=S`` is solved from its first position
 with at most ``--seconds`` per deal. ``--clock cpu`` (default) ends a search
@@ -16,14 +17,26 @@ solver's own wall-clock budget. Both times are printed either way. Every
 (:mod:`paciencia.core.games.spider.lookahead`, which does not look at face-down
 cards) and, for comparison, the rules' one-ply hint, and prints the share won.
 
-Reference (issue 4): KPatience's ``kpat --solve`` wins 13 % of deals 1-100
-with 1 suit, 4 % with 2, none with 4.
+KPatience (``--kpat``, Debian ``kpat``): ``kpat --solve ID --start F --end L``
+(run inside ``dbus-run-session`` with ``-platform offscreen``, and a
+throw-away ``kpatrc`` that sets its suit count: ``--solve`` takes the suits
+from kpat's settings, not from the ID 14, 15, 16) is run on the same range of *its own* deal numbers (its
+deals are not ours; the shares compare, not the deals). It stops each deal by
+its own limits; its CPU time (user + system of the child) is printed with the
+share. Its Spider solver plays without seeing face-down cards, ours sees them
+(C-6 allows it for a solver).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import re
+import resource
+import shutil
 import statistics
+import subprocess
+import tempfile
 import sys
 import time
 from multiprocessing import Pool
@@ -32,12 +45,48 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 
-from paciencia.core.games.spider.rules import SpiderRules  # noqa: E402
-from paciencia.solvers.base import Budget  # noqa: E402
-from paciencia.core.games.spider.solver import solve  # noqa: E402
 from paciencia.core.games.spider.lookahead import hint  # noqa: E402
+from paciencia.core.games.spider.rules import SpiderRules  # noqa: E402
+from paciencia.core.games.spider.solver import solve  # noqa: E402
+from paciencia.solvers.base import Budget  # noqa: E402
 
-KPAT = {1: "13 %", 2: "4 %", 4: "0 %"}
+KPAT_IDS = {1: 14, 2: 15, 4: 16}
+KPAT_LINE = re.compile(r"^(\d+) (won|lost|unknown) \((\d+) ms\)", re.M)
+
+
+def kpat_chunk(job: tuple[int, int, int]) -> tuple[dict[int, str], float]:
+    """(verdict by kpat deal number, CPU seconds) for ``kpat --solve`` on one range."""
+    suits, first, last = job
+    kpat = shutil.which("kpat") or "/usr/games/kpat"
+    with tempfile.TemporaryDirectory() as config:
+        # --solve makes the game from kpat's settings (its suit count, 2 by default), not from the id.
+        Path(config, "kpatrc").write_text(f"[General Settings]\nSpiderSuits={suits}\n", encoding="utf-8")
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=config)
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        out = subprocess.run(
+            ["dbus-run-session", "--", kpat, "-platform", "offscreen", "--solve", str(KPAT_IDS[suits]),
+             "--start", str(first), "--end", str(last)],
+            capture_output=True, text=True, timeout=3600, env=env,
+        ).stdout
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+    return {int(m[1]): m[2] for m in KPAT_LINE.finditer(out)}, cpu
+
+
+def run_kpat(pool: Any, suits: int, numbers: range, jobs: int) -> str:
+    """A line on kpat's share of ``numbers`` (its own deals), or why it did not run."""
+    if shutil.which("dbus-run-session") is None or not (shutil.which("kpat") or os.path.exists("/usr/games/kpat")):
+        return "kpat not run (needs kpat and dbus-run-session)"
+    size = -(-len(numbers) // jobs)
+    chunks = [(suits, a, min(a + size - 1, numbers[-1])) for a in range(numbers[0], numbers[-1] + 1, size)]
+    verdicts: dict[int, str] = {}
+    cpu = 0.0
+    for found, seconds in pool.imap_unordered(kpat_chunk, chunks):
+        verdicts.update(found)
+        cpu += seconds
+    won = sum(v == "won" for v in verdicts.values())
+    return (f"kpat --solve {KPAT_IDS[suits]} (its deals {numbers[0]}-{numbers[-1]}): won {won}/{len(numbers)} = "
+            f"{100 * won / len(numbers):.1f} % ({len(verdicts)} answered), {cpu / max(len(verdicts), 1):.2f} s CPU a deal")
 
 
 def solve_one(job: tuple[int, int, float, str]) -> tuple[int, str, float, float, int, int]:
@@ -102,12 +151,15 @@ def main() -> None:
     ap.add_argument("--hint-only", action="store_true", help="only follow the hints (no solver)")
     ap.add_argument("--hint-positions", type=int, default=1500)
     ap.add_argument("--verbose", action="store_true", help="one line per deal")
+    ap.add_argument("--kpat", action="store_true", help="also run KPatience's solver on its deals of the range")
     args = ap.parse_args()
     numbers = range(args.first, args.last + 1)
     with Pool(min(args.jobs, 2)) as pool:
         for suits in args.suits:
             if not args.hint_only:
                 run_solver(pool, suits, numbers, args)
+            if args.kpat:
+                print("  " + run_kpat(pool, suits, numbers, min(args.jobs, 2)), flush=True)
             if args.hint or args.hint_only:
                 won = list(pool.imap_unordered(follow_one, [(suits, n, args.hint_positions) for n in numbers]))
                 mine = sum(w[1] for w in won)
@@ -131,8 +183,7 @@ def run_solver(pool: Any, suits: int, numbers: range, args: argparse.Namespace) 
     cpu = [r[2] for r in rows]
     wall = [r[3] for r in rows]
     print(f"spider {suits} suit(s), deals {numbers[0]}-{numbers[-1]}, {args.seconds:g} s {args.clock} each: "
-          f"solved {len(solved)}/{len(rows)} = {100 * len(solved) / len(rows):.1f} % "
-          f"(kpat --solve: {KPAT[suits]} of 1-100)")
+          f"solved {len(solved)}/{len(rows)} = {100 * len(solved) / len(rows):.1f} %")
     first100 = [r for r in solved if r[0] <= 100]
     if numbers[0] == 1 and numbers[-1] >= 100:
         print(f"  deals 1-100: {len(first100)} %")

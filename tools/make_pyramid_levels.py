@@ -1,4 +1,4 @@
-"""Make the Pyramid level lists (P-10): resources/pyramid/standard.txt and easy.txt.
+"""Make the Pyramid level lists (P-10): the lists in app/paciencia/core/games/pyramid/lists/.
 
     .venv/bin/python tools/make_pyramid_levels.py            # writes both files
     .venv/bin/python tools/make_pyramid_levels.py --check    # re-proves every listed deal
@@ -34,10 +34,10 @@ sys.path.insert(0, str(ROOT / "app"))
 from paciencia.core import shuffle  # noqa: E402
 from paciencia.core.games.pyramid.levels import parse_list  # noqa: E402
 from paciencia.core.games.pyramid.rules import PyramidRules  # noqa: E402
-from paciencia.solvers.base import Budget  # noqa: E402
 from paciencia.core.games.pyramid.solver import solve  # noqa: E402
+from paciencia.solvers.base import Budget  # noqa: E402
 
-OUT = ROOT / "resources" / "pyramid"
+OUT = ROOT / "app" / "paciencia" / "core" / "games" / "pyramid" / "lists"
 COMMAND = "python tools/make_pyramid_levels.py"
 MEASURE = (
     "fewest passes needed to win (solver run with a limit of 1, then 2 passes), then positions "

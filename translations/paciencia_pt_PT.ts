@@ -12,6 +12,10 @@
         <translation>Ocultar</translation>
     </message>
     <message>
+        <source>New deal</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
         <source>Resign</source>
         <translation>Desistir</translation>
     </message>
@@ -101,6 +105,10 @@
         <translation>Não foi possível ler {path}: {error}.</translation>
     </message>
     <message>
+        <source>Checking the deck took too long (over {seconds} s): it is damaged or far too complex.</source>
+        <translation>A verificação do baralho demorou demasiado (mais de {seconds} s): está danificado ou é demasiado complexo.</translation>
+    </message>
+    <message>
         <source>Could not copy the deck into {path}: {error}.</source>
         <translation>Não foi possível copiar o baralho para {path}: {error}.</translation>
     </message>
@@ -133,6 +141,10 @@
         <translation>As cartas têm proporções estranhas: altura/largura é {aspect} (aceite: de {low} a {high}).</translation>
     </message>
     <message>
+        <source>The deck check stopped unexpectedly ({error}).</source>
+        <translation>A verificação do baralho parou inesperadamente ({error}).</translation>
+    </message>
+    <message>
         <source>{element} renders as an empty image.</source>
         <translation>{element} é desenhado como uma imagem vazia.</translation>
     </message>
@@ -161,8 +173,16 @@
         <translation>Não foi possível abrir {path} como imagem SVG.</translation>
     </message>
     <message>
+        <source>{path} declares XML entities, which card decks may not use.</source>
+        <translation>{path} declara entidades XML, que os baralhos não podem usar.</translation>
+    </message>
+    <message>
         <source>{path} has no [KDE Backdeck] group.</source>
         <translation>{path} não tem o grupo [KDE Backdeck].</translation>
+    </message>
+    <message>
+        <source>{path} is a link to a file outside the deck&apos;s folder.</source>
+        <translation>{path} é uma ligação para um ficheiro fora da pasta do baralho.</translation>
     </message>
     <message>
         <source>{path} is enormous: {width} × {height} (the limit is {limit} a side).</source>
@@ -181,8 +201,16 @@
         <translation>{path} não é uma imagem SVG.</translation>
     </message>
     <message>
+        <source>{path} is not an ordinary file.</source>
+        <translation>{path} não é um ficheiro normal.</translation>
+    </message>
+    <message>
         <source>{path} is not well-formed XML (line {line}: {error}).</source>
         <translation>{path} não é um XML bem formado (linha {line}: {error}).</translation>
+    </message>
+    <message>
+        <source>{path} is too complex to draw: over {limit} elements (the largest known deck has about 9 000).</source>
+        <translation>{path} é demasiado complexo para desenhar: mais de {limit} elementos (o maior baralho conhecido tem cerca de 9 000).</translation>
     </message>
     <message>
         <source>{path} is too large: over {limit} MB (the limit).</source>
@@ -191,6 +219,10 @@
     <message>
         <source>{path} names no SVG file (SVG= key); KDE decks made of PNG images are not supported.</source>
         <translation>{path} não indica nenhum ficheiro SVG (chave SVG=); os baralhos do KDE feitos de imagens PNG não são suportados.</translation>
+    </message>
+    <message>
+        <source>{path} uses pictures from other files ({what}); a deck must hold all its pictures itself.</source>
+        <translation>{path} usa imagens de outros ficheiros ({what}); um baralho tem de conter todas as suas imagens.</translation>
     </message>
     <message>
         <source>{path}, line {line}: not a PySol cardset description.</source>
@@ -325,12 +357,36 @@
 <context>
     <name>help</name>
     <message>
-        <source>&lt;h3&gt;Keyboard&lt;/h3&gt;&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Arrow keys&lt;/b&gt;&lt;/td&gt;&lt;td&gt;move the focus between cards and piles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pick up the cards under the focus; Enter again puts them down (on the same pile: to their best place)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Escape&lt;/b&gt;&lt;/td&gt;&lt;td&gt;let go of the cards&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;draw from the stock / deal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Z&lt;/b&gt;, Ctrl+Z&lt;/td&gt;&lt;td&gt;undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+Z, Ctrl+Y&lt;/td&gt;&lt;td&gt;redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;auto (cards up to the foundations)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F2&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;rules of this game&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h3&gt;Teclado&lt;/h3&gt;&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Setas&lt;/b&gt;&lt;/td&gt;&lt;td&gt;movem o foco entre cartas e pilhas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pega nas cartas sob o foco; Enter outra vez pousa-as (na mesma pilha: no melhor lugar para elas)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;larga as cartas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Espaço&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tira do monte / distribui&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Z&lt;/b&gt;, Ctrl+Z&lt;/td&gt;&lt;td&gt;anular&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+Z, Ctrl+Y&lt;/td&gt;&lt;td&gt;refazer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sugestão&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;A&lt;/b&gt;&lt;/td&gt;&lt;td&gt;subida automática (cartas para as fundações)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F2&lt;/b&gt;&lt;/td&gt;&lt;td&gt;novo jogo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;regras deste jogo&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;Paciência {version}&lt;/h3&gt;&lt;p&gt;Klondike, FreeCell, Spider and Pyramid in one window.&lt;/p&gt;&lt;p&gt;Every deal has a game code: share it and a friend plays the same cards.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Paciência {version}&lt;/h3&gt;&lt;p&gt;Clássica, Campo livre, Aranha e Pirâmide numa só janela.&lt;/p&gt;&lt;p&gt;Cada jogo tem um código: partilhe-o e um amigo joga com as mesmas cartas.&lt;/p&gt;&lt;p&gt;Software livre sob a GNU GPL, versão 3 ou posterior.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Setas</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Teclado</translation>
+    </message>
+    <message>
+        <source>Let go of the cards</source>
+        <translation>Larga as cartas</translation>
+    </message>
+    <message>
+        <source>Move the focus between cards and piles</source>
+        <translation>Movem o foco entre cartas e pilhas</translation>
+    </message>
+    <message>
+        <source>Pick up the cards under the focus; Enter again puts them down (on the same pile: to their best place)</source>
+        <translation>Pega nas cartas sob o foco; Enter outra vez pousa-as (na mesma pilha: no melhor lugar para elas)</translation>
     </message>
 </context>
 <context>
@@ -658,8 +714,8 @@
         <translation>&amp;Animações:</translation>
     </message>
     <message>
-        <source>&amp;Behaviour</source>
-        <translation>&amp;Comportamento</translation>
+        <source>&amp;Behaviour &amp;&amp; language</source>
+        <translation>&amp;Comportamento &amp;&amp; idioma</translation>
     </message>
     <message>
         <source>&amp;Games</source>
@@ -668,10 +724,6 @@
     <message>
         <source>&amp;Import…</source>
         <translation>&amp;Importar…</translation>
-    </message>
-    <message>
-        <source>&amp;Language &amp;&amp; player</source>
-        <translation>&amp;Idioma &amp;&amp; jogador</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -826,6 +878,10 @@
         <translation>Baralho do KDE</translation>
     </message>
     <message>
+        <source>Language and player</source>
+        <translation>Idioma e jogador</translation>
+    </message>
+    <message>
         <source>Large index</source>
         <translation>Índice grande</translation>
     </message>
@@ -848,6 +904,10 @@
     <message>
         <source>Paciência</source>
         <translation>Paciência</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jogo</translation>
     </message>
     <message>
         <source>Preferences</source>
@@ -1055,6 +1115,10 @@
     <message>
         <source>Move {card} onto {target}: that uncovers {uncovered}.</source>
         <translation>Mova {card} para cima de {target}: isso destapa {uncovered}.</translation>
+    </message>
+    <message>
+        <source>Move {card} to an empty column: it frees {under}, which it does not fit.</source>
+        <translation>Mova {card} para uma coluna vazia: isso liberta {under}, onde a carta não encaixa.</translation>
     </message>
     <message>
         <source>Move {card} to an empty column: it opens the way for another move.</source>
@@ -1436,6 +1500,10 @@
     <message>
         <source>That card has no place to go.</source>
         <translation>Essa carta não tem para onde ir.</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won.</source>
+        <translation>Este jogo não pode ser ganho.</translation>
     </message>
     <message>
         <source>Undo still works.</source>

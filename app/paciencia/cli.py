@@ -1,4 +1,5 @@
-"""Command line (V-6): ``paciencia [CODE]`` starts the app; subcommands check deals.
+"""Command line (V-6): ``paciencia [paciencia://CODE] [--game GAME]`` starts the app;
+subcommands check deals.
 
     paciencia deal CODE [--format text|json]
     paciencia replay CODE FILE
@@ -18,7 +19,7 @@ from pathlib import Path
 from .core.codes import GameCode, GameCodeError, parse
 from .core.game import Game
 from .core.moves import IllegalMove
-from .core.notation import tokenize
+from .core.notation import check_cards, tokenize
 from .core.rules.base import NotationError
 
 SUBCOMMANDS = ("deal", "replay", "solve", "decks")
@@ -42,9 +43,12 @@ def _game(args: argparse.Namespace) -> Game:
     """The code's deal, or the position file given with --position."""
     code = _code(args.code)
     if getattr(args, "position", None):
-        rules = Game(code).rules
+        game = Game(code)
+        rules = game.rules
         try:
             pos = rules.parse_position(_read(args.position))
+            # No card more often than the variant's deck holds it (a position may be partial).
+            check_cards(rules.cards(pos), code.info.deal_order(code.number, game.options), complete=False)
         except ValueError as e:
             raise SystemExit(f"paciencia: {args.position}: {e}") from None
         return Game.from_position(code, pos)
@@ -120,8 +124,31 @@ def cmd_decks(args: argparse.Namespace) -> int:
     return decks_run(args)
 
 
+def _window_usage() -> str:
+    """How the window is started (``app.run_app``), for ``--help``: argparse never sees these."""
+    from .core.registry import games
+
+    names = ", ".join(info.id for info in games())
+    example = games()[0].example
+    return (
+        "Solitaire: Klondike, FreeCell, Spider, Pyramid.\n\n"
+        "Without a command the window opens:\n"
+        "  paciencia                   the game in progress, else a new deal of the last game,\n"
+        "                              else the game chooser\n"
+        "  paciencia paciencia://CODE  play the deal of a game code or link\n"
+        f"                              (e.g. {example})\n"
+        "  paciencia --game GAME       a new deal of GAME: " + names + "\n"
+        "A second launch hands its link or --game to the window already open."
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="paciencia", description="Solitaire: Klondike, FreeCell, Spider, Pyramid.")
+    p = argparse.ArgumentParser(
+        prog="paciencia",
+        usage="paciencia [paciencia://CODE] [--game GAME]\n       paciencia {" + ",".join(SUBCOMMANDS) + "} ...",
+        description=_window_usage(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     sub = p.add_subparsers(dest="command")
     d = sub.add_parser("deal", help="print the deal of a game code")
     d.add_argument("code")
@@ -139,8 +166,11 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--output", help="write the solution as a move file that `replay` accepts")
     s.add_argument("--position", help="solve this position file instead of the code's deal")
     s.set_defaults(func=cmd_solve)
-    k = sub.add_parser("decks", help="list card decks, or check one")
+    k = sub.add_parser("decks", help="list card decks, check one or import one")
     k.add_argument("--check", metavar="PATH", help="validate one deck file or folder")
+    k.add_argument("--import", dest="import_path", metavar="PATH",
+                   help="check a deck file or folder and copy it into the data folder (as Preferences → Import…)")
+    k.add_argument("--here", action="store_true", help=argparse.SUPPRESS)  # the child of --check/--import
     k.set_defaults(func=cmd_decks)
     return p
 

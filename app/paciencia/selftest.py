@@ -104,13 +104,14 @@ class SelfTest:
 
     def run(self) -> None:
         from PySide6 import __version__ as pyside_version
+        from PySide6.QtGui import QGuiApplication
         from PySide6.QtWidgets import QApplication
 
         self.out(f"Paciência self-test · PySide6 {pyside_version} · Python {sys.version.split()[0]}")
         frozen = getattr(sys, "frozen", False)
         self.out(f"resources: {resources_dir()}{' (frozen bundle)' if frozen else ''}")
         app = QApplication.instance() or QApplication(sys.argv[:1])
-        app.setDesktopFileName(APP_ID)
+        QGuiApplication.setDesktopFileName(APP_ID)
         self.check_resources()
         self.check_translations()
         self.check_icon()
@@ -126,11 +127,20 @@ class SelfTest:
         for folder in ("decks", "backs"):
             svgs = sorted((base / folder).glob("*.svg"))
             _check(bool(svgs), f"no built-in {folder} in {base / folder}")
-        levels = sorted((base / "pyramid").glob("*.txt"))
-        for path in levels:
-            numbers = [w for w in path.read_text(encoding="utf-8").split() if w.isdigit()]
-            _check(bool(numbers), f"Pyramid level list {path.name} has no deal numbers")
-        self.out(f"resources ok: decks, backs, {len(levels)} Pyramid level lists")
+        from .core import registry
+        from .core.codes import GameCode
+        from .core.options import DEAL
+
+        for info in registry.games():  # each game's own data (Pyramid's lists) is there and deals
+            proven = 0
+            for option in (o for o in info.options if o.scope == DEAL and o.choices):
+                for choice in option.choices:
+                    values = info.full_options({option.name: choice.value})
+                    number = info.pick_number(values, 12345) if info.pick_number is not None else 1
+                    GameCode.make(info.id, number, **{o.name: values[o.name] for o in info.options if o.scope == DEAL})
+                    proven += info.proven is not None and info.proven(number, values)
+            _check(info.proven is None or proven > 0, f"{info.id}: no proven deal list could be read")
+        self.out(f"resources ok: decks, backs, {len(registry.games())} games' data")
 
     def check_translations(self) -> None:
         from PySide6.QtCore import QTranslator
@@ -209,6 +219,7 @@ class SelfTest:
         _check(ended == [None], f"the render helper failed: {ended or 'no answer in 20 s'}")
         image = got.get("1_spade")
         _check(image is not None and image.width() == CARD_WIDTH, "the render helper sent no card")
+        assert image is not None
         centre = image.pixelColor(image.width() // 2, image.height() // 2)
         _check(centre.alpha() > 0, "the render helper's card is empty")
         self.out(f"render helper ok: a card drawn in another process in {clock.elapsed() / 1000:.2f} s")

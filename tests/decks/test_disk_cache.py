@@ -140,3 +140,33 @@ def test_without_the_switch_nothing_is_read_or_written(qtbot, monkeypatch):
     qtbot.waitUntil(lambda: r.has_all(CANONICAL_IDS, 64, 1.0), timeout=20000)
     qtbot.wait(200)
     assert not disk_cache.folder().exists() or not any(disk_cache.folder().glob("*.cards"))
+
+
+def test_the_key_of_a_kde_folder_is_the_same_in_every_process(tmp_path):
+    """It hashed a set of the folder and its SVG: another order, another key, about every other
+    launch, so a KDE deck's cards were drawn again (10 s for Dondorf) instead of read."""
+    import subprocess
+    import sys
+
+    folder = tmp_path / "kde"
+    folder.mkdir()
+    (folder / "index.desktop").write_text("[KDE Backdeck]\nName=Copy\nSVG=classic.svg\n")
+    (folder / "classic.svg").write_bytes(CLASSIC.read_bytes())
+    code = ("import sys; from pathlib import Path; from paciencia.decks import disk_cache; "
+            "from paciencia.decks.formats import open_deck; "
+            "print(disk_cache.cache_key(open_deck(Path(sys.argv[1]), 'imported'), None, 1.4, 61, 1.0))")
+    app_dir = str(Path(__file__).resolve().parents[2] / "app")
+    keys = {subprocess.run([sys.executable, "-c", code, str(folder)], capture_output=True, text=True, check=True,
+                           env=dict(os.environ, PYTHONPATH=app_dir, PYTHONHASHSEED=str(seed))).stdout
+            for seed in range(4)}  # two orders: each launch had one chance in two to miss
+    assert len(keys) == 1, keys
+
+
+def test_the_sizes_of_a_deck_on_disk_are_found():
+    deck = open_deck(CLASSIC, "builtin", "builtin")
+    for width in (50, 61, 90):
+        assert disk_cache.store(disk_cache.cache_key(deck, None, 1.4, width, 1.0), rendered(size=QSize(width, 70)))
+    assert disk_cache.store(disk_cache.cache_key(deck, None, 1.4, 61, 2.0), rendered(size=QSize(122, 170)))
+    found = disk_cache.sizes_on_disk(disk_cache.deck_key(deck, None, 1.4))
+    assert sorted(found) == [(50, 1.0), (61, 1.0), (61, 2.0), (90, 1.0)]
+    assert disk_cache.sizes_on_disk(disk_cache.deck_key(deck, None, 1.5)) == []

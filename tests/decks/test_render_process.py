@@ -15,9 +15,10 @@ import pytest  # noqa: E402
 from PySide6.QtCore import QElapsedTimer, QTimer  # noqa: E402
 
 from paciencia.decks import render_link, render_process  # noqa: E402
-from paciencia.decks.card_images import _error_text, _RenderSpec  # noqa: E402
+from paciencia.decks.card_images import RenderSpec, error_text  # noqa: E402
 from paciencia.decks.choice import renderer_for_keys  # noqa: E402
 from paciencia.decks.discover import check, quick_entry  # noqa: E402
+from paciencia.decks.render_jobs import Drawing  # noqa: E402
 from paciencia.decks.render_pool import render_pool  # noqa: E402
 from paciencia.decks.render_wire import Frames, frame  # noqa: E402
 from paciencia.decks.renderer import BACK_OWN, CardRenderer  # noqa: E402
@@ -89,7 +90,7 @@ def test_helper_renders_the_same_pixels(qtbot, helper, tmp_path):
         r.load()
     assert helper.running and r.entry.checked and r.aspect == pytest.approx(1.4)
     wait_all(qtbot, r, SOME, 73, 2.0)
-    local = _RenderSpec(entry.open(), None, r.aspect)
+    local = RenderSpec(entry.open(), None, r.aspect)
     for element in SOME:
         pm = r.peek(element, 73, 2.0)
         assert pm.devicePixelRatio() == 2.0 and (pm.width(), pm.height()) == (146, 204)
@@ -126,7 +127,7 @@ def test_dondorf_pixels_and_no_ui_stall(qtbot, helper):
     print(f"Dondorf through the helper: longest UI-thread gap {max(gaps)} ms over {len(gaps)} ticks")
     assert len(gaps) > 20
     assert max(gaps) < 100, f"the UI thread stalled {max(gaps)} ms"
-    local = _RenderSpec(r.entry.open(), None, r.aspect)
+    local = RenderSpec(r.entry.open(), None, r.aspect)
     for element in ("1_spade", "queen_heart", "back"):
         assert same_image(r.peek(element, 105).toImage(), local.render(element, 105, 1.0)), element
 
@@ -135,7 +136,7 @@ def test_broken_deck_is_refused_with_the_same_message(qtbot, helper, tmp_path):
     bad = tmp_path / "broken.svg"
     bad.write_text('<svg xmlns="http://www.w3.org/2000/svg">\n<g id="1_club">\n</svg>\n')
     entry = quick_entry("imported:broken", "imported", "aisleriot", bad)
-    expected = _error_text(DeckError(validate(entry.open()).reason))  # what the worker threads said
+    expected = error_text(DeckError(validate(entry.open()).reason))  # what the worker threads said
     r = remote_renderer(entry)
     with qtbot.waitSignal(r.failed, timeout=30000) as blocker:
         r.load()
@@ -150,10 +151,10 @@ def test_helper_killed_mid_job_the_threads_finish(qtbot, helper, tmp_path, monke
     with qtbot.waitSignal(r.loaded, timeout=30000):
         r.load()
     here = []
-    start_here = CardRenderer._start_here
-    monkeypatch.setattr(CardRenderer, "_start_here",
-                        lambda self, spec, size, elements, ref: (here.extend(elements),
-                                                                 start_here(self, spec, size, elements, ref)))
+    start_here = Drawing.start_here
+    monkeypatch.setattr(Drawing, "start_here",
+                        lambda self, spec, size, elements, background: (
+                            here.extend(elements), start_here(self, spec, size, elements, background)))
     pid = helper.pid()
     killed = []
 
@@ -175,11 +176,11 @@ def test_helper_killed_mid_job_the_threads_finish(qtbot, helper, tmp_path, monke
 
 
 def test_stuck_helper_is_ended_and_the_threads_finish(qtbot, helper, tmp_path, monkeypatch):
-    monkeypatch.setattr(render_process, "SILENCE_MS", 500)
     entry = imported(tmp_path)
     r = remote_renderer(entry)
     with qtbot.waitSignal(r.loaded, timeout=30000):
         r.load()
+    monkeypatch.setattr(render_process, "SILENCE_MS", 500)
     pid = helper.pid()
     os.kill(pid, signal.SIGSTOP)  # alive, but silent
     try:
@@ -232,7 +233,7 @@ def test_retiring_a_size_cancels_its_jobs(qtbot, helper, tmp_path):
     qtbot.waitUntil(lambda: bool(r._remote.jobs), timeout=5000)
     r.retire(900)
     assert not r._remote.jobs and not helper._jobs
-    render_process.wait_idle(10000)
+    render_link.wait_idle(10000)
 
 
 def test_jobs_stay_with_their_own_helper(qtbot, helper, tmp_path):
@@ -255,7 +256,7 @@ def test_jobs_stay_with_their_own_helper(qtbot, helper, tmp_path):
 
 
 def test_preferences_samples_through_the_helper(qtbot, helper, tmp_path):
-    from paciencia.ui.dialogs.deck_page import render_samples
+    from paciencia.ui.dialogs.deck_thumbs import render_samples
 
     entry = imported(tmp_path)
     got = []
@@ -269,9 +270,13 @@ def test_preferences_samples_through_the_helper(qtbot, helper, tmp_path):
 
 # -- the helper process itself (no QProcess) ------------------------------------------------
 
-def spawn(*args):
+def spawn(*args, cwd=None):
     env = dict(os.environ, PYTHONPATH=APP_DIR)
-    return subprocess.Popen([sys.executable, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
+    return subprocess.Popen([sys.executable, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, cwd=cwd)
+
+
+def reader():
+    return Frames(max_data=1 << 24)
 
 
 def read_messages(proc, frames, until=lambda m: True, timeout=30.0):
@@ -285,7 +290,7 @@ def read_messages(proc, frames, until=lambda m: True, timeout=30.0):
         data = os.read(proc.stdout.fileno(), 1 << 16) if ready else b""
         if not data:
             break
-        for message in frames.feed(data):
+        for message, _pixels in frames.feed(data):
             out.append(message)
             if until(message):
                 return out
@@ -293,13 +298,13 @@ def read_messages(proc, frames, until=lambda m: True, timeout=30.0):
 
 
 def test_helper_exits_when_its_stdin_closes_even_mid_job(tmp_path):
-    proc = spawn("-m", "paciencia.decks.render_helper")
-    frames = Frames()
+    proc = spawn("-P", "-m", "paciencia.decks.render_helper")
+    frames = reader()
     assert read_messages(proc, frames)[0][0] == "ready"
-    faces = (str(resources_dir() / "decks" / "classic.svg"), "builtin", "builtin")
-    proc.stdin.write(frame(("render", 1, 1, (faces, None, 1.4), 200, 1.0, list(CANONICAL_IDS))))
+    faces = [str(resources_dir() / "decks" / "classic.svg"), "builtin", "builtin"]
+    proc.stdin.write(frame(["render", 1, 1, [faces, None, 1.4], 200, 1.0, list(CANONICAL_IDS)]))
     proc.stdin.flush()
-    assert read_messages(proc, frames)[0][:3] == ("image", 1, "1_club")
+    assert read_messages(proc, frames)[0] == ["image", 1, "1_club", 200, 280]
     start = time.monotonic()
     proc.stdin.close()  # the window is gone (its end of both pipes closes)
     proc.stdout.close()
@@ -307,20 +312,20 @@ def test_helper_exits_when_its_stdin_closes_even_mid_job(tmp_path):
 
 
 def test_helper_drops_cancelled_jobs_and_serves_urgent_ones_first():
-    proc = spawn("-m", "paciencia.decks.render_helper")
-    frames = Frames()
+    proc = spawn("-P", "-m", "paciencia.decks.render_helper")
+    frames = reader()
     assert read_messages(proc, frames)[0][0] == "ready"
-    faces = (str(resources_dir() / "decks" / "classic.svg"), "builtin", "builtin")
-    spec = (faces, None, 1.4)
-    proc.stdin.write(frame(("render", 1, 2, spec, 700, 1.0, list(CANONICAL_IDS)))  # background
-                     + frame(("render", 2, 0, spec, 30, 1.0, ["back"]))  # urgent, sent after
-                     + frame(("cancel", [1])))
+    faces = [str(resources_dir() / "decks" / "classic.svg"), "builtin", "builtin"]
+    spec = [faces, None, 1.4]
+    proc.stdin.write(frame(["render", 1, 2, spec, 700, 1.0, list(CANONICAL_IDS)])  # background
+                     + frame(["render", 2, 0, spec, 30, 1.0, ["back"]])  # urgent, sent after
+                     + frame(["cancel", [1]]))
     proc.stdin.flush()
-    seen = read_messages(proc, frames, until=lambda m: m[:2] == ("done", 2))
+    seen = read_messages(proc, frames, until=lambda m: m[:2] == ["done", 2])
     proc.stdin.close()
     seen += read_messages(proc, frames, until=lambda m: False, timeout=10)
     assert proc.wait(10) == 0
-    assert [m[:3] for m in seen if m[1] == 2] == [("image", 2, "back"), ("done", 2)]
+    assert [m[:3] for m in seen if m[1] == 2] == [["image", 2, "back"], ["done", 2]]
     first = [m for m in seen if m[1] == 1]
     assert len(first) <= 1 and all(m[0] == "image" for m in first)  # at most what it did before the cancel
 
@@ -328,6 +333,6 @@ def test_helper_drops_cancelled_jobs_and_serves_urgent_ones_first():
 def test_frozen_entry_point_hands_over_to_the_helper():
     """What the PyInstaller bundle runs: ``paciencia --render-helper``, through cli.main."""
     proc = spawn("-c", "import sys; from paciencia.cli import main; sys.exit(main(['--render-helper']))")
-    assert read_messages(proc, Frames())[0][0] == "ready"
+    assert read_messages(proc, reader())[0][0] == "ready"
     proc.stdin.close()
     assert proc.wait(10) == 0

@@ -92,3 +92,13 @@ def test_remote_game_request_opens_that_game(window):
     window.controller.open_remote(["paciencia://klondike/0"])  # a bad link: said, nothing changes
     assert window.controller.session.game.code.game == "spider"
     assert "positive whole number" in window.status.currentMessage()
+
+
+def test_a_number_of_thousands_of_digits_is_refused_not_a_crash(window):
+    """Issue 12: Python refuses to convert 4 301+ digits; the dialog says what a code would."""
+    open_game(window, "klondike", 5)
+    d = commands.make_play_number(window.controller)
+    d.entry.setText("9" * 5000)
+    assert d.code is None and "go from 1 to" in d.feedback.text() and len(d.feedback.text()) < 200
+    d.entry.setText("x" * 5000)
+    assert d.code is None and len(d.feedback.text()) < 200

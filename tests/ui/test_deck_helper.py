@@ -6,8 +6,8 @@ import shutil
 
 from PySide6.QtWidgets import QApplication
 
-from paciencia.decks import render_process
-from paciencia.decks.card_images import _error_text
+from paciencia.decks import render_link
+from paciencia.decks.card_images import error_text
 from paciencia.decks.choice import renderer_for_keys
 from paciencia.decks.discover import imported_dir, quick_entry
 from paciencia.decks.renderer import BACK_OWN, CardRenderer
@@ -23,7 +23,7 @@ def test_broken_deck_through_the_helper_is_refused_and_the_deck_stays(window, qt
     bad = tmp_path / "broken.svg"
     bad.write_text('<svg xmlns="http://www.w3.org/2000/svg">\n<g id="1_club">\n</svg>\n')
     entry = quick_entry("imported:broken", "imported", "aisleriot", bad)
-    expected = _error_text(DeckError(validate(entry.open()).reason))
+    expected = error_text(DeckError(validate(entry.open()).reason))
     r = CardRenderer(entry.open(), None, entry=entry, deck_key=entry.key, back_key=BACK_OWN)
     assert r._remote is not None
     open_game(window, "klondike", 3)
@@ -45,7 +45,7 @@ def test_imported_deck_is_never_parsed_in_the_window_process(window, qtbot):
     assert r._remote is not None and r.back is not None
     window.scene.set_renderer(r)
     qtbot.waitUntil(lambda: window.scene.cp.renderer is r and window.scene.pending is None, timeout=30000)
-    render_process.wait_idle(30000)
+    render_link.wait_idle(30000)
     QApplication.processEvents()
     assert r.has_all(window.scene.shown_elements(), window.scene.cp.width, window.scene.cp.dpr)
     assert differences(window.scene) == []

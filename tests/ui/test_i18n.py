@@ -22,7 +22,7 @@ from types import ModuleType
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QToolBar
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMenuBar, QMessageBox, QToolBar
 
 from paciencia.core.manual import languages, rules_html
 from paciencia.core.registry import ids
@@ -32,7 +32,7 @@ from paciencia.ui import i18n
 from paciencia.ui.dialogs.end_dialog import rate_text
 from paciencia.ui.dialogs.help import RulesDialog, about_text, keyboard_text, rules_text
 from paciencia.ui.main_window import MainWindow
-from paciencia.ui.text import tr_n
+from paciencia.ui.text import tr, tr_n
 
 from .helpers import open_game
 
@@ -215,16 +215,20 @@ def test_the_window_speaks_portuguese(qtbot: Any, speak: Any, lang: str) -> None
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_help_texts_are_translated(speak: Any, lang: str) -> None:
+def test_help_texts_are_translated(speak: Any, qtbot: Any, lang: str) -> None:
     speak(lang)
+    menus = QMenuBar()
+    qtbot.addWidget(menus)
+    menus.addMenu("Edit").addAction(tr("menu", "&Undo")).setShortcut("Z")
     assert rules_text("klondike").startswith("<h3>Clássica</h3>")
     assert rules_text("freecell").startswith("<h3>Campo livre</h3>")
     assert rules_text("spider").startswith("<h3>Aranha</h3>")
     assert rules_text("pyramid").startswith("<h3>Pirâmide</h3>")
-    assert "<h3>Teclado</h3>" in keyboard_text()
+    assert "<h3>Teclado</h3>" in keyboard_text(menus)
     assert "Paciência 9.9" in about_text("9.9")
-    undo = {"pt_BR": "desfazer", "pt_PT": "anular"}[lang]
-    assert undo in keyboard_text()
+    undo = {"pt_BR": "Desfazer", "pt_PT": "Anular"}[lang]
+    assert undo in keyboard_text(menus)
+    assert "<b>Setas</b>" in keyboard_text(menus)
 
 
 def test_rules_dialog_shows_the_rules_in_the_language(qtbot: Any, speak: Any) -> None:

@@ -136,3 +136,103 @@ def test_menus_open_the_windows(window, monkeypatch):
     window.acts["leaders"].trigger()
     assert opened == ["stats", "leaders"]
     assert commands  # the commands module is what the menus call
+
+
+# -- C-5/C-13 across launches: a result is recorded once, and only a real win counts --------------
+
+def solved(code="paciencia://freecell/1", order_of=None):
+    """A game played from its deal to the win by the solver's moves (one step each)."""
+    from paciencia.core.codes import parse
+    from paciencia.core.game import Game
+    from paciencia.solvers.base import Budget
+
+    order = Game(parse(order_of)).order if order_of else None
+    game = Game(parse(code), order=order)
+    result = game.code.info.solver()(game.rules, game.position, Budget(positions=200_000))
+    for move in result.moves:
+        if game.won:
+            break
+        game.play_sequence([move], follow=False)
+    assert game.won
+    return game
+
+
+def flow():
+    from paciencia.storage.settings import Settings
+    from paciencia.ui.game_flow import GameFlow
+
+    return GameFlow(Settings(player_name="Ana"))
+
+
+def test_a_kill_after_recording_a_win_does_not_record_it_again():
+    from paciencia.storage.saved_game import saved_game_path
+
+    first = flow()
+    game = solved()
+    first.save(game, 30.0)  # saved after the winning move…
+    first.record(game, 30.0)  # …recorded; killed before the finished game's file is removed
+    assert saved_game_path().exists()
+    second = flow()
+    assert second.load() is None and not saved_game_path().exists()
+    assert (second.stats.of("freecell").played, second.stats.of("freecell").won) == (1, 1)
+    assert len(second.leaderboard) == 1
+    assert load_statistics()[0].of("freecell").played == 1 and len(load_leaderboard()[0]) == 1
+
+
+def test_a_kill_between_the_statistics_and_the_leaderboard_completes_only_the_leaderboard(monkeypatch):
+    from paciencia.ui import game_flow
+
+    first = flow()
+    game = solved()
+    first.save(game, 30.0)
+    with monkeypatch.context() as m:
+        m.setattr(game_flow, "save_leaderboard", lambda board: None)  # killed before this write
+        first.record(game, 30.0)
+    second = flow()
+    assert second.load() is None
+    assert second.stats.of("freecell").played == 1 and len(second.leaderboard) == 1
+    assert second.leaderboard[0].code == "paciencia://freecell/1"
+
+
+def test_an_abandoned_game_killed_before_the_next_deal_is_neither_resumed_nor_counted_again():
+    from paciencia.core.codes import parse
+    from paciencia.core.game import Game
+
+    first = flow()
+    game = Game(parse("paciencia://freecell/9"))
+    game.play(game.rules.legal_moves(game.position)[0])
+    first.save(game, 5.0)
+    assert first.abandon(game, 5.0)  # a loss; killed before the new deal was saved
+    second = flow()
+    assert second.load() is None
+    assert (second.stats.of("freecell").played, second.stats.of("freecell").won) == (1, 0)
+
+
+def test_a_restarted_round_is_a_new_result():
+    first = flow()
+    game = solved()
+    first.record(game, 30.0)
+    first.new_round()  # "Same deal again" on the very same game object
+    first.record(game, 20.0)
+    assert first.stats.of("freecell").played == 2
+
+
+def test_a_won_game_not_played_to_its_win_in_the_file_is_set_aside_and_not_counted():
+    """A position written into the file one move from the end, or a crafted deal order:
+    neither enters the statistics or the Top 5 at the next launch."""
+    from paciencia.core.codes import parse
+    from paciencia.core.game import Game
+
+    from .positions import freecell_near_win
+
+    placed = Game.from_position(parse("paciencia://freecell/2"), freecell_near_win())
+    placed.play(next(m for m in placed.rules.legal_moves(placed.position) if m.src == "t0"))
+    crafted = solved("paciencia://freecell/617", order_of="paciencia://freecell/1")
+    for game in (placed, crafted):
+        first = flow()
+        first.save(game, 30.0)
+        second = flow()
+        assert second.load() is None
+        assert not second.stats.variants and not second.leaderboard
+        assert len(second.notices) == 1 and second.notices[0].moved_to is not None
+        assert second.notices[0].moved_to.name.startswith("saved_game.json.broken-")

@@ -54,7 +54,8 @@ def test_every_move_is_saved_and_quit_resumes_exactly(qtbot):
     w.controller.session.undo()
     w.controller.session.hint()
     assert load_saved_game()[0][0].history.index == 3
-    w.controller.session._banked = 95.0  # as if the player had been at it for a while
+    w.controller.session.clock.reset(95.0)  # as if the player had been at it for a while
+    w.controller.session.clock.start()
     played = w.controller.session.game
     w.close()
     w2 = relaunch(qtbot)

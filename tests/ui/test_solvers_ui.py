@@ -16,6 +16,7 @@ from paciencia.core.codes import GameCode, GameCodeError
 from paciencia.core.games.freecell.rules import FreeCellRules
 from paciencia.core.games.freecell.solver import solve as freecell_solve
 from paciencia.core.games.pyramid import levels
+from paciencia.core.games.spider import help as spider_help
 from paciencia.core.shuffle import microsoft_deal, shuffled
 from paciencia.decks.render_pool import render_pool
 from paciencia.solvers.base import Budget
@@ -188,6 +189,9 @@ def test_spider_hint_is_a_legal_move(window: MainWindow, qtbot: Any) -> None:
     hint = window.controller.session.last_hint
     assert hint is not None and hint.move is not None
     assert hint.move in game.rules.legal_moves(game.position)
+    # S-8, C-11: the look-ahead's hint names the move and why, in S-8's order.
+    assert hint.move in [p.move for p in spider_help.best_tier(game.rules, game.position)]
+    assert window.status.currentMessage().startswith(("Move ", "Deal "))
 
 
 # -- K-14: guaranteed Klondike deals -------------------------------------------------------

@@ -23,12 +23,20 @@ STORED = {
     "leaderboard": (lambda: files.data_dir() / "leaderboard.json", "paciencia-leaderboard"),
     "saved game": (lambda: files.data_dir() / "saved_game.json", "paciencia-saved-game"),
 }
+def raw_document(kind, data_text):
+    return ('{"format": "' + kind + '", "version": 1, "data": ' + data_text + "}").encode()
+
+
 BAD = {
     "garbage": lambda kind: b"\x89PNG\x00\xff not json",
     "truncated": lambda kind: json.dumps({"format": kind, "version": 1, "data": {}}).encode()[:25],
     "empty": lambda kind: b"",
     "wrong type": lambda kind: b'"just a string"',
     "future version": lambda kind: json.dumps({"format": kind, "version": 42, "data": {}}).encode(),
+    # valid-looking JSON that made json.loads raise (ValueError, RecursionError): every launch crashed
+    "4 301 digits": lambda kind: raw_document(kind, '{"x": ' + "9" * 4301 + "}"),
+    "nested 200 000 deep": lambda kind: raw_document(kind, '{"x": ' + "[" * 200_000 + "]" * 200_000 + "}"),
+    "NaN": lambda kind: raw_document(kind, '{"elapsed": NaN}'),
 }
 
 
@@ -90,3 +98,23 @@ def test_bad_file_is_set_aside_and_told_once(qtbot, which, bad):
         QApplication.processEvents()
         assert again.notice_box is None
         again.close()
+
+
+def test_a_leaderboard_entry_with_a_wrong_field_is_set_aside_and_the_dialog_opens(qtbot):
+    """C-10: ``date: 5``, ``code: 123`` or negative seconds made the dialog fail; now the
+    file is refused at start, the player told once, and the (empty) board opens."""
+    from paciencia.ui.dialogs.leaderboard import LeaderboardDialog
+
+    path = files.data_dir() / "leaderboard.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    entry = {"score": 900, "code": "paciencia://freecell/1", "variant": "freecell", "date": 5, "seconds": -3,
+             "moves": 80, "player": "Ana"}
+    path.write_text(json.dumps({"format": "paciencia-leaderboard", "version": 1, "data": {"entries": [entry]}}))
+    w = launch(qtbot)
+    qtbot.waitUntil(lambda: w.notice_box is not None and w.notice_box.isVisible(), timeout=3000)
+    assert "The leaderboard could not be read, so it starts empty." in w.notice_box.text()
+    dialog = LeaderboardDialog(w.controller.flow.leaderboard, None, w)
+    assert dialog.table.rowCount() == 5
+    dialog.close()
+    w.notice_box.close()
+    w.close()

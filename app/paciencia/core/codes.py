@@ -37,7 +37,7 @@ MAX_DIGITS: Final = 40
 _E_SCHEME = QT_TRANSLATE_NOOP("codes", "A game code starts with “paciencia://”: {text}")
 _E_GAME = QT_TRANSLATE_NOOP("codes", "Unknown game “{game}”: use {games}.")
 _E_NUMBER = QT_TRANSLATE_NOOP("codes", "The deal number must be a positive whole number, not “{number}”.")
-_E_TOO_BIG = QT_TRANSLATE_NOOP("codes", "Deal numbers of {game} go from 1 to {max}, not “{number}”.")
+TOO_BIG = QT_TRANSLATE_NOOP("codes", "Deal numbers of {game} go from 1 to {max}, not “{number}”.")
 _E_NO_NUMBER = QT_TRANSLATE_NOOP("codes", "The game code has no deal number after “{game}/”.")
 _E_PATH = QT_TRANSLATE_NOOP("codes", "Unexpected text after the deal number: “{junk}”.")
 _E_OPTION = QT_TRANSLATE_NOOP("codes", "Unknown option “{name}” for {game}.")
@@ -93,7 +93,7 @@ class GameCode:
         if isinstance(self.number, bool) or not isinstance(self.number, int) or self.number <= 0:
             raise _fail(_E_NUMBER, number=clip(str(self.number)))
         if self.number > info.max_number:
-            raise _fail(_E_TOO_BIG, game=self.game, max=info.max_number, number=clip(str(self.number)))
+            raise _fail(TOO_BIG, game=self.game, max=info.max_number, number=clip(str(self.number)))
         given = dict(self.options)
         full: list[tuple[str, str]] = []
         for option in _deal_options(info):
@@ -177,7 +177,7 @@ def parse(text: str) -> GameCode:
         raise _fail(_E_NUMBER, number=clip(number_text))
     if len(number_text.lstrip("0")) > MAX_DIGITS:
         info = _game(game)
-        raise _fail(_E_TOO_BIG, game=game, max=info.max_number, number=clip(number_text))
+        raise _fail(TOO_BIG, game=game, max=info.max_number, number=clip(number_text))
     options: dict[str, str] = {}
     if query or t.endswith("?"):
         for part in query.split("&"):

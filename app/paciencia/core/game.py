@@ -51,6 +51,8 @@ class Game:
         self.history: History[Any] = History(Snapshot(self._start, 0, 0))
         self.undos = 0
         self.hints = 0
+        self.solver_uses = 0
+        """Times the solver helped besides hints ("still winnable?", a solution played back): B-5."""
         self.resigned = False
         self.bonus = 0
         self.proven = False  # "solution proven" (K-14, P-10), set by whoever proved it
@@ -153,6 +155,11 @@ class Game:
         self.hints += 1
         return self.rules.hint(self.position)
 
+    @property
+    def assisted(self) -> bool:
+        """B-5: hints, undos or the solver's help were used (a win is then not clean)."""
+        return bool(self.hints or self.undos or self.solver_uses)
+
     def resign(self) -> None:
         """K-13: ends as a loss, keeps the points; counts no move."""
         self.resigned = True
@@ -160,7 +167,7 @@ class Game:
     def restart(self) -> None:
         """Back to the deal with fresh counters ("Restart this deal")."""
         self.history = History(Snapshot(self._start, 0, 0))
-        self.undos = self.hints = 0
+        self.undos = self.hints = self.solver_uses = 0
         self.resigned = False
         self.bonus = 0
 

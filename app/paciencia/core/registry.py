@@ -51,6 +51,7 @@ class HintSearch:
     """A hint that needs a search, run off the UI thread (F-7, S-8).
 
     ``run(rules, position, stop)`` answers a :class:`~paciencia.core.moves.Move`,
+    a worded :class:`~paciencia.core.rules.base.Hint` (shown as it is),
     ``"lost"`` (proven: no way out) or None (no answer in its budget);
     ``message`` is the msgid (context ``solver``) shown with a move the rules'
     own hint would not have named.

@@ -20,9 +20,10 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from . import notation
 from .codes import GameCode, parse
 from .game import Game
-from .history import History
+from .history import History, Snapshot
 from .moves import IllegalMove, Move
 from .options import DEAL, Value
 
@@ -34,15 +35,36 @@ class SavedGameError(ValueError):
 def check_cards(rules: Any, position: Any, deck: Sequence[int]) -> None:
     """C-1/S-1: ``position`` holds every card of ``deck`` exactly as often as the deck does.
 
-    One check for every game: a position read from outside (a saved game, a
-    position file) with a card too many, too few, or of a suit the variant
-    does not have is refused, whatever its pile structure.
+    The shared check (:func:`paciencia.core.notation.check_cards`) for every game: a saved
+    position with a card too many, too few, or of a suit the variant does not have is
+    refused, whatever its pile structure.
     """
-    have, want = Counter(rules.cards(position)), Counter(deck)
-    if have != want:
-        extra = sorted((have - want).elements())[:5]
-        missing = sorted((want - have).elements())[:5]
-        raise SavedGameError(f"the cards are not the deck's: extra {extra}, missing {missing}")
+    try:
+        notation.check_cards(rules.cards(position), deck)
+    except notation.NotationError as e:
+        raise SavedGameError(f"the cards are not the variant's deck: {e}") from None
+
+
+MAX_COUNT = 10**9
+"""Undos, hints, history index: a stored counter above this is not one the app wrote."""
+
+
+def step_data(snap: Snapshot[Any]) -> list[list[Any]]:
+    """One step of the history as stored: the moves that led to ``snap``."""
+    return [[m.src, m.dst, m.count] for m in snap.actions]
+
+
+def counters(game: Game, elapsed: float) -> dict[str, Any]:
+    """What may change without a new step: where in the history, the counters, the clock."""
+    return {
+        "index": game.history.index,
+        "undos": game.undos,
+        "hints": game.hints,
+        "solver_uses": game.solver_uses,
+        "elapsed": round(elapsed, 3),
+        "resigned": game.resigned,
+        "proven": game.proven,
+    }
 
 
 def game_to_dict(game: Game, elapsed: float) -> dict[str, Any]:
@@ -52,15 +74,25 @@ def game_to_dict(game: Game, elapsed: float) -> dict[str, Any]:
         "order": list(game.order),
         "options": dict(game.setting_options),
         "time_bonus": game.time_bonus,
-        "steps": [[[m.src, m.dst, m.count] for m in s.actions] for s in snaps[1:]],
-        "index": game.history.index,
-        "undos": game.undos,
-        "hints": game.hints,
-        "elapsed": round(elapsed, 3),
-        "resigned": game.resigned,
-        "proven": game.proven,
+        "steps": [step_data(s) for s in snaps[1:]],
+        **counters(game, elapsed),
         "start": game.rules.format_position(snaps[0].position),
     }
+
+
+def won_in_history(game: Game) -> bool:
+    """C-5/T-5: a won game that was really played to its win in this history: it starts
+    from the deal of its own order (not a position put in the file), and the winning
+    position is reached by moves from there. Only such a game enters the statistics
+    and the leaderboard when it is found finished at a launch."""
+    snaps = game.history.snapshots
+    return (
+        game.won
+        and game.history.index == len(snaps) - 1
+        and len(snaps) > 1
+        and game.moves > 0
+        and snaps[0].position == game.rules.deal(game.order)
+    )
 
 
 def _options(data: Mapping[str, Any], code: GameCode, fallback: Mapping[str, Value] | None) -> dict[str, Value]:
@@ -83,8 +115,8 @@ def _options(data: Mapping[str, Any], code: GameCode, fallback: Mapping[str, Val
 
 def _count(data: Mapping[str, Any], key: str) -> int:
     value = data[key]
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise SavedGameError(f"{key} must be a whole number ≥ 0, not {value!r}")
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_COUNT:
+        raise SavedGameError(f"{key} must be a whole number from 0 to {MAX_COUNT}, not {str(value)[:40]}")
     return value
 
 
@@ -102,7 +134,7 @@ def game_from_dict(
         code = parse(str(data["code"]))
         elapsed = data["elapsed"]
         if isinstance(elapsed, bool) or not isinstance(elapsed, int | float) or not math.isfinite(elapsed) \
-                or elapsed < 0:
+                or not 0 <= elapsed <= MAX_COUNT:
             raise SavedGameError(f"elapsed must be a number of seconds, not {elapsed!r}")
         bonus = data.get("time_bonus", time_bonus)
         if not isinstance(bonus, bool):
@@ -138,6 +170,7 @@ def game_from_dict(
         game.history = History.restore(snaps, index)
         game.undos = _count(data, "undos")
         game.hints = _count(data, "hints")
+        game.solver_uses = _count(data, "solver_uses") if "solver_uses" in data else 0  # B-5, newer files
         game.resigned = _flag(data, "resigned")
         game.proven = _flag(data, "proven")
         return game, float(elapsed)

@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
 from .sources import DeckError, DeckSource
 
 
-class _RenderSpec:
+class RenderSpec:
     """What a worker needs to render (no reference to the QObject renderer, so that a
     finished job never ends up deleting it on a worker thread)."""
 
@@ -34,7 +34,7 @@ class _RenderSpec:
 
     def render(self, element: str, width: int, dpr: float) -> QImage:
         height = max(1, round(width * self.aspect))
-        size = QSize(max(1, round(width * dpr)), max(1, round(height * dpr)))
+        size = QSize(*pixel_size(width, dpr, self.aspect))
         src = self.source_for(element)
         try:
             if src is not None and src.has(element):
@@ -46,6 +46,12 @@ class _RenderSpec:
         _placeholder(painter, QRectF(0, 0, image.width(), image.height()), element)
         painter.end()
         return image
+
+
+def pixel_size(width: int, dpr: float, aspect: float) -> tuple[int, int]:
+    """Device pixels of a card ``width`` logical pixels wide: what a render job must bring."""
+    height = max(1, round(width * aspect))
+    return max(1, round(width * dpr)), max(1, round(height * dpr))
 
 
 def prepare_deck(faces: DeckSource, entry: Any, validate_faces: bool = False) -> tuple[Any, float]:
@@ -66,7 +72,7 @@ def prepare_deck(faces: DeckSource, entry: Any, validate_faces: bool = False) ->
     return checked, (checked.aspect if checked is not None and checked.aspect else faces.aspect())
 
 
-def _as_source(deck: DeckSource | Path | None) -> DeckSource | None:
+def as_source(deck: DeckSource | Path | None) -> DeckSource | None:
     if deck is None or isinstance(deck, DeckSource):
         return deck
     from .formats import open_deck
@@ -80,7 +86,7 @@ def _reason(text: str) -> Any:
     return Reason(text, context="decks")
 
 
-def _error_text(error: BaseException) -> str:
+def error_text(error: BaseException) -> str:
     if isinstance(error, DeckError):
         from ..core.text import Reason
 
@@ -102,7 +108,7 @@ def new_card_image(width: int, height: int, dpr: float) -> QImage:
     return image
 
 
-def _blank_card(painter: QPainter, rect: QRectF, back: bool) -> None:
+def blank_card(painter: QPainter, rect: QRectF, back: bool) -> None:
     """A quiet card shape shown for the instant a pixmap is still being drawn."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     r = rect.adjusted(1, 1, -1, -1)

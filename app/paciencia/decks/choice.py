@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .card_images import _error_text
+from .card_images import error_text
 from .renderer import BACK_OWN, DEFAULT_BACK, DEFAULT_DECK, CardRenderer
 from .sources import DeckError, DeckSource
 
@@ -42,7 +42,7 @@ def renderer_for_keys(deck_key: str, back_key: str, entries: list[Any] | None = 
         notice = _tr(QT_TRANSLATE_NOOP("decks", "The card deck {key} is no longer installed; using the classic deck."),  # noqa: E501
                      key=deck_key)
     elif not entry.usable:
-        why = _error_text(DeckError(entry.reason)) if entry.reason else ""
+        why = error_text(DeckError(entry.reason)) if entry.reason else ""
         notice = _tr(QT_TRANSLATE_NOOP("decks", "The card deck {name} cannot be used ({why}); using the classic deck."),  # noqa: E501
                      name=entry.name, why=why.rstrip("."))
         entry = None
@@ -51,7 +51,7 @@ def renderer_for_keys(deck_key: str, back_key: str, entries: list[Any] | None = 
             faces = entry.open()
         except DeckError as e:
             notice = _tr(QT_TRANSLATE_NOOP("decks", "The card deck {name} cannot be used ({why}); using the classic deck."),  # noqa: E501
-                         name=entry.name, why=_error_text(e).rstrip("."))
+                         name=entry.name, why=error_text(e).rstrip("."))
             entry = None
     if entry is None:
         entry = find(DEFAULT_DECK, entries)

@@ -1,8 +1,10 @@
-"""``paciencia decks`` and ``paciencia decks --check PATH``.
+"""``paciencia decks``, ``paciencia decks --check PATH`` and ``paciencia decks --import PATH``.
 
 The listing runs the full check of every deck (about 20 s the first time
 with the KDE and AisleRiot packages installed, instant afterwards thanks to
 the verdict cache), because its purpose is to say exactly which decks work.
+A check or an import of one deck runs in a child process with a time limit
+(:mod:`~paciencia.decks.deck_job`); ``--here`` is that child's own flag.
 """
 
 from __future__ import annotations
@@ -34,24 +36,50 @@ def text(reason: Reason) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    check, target = getattr(args, "check", None), getattr(args, "import_path", None)
+    action, path = ("import", target) if target else ("check", check)
+    if path and getattr(args, "here", False):
+        from .deck_job import run_here
+
+        _quiet()
+        print(run_here(action, Path(path)))  # the child: one JSON line for the parent
+        return 0
+    if path:
+        return one_deck(action, Path(path))
+    _quiet()
+    return list_all()
+
+
+def _quiet() -> None:
     ensure_app()
     from .sources import quiet_svg_warnings
 
     quiet_svg_warnings()
-    check = getattr(args, "check", None)
-    return check_one(Path(check)) if check else list_all()
 
 
-def check_one(path: Path) -> int:
-    from .validate import check_path
+def one_deck(action: str, path: Path) -> int:
+    """Check or import one deck (in a child, with a time limit): 0 if usable (imported)."""
+    from .deck_job import run_in_child
+    from .sources import DeckError
 
-    source, verdict = check_path(path)
-    if verdict.usable and source is not None:
-        print(f"usable: {source.name} ({source.kind}), 52 faces and a back, "
-              f"height/width {verdict.aspect:.3f}: {path}")
+    ensure_app()  # the translator for the reasons
+    try:
+        answer = run_in_child(action, path)
+    except DeckError as e:
+        print(f"{'not imported' if action == 'import' else 'refused'}: {path}: {text(e.reason)}")
+        return 2
+    if action == "import":
+        if answer.usable and answer.entry is not None:
+            print(f"imported: {answer.entry.name} ({answer.entry.kind}) as {answer.entry.key}")
+            return 0
+        print(f"not imported: {path}: {text(answer.reasons[0])}")
+        return 1
+    if answer.usable:
+        print(f"usable: {answer.name} ({answer.kind}), 52 faces and a back, "
+              f"height/width {answer.aspect or 0:.3f}: {path}")
         return 0
     print(f"refused: {path}")
-    for reason in verdict.reasons:
+    for reason in answer.reasons:
         print(f"  {text(reason)}")
     return 1
 

@@ -8,7 +8,9 @@ disk cache for the same reason; so do we: once every element of a deck is
 rendered at a size, the images are written here, and the next launch at that
 size reads them back in a few milliseconds.
 
-One file per (faces, back, aspect, size, device pixel ratio)::
+One file per (faces, back, aspect, size, device pixel ratio), named
+``<deck key>-<width>x<ratio>.cards`` so that a deck's other sizes can be found
+(the stand-ins shown while a new size is drawn, :meth:`DiskCards.nearest`)::
 
     PACCARDS 1\\n
     {"w": 137, "h": 192, "elements": ["1_club", ...]}\\n
@@ -28,13 +30,18 @@ import os
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtGui import QImage, QPixmap
 
 from ..digest import short_digest
+from ..storage import files, schema
 from ..storage.files import cache_dir
 from .sources import CANONICAL_IDS, DeckSource
+
+Size = tuple[int, float]
 
 ENV_SWITCH = "PACIENCIA_CARD_CACHE"
 """Set to 0 to render every launch (benchmarks compare both ways)."""
@@ -44,7 +51,10 @@ FORMAT = QImage.Format.Format_ARGB32_Premultiplied
 MAX_TOTAL_BYTES = 64 * 1024 * 1024
 """The folder's bound: about eleven table sizes of the built-in decks at ratio 1."""
 MAX_HEADER = 16 * 1024
-RENDER_VERSION = "1"
+HEADER = schema.Format("cards", 1, schema.Record({
+    "w": schema.Int(1, 4096), "h": schema.Int(1, 4096), "elements": schema.ListOf(schema.Text(100, empty=False), 500),
+}))
+RENDER_VERSION = "2"
 """Bumped when the way elements are drawn changes, so old pictures are not reused."""
 
 
@@ -57,7 +67,9 @@ def _identity(source: DeckSource | None) -> list[object]:
     if source is None:
         return [None]
     out: list[object] = [source.kind, str(source.path)]
-    for path in {source.path, getattr(source, "svg_file", source.path)}:
+    # Sorted: a set's order follows the string hash, which differs in every process, and a
+    # KDE deck (a folder and its SVG) then got a new key at about every other launch.
+    for path in sorted({str(source.path), str(getattr(source, "svg_file", source.path))}):
         try:
             st = os.stat(path)
         except OSError:
@@ -67,10 +79,30 @@ def _identity(source: DeckSource | None) -> list[object]:
     return out
 
 
+def deck_key(faces: DeckSource | None, back: DeckSource | None, aspect: float) -> str:
+    """What every size of one deck's pictures shares: the start of their file names."""
+    return short_digest(json.dumps([RENDER_VERSION, _identity(faces), _identity(back), round(aspect, 6)]), 20)
+
+
 def cache_key(faces: DeckSource | None, back: DeckSource | None, aspect: float,
               width: int, dpr: float) -> str:
-    text = json.dumps([RENDER_VERSION, _identity(faces), _identity(back), round(aspect, 6), width, dpr])
-    return short_digest(text, 20)
+    return f"{deck_key(faces, back, aspect)}-{width}x{dpr:g}"
+
+
+def sizes_on_disk(deck: str) -> list[Size]:
+    """The sizes of a deck (its :func:`deck_key`) that have a file here."""
+    out = []
+    try:
+        names = [p.name for p in folder().glob(f"{deck}-*.cards")]
+    except OSError:
+        return []
+    for name in names:
+        width, _, dpr = name[len(deck) + 1:-len(".cards")].partition("x")
+        try:
+            out.append((int(width), float(dpr)))
+        except ValueError:
+            continue
+    return out
 
 
 class _Index:
@@ -132,13 +164,11 @@ def _header(head: bytes, size: int) -> tuple[int, int, list[str], int] | None:
     end = head.find(b"\n", len(MAGIC))
     if end < 0:
         return None
-    try:
-        header = json.loads(head[len(MAGIC):end])
-        w, h, elements = int(header["w"]), int(header["h"]), list(header["elements"])
-    except (ValueError, KeyError, TypeError):
+    try:  # the storage's one bounded reader and a schema (T-3): no header can raise here
+        header, _ = HEADER.check(files.parse_json(head[len(MAGIC):end], MAX_HEADER))
+    except ValueError:  # files.Unreadable, schema.Invalid
         return None
-    if not (0 < w <= 4096 and 0 < h <= 4096) or not all(isinstance(e, str) for e in elements):
-        return None
+    w, h, elements = header["w"], header["h"], header["elements"]
     start = end + 1
     if size != start + w * h * 4 * len(elements):
         return None
@@ -211,9 +241,6 @@ def enabled() -> bool:
     return os.environ.get(ENV_SWITCH, "1") != "0"
 
 
-Size = tuple[int, float]
-
-
 class DiskCards:
     """A renderer's link to the disk: cards of a size seen before, read one by one as the
     table needs them; a size rendered in full, written out once.
@@ -224,16 +251,46 @@ class DiskCards:
     thread) and writing releases the GIL.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, spec: Callable[[], Any]) -> None:
+        self.spec = spec  # the renderer's faces, back and aspect; None until they are known
         self.settled: set[Size] = set()  # on disk already, or stored (or being stored)
         self.index: dict[Size, _Index] = {}
+        self._near: dict[Size, _Index | None] = {}  # the nearest other size on disk, per size shown
 
-    def open(self, faces: DeckSource | None, back: DeckSource | None, aspect: float, size: Size) -> bool:
+    def full(self, size: Size) -> bool:
+        """Every element of the size can be read from the disk."""
+        return size in self.index
+
+    def nearest(self, element: str, size: Size) -> QImage | None:
+        """The element at the size on disk nearest to ``size`` (another size: a stand-in to
+        scale while ``size`` is drawn), or None."""
+        spec = self.spec()
+        if spec is None or spec.faces is None:
+            return None
+        faces, back, aspect = spec.faces, spec.back, spec.aspect
+        if size not in self._near:
+            self._near[size] = None
+            deck = deck_key(faces, back, aspect)
+            want = size[0] * size[1]
+            # Nearest in device pixels; a larger one first at equal distance (it scales down better).
+            for other in sorted((s for s in sizes_on_disk(deck) if s != size),
+                                key=lambda s: (abs(s[0] * s[1] - want), s[0] * s[1] < want)):
+                index = _open_index(folder() / f"{cache_key(faces, back, aspect, *other)}.cards")
+                if index is not None:
+                    self._near[size] = index
+                    break
+        index = self._near[size]
+        if index is None or element not in index.offsets:
+            return None
+        return _read(index, [element]).get(element)
+
+    def open(self, size: Size) -> bool:
         """Find and check the size's file; True if every element can be read from it."""
-        if faces is None or size in self.settled:
+        spec = self.spec()
+        if spec is None or spec.faces is None or size in self.settled:
             return size in self.index
         width, dpr = size
-        index = _open_index(folder() / f"{cache_key(faces, back, aspect, width, dpr)}.cards")
+        index = _open_index(folder() / f"{cache_key(spec.faces, spec.back, spec.aspect, width, dpr)}.cards")
         if index is None or not set(CANONICAL_IDS) <= set(index.offsets):
             return False
         self.index[size] = index
@@ -258,14 +315,14 @@ class DiskCards:
             return {}
         return images
 
-    def offer(self, faces: DeckSource | None, back: DeckSource | None, aspect: float, size: Size,
-              entries: dict[str, QPixmap]) -> threading.Thread | None:
+    def offer(self, size: Size, entries: dict[str, QPixmap]) -> threading.Thread | None:
         """Once every element of the size is rendered, write them out (once per size)."""
-        if faces is None or size in self.settled or not all(e in entries for e in CANONICAL_IDS):
+        spec = self.spec()
+        if spec is None or spec.faces is None or size in self.settled or not all(e in entries for e in CANONICAL_IDS):
             return None
         self.settled.add(size)
         width, dpr = size
-        key = cache_key(faces, back, aspect, width, dpr)
+        key = cache_key(spec.faces, spec.back, spec.aspect, width, dpr)
         images = {e: entries[e].toImage() for e in CANONICAL_IDS}
         thread = threading.Thread(target=store, args=(key, images), name="card-cache", daemon=True)
         thread.start()
@@ -274,3 +331,4 @@ class DiskCards:
     def forget(self, size: Size) -> None:
         self.settled.discard(size)
         self.index.pop(size, None)
+        self._near.pop(size, None)

@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from .deck_files import check_file, read_text, usable_file
 from .sources import (
     FACE_IDS,
     MSG_DESKTOP_MALFORMED,
@@ -112,9 +113,7 @@ def read_desktop(folder: Path) -> dict[str, str]:
     parser = configparser.ConfigParser(interpolation=None, strict=False)
     parser.optionxform = str  # type: ignore[assignment,method-assign]  # keys are case-sensitive
     try:
-        parser.read_string(desktop.read_text(encoding="utf-8", errors="replace"), source=str(desktop))
-    except OSError as e:
-        raise cannot_read(desktop, e) from e
+        parser.read_string(read_text(desktop, folder), source=str(desktop))
     except configparser.Error as e:
         raise DeckError(deck_reason(MSG_DESKTOP_MALFORMED, path=str(desktop),
                                     error=str(e).splitlines()[0])) from e
@@ -131,8 +130,9 @@ def open_kde(path: Path, origin: str) -> SvgSource:
     if not svg:
         raise DeckError(deck_reason(MSG_NO_SVG_KEY, path=str(path / "index.desktop")))
     svg_file = path / svg
-    if "/" in svg or not svg_file.is_file():
+    if "/" in svg or not svg_file.exists():
         raise DeckError(deck_reason(MSG_SVG_MISSING, file=svg, path=str(path / "index.desktop")))
+    check_file(path, svg_file)  # never a link out of the folder, never a FIFO
     name = group.get("Name", "").strip() or humanize(path.name)
     return SvgSource(name, "system" if origin == "system" else origin, path, "kde", svg_file)
 
@@ -185,16 +185,19 @@ def parse_pysol_config(text: str, path: Path) -> PysolConfig:
 
 def open_pysol(path: Path, origin: str) -> PysolSource:
     config_file = path / "config.txt"
-    try:
-        config = parse_pysol_config(config_file.read_text(encoding="utf-8", errors="replace"), config_file)
-    except OSError as e:
-        raise cannot_read(config_file, e) from e
+    config = parse_pysol_config(read_text(config_file, path), config_file)
     if config.type != 1 or config.ncards < 52:
         raise DeckError(deck_reason(MSG_PYSOL_TYPE, path=str(path), type=config.type, count=config.ncards))
     try:
-        present = {p.name.lower(): p for p in path.iterdir() if p.is_file()}
+        listed = {p.name.lower(): p for p in path.iterdir()}
     except OSError as e:
         raise cannot_read(path, e) from e
+    # Only ordinary files inside the folder count; a card that links out of it refuses the set.
+    present = {n: p for n, p in listed.items() if usable_file(path, p)}
+    for element in FACE_IDS:
+        linked = listed.get(PysolSource.file_stem(element) + config.ext.lower())
+        if linked is not None and linked.name.lower() not in present:
+            check_file(path, linked)
     files: dict[str, Path] = {}
     for element in FACE_IDS:
         found = present.get(PysolSource.file_stem(element) + config.ext.lower())

@@ -17,6 +17,7 @@ import uuid
 from dataclasses import replace
 from pathlib import Path
 
+from .deck_files import check_file, open_plain, usable_file
 from .discover import DeckEntry, _Cache, imported_deck_path, imported_dir, quick_entry
 from .formats import read_desktop
 from .sources import (
@@ -49,24 +50,36 @@ def _unique(folder: Path, stem: str) -> str:
 
 
 def files_to_copy(source: DeckSource) -> list[Path]:
-    """The deck's own files: nothing else that lies in the same folder."""
+    """The deck's own files: nothing else that lies in the same folder, and never a link
+    that leads out of it (a "Preview" linked to any file the player can read would be
+    copied into the data folder) nor anything but an ordinary file."""
+    folder = source.path if source.path.is_dir() else source.path.parent
     if isinstance(source, PysolSource):
         extra = [source.path / "config.txt"]
         extra += [p for p in source.path.iterdir()
-                  if p.is_file() and (p.name.lower().startswith("back") or p.name == "COPYRIGHT")]
-        return sorted(set(extra) | set(source.files.values()))
-    if isinstance(source, SvgSource) and source.path.is_dir():  # a KDE folder
+                  if p.name.lower().startswith("back") or p.name == "COPYRIGHT"]
+        wanted = sorted(set(extra) | set(source.files.values()))
+    elif isinstance(source, SvgSource) and source.path.is_dir():  # a KDE folder
         wanted = [source.path / "index.desktop", source.svg_file]
         preview = read_desktop(source.path).get("Preview", "").strip()
-        if preview and "/" not in preview and (source.path / preview).is_file():
+        if preview and "/" not in preview:
             wanted.append(source.path / preview)
-        return wanted
-    return [source.path]  # a single SVG file
+    else:
+        wanted = [source.path]  # a single SVG file
+    needed = {source.path / "config.txt", source.path / "index.desktop", getattr(source, "svg_file", source.path),
+              *getattr(source, "files", {}).values()}
+    for path in wanted:
+        if path in needed:
+            check_file(folder, path)  # validated already; refused if it changed meanwhile
+    return [p for p in wanted if usable_file(folder, p)]
 
 
 def import_deck(path: Path) -> DeckEntry:
     """Validate and copy a deck; DeckError (with the first problem) if refused."""
-    source, verdict = check_path(Path(path), "imported")
+    path = Path(path)
+    if path.is_file():
+        path = path.resolve()  # the file the player picked, wherever a link put it: its folder is the deck's
+    source, verdict = check_path(path, "imported")
     if source is None or not verdict.usable:
         assert verdict.reason is not None
         raise DeckError(verdict.reason)
@@ -76,8 +89,11 @@ def import_deck(path: Path) -> DeckEntry:
     try:
         tmp.mkdir(parents=True)
         for f in files_to_copy(source):
-            shutil.copy2(f, tmp / f.name)
+            _copy(f, tmp / f.name)
         os.rename(tmp, target_dir / name)
+    except DeckError:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
     except OSError as e:
         shutil.rmtree(tmp, ignore_errors=True)
         raise DeckError(deck_reason(MSG_COPY_FAILED, path=str(target_dir), error=e.strerror or str(e))) from e
@@ -88,6 +104,14 @@ def import_deck(path: Path) -> DeckEntry:
     entry = replace(entry, checked=True, aspect=verdict.aspect)
     _Cache.load().store(entry)
     return entry
+
+
+def _copy(source: Path, target: Path) -> None:
+    """The file's bytes (opened as an ordinary file, without blocking) into a new file."""
+    fd = open_plain(source)
+    with os.fdopen(fd, "rb") as src, target.open("xb") as dst:
+        shutil.copyfileobj(src, dst)
+    shutil.copystat(source, target)
 
 
 def remove_deck(key: str) -> None:

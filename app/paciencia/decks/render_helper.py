@@ -4,15 +4,18 @@ PySide6 keeps Python's GIL while QtSvg parses or paints, even on a worker
 thread, so a heavy deck (KDE's Dondorf: 11 MB of SVG) froze the window
 however the work was threaded. This process has its own interpreter: the
 window only copies finished pixels. :mod:`~paciencia.decks.render_process`
-starts it as ``python -m paciencia.decks.render_helper`` (frozen:
-``paciencia --render-helper``) and speaks :mod:`~paciencia.decks.render_wire`
-on its stdin and stdout; anything else it prints goes to stderr.
+starts it as ``python -P -m paciencia.decks.render_helper`` (frozen:
+``paciencia --render-helper``; see :mod:`~paciencia.decks.child`) and speaks
+:mod:`~paciencia.decks.render_wire` on its stdin and stdout; anything else it
+prints goes to stderr. A request that is not a well-formed frame ends it: the
+window then draws the cards itself.
 
 One request at a time, lowest priority number first; a render job yields
 after each element, when new requests (a cancel, a card the window waits
 for) are read without waiting. Opened decks stay parsed (the last few), so
 the next request for the same deck starts at once. End of stdin (the window
-closed it, or died) ends the process: it is never left behind.
+closed it, or died) ends the process, and so does the window's death even if
+something else still held the pipe open: it is never left behind.
 """
 
 from __future__ import annotations
@@ -25,20 +28,24 @@ import sys
 from collections import OrderedDict
 from typing import Any
 
-from .render_wire import Frames, error_payload, frame
+from .child import parent_pid
+from .render_wire import Frames, WireError, entry_to_wire, error_payload, frame, job_ids, load_args, render_args
 
 MAX_DECKS = 4
 """Decks kept parsed (faces and backs): a switch back and forth, and the preferences' previews."""
+
+PARENT_POLL_S = 1.0
+"""How often an idle helper looks whether the window is still there."""
 
 Desc = tuple[str, str, str]  # path, origin, kind
 
 
 class _Job:
-    def __init__(self, message: tuple[Any, ...]) -> None:
-        self.kind: str = message[0]
-        self.id: int = message[1]
-        self.priority: int = message[2]
-        self.args = message[3:]
+    def __init__(self, kind: str, job: int, priority: int, args: tuple[Any, ...]) -> None:
+        self.kind = kind
+        self.id = job
+        self.priority = priority
+        self.args = args
         self.done = 0  # elements sent (render jobs)
         self.spec: Any = None  # the decks it renders from, opened at its first element
 
@@ -50,37 +57,55 @@ class _Job:
 class Helper:
     def __init__(self, read_fd: int, write_fd: int) -> None:
         self.read_fd, self.write_fd = read_fd, write_fd
-        self.frames = Frames()
+        self.frames = Frames(max_data=0)  # the window sends no pixels
+        self.parent = parent_pid()
         self.jobs: list[_Job] = []  # sorted by (priority, id)
         self.decks: OrderedDict[tuple[Desc, tuple[int, ...]], Any] = OrderedDict()
 
     # -- the pipe -----------------------------------------------------------------
-    def send(self, message: tuple[Any, ...]) -> None:
-        data = memoryview(frame(message))
+    def send(self, message: list[Any], pixels: bytes = b"") -> None:
+        data = memoryview(frame(message, pixels))
         while data:
             data = data[os.write(self.write_fd, data):]
 
     def receive(self, wait: bool) -> bool:
-        """Take every request already sent (waiting for one if ``wait``); False at end of input."""
-        timeout = None if wait else 0.0
+        """Take every request already sent (waiting for one if ``wait``); False at end of input,
+        when the window is gone, or when it sent something that is not a request."""
+        timeout = PARENT_POLL_S if wait else 0.0
         while True:
             ready, _, _ = select.select([self.read_fd], [], [], timeout)
             if not ready:
+                if os.getppid() != self.parent:
+                    return False  # the window died and someone else holds our stdin
+                if timeout:
+                    continue
                 return True
             data = os.read(self.read_fd, 1 << 16)
             if not data:
                 return False
-            for message in self.frames.feed(data):
-                self.take(message)
+            try:
+                for message, _ in self.frames.feed(data):
+                    self.take(message)
+            except (ValueError, IndexError, TypeError) as e:  # WireError is a ValueError
+                print(f"paciencia render helper: ending, the window sent a bad request ({e})", file=sys.stderr)
+                return False
             timeout = 0.0  # drain what is there, never wait twice
 
-    def take(self, message: tuple[Any, ...]) -> None:
-        if message[0] == "cancel":
-            gone = set(message[1])
+    def take(self, message: list[Any]) -> None:
+        kind = message[0]
+        if kind == "cancel":
+            gone = set(job_ids(message[1]))
             self.jobs = [job for job in self.jobs if job.id not in gone]
+            return
+        if kind == "load":
+            job_id, priority, entry, faces, home = load_args(message)
+            job = _Job(kind, job_id, priority, (entry, faces, home))
+        elif kind == "render":
+            job_id, priority, spec, width, dpr, wanted = render_args(message)
+            job = _Job(kind, job_id, priority, (spec, width, dpr, wanted))
         else:
-            job = _Job(message)
-            bisect.insort(self.jobs, job, key=lambda j: j.order)
+            raise WireError(f"unknown request {kind!r:.40}")
+        bisect.insort(self.jobs, job, key=lambda j: j.order)
 
     # -- the work -----------------------------------------------------------------
     def run(self) -> None:
@@ -94,7 +119,8 @@ class Helper:
             if job.kind == "load":
                 self.jobs.remove(job)
                 entry, faces, home = job.args
-                self.send(("loaded", job.id, *self.load(entry, faces, home)))
+                checked, aspect = self.load(entry, faces, home)
+                self.send(["loaded", job.id, entry_to_wire(checked), aspect])
                 return
             (faces, back, aspect), width, dpr, elements = job.args
             if job.done < len(elements):
@@ -104,11 +130,11 @@ class Helper:
                 job.done += 1
             if job.done >= len(elements):
                 self.jobs.remove(job)
-                self.send(("done", job.id))
+                self.send(["done", job.id])
         except Exception as e:  # noqa: BLE001 - every failure goes back to the window, none kills the helper
             if job in self.jobs:
                 self.jobs.remove(job)
-            self.send(("error", job.id, error_payload(e)))
+            self.send(["error", job.id, *error_payload(e)])
 
     def load(self, entry: Any, faces: Desc, home: str | None) -> tuple[Any, float]:
         from ..storage.files import ENV_HOME
@@ -122,9 +148,9 @@ class Helper:
         return prepare_deck(self.deck(faces), entry, validate_faces=True)
 
     def spec(self, faces: Desc, back: Desc | None, aspect: float) -> Any:
-        from .card_images import _RenderSpec
+        from .card_images import RenderSpec
 
-        return _RenderSpec(self.deck(faces), self.deck(back) if back is not None else None, aspect)
+        return RenderSpec(self.deck(faces), self.deck(back) if back is not None else None, aspect)
 
     def render(self, job: _Job, spec: Any, element: str, width: int, dpr: float) -> None:
         from PySide6.QtGui import QImage
@@ -132,8 +158,12 @@ class Helper:
         image = spec.render(element, width, dpr)
         if image.format() != QImage.Format.Format_ARGB32_Premultiplied:
             image = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+        w, h = image.width(), image.height()
         pixels = bytes(image.constBits())
-        self.send(("image", job.id, element, image.width(), image.height(), image.bytesPerLine(), pixels))
+        if image.bytesPerLine() != w * 4:  # padded lines: send them packed
+            line = image.bytesPerLine()
+            pixels = b"".join(pixels[y * line:y * line + w * 4] for y in range(h))
+        self.send(["image", job.id, element, w, h], pixels[:w * h * 4])
 
     def deck(self, desc: Desc) -> Any:
         """The opened deck, parsed once and kept while it is among the last few used
@@ -164,6 +194,9 @@ def main() -> int:
     sys.stdout = sys.stderr
     # Ctrl+C in the terminal reaches the whole process group; the window decides when we end.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _end_with_parent()
+    if os.getppid() != parent_pid():
+        return 0  # the window died while we started
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtGui import QGuiApplication
 
@@ -173,12 +206,27 @@ def main() -> int:
     quiet_svg_warnings()
     helper = Helper(0, out)
     try:
-        helper.send(("ready", os.getpid()))
+        helper.send(["ready", os.getpid()])
         helper.run()
     except BrokenPipeError:
         pass  # the window is gone: nobody to answer
     del app
     return 0
+
+
+def _end_with_parent() -> None:
+    """Linux: the kernel ends us the moment the window's process dies (belt and braces
+    beside the end of stdin, which another process holding the pipe would delay)."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        pr_set_pdeathsig = 1
+        libc.prctl(pr_set_pdeathsig, signal.SIGTERM, 0, 0, 0)
+    except (OSError, AttributeError):
+        pass
 
 
 if __name__ == "__main__":

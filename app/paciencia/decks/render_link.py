@@ -17,10 +17,14 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication, QElapsedTimer
 from PySide6.QtGui import QImage
 
-from .render_process import Desc, Fallback, Images, OnEnd, OnImages, client, describe, enabled, given_up
-from .sources import DeckSource
+from . import render_process
+from .render_process import client, enabled, given_up
+from .render_replies import Desc, Fallback, Images, OnEnd, OnImages
+from .render_wire import URGENT
+from .sources import AisleriotSource, DeckSource, PysolSource, SvgSource
 
 Size = tuple[int, float]  # a renderer's card size: logical width, device pixel ratio
 
@@ -31,23 +35,24 @@ class RemoteDeck:
     def __init__(self, faces: Desc, back: Desc | None) -> None:
         self.faces, self.back = faces, back
         self.client = client()  # job ids are this client's (tests make several)
-        self.jobs: dict[int, Size | None] = {}  # None: the load
+        self.jobs: dict[int, tuple[Size | None, bool]] = {}  # size (None: the load), background
 
     def load(self, entry: Any, on_end: OnEnd, fallback: Callable[[], None]) -> bool:
-        return self._track(None, lambda end, rescue: self.client.load(entry, self.faces, end, rescue),
+        return self._track((None, False), lambda end, rescue: self.client.load(entry, self.faces, end, rescue),
                            on_end, lambda rest: fallback())
 
     def render(self, size: Size, aspect: float, elements: list[str], background: bool, on_images: OnImages,
                on_end: OnEnd, fallback: Fallback) -> bool:
         width, dpr = size
         spec = (self.faces, self.back, aspect)
-        return self._track(size, lambda end, rescue: self.client.render(spec, width, dpr, elements, background,
-                                                                        on_images, end, rescue), on_end, fallback)
+        return self._track((size, background),
+                           lambda end, rescue: self.client.render(spec, width, dpr, elements, background,
+                                                                  on_images, end, rescue), on_end, fallback)
 
     def render_now(self, element: str, width: int, dpr: float, aspect: float) -> QImage | None:
         return self.client.render_now((self.faces, self.back, aspect), width, dpr, [element]).get(element)
 
-    def _track(self, size: Size | None, submit: Callable[[OnEnd, Fallback], int | None], on_end: OnEnd,
+    def _track(self, key: tuple[Size | None, bool], submit: Callable[[OnEnd, Fallback], int | None], on_end: OnEnd,
                fallback: Fallback) -> bool:
         jobs = self.jobs
         ids: list[int] = []
@@ -64,11 +69,17 @@ class RemoteDeck:
         if job_id is None:
             return False
         ids.append(job_id)
-        jobs[job_id] = size
+        jobs[job_id] = key
         return True
 
     def cancel_size(self, size: Size) -> None:
-        gone = [j for j, s in self.jobs.items() if s == size]
+        self._cancel([j for j, (s, _) in self.jobs.items() if s == size])
+
+    def cancel_background(self, size: Size) -> None:
+        """The prefetch of this size stops (the cards it had left are asked for again, in order)."""
+        self._cancel([j for j, key in self.jobs.items() if key == (size, True)])
+
+    def _cancel(self, gone: list[int]) -> None:
         for j in gone:
             del self.jobs[j]
         if gone:
@@ -81,6 +92,14 @@ class RemoteDeck:
                 self.client.cancel(gone)
             except RuntimeError:
                 pass  # the app is shutting down
+
+
+def describe(source: DeckSource | None) -> Desc | None:
+    """How the helper opens the same deck; None for a source made in code (tests)."""
+    if type(source) in (SvgSource, AisleriotSource, PysolSource):
+        assert source is not None
+        return str(source.path), source.origin, source.kind
+    return None
 
 
 def remote_deck(entry: Any, faces: DeckSource | None, back: DeckSource | None) -> RemoteDeck | None:
@@ -118,7 +137,19 @@ def samples(entry: Any, width: int, dpr: float, elements: tuple[str, ...], done:
             done(error if isinstance(error, BaseException) else (replace(checked, aspect=aspect), images))
 
         if helper.render((faces, None, aspect), width, dpr, elements, False, take, end,
-                         lambda rest: fallback()) is None:
+                         lambda rest: fallback(), priority=URGENT) is None:
             fallback()
 
-    return helper.load(entry, faces, loaded, lambda rest: fallback()) is not None
+    return helper.load(entry, faces, loaded, lambda rest: fallback(), priority=URGENT) is not None
+
+
+def wait_idle(timeout_ms: int = 60_000) -> bool:
+    """Run the event loop until the helper has no work left (tests, benchmarks)."""
+    clock = QElapsedTimer()
+    clock.start()
+    while render_process._client is not None and render_process._client.busy and clock.elapsed() < timeout_ms:
+        QCoreApplication.processEvents()
+        QCoreApplication.sendPostedEvents()
+        if render_process._client.busy:
+            render_process._client.wait_for_reply(20)
+    return render_process._client is None or not render_process._client.busy

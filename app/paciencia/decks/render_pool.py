@@ -7,7 +7,7 @@ return images and the relay turns them into pixmaps where that is allowed.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
@@ -23,7 +23,7 @@ class _Relay(QObject):
 
     @staticmethod
     def _deliver(item: object) -> None:
-        callback, result = item  # type: ignore[misc]
+        callback, result = cast(tuple[Callable[[Any], None], Any], item)
         callback(result)
 
 

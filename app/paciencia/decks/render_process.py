@@ -1,29 +1,19 @@
 """The window's side of the render helper (issue 6): a heavy deck never freezes the window.
 
-PySide6 holds Python's GIL while QtSvg parses or paints, even on a worker
-thread, so with a big deck the worker threads of :mod:`render_pool` still
-froze the UI thread for as long as a parse (KDE's Dondorf: 11 MB of SVG).
-Decks that are not built in (system and imported KDE, AisleRiot, PySol
-decks: any size, any author) are therefore checked, parsed and rendered in
-a helper process (:mod:`render_helper`); the UI thread only turns the pixels
-it sends into pixmaps. Built-in decks stay on the worker threads: they are
-small and trusted, and the default deck must not start a process at launch
-(start-up time and memory are compared with other apps).
+PySide6 holds Python's GIL while QtSvg parses or paints, even on a worker thread, so
+decks that are not built in (any size, any author) are checked, parsed and rendered
+in a helper process (:mod:`render_helper`); the UI thread only turns the pixels it
+sends into pixmaps. Built-in decks stay on the worker threads (small, trusted, and
+the default deck must not start a process at launch).
 
-One helper for the whole app, started on first need, ended after
-``IDLE_MS`` without work (the parsed decks' memory goes back), started again
-when needed. Replies come through ``QProcess``'s ``readyReadStandardOutput``
-on the UI thread: no thread here. If the helper cannot start, or dies with
-work outstanding, that work goes to the worker threads (each job's
-``fallback``); after ``MAX_CRASHES`` deaths, or one failed start, the helper
-is not tried again until the app restarts.
-
-POSIX only (the helper polls its stdin with ``select``); elsewhere every deck
-uses the worker threads. ``PACIENCIA_RENDER_HELPER=0`` does the same anywhere
-(benchmarks, diagnosis).
-
-This module is the process client only; what a renderer or the deck page holds
-to use it (its decks, its jobs by card size) is in :mod:`render_link`.
+One helper for the whole app, started on first need, ended after ``IDLE_MS``
+without work, started again when needed. Replies come through ``QProcess``'s
+``readyReadStandardOutput`` on the UI thread, checked by :mod:`render_replies`. If
+the helper cannot start, dies, or breaks the protocol, its work goes to the worker
+threads (each job's ``fallback``); after one failed start, one broken reply or
+``MAX_CRASHES`` deaths it is not tried again this session. POSIX only (the helper
+polls its stdin with ``select``); ``PACIENCIA_RENDER_HELPER=0`` turns it off anywhere.
+What a renderer or the deck page holds to use it is in :mod:`render_link`.
 """
 
 from __future__ import annotations
@@ -32,14 +22,26 @@ import atexit
 import os
 import sys
 from collections.abc import Callable, Iterable
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QProcess, QProcessEnvironment, QTimer
-from PySide6.QtGui import QImage
 
-from .render_wire import BACKGROUND, NORMAL, URGENT, Frames, error_from, frame
-from .sources import AisleriotSource, DeckSource, PysolSource, SvgSource
+from . import child
+from .render_replies import (
+    Desc,
+    Fallback,
+    Images,
+    Job,
+    OnEnd,
+    OnImages,
+    Spec,
+    call,
+    new_job,
+    render_args,
+    sort_out,
+)
+from .render_wire import BACKGROUND, NORMAL, URGENT, Frames, WireError, entry_to_wire, frame
+from .sources import MSG_TOO_SLOW, DeckError, deck_reason
 
 IDLE_MS = 20_000
 """A helper without work for this long ends (tests shorten it)."""
@@ -53,50 +55,13 @@ SILENCE_MS = 20_000
 threads. (One step, a whole check or one card, takes a second at most for the decks known.)"""
 ENV_SWITCH = "PACIENCIA_RENDER_HELPER"
 
-Desc = tuple[str, str, str]  # path, origin, kind: what open_deck takes
-Spec = tuple[Desc, "Desc | None", float]  # faces, back, aspect
-Images = dict[str, QImage]
-OnImages = Callable[[Images], bool]  # False: nobody wants the rest (the job is cancelled)
-OnEnd = Callable[[Any], None]  # the result, None (all images sent) or the exception
-Fallback = Callable[[list[str]], None]  # the elements never received: render them on the threads
-
-
 def enabled() -> bool:
     return os.name == "posix" and os.environ.get(ENV_SWITCH, "1") != "0"
 
 
-def describe(source: DeckSource | None) -> Desc | None:
-    """How the helper opens the same deck; None for a source made in code (tests)."""
-    if type(source) in (SvgSource, AisleriotSource, PysolSource):
-        assert source is not None
-        return str(source.path), source.origin, source.kind
-    return None
-
-
 def command() -> tuple[str, list[str]]:
-    if getattr(sys, "frozen", False):
-        return sys.executable, ["--render-helper"]  # cli.main hands over to render_helper.main
-    return sys.executable, ["-m", "paciencia.decks.render_helper"]
-
-
-def _environment() -> QProcessEnvironment:
-    env = QProcessEnvironment.systemEnvironment()
-    env.insert("QT_QPA_PLATFORM", "offscreen")
-    if not getattr(sys, "frozen", False):
-        # The folder holding the package, first: the helper runs this very code even when
-        # the app was started from a source tree that is not installed.
-        app_dir = str(Path(__file__).resolve().parents[2])
-        old = env.value("PYTHONPATH", "")
-        env.insert("PYTHONPATH", app_dir + (os.pathsep + old if old else ""))
-    return env
-
-
-class _Job:
-    __slots__ = ("remaining", "on_images", "on_end", "fallback")
-
-    def __init__(self, remaining: list[str], on_images: OnImages | None, on_end: OnEnd,
-                 fallback: Fallback) -> None:
-        self.remaining, self.on_images, self.on_end, self.fallback = remaining, on_images, on_end, fallback
+    """``python -P -m paciencia.decks.render_helper`` (frozen: ``paciencia --render-helper``)."""
+    return child.command("paciencia.decks.render_helper", "--render-helper")
 
 
 class RenderProcess(QObject):
@@ -107,7 +72,7 @@ class RenderProcess(QObject):
         self._proc: QProcess | None = None
         self._frames = Frames()
         self._ready = False  # the helper said it is up
-        self._jobs: dict[int, _Job] = {}
+        self._jobs: dict[int, Job] = {}
         self._last_id = 0
         self._crashes = 0
         self.broken = False  # never try again this session
@@ -115,14 +80,11 @@ class RenderProcess(QObject):
         self.start_ms = 0  # how long the last one took to say it was ready (benchmarks)
         self._clock = QElapsedTimer()
         self._sync: int | None = None  # the job render_now waits for
-        self._deferred: list[tuple[Any, ...]] = []  # other replies read meanwhile, handed over after
+        self._deferred: list[tuple[list[Any], bytes]] = []  # other replies read meanwhile, handed over after
+        self._largest = 0  # bytes of the largest image asked of this helper: no frame may carry more
+        self.complaint = ""  # why the helper was given up (tests, diagnosis)
         self._retired: list[QProcess] = []  # ended or ending helpers, dropped once out of their signals
-        self._idle = QTimer()
-        self._idle.setSingleShot(True)
-        self._idle.timeout.connect(self.stop)
-        self._silence = QTimer()
-        self._silence.setSingleShot(True)
-        self._silence.timeout.connect(self._stuck)
+        self._idle, self._silence = _timer(self.stop), _timer(self._stuck)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
@@ -145,24 +107,26 @@ class RenderProcess(QObject):
             self._proc.waitForReadyRead(ms)
 
     # -- jobs ---------------------------------------------------------------------------
-    def load(self, entry: Any, faces: Desc, on_end: OnEnd, fallback: Fallback) -> int | None:
+    def load(self, entry: Any, faces: Desc, on_end: OnEnd, fallback: Fallback, priority: int = NORMAL) -> int | None:
         """Check (if never checked) and parse a deck: ``on_end((entry, aspect))`` or the DeckError."""
         from ..storage.files import ENV_HOME
 
-        return self._submit("load", NORMAL, (entry, faces, os.environ.get(ENV_HOME)),
-                            _Job([], None, on_end, fallback))
+        return self._submit("load", priority, (entry_to_wire(entry), list(faces), os.environ.get(ENV_HOME)),
+                            Job([], None, on_end, fallback, kind="load"))
 
     def render(self, spec: Spec, width: int, dpr: float, elements: Iterable[str], background: bool,
-               on_images: OnImages, on_end: OnEnd, fallback: Fallback) -> int | None:
+               on_images: OnImages, on_end: OnEnd, fallback: Fallback, priority: int | None = None) -> int | None:
         """Render ``elements``; images arrive in batches (as fast as the pipe brings them)."""
         wanted = list(elements)
-        return self._submit("render", BACKGROUND if background else NORMAL, (spec, width, dpr, wanted),
-                            _Job(list(wanted), on_images, on_end, fallback))
+        if priority is None:
+            priority = BACKGROUND if background else NORMAL
+        return self._submit("render", priority, render_args(spec, width, dpr, wanted),
+                            new_job(spec, width, dpr, wanted, on_images, on_end, fallback))
 
     def cancel(self, ids: Iterable[int]) -> None:
         gone = [i for i in ids if self._jobs.pop(i, None) is not None]
         if gone and self._proc is not None:
-            self._proc.write(frame(("cancel", gone)))
+            self._proc.write(frame(["cancel", gone]))
         self._maybe_idle()
 
     def render_now(self, spec: Spec, width: int, dpr: float, elements: list[str],
@@ -183,8 +147,9 @@ class RenderProcess(QObject):
             images.update(more)
             return True
 
-        job_id = self._submit("render", URGENT, (spec, width, dpr, list(elements)),
-                              _Job(list(elements), take, ended.append, lambda rest: ended.append(None)))
+        job_id = self._submit("render", URGENT, render_args(spec, width, dpr, list(elements)),
+                              new_job(spec, width, dpr, list(elements), take, ended.append,
+                                   lambda rest: ended.append(None)))
         if job_id is None:
             return {}
         self._sync = job_id
@@ -204,16 +169,19 @@ class RenderProcess(QObject):
                 QTimer.singleShot(0, self._flush_deferred)
         return images
 
-    def _submit(self, kind: str, priority: int, args: tuple[Any, ...], job: _Job) -> int | None:
+    def _submit(self, kind: str, priority: int, args: tuple[Any, ...], job: Job) -> int | None:
         proc = self._process()
         if proc is None:
             return None
         self._last_id += 1
         self._jobs[self._last_id] = job
+        w, h = job.image_size
+        self._largest = max(self._largest, w * h * 4)
+        self._frames.max_data = self._largest
         self._idle.stop()
         if not self._silence.isActive():
             self._silence.start(SILENCE_MS)
-        proc.write(frame((kind, self._last_id, priority, *args)))
+        proc.write(frame([kind, self._last_id, priority, *args]))
         return self._last_id
 
     # -- the process ----------------------------------------------------------------------
@@ -224,11 +192,15 @@ class RenderProcess(QObject):
             # No Qt parent: the QProcess lives exactly as long as this client holds it.
             proc = QProcess()
             proc.setProcessChannelMode(QProcess.ProcessChannelMode.ForwardedErrorChannel)
-            proc.setProcessEnvironment(_environment())
+            env = QProcessEnvironment()
+            for name, value in child.environment(dict(os.environ)).items():
+                env.insert(name, value)
+            proc.setProcessEnvironment(env)
+            proc.setWorkingDirectory(child.working_dir())
             proc.readyReadStandardOutput.connect(lambda p=proc: self._read(p))
             proc.finished.connect(lambda *_, p=proc: self._ended(p))
             proc.errorOccurred.connect(lambda error, p=proc: self._failed(p, error))
-            self._proc, self._ready, self._frames = proc, False, Frames()
+            self._proc, self._ready, self._frames = proc, False, Frames(self._largest)
             self.starts += 1
             self._clock.start()
             program, args = command()
@@ -265,11 +237,16 @@ class RenderProcess(QObject):
             for signal in (proc.readyReadStandardOutput, proc.finished, proc.errorOccurred):
                 signal.disconnect()  # the slots hold the process: let it go
 
-    def _rescue(self) -> None:
-        """The helper is gone: its outstanding work goes to the worker threads."""
+    def _rescue(self, stuck: bool = False) -> None:
+        """The helper is gone: its outstanding work goes to the worker threads, except a deck
+        check it was stuck on (in this process it would hang the app instead)."""
         jobs, self._jobs = self._jobs, {}
         for job in jobs.values():
-            QTimer.singleShot(0, lambda j=job: j.fallback(list(j.remaining)))
+            if stuck and job.kind == "load":
+                error = DeckError(deck_reason(MSG_TOO_SLOW, seconds=SILENCE_MS // 1000))
+                QTimer.singleShot(0, lambda j=job, e=error: call(j.on_end, e))
+            else:
+                QTimer.singleShot(0, lambda j=job: j.fallback(list(j.remaining)))
 
     def stop(self) -> None:
         """End an idle helper: it exits when its stdin closes."""
@@ -293,61 +270,66 @@ class RenderProcess(QObject):
 
     # -- replies ------------------------------------------------------------------------
     def _read(self, proc: QProcess) -> None:
-        data = proc.readAllStandardOutput().data()
+        data = bytes(proc.readAllStandardOutput().data())
         if proc is not self._proc:
             return  # a helper being ended has nothing left for anyone
         if self._jobs:
             self._silence.start(SILENCE_MS)  # it is alive
-        messages = self._frames.feed(data)
-        if self._sync is None and not self._deferred:
-            self._dispatch(messages)
-        else:
-            for message in messages:
-                if message[0] == "ready" or message[1] == self._sync:
-                    self._dispatch([message])
-                else:
-                    self._deferred.append(message)  # in order, after what was deferred before
+        try:
+            messages = self._frames.feed(data)
+            if self._sync is None and not self._deferred:
+                self._dispatch(messages)
+            else:
+                for message in messages:
+                    if message[0][0] == "ready" or message[0][1:2] == [self._sync]:
+                        self._dispatch([message])
+                    else:
+                        self._deferred.append(message)  # in order, after what was deferred before
+        except (WireError, IndexError, TypeError) as e:
+            self._misbehaved(proc, str(e))
+            return
         self._maybe_idle()
+
+    def _misbehaved(self, proc: QProcess, why: str) -> None:
+        """The helper broke the protocol: it is ended and never started again this session;
+        its work (and everything after) is drawn in this process."""
+        print(f"paciencia: the render helper sent something wrong ({why:.200}); drawing cards here instead",
+              file=sys.stderr)
+        self.broken = True
+        self.complaint = why
+        self._deferred.clear()
+        self._end(proc)
 
     def _flush_deferred(self) -> None:
         messages, self._deferred = self._deferred, []
-        self._dispatch(messages)
+        proc = self._proc
+        try:
+            self._dispatch(messages)
+        except (WireError, IndexError, TypeError) as e:
+            if proc is not None:
+                self._misbehaved(proc, str(e))
+            return
         self._maybe_idle()
 
-    def _dispatch(self, messages: list[tuple[Any, ...]]) -> None:
-        batch: dict[int, Images] = {}  # one hand-over per job and read, not one per image
-        for message in messages:
-            kind = message[0]
-            if kind == "ready":
-                self._ready = True
-                self.start_ms = self._clock.elapsed()
-                continue
-            job_id = message[1]
+    def _dispatch(self, messages: list[tuple[list[Any], bytes]]) -> None:
+        """Replies to their jobs, once every one of them passed the checks (WireError if not)."""
+        ready, events = sort_out(messages, self._jobs, self._last_id)
+        if ready:
+            self._ready = True
+            self.start_ms = self._clock.elapsed()
+        for job_id, images, ended, result in events:
             job = self._jobs.get(job_id)
             if job is None:
-                continue  # cancelled meanwhile
-            if kind == "image":
-                _, _, element, width, height, stride, pixels = message
-                image = QImage(pixels, width, height, stride, QImage.Format.Format_ARGB32_Premultiplied)
-                batch.setdefault(job_id, {})[element] = image.copy()  # own the pixels
-                if element in job.remaining:
-                    job.remaining.remove(element)
-                continue
-            self._hand_over(job_id, job, batch.pop(job_id, None))
-            self._jobs.pop(job_id, None)
-            if kind == "loaded":
-                _call(job.on_end, (message[2], message[3]))
-            elif kind == "done":
-                _call(job.on_end, None)
-            else:  # "error"
-                _call(job.on_end, error_from(message[2]))
-        for job_id, images in batch.items():
-            job = self._jobs.get(job_id)
-            if job is not None:
-                self._hand_over(job_id, job, images)
+                continue  # cancelled by an owner meanwhile
+            for element in images or ():
+                job.remaining.remove(element)
+            self._hand_over(job_id, job, images)
+            if ended:
+                self._jobs.pop(job_id, None)
+                call(job.on_end, result)
 
-    def _hand_over(self, job_id: int, job: _Job, images: Images | None) -> None:
-        if images and job.on_images is not None and _call(job.on_images, images) is False:
+    def _hand_over(self, job_id: int, job: Job, images: Images | None) -> None:
+        if images and job.on_images is not None and call(job.on_images, images) is False:
             self.cancel([job_id])
 
     def _maybe_idle(self) -> None:
@@ -359,16 +341,22 @@ class RenderProcess(QObject):
         if self._proc is not None and self._jobs:
             print(f"paciencia: the render helper said nothing for {SILENCE_MS // 1000} s; ending it",
                   file=sys.stderr)
-            _kill(self._proc)  # then _ended hands its work to the threads
+            self._crashes += 1
+            self.broken = self.broken or self._crashes >= MAX_CRASHES
+            self._end(self._proc, stuck=True)
+
+    def _end(self, proc: QProcess, stuck: bool = False) -> None:
+        """End a helper that went wrong; its work goes to the threads (see _rescue)."""
+        self._retire(proc)
+        _kill(proc)
+        self._rescue(stuck)
 
 
-def _call(callback: Callable[[Any], Any], arg: Any) -> Any:
-    """A job's callback; its exception is reported like a slot's, and the other replies still go out."""
-    try:
-        return callback(arg)
-    except Exception:  # noqa: BLE001 - one failing owner must not cost the others their cards
-        sys.excepthook(*sys.exc_info())
-        return None
+def _timer(slot: Callable[[], None]) -> QTimer:
+    timer = QTimer()
+    timer.setSingleShot(True)
+    timer.timeout.connect(slot)
+    return timer
 
 
 def _kill(proc: QProcess) -> None:
@@ -405,16 +393,3 @@ def _at_exit() -> None:
             made.shutdown()
         except RuntimeError:
             pass  # Qt already tore it down
-
-
-def wait_idle(timeout_ms: int = 60_000) -> bool:
-    """Run the event loop until the helper has no work left (tests, benchmarks)."""
-    clock = QElapsedTimer()
-    clock.start()
-    while _client is not None and _client.busy and clock.elapsed() < timeout_ms:
-        QCoreApplication.processEvents()
-        QCoreApplication.sendPostedEvents()
-        if _client.busy:
-            _client.wait_for_reply(20)
-    return _client is None or not _client.busy
-

@@ -1,38 +1,17 @@
 """Turns deck elements into pixmaps, once per size, off the UI thread when it matters.
 
-Rendering SVG is far too slow to do while a card is dragged, so every
-element is rendered once per (element, pixel size, device pixel ratio) and
-kept in a cache; the scene only ever paints pixmaps. A deck without an
-element gets a visible placeholder instead of an invisible card, so a broken
-deck shows itself rather than hiding cards from the player.
-
-Faces and the back come from :class:`~paciencia.decks.sources.DeckSource`
-objects (any format: built-in, KDE, AisleRiot, PySol); element ids follow the
-KDE card-deck scheme (``1_club`` … ``king_spade``, ``back``). The back may
-come from a separate source (the built-in backs), used only if it has a
-``back``.
-
-Two ways to ask for a pixmap:
-
-* :meth:`CardRenderer.pixmap` renders on the calling thread (tests, the CLI
-  self-test, the chooser's few cards);
-* :meth:`CardRenderer.table_pixmap` never renders on the UI thread: a missing
-  pixmap is queued to a ``QThreadPool`` (``DeckSource.render`` → ``QImage``,
-  which is thread-safe) and, meanwhile, the same element at another cached
-  size (scaled), the previous deck's pixmap, or a plain blank card is shown.
-  When the images arrive, only ``QPixmap.fromImage`` runs on the UI thread and
-  :attr:`CardRenderer.changed` asks for a repaint. The first job of a deck
-  that was never checked runs :func:`~paciencia.decks.discover.check` first;
-  a deck found unusable emits :attr:`CardRenderer.failed` with the reason.
-
-Decks that are not built in go to the render helper process instead of the
-pool (:mod:`~paciencia.decks.render_process`: QtSvg holds the GIL, so a big
-deck on a worker thread still froze the window); the pool takes over their
-work if the helper cannot run.
-
-Memory is bounded by sizes, not entries: the cache keeps at most
-:attr:`CardRenderer.MAX_SIZES` (width, ratio) pairs, and the table drops its
-previous size as soon as the card size changes (:meth:`CardRenderer.retire`).
+Every element (KDE ids: ``1_club`` … ``king_spade``, ``back``, whatever the deck's
+format) is rendered once per (element, width, device pixel ratio) and cached; the
+scene only paints pixmaps. :meth:`CardRenderer.pixmap` renders on the calling
+thread (tests, the self-test, the chooser's few cards); :meth:`CardRenderer.table_pixmap`
+never does: a missing pixmap is asked of the render helper (decks not built in) or
+the worker pool (:mod:`render_jobs`), and meanwhile a stand-in is shown (the previous
+deck's pixmap, or :mod:`stand_ins`: the element at another size, or a legible plain
+card; never a blank face); :attr:`CardRenderer.changed` asks for a repaint when
+images arrive. A deck never checked is checked first; one found unusable emits
+:attr:`CardRenderer.failed`. Memory is bounded by sizes (:attr:`CardRenderer.MAX_SIZES`;
+a size the table left goes once its successor is complete, :meth:`CardRenderer.move_to`),
+and sizes seen before are read from the disk cache (:mod:`disk_cache`).
 """
 
 from __future__ import annotations
@@ -48,7 +27,8 @@ from PySide6.QtGui import QImage, QPixmap
 
 from ..core.cards import Card
 from . import disk_cache
-from .card_images import _as_source, _error_text, _RenderSpec, prepare_deck
+from .card_images import RenderSpec, as_source, error_text, prepare_deck
+from .render_jobs import Drawing
 from .render_pool import run_async
 from .sources import CANONICAL_IDS, DeckError, DeckSource
 from .stand_ins import StandIns
@@ -71,8 +51,6 @@ def element_for(card: int) -> str:
     return Card.from_id(card % 52).element_id
 
 
-# -- the renderer ---------------------------------------------------------------
-
 class CardRenderer(QObject):
     """Pixmaps of one deck's faces plus one back design."""
 
@@ -89,8 +67,8 @@ class CardRenderer(QObject):
     def __init__(self, deck: DeckSource | Path | None, back: DeckSource | Path | None = None, *,
                  entry: Any = None, deck_key: str = "", back_key: str = "") -> None:
         super().__init__()
-        self.faces = _as_source(deck)
-        self.back = _as_source(back)
+        self.faces = as_source(deck)
+        self.back = as_source(back)
         self.entry = entry  # a DeckEntry: checked before the first render if not yet
         self.deck_key = deck_key
         self.back_key = back_key
@@ -101,31 +79,31 @@ class CardRenderer(QObject):
         needs_check = entry is not None and not entry.checked
         self._loaded = self.faces is None or (not needs_check and self._aspect is not None)
         self._loading = False
-        self._spec_cache: _RenderSpec | None = None
+        self._spec_cache: RenderSpec | None = None
         self._live: set[Size] = set()  # sizes in use, read by workers to stop early
-        live = self._live
-        self.destroyed.connect(lambda *_: live.clear())  # a closed window's jobs stop at once
+        self.destroyed.connect(lambda *_, live=self._live: live.clear())  # a closed window's jobs stop at once
         self._cache: dict[Size, dict[str, QPixmap]] = OrderedDict()
-        self._stand_ins = StandIns()
+        me = weakref.ref(self)
+        # Rendered cards kept on disk (disk_cache): a launch at a known size draws no SVG.
+        self._disk = disk_cache.DiskCards(lambda: r._ready_spec() if (r := me()) else None) \
+            if disk_cache.enabled() else None
+        self._stand_ins = StandIns(self._disk.nearest if self._disk is not None else None)
+        self._superseded: dict[Size, Size] = {}  # a size being drawn -> the size it replaces
         self._queued: dict[Size, set[str]] = {}
         self._prefetch: dict[Size, set[str]] = {}
-        # Elements a pool job is drawing: a paint that asks again meanwhile must not
-        # start a second job for them (duplicates held the GIL after the table was up).
-        self._in_flight: dict[Size, set[str]] = {}
         self._flush_planned = False
         self._waiters: list[tuple[Size, set[str], Callable[[], None]]] = []
-        # Rendered cards kept on disk (disk_cache): a launch at a known size draws no SVG.
-        self._disk = disk_cache.DiskCards() if disk_cache.enabled() else None
         self._remote: RemoteDeck | None = None  # None: rendered in this process
         if entry is not None and entry.origin != "builtin":
             # The helper's client (and its wire format) load only for decks that use it:
             # a launch with a built-in deck saves their import.
             from .render_link import remote_deck
 
-            self._remote = remote_deck(entry, self.faces, self.back)
-        if self._remote is not None:
-            remote = self._remote
-            self.destroyed.connect(lambda *_: remote.cancel_all())  # its jobs stop in the helper too
+            remote = self._remote = remote_deck(entry, self.faces, self.back)
+            if remote is not None:
+                self.destroyed.connect(lambda *_: remote.cancel_all())  # its jobs stop in the helper too
+        # What is being drawn: a paint that asks again meanwhile must not start a second job.
+        self._drawing = Drawing(self._remote, self._arrived, self._live)
 
     # -- the deck ---------------------------------------------------------------
     @property
@@ -154,7 +132,7 @@ class CardRenderer(QObject):
     def load(self) -> None:
         """Check (if needed), parse and measure the deck off the UI thread; ``loaded`` or ``failed``."""
         if self._loaded:
-            QTimer.singleShot(0, self._emit_loaded)
+            QTimer.singleShot(0, self._emit_loaded)  # a method: dropped if the renderer is deleted first
             return
         if self._loading or self.error:
             return
@@ -178,7 +156,7 @@ class CardRenderer(QObject):
     def _loaded_with(self, result: Any) -> None:
         self._loading = False
         if isinstance(result, BaseException):
-            self.error = _error_text(result)
+            self.error = error_text(result)
             self.failed.emit(self.error)
             return
         checked, aspect = result
@@ -188,7 +166,8 @@ class CardRenderer(QObject):
         self._spec_cache = None
         self._loaded = True
         for size, entries in self._cache.items():
-            self._from_disk(size, entries)
+            if self._disk is not None and not entries:
+                self._disk.open(size)  # sizes asked for while loading may be on disk
         self._emit_loaded()
         self._plan_flush()
 
@@ -265,7 +244,7 @@ class CardRenderer(QObject):
         """Every element at this size, in the background, after what is asked for now."""
         size = (width, dpr)
         self._entries(size)
-        if self._disk is not None and size in self._disk.index:
+        if self._on_disk(size):
             return  # every card is on disk, read when it is first shown
         self._prefetch.setdefault(size, set()).update(CANONICAL_IDS)
         self._plan_flush()
@@ -284,104 +263,55 @@ class CardRenderer(QObject):
             self.load()  # _loaded_with plans the flush again
             return
         queued, self._queued = self._queued, {}
-        ref = weakref.ref(self)
-        spec = self._spec()
+        urgent = {}
         for size, elements in queued.items():
-            # Drawn since they were asked for (by a job already running), or being drawn:
-            # not again.
-            elements = elements - set(self._cache.get(size, ())) - self._in_flight.get(size, set())
-            elements = self._take_from_disk(size, elements)  # sizes found on disk once loaded
-            if size in self._cache and elements:  # else retired meanwhile, or all read
-                order = sorted(elements, key=lambda e: CANONICAL_IDS.index(e) if e in CANONICAL_IDS else 99)
-                self._start(spec, size, order, ref, background=False)
+            # Drawn since they were asked for, or read from the disk now (sizes found once loaded)
+            if size in self._cache:
+                urgent[size] = self._take_from_disk(size, elements - set(self._cache[size]))
         prefetch, self._prefetch = self._prefetch, {}
-        for size, elements in prefetch.items():
-            if size in self._cache and not (self._disk is not None and size in self._disk.index):
-                rest = elements - set(self._cache[size]) - queued.get(size, set()) - self._in_flight.get(size, set())
-                if rest:
-                    self._start(spec, size, sorted(rest, key=CANONICAL_IDS.index), ref, background=True)
+        background = {size: elements - set(self._cache[size]) for size, elements in prefetch.items()
+                      if size in self._cache and not self._on_disk(size)}
+        self._drawing.plan(self._spec(), urgent, background)
 
-    def _spec(self) -> _RenderSpec:
+    def _spec(self) -> RenderSpec:
         if self._spec_cache is None:
-            self._spec_cache = _RenderSpec(self.faces, self.back, self.aspect)
+            self._spec_cache = RenderSpec(self.faces, self.back, self.aspect)
         return self._spec_cache
-
-    def _start(self, spec: _RenderSpec, size: Size, elements: list[str], ref: weakref.ref[CardRenderer],
-               background: bool) -> None:
-        if self._remote is not None:
-            def images(items: dict[str, QImage]) -> bool:
-                r = ref()
-                if r is None or size not in r._cache:
-                    return False  # gone, or the size retired: the helper stops this job
-                r._arrived(size, items)
-                return True
-
-            def end(error: Any) -> None:
-                r = ref()
-                if r is not None and isinstance(error, BaseException):
-                    r._arrived(size, error)
-
-            def rescue(rest: list[str]) -> None:
-                r = ref()
-                if r is not None and rest and size in r._cache:
-                    r._start_here(spec, size, rest, ref)
-
-            if self._remote.render(size, spec.aspect, elements, background, images, end, rescue):
-                return
-        self._start_here(spec, size, elements, ref)
-
-    def _start_here(self, spec: _RenderSpec, size: Size, elements: list[str],
-                    ref: weakref.ref[CardRenderer]) -> None:
-        """Render on the pool (built-in decks, or the helper could not)."""
-        width, dpr = size
-        live = self._live
-        self._in_flight.setdefault(size, set()).update(elements)
-
-        def work() -> dict[str, QImage]:
-            out = {}
-            for element in elements:
-                if size not in live:
-                    break  # the size is no longer used (a resize went on): stop early
-                out[element] = spec.render(element, width, dpr)
-            return out
-
-        def done(result: Any) -> None:
-            r = ref()
-            if r is not None:
-                r._arrived(size, result)
-
-        run_async(work, done)
 
     def _arrived(self, size: Size, result: Any) -> None:
         if isinstance(result, BaseException):
-            self._in_flight.clear()
-            self.error = _error_text(result)
+            self.error = error_text(result)
             self.failed.emit(self.error)
             return
         if self._put(size, result):
             self.changed.emit()
 
     def _put(self, size: Size, result: dict[str, QImage]) -> bool:
-        """Images into the cache, waiters told; False if the size was retired meanwhile."""
-        self._in_flight.get(size, set()).difference_update(result)
+        """New images into the cache, waiters told; False if none (the size was retired
+        meanwhile, or they were all in already: nothing to repaint)."""
+        self._drawing.landed(size, result)
         entries = self._cache.get(size)
         if entries is None:
             return False  # retired while rendering
         _, dpr = size
-        for element, image in result.items():
-            entries[element] = self._to_pixmap(image, dpr)
+        new = [e for e in result if e not in entries]
+        if not new:
+            return False
+        for element in new:
+            entries[element] = self._to_pixmap(result[element], dpr)
             self._stand_ins.arrived(size, element)
-        self._to_disk(size, entries)
-        ready = []
-        for waiter in self._waiters:
-            w_size, missing, then = waiter
+        if self._disk is not None and not self.error:
+            self._disk.offer(size, entries)
+        old = self._superseded.get(size)
+        if old is not None and (all(e in entries for e in CANONICAL_IDS) or self._on_disk(size)):
+            self.retire(*old)  # the new size is complete: the old one's stand-ins are not needed
+        for w_size, missing, _ in self._waiters:
             if w_size == size:
                 missing.difference_update(result)
-                if not missing:
-                    ready.append(waiter)
-        for waiter in ready:
-            self._waiters.remove(waiter)
-            waiter[2]()
+        ready = [then for _, missing, then in self._waiters if not missing]
+        self._waiters = [w for w in self._waiters if w[1]]
+        for then in ready:
+            then()
         if self.fallback is not None and not self._waiters and not any(self._queued.values()):
             self.fallback = None  # our pixmaps are in: the previous deck's memory can go
         return True
@@ -395,16 +325,11 @@ class CardRenderer(QObject):
             while len(self._cache) > self.MAX_SIZES:
                 oldest = next(iter(self._cache))
                 self.retire(*oldest)
-            self._from_disk(size, entries)
+            if self._disk is not None:
+                self._disk.open(size)  # a size seen before: its cards are read as they are wanted
         else:
             self._cache.move_to_end(size)  # type: ignore[attr-defined]
         return entries
-
-    def _from_disk(self, size: Size, entries: dict[str, QPixmap]) -> None:
-        """A size seen before: its cards are read from the disk cache as they are wanted."""
-        if self._disk is not None and self._loaded and not self.error and not entries:
-            spec = self._spec()
-            self._disk.open(spec.faces, spec.back, spec.aspect, size)
 
     def _take_from_disk(self, size: Size, elements: set[str]) -> set[str]:
         """Cache what the disk holds of ``elements`` (about 0.1 ms a card); the rest."""
@@ -415,24 +340,38 @@ class CardRenderer(QObject):
             self._put(size, images)
         return elements - set(images)
 
-    def _to_disk(self, size: Size, entries: dict[str, QPixmap]) -> None:
-        if self._disk is not None and not self.error:
-            spec = self._spec()
-            self._disk.offer(spec.faces, spec.back, spec.aspect, size, entries)
+    def _on_disk(self, size: Size) -> bool:
+        return self._disk is not None and self._disk.full(size)
+
+    def _ready_spec(self) -> RenderSpec | None:
+        """What names this deck's files on disk, once its aspect is known."""
+        return self._spec() if self._loaded and not self.error else None
+
+    def move_to(self, old: tuple[int, float], new: tuple[int, float]) -> None:
+        """The table's cards change size: draw every card at ``new`` in the background, and
+        keep ``old`` (scaled stand-ins) until ``new`` is complete."""
+        if old == new:
+            return
+        self.prefetch(*new)
+        if old in self._cache and not self._on_disk(new):
+            self._superseded[new] = old
+        else:
+            self.retire(*old)
 
     def retire(self, width: int, dpr: float = 1.0) -> None:
         """Forget one size (the table's card size changed)."""
         size = (width, dpr)
         self._cache.pop(size, None)
         self._live.discard(size)
+        older = self._superseded.pop(size, None)
+        if older is not None:
+            self.retire(*older)  # left before it was complete: what it replaced goes too
         if self._disk is not None:
             self._disk.forget(size)
-        if self._remote is not None:
-            self._remote.cancel_size(size)
+        self._drawing.forget(size)
         self._stand_ins.forget(size)
         self._queued.pop(size, None)
         self._prefetch.pop(size, None)
-        self._in_flight.pop(size, None)
         self._waiters = [w for w in self._waiters if w[0] != size]
 
     def cache_size(self) -> int:

@@ -22,6 +22,7 @@ Three families:
 from __future__ import annotations
 
 import gzip
+import os
 import threading
 from abc import ABC, abstractmethod
 from pathlib import Path
@@ -69,10 +70,20 @@ MSG_SPILL = QT_TRANSLATE_NOOP("decks", "{names} draw far outside their card: the
 MSG_BLANK = QT_TRANSLATE_NOOP("decks", "{element} renders as an empty image.")
 MSG_COPY_FAILED = QT_TRANSLATE_NOOP("decks", "Could not copy the deck into {path}: {error}.")
 MSG_NOT_IMPORTED = QT_TRANSLATE_NOOP("decks", "{name} is not an imported deck.")
+MSG_CHILD_FAILED = QT_TRANSLATE_NOOP("decks", "The deck check stopped unexpectedly ({error}).")
+MSG_TOO_SLOW = QT_TRANSLATE_NOOP("decks", "Checking the deck took too long (over {seconds} s): it is damaged or far too complex.")
+MSG_TOO_COMPLEX = QT_TRANSLATE_NOOP("decks", "{path} is too complex to draw: over {limit} elements (the largest known deck has about 9 000).")
+MSG_EXTERNAL = QT_TRANSLATE_NOOP("decks", "{path} uses pictures from other files ({what}); a deck must hold all its pictures itself.")
+MSG_ENTITIES = QT_TRANSLATE_NOOP("decks", "{path} declares XML entities, which card decks may not use.")
+MSG_NOT_A_FILE = QT_TRANSLATE_NOOP("decks", "{path} is not an ordinary file.")
+MSG_LINK_OUT = QT_TRANSLATE_NOOP("decks", "{path} is a link to a file outside the deck's folder.")
 
-MAX_SVG_BYTES = 160 * 1024 * 1024
+MAX_IMAGE_BYTES = 16 * 1024 * 1024
+"""Largest raster card image (PySol sets: a few kilobytes each)."""
+MAX_SVG_BYTES = 64 * 1024 * 1024
 """Largest SVG document accepted once decompressed (the largest system deck,
-KDE's Dondorf, is 11 MB); a bigger one is refused before it can exhaust memory."""
+KDE's Dondorf, is 11 MB); a bigger one is refused before it can exhaust memory.
+The element count is bounded too (svg_safety.MAX_ELEMENTS)."""
 
 
 class DeckError(Exception):
@@ -92,10 +103,14 @@ def read_svg_bytes(path: Path) -> bytes:
     """The SVG text of a .svg or .svgz file, decompressed, size-capped.
 
     Done here rather than by QSvgRenderer so that a zip bomb is stopped at
-    the cap and an unreadable file gets a message naming it.
+    the cap, an unreadable file gets a message naming it, and only an ordinary
+    file is opened (a FIFO would block for ever).
     """
+    from .deck_files import open_plain
+
+    fd = open_plain(path)
     try:
-        with path.open("rb") as f:
+        with os.fdopen(fd, "rb") as f:
             head = f.read(2)
             f.seek(0)
             if head == b"\x1f\x8b":
@@ -166,15 +181,21 @@ class SvgSource(DeckSource):
     def native_id(self, element: str) -> str:
         return element
 
-    def renderer(self, data: bytes | None = None) -> QSvgRenderer:
+    def renderer(self, data: bytes | None = None, scanned: bool = False) -> QSvgRenderer:
         """The loaded renderer; raises DeckError if the file is not usable SVG.
 
-        ``data`` lets the validator hand over the bytes it already read.
+        ``data`` lets the validator hand over the bytes it already read (and
+        ``scanned``: already read by svg_safety). A deck not built in reaches
+        QtSvg only through that scan, whatever path led here.
         """
         with self._lock:
             if self._renderer is None:
                 if data is None:
                     data = read_svg_bytes(self.svg_file)
+                if not scanned and self.origin != "builtin":
+                    from .svg_safety import scan
+
+                    scan(data, self.svg_file)
                 r = QSvgRenderer(QByteArray(data))
                 if not r.isValid():
                     raise DeckError(deck_reason(MSG_INVALID_SVG, path=str(self.svg_file)))
@@ -297,6 +318,12 @@ class PysolSource(DeckSource):
     def element_ids(self) -> list[str]:
         return [e for e in CANONICAL_IDS if e in self.files]
 
+    def image_bytes(self, element: str) -> bytes:
+        """The element's image file, read as an ordinary file of the set's folder (DeckError if not)."""
+        from .deck_files import read_bytes
+
+        return read_bytes(self.files[element], MAX_IMAGE_BYTES, self.path)
+
     def has(self, element: str) -> bool:
         return element in self.files
 
@@ -307,7 +334,7 @@ class PysolSource(DeckSource):
         path = self.files.get(element)
         if path is None:
             return new_image(size)
-        source = QImage(str(path))
+        source = QImage.fromData(self.image_bytes(element))
         if source.isNull():
             return new_image(size)
         scaled = source.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied).scaled(

@@ -5,7 +5,8 @@ back) at a sane size. The checks, in order, and what each refuses:
 
 * the file or folder is a known format (formats.py) and readable;
 * SVG: well-formed XML (expat, which also gives the line of the error) whose
-  root is ``<svg>``; loadable by QtSvg; a canvas no larger than
+  root is ``<svg>``, that draws nothing from other files and is not absurdly
+  complex (svg_safety.py, before QtSvg sees it); loadable by QtSvg; a canvas no larger than
   ``MAX_CANVAS`` units a side and not empty;
 * every element present (the missing ones are named), none of zero size,
   none drawn far outside its card (a sign QtSvg misreads the deck);
@@ -21,11 +22,10 @@ Nothing here raises for a bad deck: the answer is a :class:`Verdict`.
 from __future__ import annotations
 
 import re
-import xml.parsers.expat
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, QSize
+from PySide6.QtCore import QBuffer, QByteArray, QRectF, QSize
 from PySide6.QtGui import QImage, QImageReader
 
 from ..core.text import Reason
@@ -34,17 +34,14 @@ from .sources import (
     CANONICAL_IDS,
     MSG_BLANK,
     MSG_CANVAS_HUGE,
-    MSG_FILE_TOO_LARGE,
     MSG_IMAGE_BAD,
     MSG_IMAGE_HUGE,
     MSG_IMAGE_SMALL,
     MSG_MISSING,
     MSG_MISSING_IMAGES,
     MSG_NOT_SVG,
-    MSG_NOT_XML,
     MSG_ODD_SHAPE,
     MSG_SPILL,
-    MSG_UNREADABLE,
     MSG_ZERO_SIZE,
     DeckError,
     DeckSource,
@@ -53,13 +50,13 @@ from .sources import (
     deck_reason,
     read_svg_bytes,
 )
+from .svg_safety import scan
 
 MAX_CANVAS = 200_000
 """SVG canvas limit, user units a side (the system decks are at most 4 719)."""
 MIN_IMAGE_PX = 16
 MAX_IMAGE_PX = 4096
 """Raster card images: sides in pixels (PySol sets are about 70–200 px wide)."""
-MAX_IMAGE_BYTES = 16 * 1024 * 1024
 MIN_ASPECT, MAX_ASPECT = 0.5, 2.5
 """Card height / width. Wide on purpose: KDE's "Future" deck is landscape (0.73) and is
 accepted: the table layouts stretch every vertical measure by ``aspect / 1.4``
@@ -135,33 +132,6 @@ def validate(source: DeckSource, render: bool = True) -> Verdict:
 
 # -- SVG ------------------------------------------------------------------
 
-def scan_xml(data: bytes, path: Path) -> tuple[str, dict[str, str], set[str]]:
-    """Root tag, root attributes and every id, or DeckError naming the line of malformed XML.
-
-    expat is strict where QtSvg is lenient, and gives the line number the
-    player (or the deck's author) needs.
-    """
-    ids: set[str] = set()
-    root: list[tuple[str, dict[str, str]]] = []
-
-    def start(name: str, attrs: dict[str, str]) -> None:
-        if not root:
-            root.append((name, attrs))
-        ident = attrs.get("id")
-        if ident:
-            ids.add(ident)
-
-    parser = xml.parsers.expat.ParserCreate()
-    parser.StartElementHandler = start
-    try:
-        parser.Parse(data, True)
-    except xml.parsers.expat.ExpatError as e:
-        raise DeckError(deck_reason(MSG_NOT_XML, path=str(path), line=e.lineno,
-                                    error=xml.parsers.expat.ErrorString(e.code))) from e
-    name, attrs = root[0] if root else ("", {})
-    return name, attrs, ids
-
-
 def declared_canvas(attrs: dict[str, str]) -> list[float]:
     """The sides the root declares (width, height, viewBox), as numbers.
 
@@ -185,7 +155,8 @@ def declared_canvas(attrs: dict[str, str]) -> list[float]:
 def _check_svg(source: SvgSource, found: _Findings) -> None:
     path = source.svg_file
     data = read_svg_bytes(path)
-    root, attrs, ids = scan_xml(data, path)
+    found_xml = scan(data, path)  # malformed XML, outside files, entities, too many elements
+    root, attrs, ids = found_xml.root, found_xml.attrs, found_xml.ids
     if root.rpartition(":")[2] != "svg":
         found.add(MSG_NOT_SVG, path=str(path))
         return
@@ -193,7 +164,7 @@ def _check_svg(source: SvgSource, found: _Findings) -> None:
     if missing:
         found.add(MSG_MISSING, count=len(missing), names=name_list(missing))
         return
-    renderer = source.renderer(data)
+    renderer = source.renderer(data, scanned=True)
     view = renderer.viewBoxF()
     sides = declared_canvas(attrs) + [view.width(), view.height()]
     if min(sides) <= 0:
@@ -243,14 +214,13 @@ def _check_pysol(source: PysolSource, found: _Findings) -> None:
     for element in CANONICAL_IDS:
         path = source.files[element]
         try:
-            too_big = path.stat().st_size > MAX_IMAGE_BYTES
-        except OSError as e:
-            found.add(MSG_UNREADABLE, path=str(path), error=e.strerror or str(e))
+            data = source.image_bytes(element)  # an ordinary file of the folder, at most the limit
+        except DeckError as e:
+            found.reasons.append(e.reason)
             return
-        if too_big:
-            found.add(MSG_FILE_TOO_LARGE, path=str(path), limit=MAX_IMAGE_BYTES // (1024 * 1024))
-            return
-        reader = QImageReader(str(path))
+        buffer = QBuffer()
+        buffer.setData(QByteArray(data))
+        reader = QImageReader(buffer)
         size = reader.size()  # read from the header: no decoding
         if not size.isValid() and not reader.canRead():
             found.add(MSG_IMAGE_BAD, file=path.name, error=reader.errorString())
@@ -266,10 +236,7 @@ def _check_pysol(source: PysolSource, found: _Findings) -> None:
             found.add(MSG_IMAGE_HUGE, file=path.name, width=size.width(), height=size.height(),
                       limit=MAX_IMAGE_PX)
             return
-    for element in SAMPLE:  # headers can lie: decode a few for real
-        path = source.files[element]
-        reader = QImageReader(str(path))
-        if reader.read().isNull():
+        if element in SAMPLE and reader.read().isNull():  # headers can lie: decode a few for real
             found.add(MSG_IMAGE_BAD, file=path.name, error=reader.errorString())
             return
 

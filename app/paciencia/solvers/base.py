@@ -10,16 +10,25 @@ taken from the search frontier and expanded (its legal moves generated).
 Positions reached but never expanded do not count; neither do positions the
 solver passes through inside a compound move (e.g. a Klondike stock run or a
 chain of safe foundation moves), since those are not taken from the frontier.
+
+What the searches share lives here too: :func:`verified` (a found solution is
+replayed through the rules before it is reported), :class:`SearchTree` (parent
+links, the skip-what-was-seen step, path reconstruction) and
+:func:`portfolio` (several searches in turns with a doubling quota).
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Generic, Literal, Protocol, TypeVar
 
-from ..core.moves import Move
+from ..core.moves import IllegalMove, Move
+from ..core.rules.base import Rules
+
+P = TypeVar("P")
+S = TypeVar("S")
 
 Verdict = Literal["solved", "unsolvable", "unknown"]
 
@@ -74,3 +83,115 @@ class Limits:
 
     def result(self, verdict: Verdict, moves: list[Move] | None = None, **info: Any) -> SolveResult:
         return SolveResult(verdict, moves or [], self.expanded, self.elapsed(), dict(info))
+
+
+def verified(rules: Rules[P], start: P, moves: Sequence[Move], limits: Limits, **info: Any) -> SolveResult:
+    """The answer ``solved`` only if ``moves`` replay from ``start`` to a win
+    through ``rules.apply`` (every legality check included); otherwise
+    ``unknown`` with the reason in ``info["error"]``: a solver bug must never
+    become a claimed win."""
+    pos = start
+    try:
+        for move in moves:
+            pos = rules.apply(pos, move).position
+    except IllegalMove as e:
+        return limits.result("unknown", error=str(e), **info)
+    if not rules.is_won(pos):
+        return limits.result("unknown", error="solution does not end in a win", **info)
+    return limits.result("solved", list(moves), **info)
+
+
+class SearchTree(Generic[S]):
+    """The nodes a search has reached, as parent links.
+
+    Node 0 is the root; node ``n`` was reached from node ``parent[n]`` by
+    ``step[n]`` (a move, a list of moves, or a game's own compact step).
+    ``seen`` maps each position key reached to its node, so a position is
+    recorded once: :meth:`add` is the "skip what was seen" step every
+    search repeats. Several trees may share one ``seen`` (searches that
+    split a space between them): a key then belongs to the tree that
+    reached it first, and its node number is that tree's.
+    """
+
+    __slots__ = ("seen", "parent", "step")
+
+    def __init__(self, root_key: Hashable, root_step: S, seen: dict[Hashable, int] | None = None) -> None:
+        self.seen: dict[Hashable, int] = {} if seen is None else seen
+        self.seen.setdefault(root_key, 0)
+        self.parent: list[int] = [-1]
+        self.step: list[S] = [root_step]
+
+    def __len__(self) -> int:
+        return len(self.parent)
+
+    def add(self, key: Hashable, parent: int, step: S) -> int:
+        """Record a position reached from node ``parent`` by ``step``: its new
+        node, or -1 when ``key`` was reached before (nothing is recorded)."""
+        seen = self.seen
+        if key in seen:
+            return -1
+        node = seen[key] = len(self.parent)
+        self.parent.append(parent)
+        self.step.append(step)
+        return node
+
+    def link(self, parent: int, step: S) -> int:
+        """Record a node without a key (for searches that judge "seen" themselves)."""
+        self.parent.append(parent)
+        self.step.append(step)
+        return len(self.parent) - 1
+
+    def path(self, node: int) -> list[S]:
+        """The steps from the root to ``node``, root's own step first."""
+        out: list[S] = []
+        parent, step = self.parent, self.step
+        while node >= 0:
+            out.append(step[node])
+            node = parent[node]
+        out.reverse()
+        return out
+
+
+Status = Literal["won", "exhausted", "paused", "spent"]
+"""What a resumable search says when it stops: a win, nothing left to
+expand, its quota reached (it can be resumed) or the shared limits spent."""
+
+
+class Resumable(Protocol):
+    """A search the portfolio can run in turns."""
+
+    def run(self, limits: Limits, quota: int) -> Status:
+        """Expand until won, exhausted, ``quota`` expansions of this search in
+        all ("paused"), or ``limits`` spent."""
+        ...
+
+
+def portfolio(
+    searches: Sequence[Resumable], limits: Limits, first_quota: int, *, complete: bool
+) -> tuple[int, Status]:
+    """Run ``searches`` in turns, each up to ``first_quota`` expansions, then
+    every one up to twice as many, and so on.
+
+    Different heuristics fail on different deals, and one that wanders rarely
+    comes back, so a deal costs about what its best search needs, times the
+    number of searches, instead of what one fixed search needs.
+
+    Returns ``(index, "won")`` for the search that won; ``(index,
+    "exhausted")`` when a search ran out of positions and ``complete`` says
+    that proves there is no win; ``(-1, "exhausted")`` when every search ran
+    out (an incomplete search proves nothing, the others go on until then);
+    ``(-1, "spent")`` when the limits are spent.
+    """
+    active = list(range(len(searches)))
+    quota = first_quota
+    while active:
+        for index in list(active):
+            status = searches[index].run(limits, quota)
+            if status == "won" or status == "spent":
+                return (index if status == "won" else -1), status
+            if status == "exhausted":
+                if complete:
+                    return index, status
+                active.remove(index)
+        quota *= 2
+    return -1, "exhausted"

@@ -18,7 +18,7 @@ from itertools import islice
 from ..core import shuffle
 from ..core.codes import GameCode
 from ..core.games.klondike.rules import KlondikeRules
-from ..core.games.klondike.solver import solve
+from ..core.games.klondike.solver import solve_k14
 from .base import Budget, SolveResult, never
 
 BUDGET_PER_DEAL = 5000
@@ -50,7 +50,7 @@ def select_deal(
     for k, order in enumerate(islice(shuffle.shuffles(code.number), max_deals)):
         if progress is not None:
             progress(k, max_deals)
-        result = solve(rules, rules.deal(order), budget, stop)
+        result = solve_k14(rules, rules.deal(order), budget, stop)
         if result.verdict == "solved":
             return order, True, k, result
         if stop():

@@ -4,12 +4,14 @@ Format version 2 keeps each game's options apart, as that game declares
 them (:attr:`paciencia.core.registry.GameInfo.options`)::
 
     {"format": "paciencia-settings", "version": 2, "data": {
-        "options": {"klondike": {"draw": 3, "passes": 0, …}, "spider": {"suits": 2}, …},
+        "options": {<game id>: {<option>: <value>, …}, …},
         "last_game": "paciencia://…", "deck": "builtin:classic", …}}
 
-Version 1 stored every option as a flat field (``klondike_draw``…); it is
-read through each option's :attr:`~paciencia.core.options.Option.legacy`
-name, so a file from an earlier release keeps every choice. Each value is
+Version 1 stored every option as a flat field (``klondike_draw``…); its
+migration (:func:`_v1_to_v2`, the :class:`~paciencia.storage.schema.Format`'s
+one step) moves each under ``options`` through the option's
+:attr:`~paciencia.core.options.Option.legacy` name, so a file from an
+earlier release keeps every choice. Each value is
 checked on its own: one that is not allowed (``draw: 7``, a string where a
 number belongs) is dropped for its default and named in the notice the
 player reads, and the rest of the file is kept.
@@ -17,14 +19,15 @@ player reads, and the rest of the file is kept.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
 from ..core import registry
 from ..core.options import Value
-from .files import Loaded, StoredFileError, config_dir, read_json, write_json
+from .files import Loaded, StoredFileError, config_dir, read_stored, write_json
+from .schema import Context, Flag, Format, Invalid, OneOf, Record, Test, Text, Validator
 
 KIND = "paciencia-settings"
 VERSION = 2
@@ -79,65 +82,64 @@ class Settings:
         return out
 
 
-# What a stored global field may hold; a value that fails is dropped for the default.
-_CHECKS: dict[str, Callable[[Any], bool]] = {
-    "last_game": lambda v: isinstance(v, str) and len(v) <= 400,
-    "time_bonus": lambda v: isinstance(v, bool),
-    "deck": lambda v: isinstance(v, str) and 0 < len(v) <= 400,
-    "back": lambda v: isinstance(v, str) and 0 < len(v) <= 400,
-    "table": lambda v: v in TABLE_COLOURS,
-    "tap_moves": lambda v: isinstance(v, bool),
-    "animation_speed": lambda v: v in SPEEDS,
-    "language": lambda v: v in LANGUAGES,
-    "player_name": lambda v: isinstance(v, str) and len(v) <= NAME_LENGTH,
-}
-
-
-def _shown(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:39] + "…"
-
-
-def from_dict(data: Mapping[str, Any], version: int) -> tuple[Settings, list[str]]:
-    """Settings from a stored file's data (either version) and the fields that were refused."""
-    s = Settings()
-    refused: list[str] = []
-    for name, check in _CHECKS.items():
-        if name in data:
-            if check(data[name]):
-                setattr(s, name, data[name])
-            else:
-                refused.append(f"{name} = {_shown(data[name])}")
-    if version < 2:
-        stored_options = _v1_options(data)
-    else:
-        raw = data.get("options", {})
-        stored_options = raw if isinstance(raw, dict) else {}
-        if not isinstance(raw, dict):
-            refused.append("options")
-    for game_id, values in stored_options.items():
-        info = registry.find(str(game_id))
-        if info is None or not isinstance(values, dict):
-            continue  # a game this version does not have: nothing to keep
-        for option in info.options:
-            if option.name not in values:
-                continue
-            value = values[option.name]
-            if option.accepts(value):
-                s.options.setdefault(info.id, {})[option.name] = value
-            else:
-                refused.append(f"{info.id} {option.name} = {_shown(value)}")
-    return s, refused
-
-
-def _v1_options(data: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
-    """Version 1's flat fields, found through each option's ``legacy`` name."""
-    out: dict[str, dict[str, Any]] = {}
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 stored every option as a flat field: each is found through its option's
+    ``legacy`` name and moved under ``options`` (a file from an earlier release keeps
+    every choice)."""
+    out = {k: v for k, v in data.items() if k in _GLOBAL}
+    options: dict[str, dict[str, Any]] = {}
     for info in registry.games():
         for option in info.options:
             if option.legacy and option.legacy in data:
-                out.setdefault(info.id, {})[option.name] = data[option.legacy]
+                options.setdefault(info.id, {})[option.name] = data[option.legacy]
+    out["options"] = options
     return out
+
+
+_GLOBAL: dict[str, Validator] = {
+    "last_game": Text(400),
+    "time_bonus": Flag(),
+    "deck": Text(400, empty=False),
+    "back": Text(400, empty=False),
+    "table": OneOf(TABLE_COLOURS),
+    "tap_moves": Flag(),
+    "animation_speed": OneOf(SPEEDS),
+    "language": OneOf(LANGUAGES),
+    "player_name": Text(NAME_LENGTH),
+}
+
+
+def _options_schema(value: Any, where: str, ctx: Context) -> dict[str, Any]:
+    """Each game's options as that game declares them (built when read: a game registered
+    later is known); a game this version does not have is dropped, nothing to keep."""
+    games = {
+        info.id: Record({}, {o.name: Test(o.accepts, "allowed") for o in info.options}, lenient=True)
+        for info in registry.games()
+    }
+    if not isinstance(value, dict):
+        raise Invalid(where, "is not an object")
+    out = {}
+    for game_id, values in value.items():
+        check = games.get(game_id)
+        if check is not None and isinstance(values, dict):
+            out[game_id] = check(values, game_id, ctx)  # refused: "klondike draw = 7"
+    return out
+
+
+FORMAT = Format(
+    KIND, VERSION, Record({}, {**_GLOBAL, "options": _options_schema}, lenient=True), {1: _v1_to_v2}
+)
+
+
+def from_dict(data: Mapping[str, Any], version: int = VERSION) -> tuple[Settings, list[str]]:
+    """Settings from a stored file's data (any version) and the fields that were refused."""
+    checked, refused = FORMAT.check(FORMAT.upgrade(dict(data), version))
+    s = Settings()
+    for name in _GLOBAL:
+        if name in checked:
+            setattr(s, name, checked[name])
+    s.options = {g: dict(v) for g, v in checked.get("options", {}).items() if v}
+    return s, refused
 
 
 def settings_path() -> Path:
@@ -146,14 +148,12 @@ def settings_path() -> Path:
 
 def load_settings() -> tuple[Settings, StoredFileError | None]:
     path = settings_path()
-    loaded: Loaded = read_json(path, KIND, VERSION)
+    loaded: Loaded = read_stored(path, FORMAT)
     if loaded.data is None:
         return Settings(), loaded.notice
-    settings, refused = from_dict(loaded.data, loaded.version)
-    if refused:
-        return settings, StoredFileError(path, "values not allowed: " + "; ".join(refused), None, refused)
-    return settings, None
+    settings, _ = from_dict(loaded.data)  # already migrated and checked: nothing refused now
+    return settings, loaded.notice
 
 
 def save_settings(settings: Settings) -> None:
-    write_json(settings_path(), KIND, VERSION, settings.to_dict())
+    write_json(settings_path(), KIND, VERSION, settings.to_dict(), indent=1)  # small: kept readable

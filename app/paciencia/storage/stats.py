@@ -3,20 +3,32 @@
 A variant key is ``game`` plus the code's variant options (Klondike by draw
 and pass limit, Spider by suits, Pyramid by level, FreeCell alone).
 Resigned and abandoned games count as losses.
+
+Each result carries the id of the game it records (``Result.id``, also on the
+leaderboard's entry and in the saved game): recording an id that is already
+there does nothing, so a game is counted once even when the app is killed
+between writing the statistics and removing the finished saved game (C-5, C-13).
+
+Both files are read through their :class:`~paciencia.storage.schema.Format`:
+every field typed and bounded, the figures consistent with each other
+(``won <= played``…); a file that fails is set aside whole.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..core.codes import GameCode
-from .files import StoredFileError, data_dir, read_json, write_json
+from ..core.codes import GameCode, GameCodeError, parse
+from .files import StoredFileError, data_dir, read_stored, write_json
+from .schema import DATE, Flag, Format, Int, ListOf, MapOf, Maybe, Record, Text
 
 KIND = "paciencia-statistics"
-VERSION = 1
+VERSION = 2
 LEADERBOARD_KIND = "paciencia-leaderboard"
+LEADERBOARD_VERSION = 2
 TOP = 5
 
 
@@ -32,6 +44,8 @@ class Result:
     moves: int
     score: int
     assisted: bool = False  # hints, undos or the solver were used (B-5)
+    id: str = ""
+    """The recorded game's result id ("" in files of format 1, which had none)."""
 
 
 @dataclass
@@ -83,40 +97,76 @@ class Statistics:
         else:
             self.variants.pop(key, None)
 
+    def has(self, result_id: str) -> bool:
+        """Whether a game with this result id is recorded already (in any variant)."""
+        return bool(result_id) and any(r.id == result_id for v in self.variants.values() for r in v.history)
+
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Statistics:
-        """Raise TypeError/ValueError on anything that is not what ``to_dict`` writes."""
+        """From data the statistics schema accepted (:data:`FORMAT`)."""
         out = cls()
-        variants = data.get("variants", {})
-        if not isinstance(variants, dict):
-            raise TypeError("variants is not an object")
-        for key, raw in variants.items():
+        for key, raw in data.get("variants", {}).items():
             raw = dict(raw)
             history = [Result(**r) for r in raw.pop("history", [])]
-            stats = VariantStats(**raw, history=history)
-            _check_types(stats)
-            for r in history:
-                _check_types(r)
-            out.variants[str(key)] = stats
+            out.variants[key] = VariantStats(**raw, history=history)
         return out
 
 
-def _check_types(obj: Any) -> None:
-    """A stored number must be a number: a hand-edited or damaged file is refused whole."""
-    for name, value in asdict(obj).items():
-        if name == "history":
-            continue
-        default = getattr(type(obj), name, None)
-        if name == "date":
-            ok = isinstance(value, str)
-        elif isinstance(default, bool) or (isinstance(obj, Result) and name == "won"):
-            ok = isinstance(value, bool)
-        elif value is None:
-            ok = name in ("best_time", "fewest_moves")
-        else:
-            ok = isinstance(value, int) and not isinstance(value, bool) and value >= 0
-        if not ok:
-            raise TypeError(f"{name} = {value!r}")
+RESULT_ID = Text(64, test=re.compile(r"[A-Za-z0-9_-]*").fullmatch, meaning="a result id")  # type: ignore[arg-type]
+VARIANT_KEY = Text(200, empty=False, test=re.compile(r"[a-z0-9_]+(\?[A-Za-z0-9_=&.-]+)?").fullmatch,  # type: ignore[arg-type]
+                   meaning="a game and variant")
+RESULT = Record(
+    {"date": DATE, "won": Flag(), "seconds": Int(), "moves": Int(), "score": Int()},
+    {"assisted": Flag(), "id": RESULT_ID},
+)
+
+
+def _consistent(v: dict[str, Any]) -> str | None:
+    """What ``VariantStats.record`` always keeps true; a file that breaks it was not written by it."""
+    s = VariantStats(**{k: x for k, x in v.items() if k != "history"})
+    if not (s.clean_wins <= s.won <= s.played and s.current_streak <= s.best_streak <= s.won
+            and (s.won > 0) == (s.best_streak > 0)):
+        return "the counts do not add up"
+    if len(v.get("history", ())) > s.played:
+        return "more results than games played"
+    if (s.won == 0) != (s.best_time is None) or (s.won == 0) != (s.fewest_moves is None):
+        return "best time and fewest moves belong to won games"
+    return None
+
+
+VARIANT = Record(
+    {},
+    {"played": Int(), "won": Int(), "current_streak": Int(), "best_streak": Int(), "best_time": Maybe(Int()),
+     "fewest_moves": Maybe(Int()), "clean_wins": Int(), "history": ListOf(RESULT, 1_000_000)},
+    check=_consistent,
+)
+
+
+def _no_ids_before_2(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 2 added result ids; a format 1 result has none (``id`` is optional)."""
+    return data
+
+
+FORMAT = Format(KIND, VERSION, Record({}, {"variants": MapOf(VARIANT_KEY, VARIANT)}), {1: _no_ids_before_2},
+                limit=64 << 20)
+
+
+def _code_of_variant(e: dict[str, Any]) -> str | None:
+    try:
+        code = parse(e["code"])
+    except GameCodeError:
+        return "code is not a game code"
+    return None if variant_key(code) == e["variant"] else "variant is not the code's"
+
+
+ENTRY = Record(
+    {"score": Int(), "code": Text(400, empty=False), "variant": VARIANT_KEY, "date": DATE, "seconds": Int(),
+     "moves": Int(), "player": Text(200)},
+    {"id": RESULT_ID},
+    check=_code_of_variant,
+)
+LEADERBOARD = Format(LEADERBOARD_KIND, LEADERBOARD_VERSION, Record({"entries": ListOf(ENTRY, 1000)}),
+                     {1: _no_ids_before_2})
 
 
 @dataclass
@@ -128,6 +178,7 @@ class Entry:
     seconds: int
     moves: int
     player: str
+    id: str = ""  # the game's result id (see Result.id)
 
 
 def add_entry(board: list[Entry], entry: Entry) -> int | None:
@@ -149,16 +200,10 @@ def _path(name: str) -> Path:
 
 
 def load_statistics() -> tuple[Statistics, StoredFileError | None]:
-    loaded = read_json(_path("statistics.json"), KIND, VERSION)
+    loaded = read_stored(_path("statistics.json"), FORMAT)
     if loaded.data is None:
         return Statistics(), loaded.notice
-    try:
-        return Statistics.from_dict(loaded.data), None
-    except (TypeError, ValueError, AttributeError):
-        from .files import set_aside
-
-        path = _path("statistics.json")
-        return Statistics(), StoredFileError(path, "wrong contents", set_aside(path))
+    return Statistics.from_dict(loaded.data), None
 
 
 def save_statistics(stats: Statistics) -> None:
@@ -166,22 +211,14 @@ def save_statistics(stats: Statistics) -> None:
 
 
 def load_leaderboard() -> tuple[list[Entry], StoredFileError | None]:
-    path = _path("leaderboard.json")
-    loaded = read_json(path, LEADERBOARD_KIND, VERSION)
+    loaded = read_stored(_path("leaderboard.json"), LEADERBOARD)
     if loaded.data is None:
         return [], loaded.notice
-    try:
-        board = [Entry(**e) for e in loaded.data["entries"]]
-        for e in board:
-            if not all(isinstance(getattr(e, n), int) for n in ("score", "seconds", "moves")):
-                raise TypeError("entry figures must be numbers")
-        board.sort(key=lambda e: -e.score)  # stable: equal scores keep their stored order
-        return board[:TOP], None
-    except (KeyError, TypeError, AttributeError):
-        from .files import set_aside
-
-        return [], StoredFileError(path, "wrong contents", set_aside(path))
+    board = [Entry(**e) for e in loaded.data["entries"]]
+    board.sort(key=lambda e: -e.score)  # stable: equal scores keep their stored order
+    return board[:TOP], None
 
 
 def save_leaderboard(board: list[Entry]) -> None:
-    write_json(_path("leaderboard.json"), LEADERBOARD_KIND, VERSION, {"entries": [asdict(e) for e in board]})
+    write_json(_path("leaderboard.json"), LEADERBOARD_KIND, LEADERBOARD_VERSION,
+               {"entries": [asdict(e) for e in board]})

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QIcon, QKeySequence, QPixmap
-from PySide6.QtWidgets import QToolBar
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QCursor, QIcon, QKeySequence, QPixmap
+from PySide6.QtWidgets import QApplication, QToolBar, QToolButton
 
 from ..paths import resources_dir
 from . import commands, searches
@@ -37,6 +37,36 @@ def toolbar_icon(name: str) -> QIcon:
     return icon
 
 
+class ToolbarReset(QObject):
+    """Keeps a toolbar button from keeping a pressed or hovered look.
+
+    A dialog that opens while a button is held takes the mouse release, and one that
+    closes with the cursor elsewhere never tells the button the mouse has left: the
+    button would stay drawn down (or lit) until touched again. When a dialog starts
+    or stops blocking the window, every button is put back as the mouse really is.
+    """
+
+    def __init__(self, window: QObject, bar: QToolBar) -> None:
+        super().__init__(window)
+        self.bar = bar
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if event.type() in (QEvent.Type.WindowBlocked, QEvent.Type.WindowUnblocked):
+            self.reset()
+        return False
+
+    def reset(self) -> None:
+        pos = QCursor.pos()
+        for button in self.bar.findChildren(QToolButton):
+            if button.isDown():  # its press was before the dialog: the release went there
+                button.setDown(False)
+            if button.underMouse() and not button.rect().contains(button.mapFromGlobal(pos)):
+                leave = QEvent(QEvent.Type.Leave)
+                QApplication.sendEvent(button, leave)
+            button.update()
+
+
 def build(window: MainWindow, app: AppController) -> dict[str, QAction]:
     acts: dict[str, QAction] = {}
 
@@ -44,15 +74,22 @@ def build(window: MainWindow, app: AppController) -> dict[str, QAction]:
         name: str,
         text: str,
         slot: Callable[[], object] | None,
-        keys: tuple[str | QKeySequence, ...] = (),
+        keys: tuple[str | QKeySequence | QKeySequence.StandardKey, ...] = (),
         icon: str | None = None,
         tip: str = "",
     ) -> QAction:
         """One command; ``icon`` names its files in resources/icons/toolbar (usually ``name``)."""
         a = QAction(text, window)
         a.setObjectName(name)
-        if keys:
-            a.setShortcuts([k if isinstance(k, QKeySequence) else QKeySequence(k) for k in keys])
+        # A standard key the platform does not bind is an empty sequence: left out,
+        # and so are repeats (Ctrl+Q given and also the platform's Quit).
+        sequences: list[QKeySequence] = []
+        for k in keys:
+            for seq in QKeySequence.keyBindings(k) if isinstance(k, QKeySequence.StandardKey) else [QKeySequence(k)]:
+                if not seq.isEmpty() and seq not in sequences:
+                    sequences.append(seq)
+        if sequences:
+            a.setShortcuts(sequences)
             a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         if icon is not None:
             a.setIcon(toolbar_icon(icon))
@@ -72,7 +109,8 @@ def build(window: MainWindow, app: AppController) -> dict[str, QAction]:
     act("stats", tr("menu", "&Statistics…"), lambda: commands.show_statistics(app), ("Ctrl+T",))
     act("leaders", tr("menu", "&Leaderboard…"), lambda: commands.show_leaderboard(app), ("Ctrl+L",))
     act("resign", tr("menu", "Re&sign"), app.resign)
-    act("quit", tr("menu", "&Quit"), window.close, (QKeySequence.StandardKey.Quit,))
+    # Ctrl+Q everywhere (C-12), even where the platform binds no standard Quit key.
+    act("quit", tr("menu", "&Quit"), window.close, ("Ctrl+Q", QKeySequence.StandardKey.Quit))
     act(
         "undo",
         tr("menu", "&Undo"),
@@ -140,4 +178,5 @@ def build(window: MainWindow, app: AppController) -> dict[str, QAction]:
     acts["choose"].setText(tr("menu", "&Choose a game…"))
     acts["choose"].setIconText(tr("menu", "Games"))
     window.addToolBar(tools)
+    ToolbarReset(window, tools)
     return acts

@@ -169,7 +169,7 @@ def show_rules(app: AppController) -> None:
 
 
 def show_keys(app: AppController) -> None:
-    QMessageBox.information(app.view, tr("window", "Keyboard"), keyboard_text())
+    QMessageBox.information(app.view, tr("window", "Keyboard"), keyboard_text(app.view.menuBar()))
 
 
 def show_about(app: AppController) -> None:

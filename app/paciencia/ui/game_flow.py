@@ -5,13 +5,17 @@ The window asks this object for a code, tells it when a game is replaced or
 finished, and hands it every change of the game in play so it can be saved.
 Each game is recorded in the statistics exactly once: when it is won or
 resigned, or when it is abandoned (replaced by another deal, or restarted,
-after at least one move and before it ended).
+after at least one move and before it ended). "Once" holds across launches
+too (C-5, C-13): every round of play has a random result id, saved with the
+game and stored with its result and its leaderboard entry, and recording an
+id that a file holds already does nothing there. A kill between writing the
+statistics and removing the finished saved game then records nothing again.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,10 +24,11 @@ from PySide6.QtCore import QObject
 from ..core import registry
 from ..core.codes import GameCode
 from ..core.game import Game
-from ..core.options import DEAL
-from ..storage.files import StoredFileError
-from ..storage.saved_game import clear_saved_game, load_saved_game, save_game
-from ..storage.settings import Settings
+from ..core.options import DEAL, Value
+from ..core.saved import won_in_history
+from ..storage.files import StoredFileError, clean_stale_temporaries
+from ..storage.saved_game import SavedGameWriter, clear_saved_game, load_saved_game, new_result_id, set_aside_saved_game
+from ..storage.settings import NAME_LENGTH, Settings
 from ..storage.stats import (
     Entry,
     Result,
@@ -83,6 +88,7 @@ class GameFlow(QObject):
         super().__init__()
         self.settings = settings
         self.notices: list[StoredFileError] = []
+        clean_stale_temporaries()  # writes cut short by a kill, from an earlier launch
         self.stats, notice = load_statistics()
         self._note(notice)
         self.leaderboard, notice = load_leaderboard()
@@ -91,6 +97,8 @@ class GameFlow(QObject):
         self.last_rank: int | None = None  # Top 5 place of the last win, if it entered
         self.errors: list[str] = []
         self.found: dict[str, FoundDeal] = {}  # K-14 answers by code: the same code, the same deal
+        self.writer = SavedGameWriter()
+        self._round: tuple[Game, str] | None = None  # the game in play and its result id
 
     def _note(self, notice: StoredFileError | None) -> None:
         if notice is not None:
@@ -107,11 +115,11 @@ class GameFlow(QObject):
         return GameCode.make(game, number, **options)
 
     @staticmethod
-    def fresh_number(game: str, options: dict[str, object]) -> int:
+    def fresh_number(game: str, options: Mapping[str, Value]) -> int:
         """A new deal: from the game's own pick (P-10's proven lists), else 1…new_numbers."""
         info = registry.info(game)
         if info.pick_number is not None:
-            return info.pick_number(options, random.getrandbits(32))  # type: ignore[arg-type]
+            return info.pick_number(options, random.getrandbits(32))
         return random.randint(1, info.new_numbers)
 
     @staticmethod
@@ -121,6 +129,13 @@ class GameFlow(QObject):
         return proven is not None and proven(code.number, code.values())
 
     # -- the saved game (T-4) -------------------------------------------------------
+    def result_id(self, game: Game) -> str:
+        """The id ``game``'s result is recorded under: one per round of play (a new deal,
+        a restart), kept by the saved game across launches."""
+        if self._round is None or self._round[0] is not game:
+            self._round = (game, new_result_id())
+        return self._round[1]
+
     def save(self, game: Game | None, elapsed: float) -> None:
         """After every change, and on quit. A finished game is kept only until it is
         recorded in the statistics (a kill during the celebration loses nothing)."""
@@ -129,23 +144,39 @@ class GameFlow(QObject):
         try:
             if game.over and self.recorded is game:
                 clear_saved_game()  # a finished game is not resumed
+                self.writer.forget()
             else:
-                save_game(game, elapsed)
+                self.writer.save(game, elapsed, self.result_id(game))
         except OSError as e:
             self.errors.append(str(e))
 
     def load(self) -> tuple[Game, float] | None:
-        """The saved game to resume; a finished one is recorded (if it was not) and dropped."""
+        """The saved game to resume; a finished one is recorded (if it was not) and dropped.
+
+        A game whose result is in the statistics already was recorded by a launch that
+        was killed before it removed the file (won, resigned or abandoned): it is not
+        counted again, nor resumed. A game found won counts only if this file's history
+        plays it to the win from its deal (a position written into the file does not).
+        """
         saved, notice = load_saved_game(self.settings)
         self._note(notice)
         if saved is None:
             return None
-        game, elapsed = saved
-        if game.over:
-            self.record(game, elapsed)
+        game, elapsed, result_id = saved
+        self._round = (game, result_id)
+        if game.won and not (won_in_history(game) and (needs_search(game.code) or self._dealt_as_coded(game))):
+            self._note(set_aside_saved_game("a won game that this file does not play to its win"))
+            return None
+        if game.over or self.stats.has(result_id):
+            self.record(game, elapsed)  # each file once: only what a kill left unwritten
             clear_saved_game()
             return None
         return game, elapsed
+
+    @staticmethod
+    def _dealt_as_coded(game: Game) -> bool:
+        """The cards are the code's own deal (only K-14's search picks another order)."""
+        return tuple(game.code.info.deal_order(game.code.number, game.options)) == game.order
 
     # -- statistics (T-5) and the Top 5 (C-10) ---------------------------------------
     def variant_stats(self, game: Game) -> VariantStats:
@@ -162,28 +193,34 @@ class GameFlow(QObject):
         """The same Game object starts over ("Restart this deal"): it may be recorded again."""
         self.recorded = None
         self.last_rank = None
+        self._round = None  # a new round: a new result id
 
     def record(self, game: Game, elapsed: float, won: bool | None = None) -> int | None:
-        """Add a finished (or abandoned) game once; returns its Top 5 place, if any."""
+        """Add a finished (or abandoned) game once; returns its Top 5 place, if any.
+
+        Once per file, by the round's result id: a file that holds the id already is
+        left as it is (the other may still need it, after a kill between the two)."""
         if self.recorded is game:
             return self.last_rank
         self.recorded = game
         self.last_rank = None
         won = game.won if won is None else won
+        result_id = self.result_id(game)
         from datetime import datetime  # at the end of a game, not at every launch
 
         now = datetime.now().isoformat(timespec="seconds")
-        result = Result(
-            date=now,
-            won=won,
-            seconds=int(elapsed),
-            moves=game.moves,
-            score=game.score if game.rules.has_score else 0,
-            assisted=bool(game.hints or game.undos),
-        )
-        self.stats.of(variant_key(game.code)).record(result)
-        self._write(lambda: save_statistics(self.stats))
-        if won and game.code.info.scored:
+        if not self.stats.has(result_id):
+            self.stats.of(variant_key(game.code)).record(Result(
+                date=now,
+                won=won,
+                seconds=int(elapsed),
+                moves=game.moves,
+                score=game.score if game.rules.has_score else 0,
+                assisted=game.assisted,
+                id=result_id,
+            ))
+            self._write(lambda: save_statistics(self.stats))
+        if won and game.code.info.scored and not any(e.id == result_id for e in self.leaderboard):
             entry = Entry(
                 score=game.score,
                 code=str(game.code),
@@ -191,7 +228,8 @@ class GameFlow(QObject):
                 date=now,
                 seconds=int(elapsed),
                 moves=game.moves,
-                player=player_name(self.settings),
+                player=player_name(self.settings)[:NAME_LENGTH],
+                id=result_id,
             )
             self.last_rank = add_entry(self.leaderboard, entry)
             if self.last_rank is not None:

@@ -21,7 +21,6 @@ Two kinds of catalogue are installed:
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -60,10 +59,11 @@ def stored_language() -> str:
     that is the window's job (it loads the settings right after this), so here
     a file that cannot be read simply means ``"system"``.
     """
-    from ..storage.settings import settings_path
+    from ..storage.files import parse_json, read_bounded
+    from ..storage.settings import FORMAT, settings_path
 
-    try:
-        doc = json.loads(Path(settings_path()).read_text(encoding="utf-8"))
+    try:  # the storage's bounded reader: no content can raise here (T-3)
+        doc = parse_json(read_bounded(Path(settings_path()), FORMAT.limit), FORMAT.limit)
         value = doc["data"]["language"]
     except (OSError, ValueError, KeyError, TypeError):
         return "system"

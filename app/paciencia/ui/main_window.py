@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 
 from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from .. import APP_ID
@@ -174,6 +174,8 @@ class MainWindow(QMainWindow):
             self.controller.resign()
         elif kind == "go_back":
             self.controller.session.go_back_before_mistake()
+        elif kind == "new_deal":
+            self.controller.new_game()
 
     # -- keys that cannot act now say why (issue 11) ------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
@@ -219,7 +221,7 @@ def run(argv: list[str]) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1] + argv)
     app.setApplicationName("Paciência")
     app.setOrganizationName("Paciência")
-    app.setDesktopFileName(APP_ID)
+    QGuiApplication.setDesktopFileName(APP_ID)
     claim = claim_or_hand_over(argv)
     if claim is None:
         return 0  # the running window took the link

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..core.capabilities import HasStock, Locks, LosesByItself, WarnsNoMoves
 from ..core.clicks import Answer, ClickPolicy, TableView, TapToBestPlace
@@ -19,6 +19,7 @@ from ..core.moves import IllegalMove, Move
 from ..core.rules.base import Hint
 from ..core.table import TableLayout, TableState
 from ..core.text import Reason
+from .clock import GameClock
 from .scene import animation as anim
 from .scene.celebration import celebrate
 from .scene.table_scene import TableScene
@@ -30,7 +31,7 @@ from .text import reason_text, tr
 class Session(QObject):
     changed = Signal()  # score, moves, undo/redo availability
     message = Signal(str)  # the status line (U-5)
-    banner = Signal(str, str)  # text, action: "" | "resign" | "go_back"; empty text hides it
+    banner = Signal(str, str)  # text, action: "" | "resign" | "go_back" | "new_deal"; empty text hides it
     finished = Signal(bool)  # the game ended (True: won), after the celebration
 
     def __init__(self, scene: TableScene, solver: SolverWorker | None = None) -> None:
@@ -40,10 +41,7 @@ class Session(QObject):
         self.game: Game | None = None
         self.layout: TableLayout | None = None
         self.tap_moves = True
-        self._clock = QElapsedTimer()
-        self._banked = 0.0  # seconds before the current run of the clock
-        self._ticking = False
-        self._paused = False
+        self.clock = GameClock()  # C-7
         self._hint_marks: tuple[list[tuple[str, int]], list[str]] = ([], [])
         self._hint_serial = 0
         self.last_hint: Hint | None = None  # the hint shown last (tests read it)
@@ -74,9 +72,9 @@ class Session(QObject):
     def resume_game(self, game: Game, elapsed: float) -> None:
         """A saved game comes back (T-4): its history as it was, the clock where it stopped."""
         self.new_game(game, animate=False)
-        self._banked = elapsed
+        self.clock.reset(elapsed)
         if game.moves or elapsed:
-            self._start_clock()  # C-7: it was running when the game was saved
+            self.clock.start()  # C-7: it was running when the game was saved
 
     def restart(self) -> None:
         if self.game is None:
@@ -87,9 +85,7 @@ class Session(QObject):
         self._after_change()
 
     def _reset_round(self) -> None:
-        self._banked = 0.0
-        self._ticking = False
-        self._paused = False  # a pause of the previous game (chooser, minimised) ends with it
+        self.clock.reset()  # a pause of the previous game (chooser, minimised) ends with it
         self._ended = False
         self.clicks.clear()
         self._hint_marks = ([], [])
@@ -101,28 +97,13 @@ class Session(QObject):
 
     # -- the clock (C-7) ----------------------------------------------------
     def elapsed(self) -> float:
-        running = self._ticking and not self._paused
-        return self._banked + (self._clock.elapsed() / 1000.0 if running else 0.0)
-
-    def _start_clock(self) -> None:
-        if not self._ticking:
-            self._ticking = True
-            self._clock.start()
-
-    def _stop_clock(self) -> None:
-        if self._ticking and not self._paused:
-            self._banked += self._clock.elapsed() / 1000.0
-        self._ticking = False
+        return self.clock.elapsed()
 
     def pause(self) -> None:
-        if self._ticking and not self._paused:
-            self._banked += self._clock.elapsed() / 1000.0
-            self._paused = True
+        self.clock.pause()
 
     def resume(self) -> None:
-        if self._paused:
-            self._paused = False
-            self._clock.start()
+        self.clock.resume()
 
     # -- playing ---------------------------------------------------------------
     def play(self, move: Move, ms: int = anim.MOVE) -> bool:
@@ -131,7 +112,7 @@ class Session(QObject):
         if game is None or game.over:
             return False
         before = game.position
-        self._start_clock()
+        self.clock.start()
         try:
             snap = game.play(move, self.elapsed())
         except IllegalMove as e:
@@ -268,7 +249,7 @@ class Session(QObject):
         except IllegalMove as e:
             self.message.emit(reason_text(e.reason))
             return
-        self._start_clock()
+        self.clock.start()
         self._show_steps(before, snap.actions, anim.CASCADE_STEP)
         self._after_change()
 
@@ -289,7 +270,7 @@ class Session(QObject):
         if self.game is None or self.game.over:
             return
         self.game.resign()
-        self._stop_clock()
+        self.clock.stop()
         self.banner.emit("", "")
         self._ended = True
         self.finished.emit(False)
@@ -380,7 +361,7 @@ class Session(QObject):
         self.changed.emit()
         if game.won and not self._ended:
             self._ended = True
-            self._stop_clock()
+            self.clock.stop()
             self.banner.emit("", "")
             self.scene.animator.then(lambda animate: self._celebrate(animate))
             return
@@ -396,11 +377,17 @@ class Session(QObject):
         game = self.game
         assert game is not None
         rules, pos = game.rules, game.position
-        if isinstance(rules, Locks) and rules.locked_cards(pos) and game.mistake_index() is not None:
+        locked = isinstance(rules, Locks) and bool(rules.locked_cards(pos))
+        if locked and game.mistake_index() is not None:
             why = tr("session", "A card is locked: it can never leave, so this deal is lost.")
             self.banner.emit(why, "go_back")
             return
         lost = rules.lost(pos) if isinstance(rules, LosesByItself) else None
+        if locked:
+            # P-7 from the deal itself: no move to go back before; say so at once.
+            why = reason_text(lost) if lost is not None else ""
+            self.banner.emit((why + " " + tr("session", "This deal cannot be won.")).strip(), "new_deal")
+            return
         if lost is not None:
             self.banner.emit(reason_text(lost) + " " + tr("session", "Undo still works."), "")
             return

@@ -248,7 +248,8 @@ class SolverWorker(QObject):
 
 # -- what the table asks the solvers (no Qt below: these run on the worker) -------------
 HintAnswer = Any
-"""A solver hint's answer: a Move, ``"lost"`` (proven: no way out), or None (no answer)."""
+"""A solver hint's answer: a Move, ``"lost"`` (proven: no way out), a worded Hint
+(the search chose and said why: shown as it is), or None (no answer)."""
 
 _PROVEN_LOST = QT_TRANSLATE_NOOP("solver", "No way out: the solver proved that this position cannot be won.")
 
@@ -268,6 +269,8 @@ def hint_from_answer(rules: Rules[Any], pos: Any, answer: HintAnswer) -> Hint:
     fallback and lends its wording when it suggests the same move)."""
     if isinstance(answer, str) and answer == "lost":
         return Hint("no_way_out", None, Reason(_PROVEN_LOST, context="solver"))
+    if isinstance(answer, Hint):
+        return answer
     heuristic = rules.hint(pos)
     if not isinstance(answer, Move) or heuristic.move == answer:
         return heuristic

@@ -88,7 +88,11 @@ class Banner(QFrame):
             return
         self._kind = kind
         self.text.setText(text)
-        labels = {"resign": tr("banner", "Resign"), "go_back": tr("banner", "Go back before the mistake")}
+        labels = {
+            "resign": tr("banner", "Resign"),
+            "go_back": tr("banner", "Go back before the mistake"),
+            "new_deal": tr("banner", "New deal"),
+        }
         self.button.setVisible(kind in labels)
         self.button.setText(labels.get(kind, ""))
         self.show()

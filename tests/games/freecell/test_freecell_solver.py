@@ -4,6 +4,7 @@ budgets and the stop flag are obeyed, and fc-solve's solutions replay too."""
 from __future__ import annotations
 
 import os
+import random
 import shutil
 import subprocess
 import sys
@@ -12,10 +13,11 @@ from pathlib import Path
 
 import pytest
 
+from paciencia.core.games.freecell import compact
+from paciencia.core.games.freecell.help import safe_moves
 from paciencia.core.games.freecell.notation import parse_fcsolve_output
 from paciencia.core.games.freecell.position import EMPTY, FreeCellPosition
 from paciencia.core.games.freecell.rules import FreeCellRules
-from paciencia.core.games.freecell.search import shortcut
 from paciencia.core.games.freecell.solver import hint_move, solution_text, solve
 from paciencia.core.moves import Move
 from paciencia.core.shuffle import microsoft_deal
@@ -195,9 +197,32 @@ def test_hint_is_the_first_move_of_a_solution() -> None:
     assert RULES.why_illegal(pos, move) is None
 
 
-def test_shortcut_drops_a_detour() -> None:
-    pos = deal(1)
-    moves = solve(RULES, pos, BUDGET).moves
-    detour = [Move("t0", "c0"), Move("c0", "t0")]  # out to a cell and straight back
-    assert shortcut(RULES, pos, detour + moves) == shortcut(RULES, pos, moves)
-    assert len(shortcut(RULES, pos, moves)) <= len(moves)
+def settled(pos: FreeCellPosition) -> FreeCellPosition:
+    return replay(RULES, pos, safe_moves(RULES, pos))
+
+
+@pytest.mark.parametrize("number", [1, 7, 31])
+def test_compact_steps_reach_what_the_rules_reach(number: int) -> None:
+    """V-3: the solver's own move generator (compact states) reaches exactly the
+    positions the rules' search moves reach (take-backs aside), after the safe
+    foundation moves; each step turns into a legal move that lands there."""
+    rng = random.Random(number)
+    pos = settled(deal(number))
+    for _ in range(60):
+        state = compact.from_position(pos)
+        mine = {compact.key(compact.play(state, step)) for step in compact.steps(state)}
+        theirs = {
+            compact.key(compact.from_position(settled(RULES.apply_unchecked(pos, m).position)))
+            for m in RULES.search_moves(pos)
+            if not m.src.startswith("f")
+        }
+        assert mine == theirs
+        for step in compact.steps(state):
+            move = compact.to_move(pos, step)
+            assert RULES.why_illegal(pos, move) is None
+            after = settled(RULES.apply(pos, move).position)
+            assert compact.key(compact.from_position(after)) == compact.key(compact.play(state, step))
+        moves = [m for m in RULES.legal_moves(pos) if not m.src.startswith("f")]
+        if not moves:
+            break
+        pos = settled(RULES.apply(pos, rng.choice(moves)).position)

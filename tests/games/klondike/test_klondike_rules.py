@@ -544,7 +544,7 @@ def test_position_text_is_documented_form_and_round_trips() -> None:
     ("text", "message"),
     [
         ("t1: AS AS", "appears twice"),
-        ("t1: AS", "missing cards"),
+        ("t1: AS", "holds 1 cards, not 52; missing"),
         ("t9: AS", "not a Klondike position line"),
         ("t1: [AS]", "face up"),
         ("t1: 1X", "t1"),

@@ -39,7 +39,7 @@ def test_proofs_replay_as_wins_within_the_pass_limit(draw: int, passes: int, num
     rules = KlondikeRules(draw, passes)
     for n in numbers:
         pos = rules.deal(shuffle.shuffled(n))
-        res = ksolver.solve(rules, pos, Budget(positions=5000))
+        res = ksolver.solve_k14(rules, pos, Budget(positions=5000))
         assert res.verdict == "solved", (draw, passes, n, res)
         assert 0 < res.expanded <= 5000
         assert rules.is_won(replay(rules, pos, res.moves))
@@ -62,7 +62,7 @@ def test_solves_from_a_position_in_play() -> None:
     pos = rules.deal(shuffle.shuffled(8))
     for _ in range(4):  # a few draws and whatever else the first legal move is
         pos = rules.apply(pos, rules.legal_moves(pos)[-1]).position
-    res = ksolver.solve(rules, pos, Budget(positions=5000))
+    res = ksolver.solve_k14(rules, pos, Budget(positions=5000))
     assert res.verdict == "solved"
     assert rules.is_won(replay(rules, pos, res.moves))
 
@@ -80,7 +80,7 @@ def test_position_budget_is_never_exceeded(limit: int, monkeypatch: pytest.Monke
     monkeypatch.setattr(ksolver, "children", counting)
     rules = KlondikeRules(1, 1)
     pos = rules.deal(shuffle.shuffled(1))  # not proven within 400 positions
-    res = ksolver.solve(rules, pos, Budget(positions=limit))
+    res = ksolver.solve_k14(rules, pos, Budget(positions=limit))
     assert res.verdict == "unknown"
     assert calls == res.expanded <= limit
 
@@ -88,7 +88,7 @@ def test_position_budget_is_never_exceeded(limit: int, monkeypatch: pytest.Monke
 def test_seconds_budget_is_honoured() -> None:
     rules = KlondikeRules(1, 1)
     start = time.perf_counter()
-    res = ksolver.solve(rules, rules.deal(shuffle.shuffled(1)), Budget(seconds=0.2))
+    res = ksolver.solve_k14(rules, rules.deal(shuffle.shuffled(1)), Budget(seconds=0.2))
     assert res.verdict == "unknown"
     assert time.perf_counter() - start < 2.0
 
@@ -96,7 +96,7 @@ def test_seconds_budget_is_honoured() -> None:
 def test_stop_flag_is_obeyed() -> None:
     rules = KlondikeRules(1, 1)
     pos = rules.deal(shuffle.shuffled(1))
-    res = ksolver.solve(rules, pos, Budget(positions=5000), stop=lambda: True)
+    res = ksolver.solve_k14(rules, pos, Budget(positions=5000), stop=lambda: True)
     assert res.verdict == "unknown"
     assert res.expanded <= 64
     asked = 0
@@ -106,7 +106,7 @@ def test_stop_flag_is_obeyed() -> None:
         asked += 1
         return asked > 3
 
-    res = ksolver.solve(rules, pos, Budget(positions=5000), stop=later)
+    res = ksolver.solve_k14(rules, pos, Budget(positions=5000), stop=later)
     assert res.verdict == "unknown"
     assert res.expanded <= 4 * 64
 
@@ -124,7 +124,7 @@ def test_a_blocked_position_is_never_reported_solved() -> None:
         foundations=(13, 13, 13, 0),
         pass_no=1,
     )
-    res = ksolver.solve(rules, pos, Budget(positions=5000))
+    res = ksolver.solve_k14(rules, pos, Budget(positions=5000))
     assert res.verdict == "unknown"
     assert res.info.get("exhausted") is True
     assert res.moves == []
@@ -133,10 +133,10 @@ def test_a_blocked_position_is_never_reported_solved() -> None:
 def test_won_and_nearly_won_positions() -> None:
     rules = KlondikeRules(3, 1)
     won = KlondikePosition(((),) * 7, (0,) * 7, (), (), (13, 13, 13, 13), 1)
-    res = ksolver.solve(rules, won, Budget(positions=10))
+    res = ksolver.solve_k14(rules, won, Budget(positions=10))
     assert res.verdict == "solved" and res.moves == []
     kings = KlondikePosition(((12,), (25,), (38,), (51,), (), (), ()), (0,) * 7, (), (), (12, 12, 12, 12), 1)
-    res = ksolver.solve(rules, kings, Budget(positions=10))
+    res = ksolver.solve_k14(rules, kings, Budget(positions=10))
     assert res.verdict == "solved" and len(res.moves) == 4
     assert rules.is_won(replay(rules, kings, res.moves))
 

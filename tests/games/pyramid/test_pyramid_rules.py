@@ -449,7 +449,7 @@ def test_unreadable_moves_raise_notation_errors(text: str) -> None:
         ("pass: 1", "pass: 4", "pass must be 1 to 3"),
         ("          2D  8S", "          2D", "row 2 needs 2 cards"),
         ("stock: AD", "stock: AS", "AS appears twice"),
-        ("stock: AD ", "stock: ", "missing cards: AD"),
+        ("stock: AD ", "stock: ", "missing: AD"),
         ("            AS\n", "            --\n", "p0 is removed but p1"),
         ("discard:", "talon:", "expected one of"),
         ("pyramid:", "pyramids:", "starts with"),

@@ -26,6 +26,7 @@ RULES = {1: R1, 2: R2, 4: R4}
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 INERT = "2D QC"  # a column no card can reach and whose top has nowhere to go but an empty column
+STUCK = "[2D] KC QD"  # the same, but its top rests on a card it fits (it would only come back)
 STOCK = "2C " * 10
 RUN_S = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS"
 RUN_S_NO_ACE = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"
@@ -278,6 +279,47 @@ def test_s8_hint_joins_suits_before_other_moves():
     assert "joins cards of the same suit" in str(h.message)
 
 
+def test_s8_empties_a_column_when_that_is_the_only_move():
+    # Issue defect: with an empty stock and one legal move, which empties a
+    # column, the hint said "no way out".
+    pos = pos_of(a="9H", b="[KD] TS", **{x: INERT for x in "cdefghij"})
+    assert R4.legal_moves(pos) == [mv(0, 1)]
+    h = R4.hint(pos)
+    assert (h.kind, h.move) == ("move", mv(0, 1))
+    assert str(h.message) == "Move 9♥ onto 10♠: it empties a column."
+
+
+def test_s8_empties_a_column_before_dealing():
+    # Issue defect: with ten cards in the stock the hint said "Deal a new row".
+    pos = pos_of(stock=STOCK, a="9H", b="[KD] TS", **{x: INERT for x in "cdefghij"})
+    h = R4.hint(pos)
+    assert h.move == mv(0, 1) and "empties a column" in str(h.message)
+    # The column is then filled by a card that was stuck, not by the 9♥ going back.
+    after = R4.apply(pos, h.move).position
+    h = R4.hint(after)
+    assert h.move == Move("t2", "t0") and str(h.message) == (
+        "Move Q♣ to an empty column: it frees 2♦, which it does not fit."
+    )
+    assert R4.hint(R4.apply(after, h.move).position).move == DEAL
+
+
+def test_s8_emptying_a_column_only_to_fill_it_back_is_a_back_and_forth():
+    # With cards to deal, the 9♥ would have to come straight back: deal instead.
+    pos = pos_of(stock=STOCK, a="9H", b="[KD] TS", **{x: STUCK for x in "cdefghij"})
+    h = R4.hint(pos)
+    assert (h.kind, h.move) == ("draw", DEAL)
+    # With the stock empty, the empty column is progress by itself.
+    assert R4.hint(pos._replace(stock=())).move == mv(0, 1)
+
+
+def test_s8_a_move_off_a_card_it_does_not_fit_is_not_a_back_and_forth():
+    # Issue defect: 5♥ on 9♣, an empty column, an empty stock: "No move brings progress".
+    pos = pos_of(a="[KD] 9C 5H", b="", **{x: STUCK for x in "cdefghij"})
+    h = R4.hint(pos)
+    assert (h.kind, h.move) == ("move", Move("t0", "t1"))
+    assert str(h.message) == "Move 5♥ to an empty column: it frees 9♣, which it does not fit."
+
+
 def test_s8_pure_back_and_forth_is_not_hinted_deal_is():
     # 5♠ rests on 6♥; moving it to 6♦ opens nothing: deal instead.
     pos = pos_of(stock=STOCK, a="[KD] 9C 6H 5S", b="[KC] 6D", c="[QD] 2H", **{x: INERT for x in "defghij"})
@@ -297,10 +339,12 @@ def test_s8_same_switch_is_hinted_when_it_opens_the_way():
 
 
 def test_s8_when_an_empty_column_blocks_the_deal_the_hint_fills_it():
-    pos = pos_of(stock="2C " * 10, a="[KD] 9C 5S", b="[KC] 4H 8D", c="", **{x: INERT for x in "defghij"})
+    # Every card rests on one it fits: only a fill, then the deal.
+    pos = pos_of(stock=STOCK, a="[KD] 9C 8H", b="[KC] 5D 4S", c="", **{x: STUCK for x in "defghij"})
     h = R4.hint(pos)
     assert h.kind == "move" and h.move == Move("t0", "t2", 1)
-    assert "you cannot deal while a column is empty" in str(h.message)
+    assert str(h.message) == "Move 8♥ to the empty column: you cannot deal while a column is empty."
+    assert R4.hint(R4.apply(pos, h.move).position).move == DEAL
 
 
 def test_s8_no_way_out():
@@ -310,18 +354,46 @@ def test_s8_no_way_out():
     assert (h.kind, h.move, h.message) == ("no_way_out", None, Reason(NO_WAY_OUT))
 
 
-def test_s8_only_back_and_forth_left_is_no_way_out_spending_a_column_is_no_progress():
+def test_s8_only_back_and_forth_left_is_no_way_out_splitting_a_join_is_no_progress():
     pos = pos_of(a="[KD] 9C 6H 5S", b="[KC] 6D", c="[QD] 2H", **{x: INERT for x in "defghij"})
     assert R4.legal_moves(pos) and R4.hint(pos).kind == "no_way_out"
-    spend = pos_of(a="[KD] 9C 5S", b="[KC] 4H 8D", c="", **{x: INERT for x in "defghij"})
-    h = R4.hint(spend)
+    # 5♠ could leave 6♠ so that 5♠ 4♠ joins it: a join traded for a join.
+    split = pos_of(a="[KD] 6S 5S", b="[KC] 6H", c="[QD] 6D 5S 4S", **{x: INERT for x in "defghij"})
+    h = R4.hint(split)
     assert (h.kind, h.message) == ("no_progress", Reason(NO_PROGRESS))
+
+
+@pytest.mark.parametrize(
+    "position,tier",
+    [
+        (dict(a="[KD] 5S", b="[QC] 9C 5H", c="6H", d="6D 5D 4D", stock=STOCK), spider_help.TURN),
+        (dict(a="9H", b="[KD] TS", c=INERT, stock=STOCK), spider_help.EMPTY),
+        (dict(a="[KD] 8C 5S", b="6H", c="6D", d="KC 5D"), spider_help.JOIN),
+        (dict(a="[KD] 9C 5H", b=""), spider_help.OTHER),
+        (dict(a="[KD] 9C 6H 5S", b="[KC] 6D", stock=STOCK), spider_help.DEAL_TIER),
+        (dict(a="[KD] 9C 8H", b="[KC] 5D 4S", c="", stock=STOCK), spider_help.FILL),
+    ],
+)
+def test_s8_explain_words_any_move_of_the_best_tier_and_no_other(position, tier):
+    cols = {x: STUCK for x in "abcdefghij"} | position
+    pos = pos_of(**cols)
+    picks = spider_help.best_tier(R4, pos)
+    assert picks and {p.tier for p in picks} == {tier}
+    assert R4.hint(pos).move == picks[0].move
+    for m in R4.legal_moves(pos):
+        h = spider_help.explain(R4, pos, m)
+        if m in [p.move for p in picks]:
+            assert h is not None and h.move == m and h.message.msgid == dict(
+                (p.move, p.msgid) for p in picks
+            )[m]
+        else:
+            assert h is None
 
 
 @pytest.mark.parametrize("suits", [1, 2, 4])
 def test_s8_following_the_hint_never_goes_round_in_circles(suits):
     rules = RULES[suits]
-    for number in (3, 11, 12):
+    for number in (3, 11, 12, 21, 34, 55):
         pos = rules.deal(rules.deal_order(number))
         seen = {rules.key(pos)}
         for _ in range(400):

@@ -5,6 +5,7 @@ import time
 
 import pytest
 
+from paciencia.core.games.spider import compact
 from paciencia.core.games.spider.lookahead import hint
 from paciencia.core.games.spider.position import DEAL, SpiderPosition
 from paciencia.core.games.spider.rules import SpiderRules
@@ -83,7 +84,7 @@ def test_meaningful_moves_skip_the_idle_ones():
 # -- the solver ----------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("suits,number", [(1, 1), (1, 2), (1, 3), (1, 7), (2, 2), (2, 12)])
+@pytest.mark.parametrize("suits,number", [(1, 1), (1, 2), (1, 7), (2, 1), (2, 12), (4, 1), (4, 5)])
 def test_solved_deals_replay_as_wins(suits, number):
     rules = RULES[suits]
     pos = dealt(suits, number)
@@ -242,3 +243,44 @@ def test_the_hint_fills_an_empty_column_before_dealing():
 
 def test_no_hint_when_nothing_is_left():
     assert hint(R4, pos_of(**IDLE), **HINT) is None
+
+
+# -- the solver's compact states -------------------------------------------------------------
+
+
+def replay(rules: SpiderRules, pos: SpiderPosition, moves: list[Move]) -> SpiderPosition:
+    for m in moves:
+        pos = rules.apply(pos, m).position  # raises IllegalMove on a bad move
+    return pos
+
+
+@pytest.mark.parametrize("suits", [1, 2, 4])
+def test_compact_steps_are_the_rules_moves(suits):
+    """V-4: every step the solver searches turns into legal moves that reach
+    the step's own state (a finished run leaves, an uncovered card turns)."""
+    rules = RULES[suits]
+    for number in (1, 2):
+        for pos in random_positions(suits, number, 120)[::4]:
+            state, stock = compact.from_position(pos)
+            for step in compact.steps(state):
+                after = replay(rules, pos, compact.to_moves(pos, step))
+                assert compact.from_position(after)[0] == compact.play(state, stock, step)
+            assert (compact.DEAL in compact.steps(state)) == (DEAL in rules.legal_moves(pos))
+
+
+def test_a_sequence_of_three_suits_moves_through_two_empty_columns():
+    # 9S 8H 7H 6D 5D: three same-suit segments in rank order; with two empty
+    # columns they go onto TC in one step, written out as five legal moves.
+    pos = pos_of(stock="2C " * 10, **{**IDLE, "a": "[KH] 9S 8H 7H 6D 5D", "b": "TC", "c": "", "d": ""})
+    state, stock = compact.from_position(pos)
+    step = 0 << 8 | 1 << 4 | 5
+    assert step in compact.steps(state)
+    moves = compact.to_moves(pos, step)
+    assert len(moves) == 5
+    after = replay(R4, pos, moves)
+    assert [str(c) for c in after.columns[1]] == [str(c) for c in pos.columns[1] + pos.columns[0][1:]]
+    assert after.down[0] == 0 and not after.columns[2] and not after.columns[3]  # KH turned, columns free again
+    assert compact.from_position(after)[0] == compact.play(state, stock, step)
+    # With one empty column only two segments may go: not this step.
+    one = pos_of(stock="2C " * 10, **{**IDLE, "a": "[KH] 9S 8H 7H 6D 5D", "b": "TC", "c": ""})
+    assert step not in compact.steps(compact.from_position(one)[0])

@@ -13,9 +13,12 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
 from ..moves import IllegalMove, Move, MoveResult
+from ..notation import NotationError
 from ..text import QT_TRANSLATE_NOOP, Reason
 
 P = TypeVar("P")
+
+__all__ = ["Hint", "NotationError", "Rules", "no_progress", "no_way_out"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +54,8 @@ class Rules(ABC, Generic[P]):
     no-moves warning) is not here: see :mod:`paciencia.core.capabilities`.
     """
 
+    game_id: ClassVar[str]
+    """The id of the game these rules are for (its :class:`~paciencia.core.registry.GameInfo`)."""
     has_score: ClassVar[bool] = True
     time_bonus_base: int = 700
     """B of the C-9 time bonus; 0 for games without a score."""
@@ -125,7 +130,3 @@ class Rules(ABC, Generic[P]):
     def status(self, pos: P) -> dict[str, Any]:
         """Figures the table shows besides the cards (pass count, deals left…)."""
         return {}
-
-
-class NotationError(ValueError):
-    """A move or position text could not be read; the message quotes it."""

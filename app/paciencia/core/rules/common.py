@@ -5,9 +5,11 @@ All take card ids (see :mod:`paciencia.core.cards`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from ..cards import RANK, RED, SUIT
+from ..moves import Move
 
 RANK_OF = RANK
 SUIT_OF = SUIT
@@ -86,3 +88,19 @@ def pyramid_value(card: int) -> int:
 def time_bonus(base: int, seconds: float) -> int:
     """C-9: max(0, B − 2 × seconds) on a win; whole seconds elapsed count."""
     return max(0, base - 2 * int(seconds))
+
+
+def play_while(
+    rules: Any, pos: Any, next_move: Callable[[Any], Move | None], out: list[Move] | None = None
+) -> tuple[Any, list[Move]]:
+    """Play ``next_move(pos)`` until it answers None (K-8 Auto, F-6, auto-finish, a solver's
+    chain of safe cards): the one loop every "until none is left" rule shares.
+
+    Returns the position reached and the moves played (appended to ``out`` when given).
+    """
+    moves = out if out is not None else []
+    apply = rules.apply_unchecked
+    while (move := next_move(pos)) is not None:
+        moves.append(move)
+        pos = apply(pos, move).position
+    return pos, moves

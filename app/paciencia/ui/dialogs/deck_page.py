@@ -3,13 +3,10 @@
 Decks are grouped by origin (Built-in, On this system, Imported) under
 headers. A row shows A♠ K♥ Q♣ 10♦ and the back, the deck's name and where
 it comes from, or why it cannot be used. Rows are drawn by a delegate and
-their cards rendered off the UI thread only when the row is first painted
-(a ``QListView`` paints the visible rows only), so the dialog opens at once
-even with fifty decks installed; a deck never checked before is validated
-by the same job (:func:`~paciencia.decks.discover.check`, whose verdict is
-cached on disk). Built-in decks are rendered on a worker thread, the others
-by the render helper process (:func:`~paciencia.decks.render_link.samples`), so
-that parsing a big deck never holds the UI thread.
+their cards asked for only when the row is first painted (a ``QListView``
+paints the visible rows only), so the dialog opens at once even with fifty
+decks installed; where they come from (the disk cache, the render helper, a
+worker) is :mod:`deck_thumbs`.
 
 The card back is chosen apart from the face: the built-in backs, or the
 chosen deck's own back. Import… (a deck file, or a folder) and Remove (an
@@ -18,15 +15,13 @@ imported deck, after a confirmation) work in place.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
     QIcon,
-    QImage,
     QPainter,
     QPalette,
     QPen,
@@ -45,16 +40,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...decks import render_link
 from ...decks.card_images import new_card_image
-from ...decks.discover import DeckEntry, builtin_backs, check, discover
-from ...decks.render_pool import run_async
+from ...decks.discover import DeckEntry, builtin_backs, discover
 from ...decks.renderer import BACK_OWN, CARD_ASPECT
-from ...decks.sources import DeckError
 from ..text import reason_text, tr
+from .deck_thumbs import SAMPLES, THUMB_W, Thumbs
 
-SAMPLES = ("1_spade", "king_heart", "queen_club", "10_diamond", "back")
-THUMB_W = 46
 KEY, ENTRY, HEADER = Qt.ItemDataRole.UserRole + 1, Qt.ItemDataRole.UserRole + 2, Qt.ItemDataRole.UserRole + 3
 ROW_H = 92
 HEADER_H = 30
@@ -90,89 +81,6 @@ def deck_title(entry: DeckEntry) -> str:
     return names.get(entry.key, entry.name)
 
 
-def render_samples(entry: DeckEntry, width: int, dpr: float,
-                   elements: tuple[str, ...] = SAMPLES) -> tuple[DeckEntry, dict[str, QImage]]:
-    """Check the deck (cached verdicts are instant) and render its sample cards (any thread)."""
-    entry = check(entry)
-    if not entry.usable:
-        return entry, {}
-    source = entry.open()
-    aspect = entry.aspect or source.aspect()
-    size = QSize(round(width * dpr), round(width * aspect * dpr))
-    return replace(entry, aspect=aspect), {e: source.render(e, size) for e in elements}
-
-
-class Thumbs:
-    """Sample pixmaps per deck key, rendered on demand off the UI thread.
-
-    One job at a time, in the order rows are first painted: a worker running
-    Python (a deck's first check parses its XML) competes with the UI thread
-    for the interpreter, so one is enough to fill the rows while the dialog
-    stays smooth.
-    """
-
-    def __init__(self, on_ready: Any, dpr: float) -> None:
-        self.on_ready = on_ready
-        self.dpr = dpr
-        self.pixmaps: dict[str, dict[str, QPixmap]] = {}
-        self.asked: set[str] = set()
-        self.queue: list[tuple[DeckEntry, tuple[str, ...]]] = []
-        self.listeners: list[Any] = []  # called with each deck key whose pixmaps arrive
-        self.busy = False
-
-    def get(self, entry: DeckEntry, elements: tuple[str, ...] = SAMPLES) -> dict[str, QPixmap] | None:
-        found = self.pixmaps.get(entry.key)
-        if found is None and entry.key not in self.asked:
-            self.asked.add(entry.key)
-            self.queue.append((entry, elements))
-            if not self.busy:
-                self.busy = True
-                QTimer.singleShot(0, self._next)
-        return found
-
-    def stop(self) -> None:
-        """The page is gone: render nothing more."""
-        self.queue.clear()
-
-    def _next(self) -> None:
-        if not self.queue:
-            self.busy = False
-            return
-        entry, elements = self.queue.pop(0)
-        dpr = self.dpr
-
-        def done(result: Any) -> None:
-            self._done(entry, result)
-
-        def here() -> None:
-            run_async(lambda: render_samples(entry, THUMB_W, dpr, elements), done)
-
-        if not render_link.samples(entry, THUMB_W, dpr, elements, done, here):
-            here()
-
-    def _done(self, entry: DeckEntry, result: Any) -> None:
-        if isinstance(result, BaseException):
-            reason = result.reason if isinstance(result, DeckError) else None
-            checked = replace(entry, usable=False, reason=reason, checked=True)
-            images: dict[str, QImage] = {}
-        else:
-            checked, images = result
-        pms = {}
-        for element, image in images.items():
-            pm = QPixmap.fromImage(image)
-            pm.setDevicePixelRatio(self.dpr)
-            pms[element] = pm
-        self.pixmaps[entry.key] = pms
-        try:
-            self.on_ready(checked)
-            for listener in self.listeners:
-                listener(entry.key)
-        except RuntimeError:  # the dialog was deleted while a job ran
-            self.queue.clear()
-            return
-        self._next()
-
-
 class DeckDelegate(QStyledItemDelegate):
     def __init__(self, view: DeckList) -> None:
         super().__init__(view)
@@ -181,14 +89,14 @@ class DeckDelegate(QStyledItemDelegate):
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
         return QSize(360, HEADER_H if index.data(HEADER) else ROW_H)
 
-    def paint(self, p: QPainter, option: QStyleOptionViewItem,  # type: ignore[override]
+    def paint(self, p: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
-        rect = QRect(option.rect)  # type: ignore[attr-defined]
-        palette: QPalette = option.palette  # type: ignore[attr-defined]
+        rect = QRect(option.rect)
+        palette: QPalette = option.palette
         p.save()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         if index.data(HEADER):
-            font = QFont(option.font)  # type: ignore[attr-defined]
+            font = QFont(option.font)
             font.setBold(True)
             font.setPointSizeF(font.pointSizeF() * 1.05)
             p.setFont(font)
@@ -200,8 +108,8 @@ class DeckDelegate(QStyledItemDelegate):
             p.restore()
             return
         entry: DeckEntry = index.data(ENTRY)
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)  # type: ignore[attr-defined]
-        hover = bool(option.state & QStyle.StateFlag.State_MouseOver)  # type: ignore[attr-defined]
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        hover = bool(option.state & QStyle.StateFlag.State_MouseOver)
         box = QRectF(rect).adjusted(3, 3, -3, -3)
         if selected or hover:
             colour = QColor(palette.color(QPalette.ColorRole.Highlight))
@@ -232,7 +140,7 @@ class DeckDelegate(QStyledItemDelegate):
         # the name and where it comes from (or why it cannot be used)
         text_left = felt.right() + 14
         text = QRectF(text_left, box.top() + 8, box.right() - text_left - 8, box.height() - 16)
-        font = QFont(option.font)  # type: ignore[attr-defined]
+        font = QFont(option.font)
         font.setBold(True)
         p.setFont(font)
         p.setPen(palette.color(QPalette.ColorRole.Text))
@@ -426,6 +334,6 @@ class BackList(QListWidget):
                 return row
         return -1
 
-    def setCurrentIndex(self, row: int) -> None:  # noqa: N802
+    def setCurrentIndex(self, row: int) -> None:  # type: ignore[override]  # noqa: N802 - a row, as QComboBox's
         if row >= 0:
             self.setCurrentRow(row)

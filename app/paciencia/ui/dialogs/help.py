@@ -2,15 +2,20 @@
 
 The rules are HTML files in each game's package, one per language
 (``core/games/<game>/manual/<lang>.html``, read by :mod:`paciencia.core.manual`),
-shown in the language of the installed catalogues. The keyboard and about texts
-are ``tr("help", …)`` messages translated in the ``.ts`` files: keep each literal
-a plain string argument of ``tr`` (lupdate joins adjacent literals, but not a
-variable or an f-string). ``{version}`` is filled in after translation.
+shown in the language of the installed catalogues. The keyboard list is built
+from the menus' actions and their real shortcuts; its few own words and the
+about text are ``tr("help", …)`` messages translated in the ``.ts`` files: keep
+each literal a plain string argument of ``tr`` (lupdate joins adjacent
+literals, but not a variable or an f-string). ``{version}`` is filled in after
+translation.
 """
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from html import escape
+
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenu, QMenuBar, QTextBrowser, QVBoxLayout, QWidget
 
 from ...core.manual import rules_html
 from ..i18n import current_language
@@ -25,22 +30,42 @@ def rules_text(game_id: str) -> str:
     return rules_html(game_id, current_language())
 
 
-def keyboard_text() -> str:
-    return tr(
-        "help",
-        "<h3>Keyboard</h3><table>"
-        "<tr><td><b>Arrow keys</b></td><td>move the focus between cards and piles</td></tr>"
-        "<tr><td><b>Enter</b></td><td>pick up the cards under the focus; Enter again puts them down "
-        "(on the same pile: to their best place)</td></tr>"
-        "<tr><td><b>Escape</b></td><td>let go of the cards</td></tr>"
-        "<tr><td><b>Space</b></td><td>draw from the stock / deal</td></tr>"
-        "<tr><td><b>Z</b>, Ctrl+Z</td><td>undo</td></tr>"
-        "<tr><td>Ctrl+Shift+Z, Ctrl+Y</td><td>redo</td></tr>"
-        "<tr><td><b>D</b></td><td>hint</td></tr>"
-        "<tr><td><b>A</b></td><td>auto (cards up to the foundations)</td></tr>"
-        "<tr><td><b>F2</b></td><td>new game</td></tr>"
-        "<tr><td><b>F1</b></td><td>rules of this game</td></tr></table>",
-    )
+def keyboard_text(menus: QMenuBar) -> str:
+    """Every keyboard shortcut (C-12): the table's own keys, then each menu's
+    commands with the shortcuts their actions really have, in menu order (so
+    the list cannot drift from the keys that work)."""
+    rows = [
+        _row((tr("help", "Arrow keys"),), tr("help", "Move the focus between cards and piles")),
+        _row(
+            (tr("help", "Enter"),),
+            tr("help", "Pick up the cards under the focus; Enter again puts them down "
+               "(on the same pile: to their best place)"),
+        ),
+        _row((tr("help", "Escape"),), tr("help", "Let go of the cards")),
+    ]
+    for menu_action in menus.actions():
+        menu = menu_action.menu()
+        if not isinstance(menu, QMenu):
+            continue
+        keyed = [a for a in menu.actions() if a.shortcuts()]
+        if not keyed:
+            continue
+        rows.append(f"<tr><td colspan='2'><i>{escape(_plain(menu.title()))}</i></td></tr>")
+        for a in keyed:
+            keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in a.shortcuts()]
+            rows.append(_row(tuple(keys), _plain(a.text())))
+    title = tr("help", "Keyboard")
+    return f"<h3>{escape(title)}</h3><table cellspacing='4'>{''.join(rows)}</table>"
+
+
+def _row(keys: tuple[str, ...], what: str) -> str:
+    shown = ", ".join(f"<b>{escape(k)}</b>" for k in keys if k)
+    return f"<tr><td>{shown}</td><td>{escape(what)}</td></tr>"
+
+
+def _plain(text: str) -> str:
+    """A menu text without its mnemonic ampersand and trailing ellipsis."""
+    return text.replace("&&", "\x00").replace("&", "").replace("\x00", "&").removesuffix("…")
 
 
 def about_text(version: str) -> str:

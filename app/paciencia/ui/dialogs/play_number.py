@@ -12,7 +12,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from ...core import registry
-from ...core.codes import SCHEME, GameCode, GameCodeError, parse
+from ...core.codes import MAX_DIGITS, SCHEME, TOO_BIG, GameCode, GameCodeError, clip, parse
 from ...core.text import QT_TRANSLATE_NOOP, Reason
 from ..text import game_name, reason_text, tr, variant_text
 
@@ -33,9 +33,14 @@ def interpret(text: str, code_for: Callable[[int], GameCode] | None) -> GameCode
     elif t.isascii() and t.isdigit():
         if code_for is None:
             raise GameCodeError(Reason(_E_NO_GAME, context="codes"))
+        if len(t.lstrip("0")) > MAX_DIGITS:  # int() refuses 4 301+ digits: say what a code would say
+            sample = code_for(1)
+            raise GameCodeError(Reason(
+                TOO_BIG, context="codes", game=sample.game, max=sample.info.max_number, number=clip(t)
+            ))
         code = code_for(int(t))
     else:
-        raise GameCodeError(Reason(_E_NOT_NUMBER, context="codes", text=t))
+        raise GameCodeError(Reason(_E_NOT_NUMBER, context="codes", text=clip(t)))
     return code
 
 

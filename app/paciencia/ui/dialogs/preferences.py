@@ -1,4 +1,8 @@
-"""Preferences (T-1): four tabs, OK / Apply / Cancel as on the platform.
+"""Preferences (T-1): three tabs, OK / Apply / Cancel as on the platform.
+
+The tabs hold about the same height of controls (the games' options; the
+deck, back, table and preview; behaviour, language and player), so none is
+mostly empty at the dialog's size, which the tallest one sets.
 
 The dialog edits a copy of the settings; ``applied`` hands the window a new
 :class:`Settings` on Apply and on OK, and the window decides what takes
@@ -99,8 +103,7 @@ class PreferencesDialog(QDialog):
         self.tabs = QTabWidget()
         self.tabs.addTab(self._games_tab(settings), tr("prefs", "&Games"))
         self.tabs.addTab(self._look_tab(settings), tr("prefs", "Cards && &table"))
-        self.tabs.addTab(self._behaviour_tab(settings), tr("prefs", "&Behaviour"))
-        self.tabs.addTab(self._player_tab(settings), tr("prefs", "&Language && player"))
+        self.tabs.addTab(self._behaviour_tab(settings), tr("prefs", "&Behaviour && language"))
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
             | QDialogButtonBox.StandardButton.Apply
@@ -134,9 +137,9 @@ class PreferencesDialog(QDialog):
                     form.addRow(widget)
                 else:
                     form.addRow(tr("options", option.label), widget)
-            box.addWidget(group, n // 2, n % 2)
-        box.addWidget(_note(tr("prefs", "These options apply from the next deal.")), 2, 0, 1, 2)
-        box.setRowStretch(3, 1)
+            box.addWidget(group, n, 0)
+        box.addWidget(_note(tr("prefs", "These options apply from the next deal.")), len(registry.games()), 0)
+        box.setRowStretch(len(registry.games()) + 1, 1)
         return page
 
     def option_widget(self, game: str, name: str) -> QWidget:
@@ -149,6 +152,7 @@ class PreferencesDialog(QDialog):
         self.deck = DeckList(s.deck)
         heading.setBuddy(self.deck)
         box.addWidget(heading)
+        self.deck.setMinimumHeight(150)  # about two decks: the list scrolls, the preview keeps its room
         box.addWidget(self.deck, 3)
         row = QHBoxLayout()
         self.import_button = import_button(page, self.import_path)
@@ -247,34 +251,33 @@ class PreferencesDialog(QDialog):
         cbox.addWidget(self.tap)
         cbox.addWidget(self.drag_only)
         box.addWidget(clicks)
-        form = QFormLayout()
+        play = QGroupBox(tr("prefs", "Play"))
+        form = QFormLayout(play)
         self.speed = _combo(
             [(tr("prefs", "Normal"), "normal"), (tr("prefs", "Fast"), "fast"), (tr("prefs", "Off"), "off")],
             s.animation_speed,
         )
         form.addRow(tr("prefs", "&Animations:"), self.speed)
-        box.addLayout(form)
         self.time_bonus = QCheckBox(tr("prefs", "Add a &time bonus to the score of a won game"))
         self.time_bonus.setChecked(s.time_bonus)
-        box.addWidget(self.time_bonus)
-        box.addWidget(_note(tr("prefs", "The time bonus applies from the next deal.")))
+        form.addRow(self.time_bonus)
+        form.addRow(_note(tr("prefs", "The time bonus applies from the next deal.")))
+        box.addWidget(play)
+        box.addWidget(self._player_group(s))
         box.addStretch()
         return page
 
-    def _player_tab(self, s: Settings) -> QWidget:
-        page = QWidget()
-        box = QVBoxLayout(page)
-        form = QFormLayout()
+    def _player_group(self, s: Settings) -> QGroupBox:
+        group = QGroupBox(tr("prefs", "Language and player"))
+        form = QFormLayout(group)
         self.language = _combo(list((v, k) for k, v in language_names().items()), s.language)
         form.addRow(tr("prefs", "&Language:"), self.language)
+        form.addRow(_note(tr("prefs", "A new language takes effect the next time Paciência starts.")))
         self.player = QLineEdit(player_name(s))
         self.player.setMaxLength(40)
         self.player.setPlaceholderText(tr("prefs", "Your name on the leaderboard"))
         form.addRow(tr("prefs", "&Player name:"), self.player)
-        box.addLayout(form)
-        box.addWidget(_note(tr("prefs", "A new language takes effect the next time Paciência starts.")))
-        box.addStretch()
-        return page
+        return group
 
     # -- state ------------------------------------------------------------------
     def _watch(self) -> None:

@@ -33,8 +33,8 @@ class CardPainter:
     def set_size(self, width: int, height: int, dpr: float) -> None:
         if (width, height, dpr) != (self.width, self.height, self.dpr):
             if (width, dpr) != (self.width, self.dpr):
-                self.renderer.retire(self.width, self.dpr)  # only the size in use stays cached
-                self.renderer.prefetch(width, dpr)
+                # the old size stays (scaled stand-ins) until every card is drawn at the new one
+                self.renderer.move_to((self.width, self.dpr), (width, dpr))
             self.width, self.height, self.dpr = width, height, dpr
             self._shadow = None
 

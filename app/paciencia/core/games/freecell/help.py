@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Final
 from ...cards import RANK, SUIT, Card
 from ...moves import Move
 from ...rules.base import Hint, no_progress, no_way_out
-from ...rules.common import builds_alternating, safe_to_foundation
+from ...rules.common import builds_alternating, play_while, safe_to_foundation
 from ...text import QT_TRANSLATE_NOOP, Reason
 from .position import (
     CELL,
@@ -54,13 +54,7 @@ _DEST_PREFERENCE: Final = {COLUMN: 0, CELL: 1}
 def safe_moves(rules: FreeCellRules, pos: FreeCellPosition) -> list[Move]:
     """F-6/K-8: safe cards to the foundations, one at a time, until none is
     left; each scan looks at column tops left to right, then the cells."""
-    out: list[Move] = []
-    while True:
-        move = _first_safe(pos)
-        if move is None:
-            return out
-        out.append(move)
-        pos = rules.apply_unchecked(pos, move).position
+    return play_while(rules, pos, _first_safe)[1]
 
 
 def _first_safe(pos: FreeCellPosition) -> Move | None:

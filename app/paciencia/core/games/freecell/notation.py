@@ -47,9 +47,9 @@ from __future__ import annotations
 import re
 from typing import Any, Final
 
-from ...cards import RANK, RANK_LETTERS, SUIT, CardParseError, id_text, parse_id
+from ...cards import RANK, RANK_LETTERS, SUIT, id_text
 from ...moves import Move
-from ...rules.base import NotationError
+from ...notation import NotationError, check_cards, parse_cards, tokenize
 from ...rules.common import alternating_run_length
 from .position import (
     CELL,
@@ -142,18 +142,15 @@ def format_move(pos: FreeCellPosition, move: Move) -> str:
 
 
 def _scan_tokens(lines: list[str]) -> list[str]:
-    tokens: list[str] = []
-    for lineno, line in enumerate(lines, 1):
-        code = line.split("#", 1)[0]
-        for found in re.finditer(r"\S+", code):
-            token = found.group()
-            if not MOVE_TOKEN.fullmatch(token):
-                raise NotationError(
-                    f"line {lineno}, column {found.start() + 1} (token {len(tokens) + 1}): "
-                    f"{token!r} is not a FreeCell move (moves look like {_EXAMPLES})"
-                )
-            tokens.append(token)
-    return tokens
+    """The move file's tokens (the shared tokenizer), each checked to look like a move."""
+    tokens = tokenize("\n".join(lines))
+    for token in tokens:
+        if not MOVE_TOKEN.fullmatch(token.text):
+            raise NotationError(
+                f"line {token.line}, column {token.column} (token {token.index}): "
+                f"{token.text[:60]!r} is not a FreeCell move (moves look like {_EXAMPLES})"
+            )
+    return [token.text for token in tokens]
 
 
 def parse_move_file(text: str) -> list[str]:
@@ -207,10 +204,8 @@ _CELL_PREFIXES: Final = ("freecells:", "fc:")
 
 
 def _card(token: str, lineno: int) -> int:
-    try:
-        return parse_id(token)
-    except CardParseError:
-        raise NotationError(f"line {lineno}: {token!r} is not a card (cards look like AS, 2H, TD)") from None
+    (card,) = parse_cards(token, f"line {lineno}")
+    return card
 
 
 def _after_prefix(line: str, prefixes: tuple[str, ...]) -> str | None:
@@ -276,19 +271,13 @@ def parse_position(text: str) -> FreeCellPosition:
     if len(columns) != COLUMNS:
         raise NotationError(f"expected {COLUMNS} column lines, found {len(columns)}")
 
-    seen: set[int] = set()
-    for c in [c for col in columns for c in col] + [c for c in cells if c != EMPTY]:
-        if c in seen:
-            raise NotationError(f"line {where[c]}: {id_text(c)} appears twice")
+    on_table = [c for col in columns for c in col] + [c for c in cells if c != EMPTY]
+    for c in on_table:
         if RANK[c] <= found[SUIT[c]]:
             raise NotationError(f"line {where[c]}: {id_text(c)} is also on its foundation")
-        seen.add(c)
-    missing = [c for c in range(52) if c not in seen and RANK[c] > found[SUIT[c]]]
-    if missing:
-        total = len(seen) + sum(found)
-        raise NotationError(
-            f"the position holds {total} cards, not 52; missing: {' '.join(id_text(c) for c in missing)}"
-        )
+    implied = [s * 13 + r for s, top in enumerate(found) for r in range(top)]
+    lines = {c: f"line {n}" for c, n in where.items()}
+    check_cards(on_table + implied, range(52), where=lines)
     return FreeCellPosition(tuple(columns), tuple(cells), tuple(found))
 
 

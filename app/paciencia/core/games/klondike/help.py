@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from ...cards import RANK, RED, SUIT
 from ...moves import Move
 from ...rules.base import Hint, no_progress
-from ...rules.common import builds_alternating, fits_foundation, safe_to_foundation
+from ...rules.common import builds_alternating, fits_foundation, play_while, safe_to_foundation
 from ...text import QT_TRANSLATE_NOOP, Reason
 from .position import (
     COLUMNS,
@@ -73,22 +73,14 @@ def _first_safe(pos: KlondikePosition) -> tuple[Move, int] | None:
 
 def auto_moves(rules: KlondikeRules, pos: KlondikePosition) -> list[Move]:
     """K-8 Auto: the first safe card in scan order goes up, repeated; [] = refused."""
-    out: list[Move] = []
-    while (found := _first_safe(pos)) is not None:
-        out.append(found[0])
-        pos = rules.apply_unchecked(pos, found[0]).position
-    return out
+    return play_while(rules, pos, lambda p: (found := _first_safe(p)) and found[0])[1]
 
 
 def automatic_moves(rules: KlondikeRules, pos: KlondikePosition) -> list[Move]:
     """K-8 auto-finish: everything up once nothing is hidden and at most one waste card is left."""
     if not rules.auto_finish or any(pos.down) or pos.stock or len(pos.waste) > 1:
         return []
-    out: list[Move] = []
-    while (found := next(_foundation_moves(pos), None)) is not None:
-        out.append(found[0])
-        pos = rules.apply_unchecked(pos, found[0]).position
-    return out
+    return play_while(rules, pos, lambda p: (found := next(_foundation_moves(p), None)) and found[0])[1]
 
 
 # -- the K-11 tests, each returning the move that shows it (or None) --------

@@ -44,9 +44,18 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from ...cards import RANK, SUIT, CardParseError, id_text, parse_id
+from ...cards import RANK, SUIT, id_text
 from ...moves import Move
-from ...rules.base import NotationError
+from ...notation import (
+    NotationError,
+    cards_text,
+    check_cards,
+    column_text,
+    parse_cards,
+    parse_column,
+    read_sections,
+    section_text,
+)
 from .position import (
     COLUMNS,
     DRAW,
@@ -124,67 +133,39 @@ def parse_move(pos: KlondikePosition, text: str) -> Move:
 
 
 # -- positions --------------------------------------------------------------
-def _cards_text(cards: tuple[int, ...]) -> str:
-    return " ".join(id_text(c) for c in cards)
-
-
-def _line(key: str, value: str) -> str:
-    return f"{key}: {value}" if value else f"{key}:"
-
-
 def format_position(pos: KlondikePosition) -> str:
     lines = [
-        _line("pass", str(pos.pass_no)),
-        _line("stock", _cards_text(pos.stock[::-1])),
-        _line("waste", _cards_text(pos.waste)),
-        _line(
+        section_text("pass", str(pos.pass_no)),
+        section_text("stock", cards_text(pos.stock[::-1])),
+        section_text("waste", cards_text(pos.waste)),
+        section_text(
             "foundations",
             " ".join(id_text(s * 13 + r - 1) if r else "0" for s, r in enumerate(pos.foundations)),
         ),
     ]
     for j, (col, d) in enumerate(zip(pos.tableau, pos.down, strict=True)):
-        face_down = f"[{_cards_text(col[:d])}]" if d else ""
-        lines.append(_line(f"t{j + 1}", " ".join(p for p in (face_down, _cards_text(col[d:])) if p)))
+        lines.append(section_text(f"t{j + 1}", column_text(col, d)))
     return "\n".join(lines)
 
 
-def _parse_cards(key: str, text: str) -> tuple[int, ...]:
-    try:
-        return tuple(parse_id(t) for t in text.split())
-    except CardParseError as e:
-        raise NotationError(f"{key}: {e}") from None
-
-
-_COLUMN = re.compile(r"^(?:\[([^\]]*)\])?([^\[\]]*)$")
 _KEYS = ("pass", "stock", "waste", "foundations", *(f"t{j + 1}" for j in range(COLUMNS)))
 
 
 def parse_position(text: str) -> KlondikePosition:
-    values: dict[str, str] = {}
-    for raw in text.splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        key, sep, value = line.partition(":")
-        key = key.strip().lower()
-        if not sep or key not in _KEYS:
-            raise NotationError(f"not a Klondike position line: {raw!r}")
-        if key in values:
-            raise NotationError(f"line {key!r} appears twice")
-        values[key] = value.split("#", 1)[0].strip()
+    values = read_sections(text, _KEYS, "Klondike")
     try:
         pass_no = int(values.get("pass", "1"))
     except ValueError:
-        raise NotationError(f"pass: not a number: {values['pass']!r}") from None
+        raise NotationError(f"pass: not a number: {values['pass'][:60]!r}") from None
     if pass_no < 1:
         raise NotationError(f"pass: must be 1 or more, not {pass_no}")
-    stock = _parse_cards("stock", values.get("stock", ""))[::-1]
-    waste = _parse_cards("waste", values.get("waste", ""))
+    stock = parse_cards(values.get("stock", ""), "stock")[::-1]
+    waste = parse_cards(values.get("waste", ""), "waste")
     foundations = [0, 0, 0, 0]
     for token in values.get("foundations", "").split():
         if token in ("0", "-"):
             continue
-        (card,) = _parse_cards("foundations", token)
+        (card,) = parse_cards(token, "foundations")
         if foundations[SUIT[card]]:
             raise NotationError(f"foundations: two cards of the same suit ({token})")
         foundations[SUIT[card]] = RANK[card]
@@ -192,31 +173,14 @@ def parse_position(text: str) -> KlondikePosition:
     down: list[int] = []
     for j in range(COLUMNS):
         key = f"t{j + 1}"
-        m = _COLUMN.match(values.get(key, ""))
-        if m is None:
-            raise NotationError(f"{key}: face-down cards go in one [...] group at the start: {values[key]!r}")
-        hidden = _parse_cards(key, m.group(1) or "")
-        shown = _parse_cards(key, m.group(2))
-        if hidden and not shown:
-            raise NotationError(f"{key}: the last card of a column is face up")
-        tableau.append(hidden + shown)
-        down.append(len(hidden))
+        cards, hidden = parse_column(values.get(key, ""), key)
+        tableau.append(cards)
+        down.append(hidden)
     pos = KlondikePosition(tuple(tableau), tuple(down), stock, waste, tuple(foundations), pass_no)
-    _check_cards(pos)
-    return pos
-
-
-def _check_cards(pos: KlondikePosition) -> None:
-    seen: set[int] = set()
     every = [c for col in pos.tableau for c in col] + list(pos.stock) + list(pos.waste)
     every += [s * 13 + r for s, top in enumerate(pos.foundations) for r in range(top)]
-    for c in every:
-        if c in seen:
-            raise NotationError(f"card {id_text(c)} appears twice")
-        seen.add(c)
-    missing = sorted(set(range(52)) - seen)
-    if missing:
-        raise NotationError("missing cards: " + " ".join(id_text(c) for c in missing))
+    check_cards(every, range(52))
+    return pos
 
 
 def position_json(rules: KlondikeRules, pos: KlondikePosition) -> dict[str, Any]:

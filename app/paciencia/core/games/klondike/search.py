@@ -23,7 +23,7 @@ a solver with a pass limit keeps, per key, the lowest pass number reached
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 
 from ...cards import RANK, SUIT
 from ...moves import Move
@@ -37,6 +37,31 @@ StockState = tuple[tuple[int, ...], tuple[int, ...], int]
 def canonical_key(pos: KlondikePosition) -> Hashable:
     """Equal for positions that are equal for play up to column order and pass number."""
     return (tuple(sorted(zip(pos.tableau, pos.down, strict=True))), pos.foundations, len(pos.waste))
+
+
+def key_function(rules: KlondikeRules) -> Callable[[KlondikePosition], Hashable]:
+    """:func:`canonical_key`, coarser where the place in the stock provably does not matter.
+
+    Without a pass limit, draws and recycles lead from any waste length to
+    any other in draw-1, so the waste length is left out; in draw-3 they
+    lead from any length to every length the next pass reaches (the
+    multiples of three, and the whole waste) and back, so those count as 0.
+    With a pass limit the waste length stays as it is.
+    """
+    if rules.pass_limit:
+        return canonical_key
+    if rules.draw == 1:
+        def key1(pos: KlondikePosition) -> Hashable:
+            return (tuple(sorted(zip(pos.tableau, pos.down, strict=True))), pos.foundations)
+        return key1
+    draw = rules.draw
+
+    def key3(pos: KlondikePosition) -> Hashable:
+        n = len(pos.waste)
+        if not pos.stock or n % draw == 0:
+            n = 0
+        return (tuple(sorted(zip(pos.tableau, pos.down, strict=True))), pos.foundations, n)
+    return key3
 
 
 class StockWalker:
@@ -112,20 +137,52 @@ def is_safe(card: int, fnd: tuple[int, ...]) -> bool:
     return fnd[a] >= r - 1 and fnd[b] >= r - 1
 
 
-def safe_chain(rules: KlondikeRules, pos: KlondikePosition, moves: list[Move]) -> KlondikePosition:
+def is_safe_complete(card: int, fnd: tuple[int, ...]) -> bool:
+    """The safe rule for searches that may move cards back from a foundation.
+
+    Fits, and is an Ace, or both other-colour foundations reach rank − 1 and
+    the other same-colour one reaches rank − 2. Why that is sound: let ``L``
+    be the other-colour cards up to rank − 1, the same-colour ones up to
+    rank − 2 and the card's own predecessor. All of ``L`` is up, and a card of
+    ``L`` can only ever hold cards of ``L`` (and the card itself only cards of
+    ``L``). So in any solution that keeps the card in play, the card and the
+    ``L`` cards brought down only ever lie on top of columns; leaving them all
+    on the foundations and skipping their moves gives a solution too (every
+    other move stays legal: columns only lose a top part, foundations only
+    hold more cards below the ones moved).
+    """
+    if not fits_foundation(card, fnd):
+        return False
+    r = RANK[card]
+    if r == 1:
+        return True
+    s = SUIT[card]
+    a, b = OPPOSITE_SUITS[s]
+    twin = 3 - s  # clubs↔spades, diamonds↔hearts
+    return fnd[a] >= r - 1 and fnd[b] >= r - 1 and fnd[twin] >= r - 2
+
+
+def safe_chain(
+    rules: KlondikeRules, pos: KlondikePosition, moves: list[Move], complete: bool = False
+) -> KlondikePosition:
     """Play safe cards (column tops left to right, then the waste top) until none is left.
 
     The moves played are appended to ``moves``; the position reached is returned.
+    With ``complete`` the rule is :func:`is_safe_complete`, and the waste top
+    is played only in draw-1: in draw-3 taking a card out of the waste shifts
+    the groups of three of every later pass, which can lose a solution.
     """
     apply = rules.apply_unchecked
+    safe = is_safe_complete if complete else is_safe
+    waste_ok = not complete or rules.draw == 1
     while True:
         fnd = pos.foundations
         for i, col in enumerate(pos.tableau):
-            if col and is_safe(col[-1], fnd):
+            if col and safe(col[-1], fnd):
                 m = T_TO_F[i][SUIT[col[-1]]]
                 break
         else:
-            if pos.waste and is_safe(pos.waste[-1], fnd):
+            if waste_ok and pos.waste and safe(pos.waste[-1], fnd):
                 m = WASTE_TO_F[SUIT[pos.waste[-1]]]
             else:
                 return pos

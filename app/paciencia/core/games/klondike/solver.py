@@ -1,84 +1,208 @@
-"""Klondike solver: proves deals solvable for K-14 (guaranteed deals) and V-2.
+"""Klondike solvers: K-14's proofs (:func:`solve_k14`) and a complete search (:func:`solve`).
 
-The search sees every card (C-6 allows it for proofs), plays under the
-rules object's draw mode and pass limit, and never moves a card back from a
-foundation (K-14). Positions change only through ``rules.apply_unchecked``;
-a solution is replayed through ``rules.apply`` before it is reported.
+Both see every card (C-6 allows it for proofs), play under the rules
+object's draw mode and pass limit, change positions only through
+``rules.apply_unchecked``, and replay a solution through ``rules.apply``
+before reporting it.
 
-What one expansion generates (see :mod:`.solver_moves`) are *compound*
-moves: ``k`` draws/recycles then a play of the waste top, a column move, a
-foundation move; each followed by the chain of safe foundation moves. Every
-compound move expands as one position (V-1 counting through
-:meth:`Limits.spent`); the solution lists the real moves it stands for.
+What one expansion generates are *compound* moves (draws then a play of
+the waste top, a column move, a foundation move, each followed by the
+chain of safe foundation moves); each counts as one position (V-1, through
+:meth:`Limits.spent`) and the solution lists the real moves it stands for.
 
-Search: best-first. The measure is the number of face-down cards (with a
-pass limit, plus the cards buried in the waste); ties go by the move order
-of :mod:`.solver_moves` (turning cards, the fullest column first). Chains
-of stock cards that let a run turn a card are single compound moves, so
-each step down the measure is one child. A transposition table on
-:func:`canonical_key` (column order and the pass number do not matter; with
-a pass limit a key is searched again only when reached with fewer passes
-used) keeps every position expanded at most once. Because some of the pruning gives up
-completeness (see :mod:`.solver_moves`), an exhausted search answers
-``unknown`` (``info["exhausted"]``), never ``unsolvable``.
+:func:`solve_k14` (K-14, guaranteed deals): no foundation→column moves, and the
+pruned move set of :mod:`.solver_moves`. Search: best-first on the number of
+face-down cards (with a pass limit, plus the cards buried in the waste), a
+transposition table on :func:`canonical_key`. Solution counts in Klondike are
+heavy-tailed: a greedy search solves most deals in a few dozen positions
+and wanders for thousands in the others. So the search *restarts*: a first
+run of :data:`FIRST_RUN` positions, then shorter runs (:data:`RESTARTS`) whose
+measure carries seeded noise (the same noise for the same deal, so a game
+code still fixes its deal). Since the pruning gives up completeness, an
+exhausted search answers ``unknown`` (``info["exhausted"]``).
+
+:func:`solve` (the registry's, so ``paciencia solve``; V-1's three answers): the moves of
+:mod:`.complete_moves` (foundation→column included, sound pruning only) in
+one best-first search kept for the whole budget, interleaved with K-14's
+runs (which find most solutions sooner; the complete search gets
+:data:`COMPLETE_SHARE` positions after each). When the complete search has
+nothing left to expand the deal is ``unsolvable``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from heapq import heappop, heappush
+from random import Random
 from typing import Any
 
 from ....solvers.base import Budget, Limits, SolveResult, never
 from ...moves import IllegalMove, Move
+from .complete_moves import complete_children
 from .position import KlondikePosition
 from .rules import KlondikeRules
-from .search import StockWalker, canonical_key, finish, safe_chain
-from .solver_moves import children
+from .search import StockWalker, finish, key_function, safe_chain
+from .solver_moves import Child, children
 
 DEFAULT_BUDGET = Budget(positions=5000)
 FACE_DOWN_WEIGHT = 5
+FIRST_RUN = 300
+# Per draw mode: (noise, positions a restart), tuned on deals 1-200 by bench/klondike_proof_rate.py.
+RESTARTS = {1: (80.0, 200), 3: (60.0, 300)}
+# The complete search's share in solve(): this many positions after each K-14 run.
+COMPLETE_SHARE = 100
+Generator = Callable[[KlondikeRules, StockWalker, KlondikePosition], list[Child]]
+
+
+class _Run:
+    """One best-first search from ``root`` with its own transposition table."""
+
+    __slots__ = ("rules", "walker", "gen", "noise", "rng", "waste_weight", "key", "seen", "parent", "edge", "heap",
+                 "won")
+
+    def __init__(self, rules: KlondikeRules, walker: StockWalker, root: KlondikePosition, first: list[Move],
+                 gen: Generator, noise: float = 0.0, seed: int = 0) -> None:
+        self.rules = rules
+        self.walker = walker
+        self.gen = gen
+        self.noise = noise
+        self.rng = Random(seed)
+        self.waste_weight = _waste_weight(rules)
+        self.key = key_function(rules)
+        # With a pass limit a key is searched again when reached with fewer passes used.
+        self.seen: dict[Hashable, int] = {self.key(root): root.pass_no if rules.pass_limit else 0}
+        # Node i was reached from node parent[i] by edge[i].
+        self.parent: list[int] = [-1]
+        self.edge: list[list[Move]] = [first]
+        self.heap: list[tuple[float, float, int, KlondikePosition]] = [(0.0, 0.0, 0, root)]
+        self.won = -1
+
+    def run(self, lim: Limits, cap: int) -> str:
+        """Expand up to ``cap`` positions: ``"won"``, ``"exhausted"``, ``"spent"`` (budget) or ``"cap"``."""
+        rules, walker, gen, key, seen, parent, edge, heap = (
+            self.rules, self.walker, self.gen, self.key, self.seen, self.parent, self.edge, self.heap)
+        is_won = rules.is_won
+        noise, rnd, ww = self.noise, self.rng.random, self.waste_weight
+        limited = rules.pass_limit != 0
+        for _ in range(cap):
+            if not heap:
+                return "exhausted"
+            if lim.spent():
+                return "spent"
+            _h, _order, node, p = heappop(heap)
+            for child in gen(rules, walker, p):
+                cpos = child.position
+                ck = key(cpos)
+                pn = cpos.pass_no if limited else 0
+                old = seen.get(ck)
+                if old is not None and old <= pn:
+                    continue
+                seen[ck] = pn
+                parent.append(node)
+                edge.append(child.moves)
+                if is_won(cpos):
+                    self.won = len(edge) - 1
+                    return "won"
+                h: float = FACE_DOWN_WEIGHT * sum(cpos.down) + ww * len(cpos.waste)
+                if noise:
+                    h += noise * rnd()
+                heappush(heap, (h, child.order, len(edge) - 1, cpos))
+        return "exhausted" if not heap else "cap"
+
+    def path(self) -> list[Move]:
+        parts: list[list[Move]] = []
+        node = self.won
+        while node >= 0:
+            parts.append(self.edge[node])
+            node = self.parent[node]
+        return [m for part in reversed(parts) for m in part]
+
+
+class _Restarts:
+    """K-14's searches: a plain first run, then noisy restarts (see the module text)."""
+
+    def __init__(self, rules: KlondikeRules, walker: StockWalker, root: KlondikePosition, first: list[Move]) -> None:
+        self.args = (rules, walker, root, first)
+        self.runs = 0
+        self.exhausted = False
+        self.current: _Run | None = None
+
+    def run(self, lim: Limits) -> list[Move] | None | str:
+        """One whole run: its solution, ``"spent"``, or ``None`` (nothing found)."""
+        rules, walker, root, first = self.args
+        noise, restart = RESTARTS[rules.draw]
+        cap = FIRST_RUN if self.runs == 0 else restart
+        search = _Run(rules, walker, root, first, children, noise if self.runs else 0.0, self.runs)
+        self.runs += 1
+        got = search.run(lim, cap)
+        if got == "won":
+            return search.path()
+        if got == "exhausted":  # the noise changes the order, never the moves: no run can do better
+            self.exhausted = True
+        return "spent" if got == "spent" else None
+
+
+def _prelude(rules: Any, pos: KlondikePosition, complete: bool) -> tuple[KlondikePosition, list[Move]]:
+    if not isinstance(rules, KlondikeRules):
+        raise TypeError(f"the Klondike solver needs KlondikeRules, not {rules!r}")
+    first: list[Move] = []
+    root = safe_chain(rules, pos, first, complete)
+    if not any(root.down):
+        tail: list[Move] = []
+        won = finish(rules, StockWalker(rules), root, tail)
+        if rules.is_won(won) or not complete:
+            root, first = won, first + tail
+    return root, first
+
+
+def solve_k14(
+    rules: Any, pos: KlondikePosition, budget: Budget = DEFAULT_BUDGET, stop: Callable[[], bool] = never
+) -> SolveResult:
+    """Search ``pos`` for a win without foundation→column moves (K-14; ``unknown`` if none is found)."""
+    root, first = _prelude(rules, pos, complete=False)
+    lim = Limits(budget, stop)
+    if rules.is_won(root):
+        return _verified(rules, pos, lim, first)
+    runs = _Restarts(rules, StockWalker(rules), root, first)
+    while True:
+        got = runs.run(lim)
+        if isinstance(got, list):
+            return _verified(rules, pos, lim, got)
+        if runs.exhausted:
+            return lim.result("unknown", exhausted=True)
+        if got == "spent":
+            return lim.result("unknown")
 
 
 def solve(
     rules: Any, pos: KlondikePosition, budget: Budget = DEFAULT_BUDGET, stop: Callable[[], bool] = never
 ) -> SolveResult:
-    """Search ``pos`` for a win without foundation→column moves (V-1 answer)."""
-    if not isinstance(rules, KlondikeRules):
-        raise TypeError(f"the Klondike solver needs KlondikeRules, not {rules!r}")
+    """Search ``pos`` with every move the rules allow: ``solved``, ``unsolvable`` (proven) or ``unknown``."""
+    root, first = _prelude(rules, pos, complete=True)
     lim = Limits(budget, stop)
-    walker = StockWalker(rules)
-    first: list[Move] = []
-    root = safe_chain(rules, pos, first)
-    if not any(root.down):
-        root = finish(rules, walker, root, first)
     if rules.is_won(root):
         return _verified(rules, pos, lim, first)
-    waste_weight = _waste_weight(rules)
-    seen: dict[Hashable, int] = {canonical_key(root): root.pass_no}
-    # Node i was reached from node parent[i] by moves[i].
-    parent: list[int] = [-1]
-    edge: list[list[Move]] = [first]
-    heap: list[tuple[int, float, int, KlondikePosition]] = [(0, 0.0, 0, root)]
-    is_won = rules.is_won
-    while heap:
-        _h, _order, node, p = heappop(heap)
-        if lim.spent():
+    walker = StockWalker(rules)
+    full = _Run(rules, walker, root, first, complete_children)
+    # K-14's runs start from their own root: its safe cards follow K-14's rule.
+    k14_root, k14_first = _prelude(rules, pos, complete=False)
+    runs = _Restarts(rules, walker, k14_root, k14_first)
+    if rules.is_won(k14_root):
+        return _verified(rules, pos, lim, k14_first)
+    while True:
+        if not runs.exhausted:
+            got = runs.run(lim)
+            if isinstance(got, list):
+                return _verified(rules, pos, lim, got)
+            if got == "spent":
+                return lim.result("unknown")
+        state = full.run(lim, COMPLETE_SHARE)
+        if state == "won":
+            return _verified(rules, pos, lim, full.path())
+        if state == "exhausted":
+            return lim.result("unsolvable")
+        if state == "spent":
             return lim.result("unknown")
-        for child in children(rules, walker, p):
-            cpos = child.position
-            ck = canonical_key(cpos)
-            old = seen.get(ck)
-            if old is not None and old <= cpos.pass_no:
-                continue
-            seen[ck] = cpos.pass_no
-            parent.append(node)
-            edge.append(child.moves)
-            if is_won(cpos):
-                return _verified(rules, pos, lim, _path(parent, edge, len(edge) - 1))
-            h = FACE_DOWN_WEIGHT * sum(cpos.down) + waste_weight * len(cpos.waste)
-            heappush(heap, (h, child.order, len(edge) - 1, cpos))
-    return lim.result("unknown", exhausted=True)
 
 
 def _waste_weight(rules: KlondikeRules) -> int:
@@ -86,14 +210,6 @@ def _waste_weight(rules: KlondikeRules) -> int:
     if rules.pass_limit == 0:
         return 0
     return 6 if rules.draw == 1 else 1
-
-
-def _path(parent: list[int], edge: list[list[Move]], node: int) -> list[Move]:
-    parts: list[list[Move]] = []
-    while node >= 0:
-        parts.append(edge[node])
-        node = parent[node]
-    return [m for part in reversed(parts) for m in part]
 
 
 def _verified(rules: KlondikeRules, pos: KlondikePosition, lim: Limits, moves: list[Move]) -> SolveResult:

@@ -1,13 +1,13 @@
 """Pyramid level lists (P-10): the deal numbers proven solvable, per level.
 
-``resources/pyramid/standard.txt`` and ``easy.txt`` hold one deal number per
+``lists/standard.txt`` and ``lists/easy.txt`` in this package hold one deal number per
 line (numbers of the project shuffle, :func:`paciencia.core.shuffle.shuffled`),
 after a header of ``#`` comment lines that names the command that made them
 (``tools/make_pyramid_levels.py``) and the measure that picks Easy. The Random
 level has no list: any number is a game.
 
-No Qt here; the files are found through :func:`paciencia.paths.resources_dir`
-(the repository's ``resources/``, or the frozen bundle's).
+No Qt here; the files travel with the package (package data; the PyInstaller bundle
+copies them to the same place).
 """
 
 from __future__ import annotations
@@ -16,8 +16,7 @@ from functools import cache
 from pathlib import Path
 from typing import Final
 
-from ....paths import resources_dir
-
+LISTS: Final = Path(__file__).parent / "lists"
 LEVELS: Final = ("easy", "standard")
 """Levels with a list, easiest first."""
 
@@ -29,7 +28,7 @@ class LevelListError(ValueError):
 def level_file(level: str) -> Path:
     if level not in LEVELS:
         raise LevelListError(f"no Pyramid deal list for level {level!r}: use {', '.join(LEVELS)}")
-    return resources_dir() / "pyramid" / f"{level}.txt"
+    return LISTS / f"{level}.txt"
 
 
 def parse_list(text: str, source: str = "<text>") -> tuple[int, ...]:
@@ -75,7 +74,7 @@ def numbers_set(level: str) -> frozenset[int]:
 
 
 def level_lists() -> dict[str, frozenset[int]]:
-    """Every list that loads, by level (what :func:`paciencia.core.codes.check_pyramid_level` takes)."""
+    """Every list that loads, by level ."""
     out: dict[str, frozenset[int]] = {}
     for level in LEVELS:
         try:

@@ -37,7 +37,7 @@ from typing import Any
 
 from ...cards import Card, CardParseError, id_text
 from ...moves import Move
-from ...rules.base import NotationError
+from ...notation import NotationError, check_cards, parse_cards
 from .board import (
     COVERERS,
     DRAW,
@@ -158,7 +158,7 @@ def parse_position(text: str) -> PyramidPosition:
         if not colon or name not in _FIELDS or name in fields:
             raise NotationError(f"expected one of {', '.join(_FIELDS)} (once each): {line!r}")
         fields[name] = rest.split()
-    stock, waste, discard = (tuple(_position_card(c) for c in fields[n]) for n in _FIELDS[:3])
+    stock, waste, discard = (parse_cards(" ".join(fields[n]), n) for n in _FIELDS[:3])
     pass_text = " ".join(fields["pass"])
     if pass_text not in {str(n) for n in range(1, PASSES + 1)}:
         raise NotationError(f"pass must be 1 to {PASSES}, not {pass_text!r}")
@@ -168,22 +168,12 @@ def parse_position(text: str) -> PyramidPosition:
 
 
 def _position_card(text: str) -> int:
-    try:
-        return Card.parse(text).id
-    except CardParseError:
-        raise NotationError(f"not a card: {text!r}") from None
+    (card,) = parse_cards(text, "position")
+    return card
 
 
 def _check(pyramid: list[int], mask: int, others: tuple[int, ...]) -> None:
-    every = [c for c in pyramid if c >= 0] + list(others)
-    seen: set[int] = set()
-    for c in every:
-        if c in seen:
-            raise NotationError(f"{id_text(c)} appears twice")
-        seen.add(c)
-    missing = sorted(set(range(52)) - seen)
-    if missing:
-        raise NotationError("missing cards: " + " ".join(id_text(c) for c in missing))
+    check_cards([c for c in pyramid if c >= 0] + list(others), range(52))
     for k in range(PYRAMID_SIZE):
         if not mask >> k & 1:
             for c in COVERERS[k]:

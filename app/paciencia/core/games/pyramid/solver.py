@@ -54,8 +54,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ....solvers.base import Budget, Limits, SolveResult, never
-from ...moves import IllegalMove, Move
+from ....solvers.base import Budget, Limits, SolveResult, never, verified
 from .board import PASSES, PyramidPosition, free_slots
 from .relaxed import BudgetSpentError, relaxation
 from .rules import PyramidRules
@@ -94,7 +93,7 @@ def solve(
     if not won:
         return lim.result("unsolvable", relaxed=search.relaxed_count())
     steps.reverse()
-    return _verified(rules, pos, lim, realize(pos, steps), search.relaxed_count())
+    return verified(rules, pos, realize(pos, steps), lim, relaxed=search.relaxed_count())
 
 
 def no_longer_winnable(rules: Any, pos: PyramidPosition, budget: Budget = ASK_BUDGET,
@@ -103,20 +102,6 @@ def no_longer_winnable(rules: Any, pos: PyramidPosition, budget: Budget = ASK_BU
     budget ran out (the "no longer winnable" request, and P-7 lock confirmation)."""
     verdict = solve(rules, pos, budget, stop).verdict
     return None if verdict == "unknown" else verdict == "unsolvable"
-
-
-def _verified(rules: PyramidRules, pos: PyramidPosition, lim: Limits, moves: list[Move],
-              relaxed: int) -> SolveResult:
-    """``solved`` only if ``moves`` replay to a win through ``rules.apply``."""
-    p = pos
-    try:
-        for m in moves:
-            p = rules.apply(p, m).position
-    except IllegalMove as e:  # a solver bug: never claim a proof we cannot replay
-        return lim.result("unknown", error=str(e), relaxed=relaxed)
-    if not rules.is_won(p):
-        return lim.result("unknown", error="solution does not end in a win", relaxed=relaxed)
-    return lim.result("solved", moves, relaxed=relaxed)
 
 
 class _Search:

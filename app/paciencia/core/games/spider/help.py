@@ -1,4 +1,4 @@
-"""Spider's hint (S-8, C-11): a one-ply heuristic with a short look-ahead.
+"""Spider's hint (S-8, C-11): the tiers of S-8, in its order, with one step of look-ahead.
 
 The hint takes the first tier that has a move (ties keep the order of
 ``legal_moves`` after the tie-breaks named below):
@@ -7,46 +7,49 @@ The hint takes the first tier that has a move (ties keep the order of
    card, or finish a King…Ace run (S-6). Runs first, then moves that also join
    suits, then moves onto a card (an empty column stays free), then the source
    with most face-down cards.
-2. **Empties a column**: the whole column goes onto a card, and in the
-   position that follows a move of tier 1 or 3 exists (the empty column is of
-   use). While empty columns already block the deal (S-5), only a tier 1
-   move counts: the new empty column would have to be filled again before
-   the deal. Moves that also join suits first. Without that look-ahead the
-   hint would happily empty a column it had just told the player to fill.
-3. **Joins suits**: the moved group lands on a card of its own suit *and* was
-   not already resting on one (moving ``5♠`` from one ``6♠`` to another joins
-   nothing new). While the stock has cards, a join that empties a column only
-   counts under tier 2's condition (S-5: the column must be filled again
-   before the deal). Longest resulting run first.
-4. **Not a pure back-and-forth**, among the other moves that do not split a
-   same-suit join (the seed's advice: mixed sequences jam a column).
+2. **Empties a column**: the whole column goes onto a card (joins first),
+   unless it is a pure back-and-forth: the stock has cards, so a column must
+   be filled again before the deal (S-5), and the move the hint would name
+   next fills a column with a group that could go straight back (often the
+   same cards). That next move is found by the same tiers (1–3, then the
+   fill), so a chain of emptied columns is followed to its end. An emptied
+   column followed by a turn, a join or a fill that frees a card is progress.
+3. **Joins suits**: the group lands on a card of its own suit *and* was not
+   already resting on one (moving ``5♠`` from one ``6♠`` to another joins
+   nothing new). Longest resulting run first.
+4. **Any move that is not a pure back-and-forth.** A move *is* one when (a) it
+   can be undone at once (its group rested on a face-up card one rank higher,
+   or was the whole column) **and** (b) the move tiers 1–3 would pick in the
+   position it leads to, if any, takes cards from its own destination column
+   (it only moves the same group again, often straight back). In order:
 
-   A move is *pure back-and-forth* when (a) it can be undone at once (its
-   group rested on a face-up card one rank higher, or was the whole column)
-   **and** (b) in the position it leads to, the move tiers 1–3 would pick
-   there, if any, takes cards from its own destination column (it only moves
-   the same group again, often straight back). Examples: ``5♠`` on ``6♥``
-   moved to ``6♦`` when nothing can then use the ``6♥``; ``5♠`` moved off
-   ``6♥`` into an empty column, since tier 2 would then send it back. A move
-   that satisfies (a) but not (b) *opens the way* (tier 4a, moves onto a card
-   first). A move onto a card whose group rested on a card it could not go
-   back onto (a dealt card on a foreign rank) *puts cards in sequence* (tier
-   4b). A move into an empty column that fails (a) and opens nothing is not
-   hinted: it spends the empty column for nothing.
-5. **Deal** (``Hint("draw", Move("stock", "tableau"))``) when dealing is
-   legal. If the stock still has cards but a column is empty (S-5), the hint
-   names a move filling it from a column that keeps cards: preferably a group
+   a. moves satisfying (a) but not (b): they *open the way* (onto a card first);
+   b. moves failing (a) onto a card: they *put the cards in sequence*;
+   c. moves failing (a) into an empty column: they *free* the card the group
+      did not fit.
+
+   Moves failing (a) take a group off a card it does not fit; no move can put
+   it back, so these never lead round in circles. Moves that split a
+   same-suit join are not hinted: they undo a join (the seed's warning that
+   mixed sequences jam a column), and what one opens a move elsewhere could
+   reach without it or is a join traded for a join.
+5. **Deal** (``Hint("draw", Move("stock", "tableau"))``) when dealing is legal.
+   If the stock still has cards but a column is empty (S-5), the hint names a
+   move filling it from a column that keeps cards (tier 6): preferably a group
    that does not split a same-suit run and could not go straight back, then
    the longest.
-6. Otherwise ``no_progress`` when some legal move is not a pure
-   back-and-forth (it spends an empty column, or splits a same-suit run to
-   open the way), else ``no_way_out``.
+7. Otherwise ``no_progress`` when some move splits a same-suit join to open the
+   way to another (legal, but not worth suggesting), else ``no_way_out``.
 
 Only face-up cards and the shape of the columns are consulted (C-6): whether
 a move turns a card depends on how many face-down cards it uncovers, never on
 which card that is, and the look-ahead only plays moves that turn no card.
 Following the hint from a deal never returns to a position already seen
-(tested on many deals); one-suit deals are sometimes won by the hint alone.
+(tested on many deals); the hint alone wins about half the one-suit deals.
+
+:func:`explain` words a move another search suggests (the look-ahead of
+:mod:`.lookahead`) when it belongs to the tier the hint would take, so the
+hint a player sees always follows S-8's order and says why.
 """
 
 from __future__ import annotations
@@ -76,10 +79,16 @@ HINT_OPENS_EMPTY = QT_TRANSLATE_NOOP(
     "rules", "Move {card} to an empty column: it opens the way for another move."
 )
 HINT_ORDER = QT_TRANSLATE_NOOP("rules", "Move {card} onto {target}: it puts the cards in sequence.")
+HINT_FREES = QT_TRANSLATE_NOOP(
+    "rules", "Move {card} to an empty column: it frees {under}, which it does not fit."
+)
 HINT_DEAL = QT_TRANSLATE_NOOP("rules", "Deal a new row from the stock.")
 HINT_FILL = QT_TRANSLATE_NOOP(
     "rules", "Move {card} to the empty column: you cannot deal while a column is empty."
 )
+
+TURN, EMPTY, JOIN, OTHER, DEAL_TIER, FILL = range(1, 7)
+"""The tiers, in S-8's order (the module docstring)."""
 
 
 class Facts(NamedTuple):
@@ -92,6 +101,7 @@ class Facts(NamedTuple):
     was_joined: bool  # the group rested on a card of its own suit, one rank higher
     reversible: bool  # it can go straight back (see the module docstring)
     onto_card: bool  # the destination is not empty
+    keeps: bool  # cards stay in the source column
     run_after: int  # same-suit run at the destination afterwards
 
 
@@ -118,128 +128,185 @@ def facts(pos: SpiderPosition, move: Move) -> Facts:
         was_joined=was_joined,
         reversible=fits_under or left == 0,
         onto_card=onto,
+        keeps=left > 0,
         run_after=run_after,
     )
 
 
-Found = tuple[int, Move, Facts]  # (index in legal_moves, move, facts)
+class Found(NamedTuple):
+    n: int  # index in legal_moves: the last tie-break
+    move: Move
+    f: Facts
 
 
-def _found(rules: SpiderRules, pos: SpiderPosition) -> list[Found]:
-    moves = [m for m in rules.legal_moves(pos) if m.src != "stock"]
-    return [(n, m, facts(pos, m)) for n, m in enumerate(moves)]
+class Pick(NamedTuple):
+    tier: int
+    move: Move
+    msgid: str
 
 
-def _column_of_use(rules: SpiderRules, pos: SpiderPosition, joins_count: bool) -> bool:
-    """Tier 2's look-ahead, in the position after the column emptied: a move
-    of tier 1 exists, or of tier 3 if ``joins_count``."""
-    for _, _, f in _found(rules, pos):
-        if f.completes or f.turns or (joins_count and _tier3(pos, f)):
-            return True
-    return False
+def _turns(pos: SpiderPosition, found: list[Found]) -> list[Found]:
+    def key(t: Found) -> tuple[bool, bool, bool, int, int]:
+        f = t.f
+        return (not f.completes, not f.joins, not f.onto_card, -pos.down[COLUMN_INDEX[t.move.src]], t.n)
+
+    return sorted((t for t in found if t.f.completes or t.f.turns), key=key)
 
 
-def _tier3(pos: SpiderPosition, f: Facts) -> bool:
-    # With cards left to deal, an emptied column must be filled again before
-    # the deal (S-5): emptying it by a join that leads nowhere would undo the
-    # filling move the hint itself suggested.
-    return f.joins and not f.was_joined and (not f.empties or not pos.stock)
+def _joins(found: list[Found]) -> list[Found]:
+    chosen = (t for t in found if t.f.joins and not t.f.was_joined and not t.f.empties)
+    return sorted(chosen, key=lambda t: (-t.f.run_after, t.n))
 
 
-def _progress(rules: SpiderRules, pos: SpiderPosition, found: list[Found]) -> tuple[int, Found] | None:
-    """The move of tiers 1–3 the hint picks, with its tier."""
-    tier1 = [t for t in found if t[2].completes or t[2].turns]
-    if tier1:
-        return 1, min(
-            tier1,
-            key=lambda t: (
-                not t[2].completes,
-                not t[2].joins,
-                not t[2].onto_card,
-                -pos.down[COLUMN_INDEX[t[1].src]],
-                t[0],
-            ),
-        )
-    # While empty columns already block the deal (S-5), another one is only
-    # worth making to turn a card: it will have to be filled again.
-    joins_count = deal_refusal(pos) != DEAL_EMPTY_COLUMN
-    useful = {
-        t[0]: _column_of_use(rules, rules.apply_unchecked(pos, t[1]).position, joins_count)
-        for t in found
-        if t[2].empties
-    }
-    tier2 = [t for t in found if useful.get(t[0], False)]
-    if tier2:
-        return 2, min(tier2, key=lambda t: (not t[2].joins, t[0]))
-    tier3 = [t for t in found if _tier3(pos, t[2])]
-    if tier3:
-        return 3, min(tier3, key=lambda t: (-t[2].run_after, t[0]))
-    return None
+def _fills(found: list[Found]) -> list[Found]:
+    chosen = (t for t in found if not t.f.onto_card and t.f.keeps)
+    # A group that could go straight back would be hinted back (tier 2).
+    return sorted(chosen, key=lambda t: (t.f.was_joined, t.f.reversible, -t.move.count, t.n))
 
 
-def _opens_way(rules: SpiderRules, pos: SpiderPosition, move: Move) -> bool:
-    """Look-ahead (b): after ``move`` the hint would pick a tier 1–3 move that
-    takes no cards from ``move``'s destination."""
-    after = rules.apply_unchecked(pos, move).position
-    best = _progress(rules, after, _found(rules, after))
-    return best is not None and best[1][1].src != move.dst
+class _Look:
+    """One hint's tiers and look-ahead, remembered by position: tier 2's
+    back-and-forth test looks at the hint after the move, which may itself
+    empty a column (each step empties one more, so it ends)."""
+
+    def __init__(self, rules: SpiderRules) -> None:
+        self.rules = rules
+        self._found: dict[SpiderPosition, list[Found]] = {}
+        self._empties: dict[SpiderPosition, list[Found]] = {}
+
+    def found(self, pos: SpiderPosition) -> list[Found]:
+        got = self._found.get(pos)
+        if got is None:
+            moves = [m for m in self.rules.legal_moves(pos) if m.src != "stock"]
+            got = self._found[pos] = [Found(n, m, facts(pos, m)) for n, m in enumerate(moves)]
+        return got
+
+    def after(self, pos: SpiderPosition, move: Move) -> SpiderPosition:
+        # Only moves that turn no card are played ahead (C-6).
+        return self.rules.apply_unchecked(pos, move).position
+
+    def empties(self, pos: SpiderPosition) -> list[Found]:
+        """Tier 2: the emptying moves that are not a pure back-and-forth, best first."""
+        got = self._empties.get(pos)
+        if got is None:
+            chosen = (t for t in self.found(pos) if t.f.empties and not self._undone(pos, t.move))
+            got = self._empties[pos] = sorted(chosen, key=lambda t: (not t.f.joins, t.n))
+        return got
+
+    def _undone(self, pos: SpiderPosition, move: Move) -> bool:
+        """With cards to deal, the column must be filled again before the deal
+        (S-5): emptying it is a back-and-forth when the hint would then fill a
+        column with cards that could go straight back (often the same ones)."""
+        if not pos.stock:
+            return False
+        after = self.after(pos, move)
+        nxt = self.next(after, with_fill=True)
+        if nxt is None:
+            return False
+        f = facts(after, nxt)
+        return not f.onto_card and f.reversible
+
+    def next(self, pos: SpiderPosition, with_fill: bool) -> Move | None:
+        """The move of tiers 1–3 the hint would name in ``pos``, then, ``with_fill``
+        and the deal refused for an empty column, the fill."""
+        found = self.found(pos)
+        for group in (_turns(pos, found), self.empties(pos), _joins(found)):
+            if group:
+                return group[0].move
+        if with_fill and deal_refusal(pos) == DEAL_EMPTY_COLUMN:
+            fills = _fills(found)
+            if fills:
+                return fills[0].move
+        return None
+
+    def opens(self, pos: SpiderPosition, move: Move) -> bool:
+        """Look-ahead (b): after ``move`` the hint would pick a tier 1–3 move that
+        takes no cards from ``move``'s destination. Only reversible moves come
+        here: their group rested on a face-up card, so no card turns (C-6)."""
+        nxt = self.next(self.after(pos, move), with_fill=False)
+        return nxt is not None and nxt.src != move.dst
+
+    def others(self, pos: SpiderPosition) -> list[Pick]:
+        """Tier 4, best first (a, b, c of the module docstring)."""
+        opening: list[Found] = []
+        order: list[Found] = []
+        frees: list[Found] = []
+        for t in self.found(pos):
+            f = t.f
+            if f.empties or f.turns or f.completes or f.was_joined or not (f.keeps or f.onto_card):
+                continue  # tiers 1–2 (here only when a pure back-and-forth), a split, a column renamed
+            if not f.reversible:
+                (order if f.onto_card else frees).append(t)
+            elif self.opens(pos, t.move):
+                opening.append(t)
+        opening.sort(key=lambda t: (not t.f.onto_card, t.n))
+        picks = [Pick(OTHER, t.move, HINT_OPENS if t.f.onto_card else HINT_OPENS_EMPTY) for t in opening]
+        picks += [Pick(OTHER, t.move, HINT_ORDER) for t in order]
+        picks += [Pick(OTHER, t.move, HINT_FREES) for t in frees]
+        return picks
+
+    def best_tier(self, pos: SpiderPosition) -> list[Pick]:
+        found = self.found(pos)
+        turns = _turns(pos, found)
+        if turns:
+            return [Pick(TURN, t.move, _turn_msgid(t.f)) for t in turns]
+        empties = self.empties(pos)
+        if empties:
+            return [Pick(EMPTY, t.move, HINT_EMPTY) for t in empties]
+        joins = _joins(found)
+        if joins:
+            return [Pick(JOIN, t.move, HINT_JOIN) for t in joins]
+        others = self.others(pos)
+        if others:
+            return others
+        if deal_refusal(pos) is None:
+            return [Pick(DEAL_TIER, DEAL, HINT_DEAL)]
+        if pos.stock:
+            return [Pick(FILL, t.move, HINT_FILL) for t in _fills(found)]
+        return []
 
 
-def _names(pos: SpiderPosition, move: Move) -> dict[str, str]:
-    src = pos.columns[COLUMN_INDEX[move.src]]
-    dst = pos.columns[COLUMN_INDEX[move.dst]]
-    names = {"card": Card.from_id(src[-move.count]).pretty()}
+def best_tier(rules: SpiderRules, pos: SpiderPosition) -> list[Pick]:
+    """Every move of the first tier that has one, best first; [] when none has."""
+    return _Look(rules).best_tier(pos)
+
+
+def _turn_msgid(f: Facts) -> str:
+    if f.completes:
+        return HINT_RUN
+    return HINT_FLIP if f.onto_card else HINT_FLIP_EMPTY
+
+
+def _hint_of(pos: SpiderPosition, pick: Pick) -> Hint:
+    if pick.move == DEAL:
+        return Hint("draw", DEAL, Reason(pick.msgid))
+    i = COLUMN_INDEX[pick.move.src]
+    src = pos.columns[i]
+    dst = pos.columns[COLUMN_INDEX[pick.move.dst]]
+    names = {"card": Card.from_id(src[-pick.move.count]).pretty()}
     if dst:
         names["target"] = Card.from_id(dst[-1]).pretty()
-    return names
-
-
-def _say(pos: SpiderPosition, move: Move, msgid: str) -> Hint:
-    return Hint("move", move, Reason(msgid, **_names(pos, move)))
+    if pick.msgid == HINT_FREES:  # the card under the group: face up (tier 4c)
+        names["under"] = Card.from_id(src[-pick.move.count - 1]).pretty()
+    return Hint("move", pick.move, Reason(pick.msgid, **names))
 
 
 def hint(rules: SpiderRules, pos: SpiderPosition) -> Hint:
-    found = _found(rules, pos)
-    best = _progress(rules, pos, found)
-    if best is not None:
-        tier, (_, m, f) = best
-        if tier == 1:
-            if f.completes:
-                return _say(pos, m, HINT_RUN)
-            return _say(pos, m, HINT_FLIP if f.onto_card else HINT_FLIP_EMPTY)
-        return _say(pos, m, HINT_EMPTY if tier == 2 else HINT_JOIN)
-
-    candidates = [t for t in found if not t[2].was_joined]
-    opening = [t for t in candidates if t[2].reversible and _opens_way(rules, pos, t[1])]
-    if opening:
-        _, m, f = min(opening, key=lambda t: (not t[2].onto_card, t[0]))
-        return _say(pos, m, HINT_OPENS if f.onto_card else HINT_OPENS_EMPTY)
-    tidy = [t for t in candidates if not t[2].reversible and t[2].onto_card]
-    if tidy:
-        return _say(pos, tidy[0][1], HINT_ORDER)
-
-    if deal_refusal(pos) is None:
-        return Hint("draw", DEAL, Reason(HINT_DEAL))
-    if pos.stock:
-        fill = _filling_move(pos, found)
-        if fill is not None:
-            return _say(pos, fill, HINT_FILL)
-
-    if any(not f.reversible or (f.was_joined and _opens_way(rules, pos, m)) for _, m, f in found):
-        # Some move is not a pure back-and-forth (it spends an empty column, or
-        # splits a run to open the way): legal, but not worth suggesting.
+    look = _Look(rules)
+    picks = look.best_tier(pos)
+    if picks:
+        return _hint_of(pos, picks[0])
+    if any(t.f.was_joined and look.opens(pos, t.move) for t in look.found(pos)):
+        # A move splits a join to open the way: legal, not a pure
+        # back-and-forth, but it undoes a join for a join elsewhere.
         return no_progress()
     return no_way_out()
 
 
-def _filling_move(pos: SpiderPosition, found: list[tuple[int, Move, Facts]]) -> Move | None:
-    best: tuple[bool, bool, int, int] | None = None
-    pick: Move | None = None
-    for n, m, f in found:
-        if f.onto_card or len(pos.columns[COLUMN_INDEX[m.src]]) == m.count:
-            continue
-        # A group that could go straight back would be hinted back (tier 2).
-        rank = (f.was_joined, f.reversible, -m.count, n)
-        if best is None or rank < best:
-            best, pick = rank, m
-    return pick
+def explain(rules: SpiderRules, pos: SpiderPosition, move: Move) -> Hint | None:
+    """The worded hint for ``move`` when it belongs to the tier the hint takes
+    in ``pos`` (S-8's order), else None."""
+    for pick in best_tier(rules, pos):
+        if pick.move == move:
+            return _hint_of(pos, pick)
+    return None

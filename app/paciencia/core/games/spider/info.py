@@ -42,10 +42,17 @@ def _deal(number: int, o: Options) -> Sequence[int]:
 
 
 def _hint(rules: Any, pos: Any, stop: Any) -> Any:
-    # S-8 with look-ahead; C-6: it values a face-down card as unknown and never reads it.
+    """S-8 with look-ahead, worded (C-6: it values a face-down card as unknown
+    and never reads it). The look-ahead chooses among the moves of the tier
+    S-8's order takes (its move is kept only when the rules' tiers put it
+    there); otherwise the rules' own hint stands."""
+    from .help import explain
+    from .help import hint as tiers_hint
     from .lookahead import hint
 
-    return hint(rules, pos)
+    move = hint(rules, pos)
+    worded = explain(rules, pos, move) if move is not None else None
+    return worded if worded is not None else tiers_hint(rules, pos)
 
 
 INFO = GameInfo(

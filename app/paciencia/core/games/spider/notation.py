@@ -39,9 +39,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ...cards import Card, CardParseError, Suit, id_text
+from ...cards import Suit, id_text
 from ...moves import Move
-from ...rules.base import NotationError
+from ...notation import NotationError, cards_text, column_text, parse_cards, parse_column, read_sections, section_text
 from .position import COLUMN_IDS, COLUMN_INDEX, DEAL, SpiderPosition, fitting_count, movable_run
 
 LETTERS = "abcdefghij"
@@ -89,78 +89,33 @@ def parse_move(pos: SpiderPosition, text: str) -> Move:
     return Move(COLUMN_IDS[i], COLUMN_IDS[j], count)
 
 
-def _cards(cards: tuple[int, ...]) -> str:
-    return " ".join(id_text(c) for c in cards)
-
-
 def format_position(pos: SpiderPosition) -> str:
     lines = [
-        f"stock: {_cards(pos.stock)}".rstrip(),
-        ("runs: " + " ".join(_SUITS[s] for s in pos.runs)).rstrip(),
+        section_text("stock", cards_text(pos.stock)),
+        section_text("runs", " ".join(_SUITS[s] for s in pos.runs)),
     ]
     for i, col in enumerate(pos.columns):
-        d = pos.down[i]
-        parts = []
-        if d:
-            parts.append(f"[{_cards(col[:d])}]")
-        if col[d:]:
-            parts.append(_cards(col[d:]))
-        lines.append(f"{LETTERS[i]}: {' '.join(parts)}".rstrip())
+        lines.append(section_text(LETTERS[i], column_text(col, pos.down[i])))
     return "\n".join(lines) + "\n"
 
 
-def _parse_cards(words: list[str], line: str) -> tuple[int, ...]:
-    try:
-        return tuple(Card.parse(w).id for w in words)
-    except CardParseError as exc:
-        raise NotationError(f"{exc} in line {line!r}") from None
-
-
-def _parse_column(body: str, line: str) -> tuple[tuple[int, ...], int]:
-    hidden: tuple[int, ...] = ()
-    rest = body
-    if rest.startswith("["):
-        close = rest.find("]")
-        if close < 0:
-            raise NotationError(f"unclosed '[' in line {line!r}")
-        hidden = _parse_cards(rest[1:close].split(), line)
-        rest = rest[close + 1 :]
-    if "[" in rest or "]" in rest:
-        raise NotationError(f"face-down cards must come first, in one bracket: {line!r}")
-    shown = _parse_cards(rest.split(), line)
-    if hidden and not shown:
-        raise NotationError(f"a column must show its top card face up: {line!r}")
-    return hidden + shown, len(hidden)
+_KEYS = ("stock", "runs", *LETTERS)
 
 
 def parse_position(text: str) -> SpiderPosition:
-    fields: dict[str, str] = {}
-    for raw in text.splitlines():
-        line = raw.strip()
-        if not line:
-            continue
-        name, sep, body = line.partition(":")
-        name = name.strip().lower()
-        if not sep or name not in ("stock", "runs", *LETTERS):
-            raise NotationError(f"unexpected line in a Spider position: {raw!r}")
-        if name in fields:
-            raise NotationError(f"line {name!r} given twice in a Spider position")
-        fields[name] = body.strip()
-    missing = [n for n in ("stock", "runs", *LETTERS) if n not in fields]
-    if missing:
-        raise NotationError(f"Spider position lacks the line(s): {', '.join(missing)}")
-    stock = _parse_cards(fields["stock"].split(), fields["stock"])
+    """Read the text form; the rules then check the cards against the variant's deck."""
+    fields = read_sections(text, _KEYS, "Spider", required=_KEYS)
+    stock = parse_cards(fields["stock"], "stock")
     runs = []
     for word in fields["runs"].split():
-        w = word.upper()
-        suit = _SUIT_BY_TEXT.get(w)
+        suit = _SUIT_BY_TEXT.get(word.upper())
         if suit is None:
-            raise NotationError(f"not a suit letter in runs: {word!r}")
+            raise NotationError(f"not a suit letter in runs: {word[:60]!r}")
         runs.append(suit)
     columns = []
     down = []
     for letter in LETTERS:
-        col, d = _parse_column(fields[letter], f"{letter}: {fields[letter]}")
+        col, d = parse_column(fields[letter], letter)
         columns.append(col)
         down.append(d)
     return SpiderPosition(tuple(columns), tuple(down), stock, tuple(runs))

@@ -269,6 +269,8 @@ class SpiderRules(Rules[SpiderPosition]):
         return notation.format_position(pos)
 
     def parse_position(self, text: str) -> SpiderPosition:
+        """The text form. Any cards: rule tests build partial positions; a saved game and a
+        position file are checked against the variant's deck where they are read."""
         return notation.parse_position(text)
 
     def position_json(self, pos: SpiderPosition) -> dict[str, Any]:

@@ -1,8 +1,9 @@
-"""Spider move generation for searches: the *meaningful* legal moves only.
+"""Spider move generation for the look-ahead hint: the *meaningful* legal moves only.
 
-The solver and the look-ahead hint (:mod:`paciencia.core.games.spider.solver`,
-:mod:`paciencia.core.games.spider.lookahead`) expand hundreds of thousands of
-positions; :meth:`SpiderRules.legal_moves` lists every count into every empty
+The look-ahead hint (:mod:`paciencia.core.games.spider.lookahead`) expands
+positions as the player sees them (the solver searches compact states with
+the same choices plus sequence moves, :mod:`.compact`);
+:meth:`SpiderRules.legal_moves` lists every count into every empty
 column, most of which a search should never try. :func:`meaningful_moves`
 returns the subset of ``legal_moves(pos)`` (same :class:`Move` values; a test
 checks the subset on many positions) that can matter. It keeps a column move
@@ -23,8 +24,8 @@ checks the subset on many positions) that can matter. It keeps a column move
 The deal (:data:`.spider.DEAL`) comes last whenever :func:`.spider.deal_refusal`
 allows it. Not generated, on purpose: moving part of a run into an empty
 column, and (unless asked) swaps.
-A search over these moves is therefore not exhaustive: it may miss a win that
-needs one of them, which is why the solver never answers "unsolvable".
+A search over these moves is therefore not exhaustive: it may miss a better
+position that needs one of them.
 """
 
 from __future__ import annotations

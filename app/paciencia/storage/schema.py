@@ -1,0 +1,276 @@
+"""What a stored file may hold (T-3): one typed schema per file, with its format version
+and one migration function per version step.
+
+Every stored file is read the same way (:func:`paciencia.storage.files.read_stored`):
+the bytes are parsed by the one bounded JSON reader, the document's kind and
+version are checked, the data is carried up to the current version by the
+file's :class:`Format` migrations one step at a time (``migrations[1]`` turns
+version 1 data into version 2, and so on), and the result is checked by the
+file's schema. A schema is built from a few validators (:class:`Int`,
+:class:`Text`, :class:`Record`, :class:`ListOf`…); each one checks type *and*
+range, so a value the app would choke on later (a negative time, a date that is
+not a date, a code that is not a code) never gets past the reader.
+
+A validator answers the value it accepts (a copy for containers) or raises
+:class:`Invalid` naming where and what. A :class:`Record` may be *lenient*
+(the settings): a field that fails is dropped, named in ``refused``, and the
+rest kept; any other failure refuses the whole file, which is then set aside.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+# Limits far above anything the app writes, so only a damaged or hostile file meets them.
+MAX_COUNT = 10**9
+"""Games played, moves, seconds (31 years), points: every stored whole number is below this."""
+
+
+class Invalid(ValueError):
+    """A stored value that the schema refuses: ``where`` (a dotted path) and why."""
+
+    def __init__(self, where: str, why: str) -> None:
+        super().__init__(f"{where or 'data'}: {why}")
+        self.where = where
+        self.why = why
+
+
+def shown(value: object, width: int = 40) -> str:
+    """A value as a player may read it in a notice: short, never the whole of a huge one."""
+    if isinstance(value, str | int | float | bool) or value is None:
+        text = repr(value) if not isinstance(value, int) or abs(value) < 10**30 else "(a huge number)"
+    else:
+        text = f"({type(value).__name__})"
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+class Context:
+    """What a lenient record refused, collected over one reading."""
+
+    def __init__(self) -> None:
+        self.refused: list[str] = []
+
+
+Validator = Callable[[Any, str, Context], Any]
+
+
+def _at(where: str, name: object) -> str:
+    return f"{where}.{name}" if where else str(name)
+
+
+@dataclass(frozen=True)
+class Int:
+    low: int = 0
+    high: int = MAX_COUNT
+
+    def __call__(self, value: Any, where: str, ctx: Context) -> int:
+        if type(value) is not int:  # bool is an int to Python, never to a stored file
+            raise Invalid(where, f"{shown(value)} is not a whole number")
+        if not self.low <= value <= self.high:
+            raise Invalid(where, f"{shown(value)} is not between {self.low} and {self.high}")
+        return value
+
+
+@dataclass(frozen=True)
+class Number:
+    """A finite real number in a range (NaN and the infinities never parse; ints are welcome)."""
+
+    low: float = 0.0
+    high: float = float(MAX_COUNT)
+
+    def __call__(self, value: Any, where: str, ctx: Context) -> float:
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise Invalid(where, f"{shown(value)} is not a number")
+        if not (math.isfinite(value) and self.low <= value <= self.high):
+            raise Invalid(where, f"{shown(value)} is not between {self.low:g} and {self.high:g}")
+        return float(value)
+
+
+@dataclass(frozen=True)
+class Flag:
+    def __call__(self, value: Any, where: str, ctx: Context) -> bool:
+        if not isinstance(value, bool):
+            raise Invalid(where, f"{shown(value)} is not true or false")
+        return value
+
+
+@dataclass(frozen=True)
+class Text:
+    """A string of bounded length; ``empty`` says whether "" is allowed; ``test`` checks more."""
+
+    longest: int = 400
+    empty: bool = True
+    test: Callable[[str], bool] | None = None
+    meaning: str = ""
+    """What ``test`` checks, for the message (``"a date"``)."""
+
+    def __call__(self, value: Any, where: str, ctx: Context) -> str:
+        if not isinstance(value, str):
+            raise Invalid(where, f"{shown(value)} is not text")
+        if len(value) > self.longest or (not value and not self.empty):
+            raise Invalid(where, f"{shown(value)} is not 1 to {self.longest} characters")
+        try:
+            value.encode("utf-8")  # a lone surrogate ("\\ud800") parses, then fails every save
+        except UnicodeEncodeError:
+            raise Invalid(where, "is not text that can be written back") from None
+        if "\x00" in value or (self.test is not None and not self.test(value)):
+            raise Invalid(where, f"{shown(value)} is not {self.meaning or 'allowed'}")
+        return value
+
+
+def is_date(text: str) -> bool:
+    """ISO 8601 as the app writes it (``2026-11-30T10:00:00``), the only form the dialogs read."""
+    try:
+        datetime.fromisoformat(text)
+    except ValueError:
+        return False
+    return True
+
+
+DATE = Text(40, empty=False, test=is_date, meaning="a date")
+
+
+@dataclass(frozen=True)
+class OneOf:
+    choices: tuple[Any, ...]
+
+    def __call__(self, value: Any, where: str, ctx: Context) -> Any:
+        # `type(...) is`: True must not pass for 1, nor 1 for True.
+        if not any(type(value) is type(c) and value == c for c in self.choices):
+            raise Invalid(where, f"{shown(value)} is not one of {', '.join(map(repr, self.choices))}")
+        return value
+
+
+@dataclass(frozen=True)
+class Test:
+    """A value checked by a function (a game option's own ``accepts``)."""
+
+    accepts: Callable[[Any], bool]
+    meaning: str = "allowed"
+
+    def __call__(self, value: Any, where: str, ctx: Context) -> Any:
+        if not self.accepts(value):
+            raise Invalid(where, f"{shown(value)} is not {self.meaning}")
+        return value
+
+
+@dataclass(frozen=True)
+class Maybe:
+    """``null`` or what ``inner`` accepts."""
+
+    inner: Validator
+
+    def __call__(self, value: Any, where: str, ctx: Context) -> Any:
+        return None if value is None else self.inner(value, where, ctx)
+
+
+@dataclass(frozen=True)
+class ListOf:
+    item: Validator
+    longest: int = 100_000
+
+    def __call__(self, value: Any, where: str, ctx: Context) -> list[Any]:
+        if not isinstance(value, list):
+            raise Invalid(where, f"{shown(value)} is not a list")
+        if len(value) > self.longest:
+            raise Invalid(where, f"more than {self.longest} items")
+        return [self.item(v, _at(where, n), ctx) for n, v in enumerate(value)]
+
+
+@dataclass(frozen=True)
+class MapOf:
+    """An object with free keys (checked by ``key``) and values of one schema."""
+
+    key: Text
+    value: Validator
+    most: int = 10_000
+
+    def __call__(self, value: Any, where: str, ctx: Context) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise Invalid(where, f"{shown(value)} is not an object")
+        if len(value) > self.most:
+            raise Invalid(where, f"more than {self.most} keys")
+        return {self.key(k, where, ctx): self.value(v, _at(where, k), ctx) for k, v in value.items()}
+
+
+@dataclass(frozen=True)
+class Record:
+    """An object with named fields.
+
+    ``required`` fields must be there; ``optional`` ones may be missing (their
+    default is the reader's business). Unknown fields are refused, except in a
+    ``lenient`` record, which also drops a field that fails (noting it in
+    ``ctx.refused``) instead of refusing the file. ``check`` is a rule across
+    fields (``won <= played``): it answers what is wrong, or None.
+    """
+
+    required: Mapping[str, Validator]
+    optional: Mapping[str, Validator] = field(default_factory=dict)
+    lenient: bool = False
+    check: Callable[[dict[str, Any]], str | None] | None = None
+
+    def __call__(self, value: Any, where: str, ctx: Context) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise Invalid(where, f"{shown(value)} is not an object")
+        out: dict[str, Any] = {}
+        for name, raw in value.items():
+            check = self.required.get(name) or self.optional.get(name)
+            if check is None:
+                if self.lenient:
+                    continue  # a field of another version: nothing to keep
+                raise Invalid(_at(where, name), "is not a field of this file")
+            try:
+                out[name] = check(raw, _at(where, name), ctx)
+            except Invalid:
+                if not self.lenient or name in self.required:
+                    raise
+                ctx.refused.append(f"{_at(where, name).replace('.', ' ')} = {shown(raw)}")
+        missing = [n for n in self.required if n not in out]
+        if missing:
+            raise Invalid(where, f"{', '.join(missing)} missing")
+        if self.check is not None:
+            why = self.check(out)
+            if why is not None:
+                raise Invalid(where, why)
+        return out
+
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class Format:
+    """One stored file: its kind (written in the file), current version, schema of the
+    current version's data, and the migrations that bring older data up to it.
+
+    ``migrations[v]`` takes version ``v`` data to version ``v + 1``; every version from
+    ``oldest`` up is readable, so the chain must be complete (checked at import time).
+    """
+
+    kind: str
+    version: int
+    schema: Validator
+    migrations: Mapping[int, Migration] = field(default_factory=dict)
+    oldest: int = 1
+    limit: int = 1 << 20
+    """Bytes: a larger file is refused before it is parsed."""
+
+    def __post_init__(self) -> None:
+        gaps = [v for v in range(self.oldest, self.version) if v not in self.migrations]
+        if gaps:
+            raise ValueError(f"{self.kind}: no migration from version {gaps[0]}")
+
+    def upgrade(self, data: dict[str, Any], version: int) -> dict[str, Any]:
+        """Carry version ``version`` data up to the current version, step by step."""
+        for v in range(version, self.version):
+            data = self.migrations[v](data)
+        return data
+
+    def check(self, data: Any) -> tuple[Any, list[str]]:
+        """The accepted data and what a lenient record refused; raises Invalid."""
+        ctx = Context()
+        return self.schema(data, "", ctx), ctx.refused

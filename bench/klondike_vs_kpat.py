@@ -1,0 +1,132 @@
+"""Klondike solver strength beside KPatience's, measured in the same run (V-1, V-2).
+
+For draw 1 and draw 3 (unlimited passes), deals 1…N: KPatience's solver
+(``kpat --solve 0|13 --start 1 --end N``, run headless inside
+``dbus-run-session``) and ours in its complete mode
+(:func:`solve`: foundation→column moves allowed, sound pruning only,
+so "unsolvable" is a proof) with a fixed budget per deal. The deals differ
+(each program numbers deals by its own shuffle): the comparison is over N
+deals each, by count and time. Prints won / lost (proven unsolvable) /
+unknown, the total wall time, and the ratios ours/KPatience; for ours also
+the CPU median/p95 per deal.
+
+    .venv/bin/python bench/klondike_vs_kpat.py [--deals 100] [--seconds 1.0] [--jobs 2] [--only 1|3]
+
+KPatience's "lost" comes from a pruned search (it never moves a card back
+from a foundation and skips some run splits), so it is not a proof under
+the full rules; ours is.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from multiprocessing import Pool
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
+
+from paciencia.core import shuffle  # noqa: E402
+from paciencia.core.games.klondike.rules import KlondikeRules  # noqa: E402
+from paciencia.core.games.klondike.solver import solve  # noqa: E402
+from paciencia.solvers.base import Budget  # noqa: E402
+
+KPAT_GAME = {1: "0", 3: "13"}  # KPatience's dealer ids: Klondike draw 1 / draw 3
+LINE = re.compile(r"^\d+ (won|lost|unknown) \(")
+
+
+def kpat_binary() -> str | None:
+    return shutil.which("kpat") or next((p for p in ("/usr/games/kpat",) if os.path.exists(p)), None)
+
+
+def run_kpat(draw: int, deals: int) -> tuple[dict[str, int], float] | None:
+    binary = kpat_binary()
+    wrapper = shutil.which("dbus-run-session")
+    if binary is None or wrapper is None:
+        return None
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    with tempfile.TemporaryDirectory() as home:
+        # Its settings and saved games stay out of the user's; the draw mode
+        # is a setting (its dealer ids 0 and 13 alone do not switch it).
+        env.update(HOME=home, XDG_RUNTIME_DIR=home, XDG_CONFIG_HOME=home)
+        Path(home, "kpatrc").write_text(f"[General Settings]\nKlondikeEasy={'true' if draw == 1 else 'false'}\n")
+        cmd = [wrapper, binary, "-platform", "offscreen", "--solve", KPAT_GAME[draw],
+               "--start", "1", "--end", str(deals)]
+        start = time.perf_counter()
+        out = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=3600, check=False).stdout
+        wall = time.perf_counter() - start
+    counts = {"won": 0, "lost": 0, "unknown": 0}
+    for line in out.splitlines():
+        m = LINE.match(line)
+        if m:
+            counts[m.group(1)] += 1
+    return counts, wall
+
+
+def ours_one(args: tuple[int, int, float, int | None]) -> tuple[str, float, int]:
+    draw, number, seconds, positions = args
+    rules = KlondikeRules(draw, 0)
+    pos = rules.deal(shuffle.shuffled(number))
+    cpu = time.process_time()
+    res = solve(rules, pos, Budget(positions=positions, seconds=seconds))
+    return res.verdict, time.process_time() - cpu, res.expanded
+
+
+def run_ours(draw: int, deals: int, seconds: float, positions: int | None,
+             jobs: int) -> tuple[dict[str, int], float, list[float]]:
+    args = [(draw, n, seconds, positions) for n in range(1, deals + 1)]
+    start = time.perf_counter()
+    with Pool(jobs) as pool:
+        out = pool.map(ours_one, args, chunksize=1)
+    wall = time.perf_counter() - start
+    counts = {"won": 0, "lost": 0, "unknown": 0}
+    names = {"solved": "won", "unsolvable": "lost", "unknown": "unknown"}
+    for verdict, _cpu, _n in out:
+        counts[names[verdict]] += 1
+    return counts, wall, [o[1] for o in out]
+
+
+def pct(values: list[float], q: float) -> float:
+    s = sorted(values)
+    return s[min(len(s) - 1, int(q * len(s)))] if s else 0.0
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--deals", type=int, default=100, help="deal numbers 1…N (default 100)")
+    ap.add_argument("--seconds", type=float, default=1.0, help="our budget per deal, wall seconds (default 1)")
+    ap.add_argument("--positions", type=int, default=None, help="our budget per deal, positions (default none)")
+    ap.add_argument("--jobs", type=int, default=2, help="our worker processes (default 2)")
+    ap.add_argument("--only", type=int, choices=(1, 3), help="only this draw mode")
+    a = ap.parse_args()
+    print(f"Klondike, unlimited passes, deals 1-{a.deals}; ours: complete mode, {a.seconds} s"
+          f"{'' if a.positions is None else f' / {a.positions} positions'} a deal, {a.jobs} processes")
+    print(f"{'draw':<6}{'solver':<11}{'won':>5}{'lost':>6}{'unknown':>9}{'decided':>9}{'wall s':>9}"
+          f"{'cpu median/p95 s':>19}")
+    for draw in (1, 3):
+        if a.only and draw != a.only:
+            continue
+        kp = run_kpat(draw, a.deals)
+        ours, wall, cpu = run_ours(draw, a.deals, a.seconds, a.positions, a.jobs)
+        decided = ours["won"] + ours["lost"]
+        print(f"{draw:<6}{'ours':<11}{ours['won']:>5}{ours['lost']:>6}{ours['unknown']:>9}{decided:>9}"
+              f"{wall:>9.1f}{pct(cpu, .5):>10.3f}/{pct(cpu, .95):<8.3f}", flush=True)
+        if kp is None:
+            print(f"{draw:<6}{'kpat':<11}  (kpat or dbus-run-session not found: apt-get install kpat dbus-x11)")
+            continue
+        kc, kwall = kp
+        kdecided = kc["won"] + kc["lost"]
+        print(f"{draw:<6}{'kpat':<11}{kc['won']:>5}{kc['lost']:>6}{kc['unknown']:>9}{kdecided:>9}{kwall:>9.1f}")
+        mark = "ok" if decided >= kdecided and wall <= kwall else "BELOW TARGET"
+        print(f"{draw:<6}{'ratio':<11}{'':>20}{decided / max(1, kdecided):>9.2f}{wall / kwall:>9.2f}"
+              f"   (decided ours/kpat, time ours/kpat) {mark}", flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,162 @@
+"""Klondike's complete solver (V-1): "unsolvable" only as a proof, every "solved" replays."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from paciencia.core import shuffle
+from paciencia.core.cards import card_id
+from paciencia.core.games.klondike import solver as ksolver
+from paciencia.core.games.klondike.position import KlondikePosition
+from paciencia.core.games.klondike.rules import KlondikeRules
+from paciencia.core.games.klondike.search import is_safe_complete
+from paciencia.core.moves import Move
+from paciencia.solvers.base import Budget
+from paciencia.solvers.registry import solve as registry_solve
+
+CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
+
+
+def S(rank: int) -> int:
+    return card_id(rank, SPADES)
+
+
+def D(rank: int) -> int:
+    return card_id(rank, DIAMONDS)
+
+
+def replay(rules: KlondikeRules, pos: KlondikePosition, moves: list[Move]) -> KlondikePosition:
+    for m in moves:
+        pos = rules.apply(pos, m).position  # raises IllegalMove on an illegal move
+    return pos
+
+
+def spades_position(columns: list[tuple[int, ...]], stock: tuple[int, ...], diamonds: int) -> KlondikePosition:
+    """Clubs and hearts are up; each column's top card is face up, the rest face down."""
+    cols = tuple(columns)
+    return KlondikePosition(cols, tuple(max(0, len(c) - 1) for c in cols), stock, (), (13, diamonds, 13, 0), 1)
+
+
+# The Ace of spades lies face down under the King and no column can empty:
+# no move frees it (the diamonds in the stock can go up or onto the King and
+# Queen, the 10 of diamonds has no black Jack to go down on).
+BLOCKED = spades_position(
+    [(S(1), S(13)), (S(3), S(12)), (S(5), S(10)), (S(7), S(8)), (S(9), S(6)), (S(11), S(4)), (S(2),)],
+    stock=(D(13), D(12), D(11)), diamonds=10,
+)
+# The same idea, but three diamonds must come down from their foundation so
+# that the lone 7 of spades can leave its column for the King: only a
+# search with foundation→column moves (K-6) wins it.
+NEEDS_F_TO_T = spades_position(
+    [(S(1), S(13)), (S(2), S(12)), (S(3), S(11)), (S(4), S(10)), (S(5), S(9)), (S(6), S(8)), (S(7),)],
+    stock=(D(13), D(12), D(11)), diamonds=10,
+)
+
+
+@pytest.mark.parametrize("draw", [1, 3])
+def test_a_position_without_moves_is_proven_unsolvable(draw: int) -> None:
+    rules = KlondikeRules(draw, 0)
+    stuck = spades_position(
+        [(S(1), S(13)), (S(3), S(12)), (S(5), S(10)), (S(7), S(8)), (S(9), S(6)), (S(11), S(4)), (S(2),)],
+        stock=(), diamonds=13,
+    )
+    assert rules.legal_moves(stuck) == []
+    res = ksolver.solve(rules, stuck, Budget(positions=100))
+    assert (res.verdict, res.moves) == ("unsolvable", [])
+    assert res.expanded <= 2  # the first position, once by each of its two searches
+
+
+@pytest.mark.parametrize(("draw", "passes"), [(1, 0), (3, 0), (3, 2), (1, 1)])
+def test_a_blocked_position_with_moves_is_proven_unsolvable(draw: int, passes: int) -> None:
+    rules = KlondikeRules(draw, passes)
+    assert rules.legal_moves(BLOCKED)
+    res = ksolver.solve(rules, BLOCKED, Budget(positions=5000))
+    assert res.verdict == "unsolvable"
+    assert 1 < res.expanded < 5000
+
+
+def test_foundation_to_column_moves_win_what_k14_cannot() -> None:
+    rules = KlondikeRules(1, 0)
+    k14 = ksolver.solve_k14(rules, NEEDS_F_TO_T, Budget(positions=5000))
+    assert k14.verdict == "unknown" and k14.info.get("exhausted") is True
+    res = ksolver.solve(rules, NEEDS_F_TO_T, Budget(positions=5000))
+    assert res.verdict == "solved"
+    assert any(m.src.startswith("f") and m.dst.startswith("t") for m in res.moves)
+    assert rules.is_won(replay(rules, NEEDS_F_TO_T, res.moves))
+
+
+@pytest.mark.parametrize(("draw", "numbers"), [(1, (1, 2, 3, 5)), (3, (2, 8, 10))])
+def test_every_solution_of_a_deal_replays(draw: int, numbers: tuple[int, ...]) -> None:
+    rules = KlondikeRules(draw, 0)
+    for n in numbers:
+        pos = rules.deal(shuffle.shuffled(n))
+        res = registry_solve(rules, pos, Budget(positions=3000))
+        assert res.verdict == "solved", (draw, n, res.verdict)
+        assert 0 < res.expanded <= 3000
+        assert rules.is_won(replay(rules, pos, res.moves))
+
+
+def test_the_complete_safe_rule() -> None:
+    # 5 of hearts: black 4s up, the other red suit (diamonds) at 3 or more.
+    fnd = [4, 3, 4, 4]
+    assert is_safe_complete(card_id(5, HEARTS), tuple(fnd))
+    fnd[DIAMONDS] = 2  # a black 4 could come down on the 5 and hold the 3 of diamonds
+    assert not is_safe_complete(card_id(5, HEARTS), tuple(fnd))
+    assert is_safe_complete(card_id(1, SPADES), (0, 0, 0, 0))
+    assert not is_safe_complete(card_id(2, SPADES), (0, 0, 0, 1))  # red Aces still out
+
+
+def brute_force_winnable(rules: KlondikeRules, pos: KlondikePosition, cap: int = 3000) -> bool | None:
+    """Every legal move, no pruning at all: the rules' own answer (``None`` past ``cap`` positions)."""
+    seen = {rules.key(pos)}
+    todo = [pos]
+    while todo:
+        if len(seen) > cap:
+            return None
+        p = todo.pop()
+        if rules.is_won(p):
+            return True
+        for m in reversed(rules.legal_moves(p)):  # foundation moves first: wins come early
+            q = rules.apply(p, m).position
+            k = rules.key(q)
+            if k not in seen:
+                seen.add(k)
+                todo.append(q)
+    return False
+
+
+def random_endgame(rng: random.Random) -> KlondikePosition:
+    """A few cards of each suit left, dealt at random to columns (tops up) and the stock."""
+    fnd = tuple(rng.randint(11, 13) for _ in range(4))
+    cards = [card_id(r, s) for s in range(4) for r in range(fnd[s] + 1, 14)]
+    rng.shuffle(cards)
+    cols: list[list[int]] = [[] for _ in range(7)]
+    stock: list[int] = []
+    for c in cards:
+        if rng.random() < 0.3:
+            stock.append(c)
+        else:
+            cols[rng.randrange(2)].append(c)
+    tab = tuple(tuple(c) for c in cols)
+    return KlondikePosition(tab, tuple(max(0, len(c) - 1) for c in tab), tuple(stock), (), fnd, 1)
+
+
+@pytest.mark.parametrize(("draw", "passes"), [(1, 0), (3, 0), (3, 2), (1, 1)])
+def test_verdicts_agree_with_an_unpruned_search(draw: int, passes: int) -> None:
+    rules = KlondikeRules(draw, passes)
+    rng = random.Random(draw * 100 + passes)
+    compared = 0
+    for _ in range(30):
+        pos = random_endgame(rng)
+        truth = brute_force_winnable(rules, pos)
+        if truth is None:  # too big to settle without pruning
+            continue
+        compared += 1
+        res = ksolver.solve(rules, pos, Budget(positions=20000))
+        assert res.verdict != "unknown"
+        assert (res.verdict == "solved") == truth, rules.format_position(pos)
+        if res.verdict == "solved":
+            assert rules.is_won(replay(rules, pos, res.moves))
+    assert compared >= 5

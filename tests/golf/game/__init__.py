@@ -1,0 +1,42 @@
+"""Golf, declared as any game is: one package and one :func:`registry.register` call.
+
+Seven columns of five cards, all face up; the rest is the stock, and one card of it
+starts the waste. A column's top card goes onto the waste when it is one rank above
+or below the waste's top (with the ``wrap`` rule, a King and an Ace adjoin). The stock
+turns one card at a time onto the waste, once. The game is won when the columns are
+empty. No file under ``app/`` knows this game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from paciencia.core import shuffle
+from paciencia.core.options import RULES, Choice, Option, Options
+from paciencia.core.registry import GameInfo, lazy
+
+
+def _rules(o: Options) -> Any:
+    from .rules import GolfRules
+
+    return GolfRules(rows=int(o["rows"]), wrap=bool(o["wrap"]))
+
+
+INFO = GameInfo(
+    id="golf",
+    name="Golf",
+    options=(
+        Option("rows", "Rows:", 5, choices=(Choice(4, "Four rows", "4 rows"), Choice(5, "Five rows", "5 rows")),
+               chooser=True),
+        Option("wrap", "A King and an Ace adjoin", False, scope=RULES),
+    ),
+    make_rules=_rules,
+    deal_order=lambda number, o: shuffle.shuffled(number),
+    table=lazy(f"{__package__}.table", "GolfLayout"),
+    max_number=shuffle.MAX_SEED,
+    scored=False,
+    preview=((7, 0), (8, 1), (9, 3)),
+    example="paciencia://golf/1?rows=5",
+    solver=lazy(f"{__package__}.rules", "solve"),
+    manual=__package__ or "",
+)

@@ -1,0 +1,160 @@
+"""Golf's position and rules (see the package docstring), written against the shared base."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any, ClassVar, NamedTuple
+
+from paciencia.core.cards import RANK, Card
+from paciencia.core.moves import Move, MoveResult
+from paciencia.core.notation import (
+    NotationError,
+    cards_text,
+    check_cards,
+    parse_cards,
+    read_sections,
+    section_text,
+)
+from paciencia.core.rules.base import Hint, Rules, no_way_out
+from paciencia.core.text import Reason
+from paciencia.solvers.base import Budget, Limits, SolveResult, never
+
+COLUMNS = 7
+DRAW = Move("stock", "waste")
+TO_WASTE = tuple(Move(f"t{i}", "waste") for i in range(COLUMNS))
+
+
+class GolfPosition(NamedTuple):
+    columns: tuple[tuple[int, ...], ...]
+    stock: tuple[int, ...]  # the next card turned first
+    waste: tuple[int, ...]  # top last
+
+
+class GolfRules(Rules[GolfPosition]):
+    game_id: ClassVar[str] = "golf"
+    has_score: ClassVar[bool] = False
+    time_bonus_base = 0
+
+    def __init__(self, rows: int = 5, wrap: bool = False) -> None:
+        self.rows = rows
+        self.wrap = wrap
+
+    def deal(self, order: Sequence[int]) -> GolfPosition:
+        n = COLUMNS * self.rows
+        columns = tuple(tuple(order[j:n:COLUMNS]) for j in range(COLUMNS))
+        return GolfPosition(columns, tuple(order[n + 1:]), (order[n],))
+
+    def fits(self, card: int, top: int) -> bool:
+        gap = abs(RANK[card] - RANK[top])
+        return gap == 1 or (self.wrap and gap == 12)
+
+    def legal_moves(self, pos: GolfPosition) -> list[Move]:
+        top = pos.waste[-1]
+        out = [TO_WASTE[i] for i, col in enumerate(pos.columns) if col and self.fits(col[-1], top)]
+        if pos.stock:
+            out.append(DRAW)
+        return out
+
+    def why_illegal(self, pos: GolfPosition, move: Move) -> Reason | None:
+        if move == DRAW:
+            return None if pos.stock else Reason("The stock is empty.")
+        if move.dst != "waste" or move.count != 1 or move not in TO_WASTE:
+            return Reason("A column's top card can only go onto the waste.")
+        col = pos.columns[TO_WASTE.index(move)]
+        if not col:
+            return Reason("That column is empty.")
+        if not self.fits(col[-1], pos.waste[-1]):
+            return Reason("{card} is not one rank from {top}.", card=Card.from_id(col[-1]).pretty(),
+                          top=Card.from_id(pos.waste[-1]).pretty())
+        return None
+
+    def apply_unchecked(self, pos: GolfPosition, move: Move) -> MoveResult[GolfPosition]:
+        if move == DRAW:
+            return MoveResult(GolfPosition(pos.columns, pos.stock[1:], pos.waste + pos.stock[:1]), 0, 1)
+        i = TO_WASTE.index(move)
+        cols = list(pos.columns)
+        card = cols[i][-1]
+        cols[i] = cols[i][:-1]
+        return MoveResult(GolfPosition(tuple(cols), pos.stock, pos.waste + (card,)), 0, 1)
+
+    def is_won(self, pos: GolfPosition) -> bool:
+        return not any(pos.columns)
+
+    def key(self, pos: GolfPosition) -> Hashable:
+        return (pos.columns, len(pos.stock), pos.waste[-1])
+
+    def hint(self, pos: GolfPosition) -> Hint:
+        moves = self.legal_moves(pos)
+        if not moves:
+            return no_way_out()
+        move = moves[0]
+        return Hint("draw" if move == DRAW else "move", move, Reason("Play this."))
+
+    def stock_move(self, pos: GolfPosition) -> Move | None:
+        return DRAW if pos.stock else None
+
+    def stock_refusal(self, pos: GolfPosition) -> Reason:
+        return Reason("The stock is empty.")
+
+    def format_move(self, pos: GolfPosition, move: Move) -> str:
+        return "d" if move == DRAW else str(TO_WASTE.index(move) + 1)
+
+    def parse_move(self, pos: GolfPosition, text: str) -> Move:
+        if text == "d":
+            return DRAW
+        if text.isdigit() and 1 <= int(text) <= COLUMNS:
+            return TO_WASTE[int(text) - 1]
+        raise NotationError(f"not a Golf move: {text[:20]!r}")
+
+    def format_position(self, pos: GolfPosition) -> str:
+        lines = [section_text("stock", cards_text(pos.stock)), section_text("waste", cards_text(pos.waste))]
+        lines += [section_text(f"t{i + 1}", cards_text(col)) for i, col in enumerate(pos.columns)]
+        return "\n".join(lines)
+
+    def parse_position(self, text: str) -> GolfPosition:
+        keys = ("stock", "waste", *(f"t{i + 1}" for i in range(COLUMNS)))
+        values = read_sections(text, keys, "Golf", required=("waste",))
+        pos = GolfPosition(
+            tuple(parse_cards(values.get(f"t{i + 1}", ""), f"t{i + 1}") for i in range(COLUMNS)),
+            parse_cards(values.get("stock", ""), "stock"),
+            parse_cards(values["waste"], "waste"),
+        )
+        if not pos.waste:
+            raise NotationError("the waste always holds a card")
+        check_cards(self.cards(pos), range(52))
+        return pos
+
+    def position_json(self, pos: GolfPosition) -> dict[str, Any]:
+        return {"columns": [[str(Card.from_id(c)) for c in col] for col in pos.columns]}
+
+    def cards(self, pos: GolfPosition) -> list[int]:
+        return [c for col in pos.columns for c in col] + list(pos.stock) + list(pos.waste)
+
+
+def solve(rules: GolfRules, pos: GolfPosition, budget: Budget, stop: Callable[[], bool] = never) -> SolveResult:
+    """Depth-first over every legal move, each position once (small enough for Golf)."""
+    limits = Limits(budget, stop)
+    seen: set[Hashable] = set()
+    path: list[Move] = []
+
+    def dfs(p: GolfPosition) -> bool | None:
+        if rules.is_won(p):
+            return True
+        key = rules.key(p)
+        if key in seen:
+            return False
+        seen.add(key)
+        if limits.spent():
+            return None
+        for move in rules.legal_moves(p):
+            path.append(move)
+            found = dfs(rules.apply_unchecked(p, move).position)
+            if found is not False:
+                return found
+            path.pop()
+        return False
+
+    found = dfs(pos)
+    if found:
+        return limits.result("solved", list(path))
+    return limits.result("unsolvable" if found is False else "unknown")
