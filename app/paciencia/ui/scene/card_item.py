@@ -141,7 +141,8 @@ class CardItem(QGraphicsObject):
         self.update()
 
     def set_position(self, value: object) -> None:
-        self.setPos(value)  # type: ignore[arg-type]
+        assert isinstance(value, QPointF)  # the animator tweens points here
+        self.setPos(value)
 
     def set_flag(self, name: str, value: bool | str) -> None:
         if getattr(self, name) != value:
