@@ -8,11 +8,14 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
 from PySide6.QtCore import QRectF  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from paciencia.core.codes import GameCode  # noqa: E402
 from paciencia.decks.renderer import CardRenderer  # noqa: E402
+from paciencia.ui.scene.geometry import compute  # noqa: E402
 
 from .positions import spider_near_win  # noqa: E402
 from .table_helpers import CODES, played, show  # noqa: E402
@@ -129,3 +132,71 @@ def test_cards_are_as_large_as_the_peers_show_them(window, monkeypatch, code):
         for shape in _shapes(window, monkeypatch, sizes=[size], aspects=[1.4]):
             share = window.scene.geometry.card_h / size[1]
             assert share >= AT_LEAST[(code.game, size[0])], f"{code} at {shape}: cards {share:.1%} of the window"
+
+
+# -- every window size from 800×600 to 1920×1080 (the geometry alone: fast) --------------
+
+def _layout_and_states(code):
+    """The layout of ``code``'s game and its table as dealt, mid-game and late."""
+    from paciencia.core.game import Game
+
+    game = Game(code)
+    layout = code.info.layout(game.rules, game.options)
+    return layout, [layout.state(pos) for _, pos in _positions(code)]
+
+
+LAYOUTS = {str(code): _layout_and_states(code) for code in CODES}
+
+
+def _card_rects(geo, state):
+    for (pile, i), p in geo.places.items():
+        if i < len(state.piles.get(pile, ())):
+            yield pile, i, QRectF(p.x(), p.y(), geo.card_w, geo.card_h)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    code=st.sampled_from([str(c) for c in CODES]),
+    width=st.integers(min_value=800, max_value=1920),
+    height=st.integers(min_value=520, max_value=1000),
+    aspect=st.sampled_from(ASPECTS),
+    which=st.integers(min_value=0, max_value=2),
+)
+def test_any_window_size_keeps_every_pile_apart_inside_the_view(code, width, height, aspect, which):
+    """The view of an 800×600 … 1920×1080 window (less the menus, toolbar and status
+    line): every card inside, no two piles overlapping, and face-down steps of at least
+    an eighth of a card unless the column reaches the bottom and must squeeze (U-4)."""
+    layout, states = LAYOUTS[code]
+    state = states[which]
+    geo = compute(layout, state, width, height, aspect)
+    view = QRectF(0, 0, width, height)
+    rects = list(_card_rects(geo, state))
+    for pile, i, rect in rects:
+        assert view.contains(rect), f"{code} {width}x{height}: {pile}[{i}] at {rect} leaves the view"
+    # Piles apart: the area each pile covers (its slot and its cards) meets no other's.
+    # Pyramid's rows overlap by design (a card covers two); its other piles do not.
+    areas = {}
+    for spec in layout.piles:
+        area = geo.slot_rect(spec.pile)
+        for pile, _i, rect in rects:
+            if pile == spec.pile:
+                area = area.united(rect)
+        areas[spec.pile] = (spec.kind, area)
+    names = sorted(areas)
+    for a_n, a in enumerate(names):
+        for b in names[a_n + 1:]:
+            (ka, ra), (kb, rb) = areas[a], areas[b]
+            if ka == kb == "pyramid":
+                continue
+            assert not ra.intersects(rb), f"{code} {width}x{height}: {a} {ra} overlaps {b} {rb}"
+    for pile, cards in state.piles.items():
+        if layout.by_id[pile].kind != "tableau" or len(cards) < 2:
+            continue
+        low = geo.places[(pile, len(cards) - 1)].y() + geo.card_h
+        squeezed = low >= getattr(geo, "bottom", height) - 2  # (old geometry: the edge)
+        for i in range(len(cards) - 1):
+            if cards[i][1]:
+                continue
+            step = geo.places[(pile, i + 1)].y() - geo.places[(pile, i)].y()
+            floor = geo.card_h * 0.06 - 1 if squeezed else geo.card_h / 8 - 1
+            assert step >= floor, f"{code} {width}x{height}: {pile} face-down step {step}, card {geo.card_h}"

@@ -140,6 +140,17 @@ class CardItem(QGraphicsObject):
             self.turn = 2 * t - 1
         self.update()
 
+    def fly_to(self, value: object) -> None:
+        """One step of a flight; a card that waited hidden (the deal) shows as it leaves."""
+        if not self.isVisible():
+            self.show()
+        self.set_position(value)
+
+    def land(self) -> None:
+        """The end of a flight: at the target, and seen."""
+        self.show()
+        self.snap()
+
     def set_position(self, value: object) -> None:
         assert isinstance(value, QPointF)  # the animator tweens points here
         self.setPos(value)

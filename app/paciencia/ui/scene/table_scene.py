@@ -164,6 +164,9 @@ class TableScene(QGraphicsScene):
             item.setPos(start)
             item.face_up = False
             item.setZValue(FLY_Z + n)
+            # A card waits unseen until its turn: the stock shows where it comes from,
+            # and the view does not paint dozens of cards stacked under each other.
+            item.hide()
             self._fly(item, anim.DEAL_CARD, delay=self.animator.duration(anim.DEAL_STAGGER) * n)
         self.animator.start()
 
@@ -216,7 +219,7 @@ class TableScene(QGraphicsScene):
         duration = self.animator.duration(ms)
         start = item.pos()
         item.shadow = True
-        self.animator.move(item.set_position, start, item.target_pos, duration, item.snap, delay)
+        self.animator.move(item.fly_to, start, item.target_pos, duration, item.land, delay)
         if item.face_up != item.target_face:
             self.animator.tween(
                 item.set_turn, 0.0, 1.0, max(duration, self.animator.duration(anim.FLIP)), item.snap, delay
@@ -273,7 +276,6 @@ class TableScene(QGraphicsScene):
             slot.set_size(geo.card_w, geo.card_h)
             slot.setPos(geo.slots[spec.pile])
             slot.extent = self.pile_extent(spec.pile)
-            slot.update()
             label = self.labels[spec.pile]
             text = self.state.labels.get(spec.pile)
             label.set_text(reason_text(text) if text is not None else "", geo.card_w, px)
@@ -290,7 +292,6 @@ class TableScene(QGraphicsScene):
                 (spec.pile, len(self.state.piles.get(spec.pile, ())) - 1), geo.slots[spec.pile]
             )
             badge.setPos(top + QPointF(geo.card_w - px * 0.4, px * 0.4))
-        self.update()
 
     # -- queries the gestures, the keyboard and the tests use -----------
     def cards_of(self, pile: str) -> list[CardItem]:
