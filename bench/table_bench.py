@@ -3,6 +3,9 @@
     .venv/bin/python bench/table_bench.py            # all three
     .venv/bin/python bench/table_bench.py --only drag
 
+(The ratio of the app's and the bundle's start-up to an empty PySide6 window, phase by
+phase, and the quit time: ``bench/startup.py``.)
+
 1. start: launch to a mapped window with a dealt table, under Xvfb, for
    Paciência, AisleRiot (`sol`) and KPatience (`kpat`) in the same run
    (median of N launches each; a program that is not installed is skipped).

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 
 class UsageError(ValueError):
@@ -49,7 +50,14 @@ def take_game(argv: Sequence[str]) -> tuple[str | None, list[str]]:
     return game, rest
 
 
-def run_app(argv: Sequence[str]) -> int:
+def run_app(argv: Sequence[str], leave: bool = False) -> int:
+    """The window (or a hand-over to the one already open); its exit status.
+
+    ``leave`` (the ``paciencia`` command): once the window has closed, end the process at
+    once instead of returning (:func:`_leave_now`)."""
+    from .trace import mark
+
+    mark("run_app")
     argv = list(argv)
     if "--self-test" in argv:
         from .selftest import run_self_test
@@ -64,10 +72,12 @@ def run_app(argv: Sequence[str]) -> int:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    _spare_source_scan()
     from .paths import icon_file
     from .ui.i18n import install_translators
     from .ui.main_window import run
 
+    mark("imported")
     # The window's run() reuses this instance; made here so the icon and the
     # --game request are in place before the window starts.
     app = QApplication.instance() or QApplication(sys.argv[:1] + argv)
@@ -81,8 +91,60 @@ def run_app(argv: Sequence[str]) -> int:
     # A link stays first (the window's start() looks at argv[0]); --game goes on after it,
     # so a second launch hands it to the running window along with the rest.
     code = run(rest + (["--game", game] if game is not None else []))
+    mark("returned")
+    if leave and not _owns_clipboard():
+        _leave_now(code)
     del app
     return code
+
+
+def _spare_source_scan() -> None:
+    """PySide6 6.x reads the source file of every module imported after it (``inspect.getsource``)
+    to learn whether the module may use ``from __feature__ import …``: for the hundred modules of
+    this package that the window imports, a file read each and about 30 ms of CPU at every launch
+    (``bench/startup.py``). This package never uses ``__feature__``, so its modules are answered
+    without being read: a module naming PySide6 gets the answer the scan gives, the others a
+    "uses it" that changes nothing while no feature is selected. A PySide6 without that scan
+    (another version) is left alone."""
+    feature = sys.modules.get("shibokensupport.feature")
+    scan = getattr(feature, "_mod_uses_pyside", None)
+    if feature is None or not callable(scan) or getattr(scan, "spared", False):
+        return
+
+    ours = __name__.split(".")[0] + "."
+
+    def uses_pyside(module: object) -> bool:
+        name = getattr(module, "__name__", "")
+        return True if isinstance(name, str) and name.startswith(ours) else bool(scan(module))
+
+    uses_pyside.spared = True  # type: ignore[attr-defined]
+    feature._mod_uses_pyside = uses_pyside
+
+
+def _owns_clipboard() -> bool:
+    """Whether a copied game code lives only in this process (X11): Qt's own teardown then
+    hands it to the clipboard manager, so it outlives the app."""
+    from PySide6.QtGui import QGuiApplication
+
+    clipboard = QGuiApplication.clipboard()
+    return bool(clipboard.ownsClipboard() or clipboard.ownsSelection())
+
+
+def _leave_now(code: int) -> NoReturn:
+    """End the process at once: the window is closed, the game, settings and statistics are
+    written and fsynced (T-3), the render helper is ended and the single-instance claim
+    released. What the interpreter's own exit would add is only teardown, and it cost
+    Ctrl+Q 0.4-1.6 s: Qt objects and fonts freed one by one, thread pools joined while they
+    finish a card nobody will see (issue 11 item 15). A card cache file being written in
+    that instant is left as a temporary that a later write removes (decks/disk_cache.py)."""
+    import os
+
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError, AttributeError):
+            pass  # closed or absent (a windowed bundle): nothing to lose
+    os._exit(code)
 
 
 def _open_when_started(game: str) -> None:

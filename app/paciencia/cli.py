@@ -186,6 +186,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not argv or argv[0] not in SUBCOMMANDS and argv[0] not in ("-h", "--help"):
         from .app import run_app  # Qt only when the window is wanted
 
-        return run_app(argv)
+        return run_app(argv, leave=True)
     args = build_parser().parse_args(argv)
     return int(args.func(args))

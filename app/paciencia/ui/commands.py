@@ -16,7 +16,6 @@ from ..core.codes import GameCode
 from ..core.options import DEAL, LOOK, RULES, of_scope
 from ..storage.settings import Settings
 from ..storage.stats import variant_key
-from .dialogs.help import RulesDialog, about_text, keyboard_text
 from .text import tr
 
 if TYPE_CHECKING:
@@ -163,14 +162,20 @@ def show_leaderboard(app: AppController, new_rank: int | None = None) -> None:
 
 # -- help ------------------------------------------------------------------------------
 def show_rules(app: AppController) -> None:
+    from .dialogs.help import RulesDialog  # imported when first asked: not for the first frame
+
     game = app.session.game
     # A scrollable window: the rules are too long for a message box.
     RulesDialog(game.code.game if game else registry.games()[0].id, app.view).exec()
 
 
 def show_keys(app: AppController) -> None:
+    from .dialogs.help import keyboard_text
+
     QMessageBox.information(app.view, tr("window", "Keyboard"), keyboard_text(app.view.menuBar()))
 
 
 def show_about(app: AppController) -> None:
+    from .dialogs.help import about_text
+
     QMessageBox.about(app.view, tr("window", "About Paciência"), about_text(__version__))

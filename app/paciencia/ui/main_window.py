@@ -14,11 +14,11 @@ from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
-from .. import APP_ID
+from .. import APP_ID, trace
 from ..decks.choice import renderer_for_keys
 from ..decks.renderer import CardRenderer
 from ..storage.settings import Settings, load_settings
-from . import actions
+from . import actions, first_frame
 from .chooser import GameChooser
 from .controller import AppController
 from .deck_switch import deck_refused
@@ -211,7 +211,9 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+        trace.mark("close")
         self.controller.shutdown()
+        trace.mark("saved")
         super().closeEvent(event)
 
 
@@ -225,12 +227,17 @@ def run(argv: list[str]) -> int:
     claim = claim_or_hand_over(argv)
     if claim is None:
         return 0  # the running window took the link
+    trace.mark("qapp")
     window = MainWindow()
+    trace.mark("window")
     window.show()
+    first_frame.watch(window)
     window.controller.start(argv)
+    trace.mark("started")
     # The claimed socket listens already (a launch in this instant queues on it); the
     # server reading it starts after the first frame, which QtNetwork is not needed for.
     claim.serve_later(window.controller.open_remote, SERVE_AFTER_MS, app)
     code = int(app.exec())
+    trace.mark("loop-ended")
     claim.release()
     return code

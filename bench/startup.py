@@ -1,0 +1,240 @@
+"""Start-up and quit of the window (issue 11), not part of the test run.
+
+    .venv/bin/python bench/startup.py                  # app, and the bundle if dist/paciencia is built
+    .venv/bin/python bench/startup.py --runs 9 --bundle dist/paciencia
+    .venv/bin/python bench/startup.py --imports 25     # also: what the app imports beyond the floor
+
+Under Xvfb, in one run and launch by launch in turn (so every program meets the same load):
+
+* **floor**: an empty PySide6 window, the floor under any PySide6 app: Python, the Qt
+  import, a 1280×800 QMainWindow mapped and its first frame painted;
+* **app**: ``python -m paciencia`` as a player starts it: the game in progress (Klondike
+  deal 1, saved by a warm-up launch) comes back, its cards read from the disk cache;
+* **bundle**: the PyInstaller bundle's ``paciencia`` (``make bundle``), the same.
+
+Each time runs from exec to the first frame with every card drawn exactly (the app's
+``PACIENCIA_TRACE`` marks, :mod:`paciencia.trace`; for the floor its first frame). Printed:
+the median of ``--runs`` launches, the ratio to the floor's median measured in the same run
+(goals: app ≤ 1.3, bundle ≤ 1.5), the median time of each phase of a launch, and the time
+from Ctrl+Q (sent with xdotool once the table is idle) to the process's exit (goal: well
+under 0.5 s). The first launch of each program is a warm-up: Python's bytecode, the fonts
+and the card cache are in place afterwards, as on a player's machine.
+
+``--imports N``: the app is launched once more under ``python -X importtime`` (offscreen) and
+the N modules with the largest own import time that the floor does not import are listed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+FLOOR = """
+import os, sys, time
+def mark(name):
+    with open(os.environ["PACIENCIA_TRACE"], "a") as f:
+        f.write(f"{name} {time.time():.6f} {time.process_time():.6f}\\n")
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QApplication, QMainWindow
+class Watch(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            obj.removeEventFilter(self)
+            QTimer.singleShot(0, lambda: mark("cards"))  # once the frame is painted, as the app's
+        return False
+app = QApplication(sys.argv)
+w = QMainWindow()
+w.setWindowTitle("Floor window")
+w.resize(1280, 800)
+QShortcut(QKeySequence("Ctrl+Q"), w, w.close)
+watch = Watch()
+w.installEventFilter(watch)
+w.show()
+app.exec()
+"""
+PHASES = ("run_app", "imported", "qapp", "window", "started", "exposed", "paint", "cards")
+SETTLE_S = 1.0
+"""After the cards are drawn, before Ctrl+Q: the launch's deferred work (saves, the
+single-instance server) is done, as when a player quits from an idle table."""
+
+
+class Bench:
+    def __init__(self, display: str) -> None:
+        self.home = Path(tempfile.mkdtemp(prefix="paciencia-startup-"))
+        self.trace = self.home / "trace"
+        self.env = dict(os.environ, DISPLAY=display, HOME=str(self.home), PACIENCIA_HOME=str(self.home),
+                        XDG_RUNTIME_DIR=str(self.home), QT_QPA_PLATFORM="xcb", PACIENCIA_TRACE=str(self.trace))
+        for name in ("WAYLAND_DISPLAY", "PYTHONDONTWRITEBYTECODE"):
+            self.env.pop(name, None)  # a player's Python writes its bytecode caches
+
+    def marks(self) -> dict[str, tuple[float, float]]:
+        """Each phase traced so far: (wall clock, the process's CPU seconds)."""
+        try:
+            lines = self.trace.read_text().splitlines()
+        except OSError:
+            return {}
+        out = {}
+        for line in lines:
+            parts = line.split()
+            if len(parts) in (2, 3):  # older builds wrote no CPU time
+                out[parts[0]] = (float(parts[1]), float(parts[2]) if len(parts) == 3 else 0.0)
+        return out
+
+    def cache_files(self) -> int:
+        return len(list(self.home.rglob("*.cards")))
+
+    def launch(self, cmd: list[str], title: str, until_cached: bool = False,
+               timeout: float = 60.0) -> tuple[dict[str, tuple[float, float]], float]:
+        """One launch: each traced phase (seconds from exec, CPU seconds used by then), and
+        Ctrl+Q to exit in seconds."""
+        self.trace.unlink(missing_ok=True)
+        cached = self.cache_files()
+        start = time.time()
+        proc = subprocess.Popen(cmd, env=self.env, cwd=self.home, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
+        try:
+            while "cards" not in self.marks() or (until_cached and self.cache_files() <= cached):
+                if time.time() - start > timeout or proc.poll() is not None:
+                    raise RuntimeError(f"{cmd[0]}: no painted table (marks: {sorted(self.marks())})")
+                time.sleep(0.01)
+            phases = {name: (wall - start, cpu) for name, (wall, cpu) in self.marks().items()}
+            time.sleep(SETTLE_S)
+            found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", title], env=self.env,
+                                   capture_output=True, text=True).stdout.split()
+            if not found:
+                raise RuntimeError(f"{cmd[0]}: no window named {title!r}")
+            subprocess.run(["xdotool", "windowfocus", "--sync", found[0]], env=self.env, check=False)
+            pressed = time.time()
+            subprocess.run(["xdotool", "key", "ctrl+q"], env=self.env, check=False)
+            proc.wait(30)
+            return phases, time.time() - pressed
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+
+    def done(self) -> None:
+        shutil.rmtree(self.home, ignore_errors=True)
+
+
+def _xvfb() -> tuple[subprocess.Popen[bytes], str]:
+    number = next(n for n in range(93, 140) if not Path(f"/tmp/.X{n}-lock").exists())
+    display = f":{number}"
+    proc = subprocess.Popen(["Xvfb", display, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(1.0)
+    return proc, display
+
+
+Runs = list[tuple[dict[str, tuple[float, float]], float]]
+
+
+def _median(runs: Runs, phase: str, which: int = 0) -> float:
+    return statistics.median(phases[phase][which] for phases, _ in runs)
+
+
+def _report(name: str, runs: Runs, floor: Runs | None, goal: float) -> None:
+    cards = [phases["cards"][0] for phases, _ in runs]
+    quits = [q for _, q in runs]
+    median, cpu = statistics.median(cards), _median(runs, "cards", 1)
+    line = f"{name:8} {median:6.3f} s  (min {min(cards):.3f}, max {max(cards):.3f}; CPU {cpu:.3f} s)"
+    if floor:
+        ratio, cpu_ratio = median / _median(floor, "cards"), cpu / _median(floor, "cards", 1)
+        verdict = "met" if ratio <= goal else "NOT met"
+        line += f"  {ratio:4.2f}× the floor (goal ≤ {goal:.1f}: {verdict}), CPU {cpu_ratio:4.2f}×"
+    print(line)
+    phases = [p for p in PHASES if all(p in r for r, _ in runs)]
+    if len(phases) > 1:
+        print("         phases, median s from exec (CPU s): "
+              + "  ".join(f"{p} {_median(runs, p):.3f} ({_median(runs, p, 1):.3f})" for p in phases))
+    print(f"         Ctrl+Q to exit: median {statistics.median(quits):.3f} s, max {max(quits):.3f} s")
+
+
+def _imports(modules: int) -> None:
+    """Own import time of the modules the app's launch imports and the floor's does not."""
+    def own_times(cmd: list[str], env: dict[str, str], wait_for_cards: bool) -> dict[str, int]:
+        proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        if wait_for_cards:
+            trace, deadline = Path(env["PACIENCIA_TRACE"]), time.time() + 60
+            while time.time() < deadline and "cards" not in (trace.read_text() if trace.exists() else ""):
+                time.sleep(0.02)
+            proc.kill()
+        _, err = proc.communicate(timeout=60)
+        out: dict[str, int] = {}
+        for line in err.splitlines():
+            if line.startswith("import time:") and line.count("|") == 2:
+                own, _, name = (part.strip() for part in line[len("import time:"):].split("|"))
+                if own.isdigit():
+                    out[name] = int(own)
+        return out
+
+    home = Path(tempfile.mkdtemp(prefix="paciencia-imports-"))
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PACIENCIA_HOME=str(home), PACIENCIA_TRACE=str(home / "t"))
+    try:
+        floor = own_times([sys.executable, "-X", "importtime", "-c",
+                           "from PySide6.QtWidgets import QApplication, QMainWindow"], env, False)
+        app = own_times([sys.executable, "-X", "importtime", "-m", "paciencia", "paciencia://klondike/1"], env, True)
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+    extra = {name: us for name, us in app.items() if name not in floor}
+    print(f"imports: the app's launch imports {len(app)} modules, {len(extra)} beyond the floor's, "
+          f"{sum(extra.values()) / 1000:.0f} ms of own import time (floor: {sum(floor.values()) / 1000:.0f} ms)")
+    for name, us in sorted(extra.items(), key=lambda kv: -kv[1])[:modules]:
+        print(f"  {us / 1000:7.1f} ms  {name}")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--runs", type=int, default=7, help="timed launches of each program (median)")
+    ap.add_argument("--bundle", default=str(ROOT / "dist" / "paciencia"), help="the bundle's folder")
+    ap.add_argument("--imports", type=int, default=0, metavar="N", help="list the N costliest extra imports")
+    args = ap.parse_args()
+    if not shutil.which("Xvfb") or not shutil.which("xdotool"):
+        print("startup: needs Xvfb and xdotool (apt-get install xvfb xdotool)")
+        return 1
+    bundle = Path(args.bundle) / "paciencia"
+    programs: dict[str, tuple[list[str], str]] = {
+        "floor": ([sys.executable, "-c", FLOOR], "Floor window"),
+        "app": ([sys.executable, "-m", "paciencia"], "Paci"),
+    }
+    if bundle.is_file():
+        programs["bundle"] = ([str(bundle)], "Paci")
+    else:
+        print(f"(no bundle at {bundle}: build it with make bundle)")
+    xvfb, display = _xvfb()
+    bench = Bench(display)
+    results: dict[str, Runs] = {name: [] for name in programs}
+    try:
+        # Warm-ups: the app deals Klondike 1 and saves it, each program writes its card cache.
+        bench.launch([sys.executable, "-m", "paciencia", "paciencia://klondike/1"], "Paci", until_cached=True)
+        for name, (cmd, title) in programs.items():
+            bench.launch(cmd, title, until_cached=name == "bundle")
+        for _ in range(args.runs):
+            for name, (cmd, title) in programs.items():
+                results[name].append(bench.launch(cmd, title))
+    finally:
+        bench.done()
+        xvfb.terminate()
+    print(f"start-up: exec to a mapped window with its cards painted, {args.runs} launches each, "
+          f"load average {os.getloadavg()[0]:.1f}")
+    floor = results["floor"]
+    _report("floor", floor, None, 0)
+    _report("app", results["app"], floor, 1.3)
+    if "bundle" in results:
+        _report("bundle", results["bundle"], floor, 1.5)
+    if args.imports:
+        _imports(args.imports)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
