@@ -88,6 +88,9 @@ class FittedLabel(QLabel):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
+        if self._shown == self.text():
+            super().paintEvent(event)  # whole: QLabel's own look (and the code's selection)
+            return
         painter = QPainter(self)
         painter.setPen(self.palette().color(self.foregroundRole()))
         align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -136,7 +139,11 @@ class StatusLine(QStatusBar):
         self._arrange()
 
     def set_time(self, seconds: float) -> None:
-        self.time.setText(tr("status", "Time: {t}").format(t=clock_text(seconds)))
+        text = tr("status", "Time: {t}").format(t=clock_text(seconds))
+        longer = len(text) != len(self.time.text())
+        self.time.setText(text)
+        if longer:  # 9:59 → 10:00: the figures need more room
+            self._arrange()
 
     def say(self, text: str) -> None:
         if text:
