@@ -36,8 +36,8 @@ import resource
 import shutil
 import statistics
 import subprocess
-import tempfile
 import sys
+import tempfile
 import time
 from multiprocessing import Pool
 from pathlib import Path

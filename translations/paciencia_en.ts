@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>access</name>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards dealt: {cards}</source>
+        <translation>
+            <numerusform>%n card dealt: {cards}</numerusform>
+            <numerusform>%n cards dealt: {cards}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards removed</source>
+        <translation>
+            <numerusform>%n card removed</numerusform>
+            <numerusform>%n cards removed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face down</source>
+        <translation>
+            <numerusform>%n face down</numerusform>
+            <numerusform>%n face down</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} and %n more</source>
+        <translation>
+            <numerusform>{card} and %n more</numerusform>
+            <numerusform>{card} and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>end</name>
     <message numerus="yes">
         <source>{p} % ({won} of %n)</source>

@@ -2,6 +2,208 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_PT">
 <context>
+    <name>access</name>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards dealt: {cards}</source>
+        <translation>
+            <numerusform>%n carta distribuída: {cards}</numerusform>
+            <numerusform>%n cartas distribuídas: {cards}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards removed</source>
+        <translation>
+            <numerusform>%n carta eliminada</numerusform>
+            <numerusform>%n cartas eliminadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face down</source>
+        <translation>
+            <numerusform>%n voltada para baixo</numerusform>
+            <numerusform>%n voltadas para baixo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move between cards, Enter picks up and puts down.</source>
+        <translation>As setas movem entre as cartas; Enter pega e larga.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de cartas</translation>
+    </message>
+    <message>
+        <source>Column {n}</source>
+        <translation>Coluna {n}</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Cartas eliminadas</translation>
+    </message>
+    <message>
+        <source>Foundation {n}</source>
+        <translation>Fundação {n}</translation>
+    </message>
+    <message>
+        <source>Free cell {n}</source>
+        <translation>Célula {n}</translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation>Fim de jogo.</translation>
+    </message>
+    <message>
+        <source>Hint: {a} with {b}</source>
+        <translation>Sugestão: {a} com {b}</translation>
+    </message>
+    <message>
+        <source>Hint: {cards} to {dst}</source>
+        <translation>Sugestão: {cards} para {dst}</translation>
+    </message>
+    <message>
+        <source>Let go</source>
+        <translation>Largou</translation>
+    </message>
+    <message>
+        <source>New deal: {game}</source>
+        <translation>Nova distribuição: {game}</translation>
+    </message>
+    <message>
+        <source>Picked up {cards}</source>
+        <translation>Pegou em {cards}</translation>
+    </message>
+    <message>
+        <source>Pyramid row {row}, card {n}</source>
+        <translation>Pirâmide, fila {row}, carta {n}</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Monte</translation>
+    </message>
+    <message>
+        <source>This game has no such pile.</source>
+        <translation>Este jogo não tem essa pilha.</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Desfeito</translation>
+    </message>
+    <message>
+        <source>Undone: {what}</source>
+        <translation>Desfeito: {what}</translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>Ganhou!</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>ás</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>paus</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ouros</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vazia</translation>
+    </message>
+    <message>
+        <source>face-down card</source>
+        <translation>carta voltada para baixo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>copas</translation>
+    </message>
+    <message>
+        <source>highlighted</source>
+        <translation>destacada</translation>
+    </message>
+    <message>
+        <source>hinted</source>
+        <translation>indicada pela sugestão</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>valete</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>rei</translation>
+    </message>
+    <message>
+        <source>locked</source>
+        <translation>bloqueada</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>selecionada</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>espadas</translation>
+    </message>
+    <message>
+        <source>top {card}</source>
+        <translation>no topo {card}</translation>
+    </message>
+    <message>
+        <source>up to {rank}</source>
+        <translation>até {rank}</translation>
+    </message>
+    <message>
+        <source>{a} and {b}</source>
+        <translation>{a} e {b}</translation>
+    </message>
+    <message>
+        <source>{cards} from {src} to {dst}</source>
+        <translation>{cards} de {src} para {dst}</translation>
+    </message>
+    <message>
+        <source>{cards} to {dst}</source>
+        <translation>{cards} para {dst}</translation>
+    </message>
+    <message>
+        <source>{cards} turned up</source>
+        <translation>{cards} voltada para cima</translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} and %n more</source>
+        <translation>
+            <numerusform>{card} e mais %n</numerusform>
+            <numerusform>{card} e mais %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card}, {pile}</source>
+        <translation>{card}, {pile}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
+    </message>
+</context>
+<context>
     <name>banner</name>
     <message>
         <source>Go back before the mistake</source>
@@ -29,6 +231,26 @@
     <message>
         <source>Choose a game</source>
         <translation>Escolha um jogo</translation>
+    </message>
+    <message>
+        <source>Daily deal of {day}</source>
+        <translation>Jogo do dia {day}</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal, the same for everyone: {code}</source>
+        <translation>O jogo de hoje, o mesmo para todos: {code}</translation>
+    </message>
+    <message>
+        <source>not played yet</source>
+        <translation>ainda não jogado</translation>
+    </message>
+    <message>
+        <source>played, not won</source>
+        <translation>jogado, não ganho</translation>
+    </message>
+    <message>
+        <source>won ✓</source>
+        <translation>ganho ✓</translation>
     </message>
     <message>
         <source>← &amp;Back to the game</source>
@@ -264,6 +486,10 @@
         <translation>Cartas que ficaram no monte:</translation>
     </message>
     <message>
+        <source>Daily deal streak:</source>
+        <translation>Série de jogos do dia:</translation>
+    </message>
+    <message>
         <source>Game code:</source>
         <translation>Código do jogo:</translation>
     </message>
@@ -308,6 +534,10 @@
         <translation>Taxa de vitórias ({which}):</translation>
     </message>
     <message>
+        <source>Win:</source>
+        <translation>Vitória:</translation>
+    </message>
+    <message>
         <source>Winning streak:</source>
         <translation>Série de vitórias:</translation>
     </message>
@@ -316,12 +546,24 @@
         <translation>Ganhou!</translation>
     </message>
     <message>
+        <source>assisted (hints, undos or the solver)</source>
+        <translation>com ajuda (sugestões, anulações ou o resolvedor)</translation>
+    </message>
+    <message>
+        <source>clean (no hint, undo or solver)</source>
+        <translation>limpa (sem sugestão, anulação nem resolvedor)</translation>
+    </message>
+    <message>
         <source>this game</source>
         <translation>este jogo</translation>
     </message>
     <message>
         <source>this level</source>
         <translation>este nível</translation>
+    </message>
+    <message>
+        <source>{current} days now · best {best}</source>
+        <translation>{current} dias agora · melhor {best}</translation>
     </message>
     <message>
         <source>{current} now · best {best}</source>
@@ -371,6 +613,26 @@
     <message>
         <source>Escape</source>
         <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Go to column 1 … 10</source>
+        <translation>Ir para a coluna 1 … 10</translation>
+    </message>
+    <message>
+        <source>Go to the foundations (again: the next one)</source>
+        <translation>Ir para as fundações (de novo: a seguinte)</translation>
+    </message>
+    <message>
+        <source>Go to the free cells (again: the next one)</source>
+        <translation>Ir para as células (de novo: a seguinte)</translation>
+    </message>
+    <message>
+        <source>Go to the stock</source>
+        <translation>Ir para o monte</translation>
+    </message>
+    <message>
+        <source>Go to the waste</source>
+        <translation>Ir para o descarte</translation>
     </message>
     <message>
         <source>Keyboard</source>
@@ -643,6 +905,10 @@
         <translation>4 naipes</translation>
     </message>
     <message>
+        <source>Before play, the solver tries the deals of the number in turn and deals the first one it proves solvable; the game code fixes which one.</source>
+        <translation>Antes de jogar, o resolvedor experimenta os jogos do número um a um e dá o primeiro que prova ter solução; o código do jogo fixa qual é.</translation>
+    </message>
+    <message>
         <source>Cards may come back from the foundations</source>
         <translation>As cartas podem voltar das fundações</translation>
     </message>
@@ -856,6 +1122,10 @@
     <message>
         <source>Grey felt</source>
         <translation>Feltro cinzento</translation>
+    </message>
+    <message>
+        <source>High &amp;contrast table: black felt, white outlines, bold focus</source>
+        <translation>Mesa de a&amp;lto contraste: fundo preto, contornos brancos, foco em destaque</translation>
     </message>
     <message>
         <source>Import a card deck</source>
@@ -1548,6 +1818,10 @@
         <translation>Série atual:</translation>
     </message>
     <message>
+        <source>Daily deal streak:</source>
+        <translation>Série de jogos do dia:</translation>
+    </message>
+    <message>
         <source>Fewest moves:</source>
         <translation>Menos movimentos:</translation>
     </message>
@@ -1580,8 +1854,8 @@
         <translation>Repor estatísticas</translation>
     </message>
     <message>
-        <source>Results over time: the win rate (line) and each game below it (green: won, light green: won with hints or undos, red: lost)</source>
-        <translation>Resultados ao longo do tempo: a taxa de vitórias (linha) e cada jogo por baixo dela (verde: ganho, verde-claro: ganho com sugestões ou anulações, vermelho: perdido)</translation>
+        <source>Results over time: the win rate (line) and each game below it (green: won, light green: won with hints, undos or the solver, red: lost)</source>
+        <translation>Resultados ao longo do tempo: a taxa de vitórias (linha) e cada jogo abaixo dela (verde: ganho, verde-claro: ganho com sugestões, anulações ou o resolvedor, vermelho: perdido)</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1592,12 +1866,20 @@
         <translation>Taxa de vitórias:</translation>
     </message>
     <message>
+        <source>Won with help:</source>
+        <translation>Ganhos com ajuda:</translation>
+    </message>
+    <message>
         <source>Won without help:</source>
         <translation>Ganhos sem ajuda:</translation>
     </message>
     <message>
         <source>Won:</source>
         <translation>Ganhos:</translation>
+    </message>
+    <message>
+        <source>{current} now · best {best}</source>
+        <translation>{current} agora · melhor {best}</translation>
     </message>
     <message numerus="yes">
         <source>{won} won out of the last %n games</source>

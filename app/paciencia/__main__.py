@@ -4,4 +4,5 @@ import sys
 
 from paciencia.cli import main
 
-sys.exit(main())
+if __name__ == "__main__":  # not when a search worker process starts (multiprocessing "spawn")
+    sys.exit(main())

@@ -52,9 +52,10 @@ def test_a_version_1_file_keeps_every_choice():
     s, notice = load_settings()
     assert notice is None
     assert s.game_options("klondike") == {"draw": 3, "passes": 3, "guaranteed": True, "auto_finish": False}
-    assert s.game_options("freecell") == {"takeback": True, "automove": False}
-    assert s.game_options("spider") == {"suits": 2}
-    assert s.game_options("pyramid") == {"level": "easy", "show_values": False}
+    # B-3's option in the other games did not exist in version 1: off, as in a new file.
+    assert s.game_options("freecell") == {"takeback": True, "automove": False, "guaranteed": False}
+    assert s.game_options("spider") == {"suits": 2, "guaranteed": False}
+    assert s.game_options("pyramid") == {"level": "easy", "show_values": False, "guaranteed": False}
     assert (s.last_game, s.time_bonus, s.deck, s.back, s.table) == (
         "paciencia://spider/12?suits=2", False, "builtin:large_index", "builtin:red", "felt-blue")
     assert (s.tap_moves, s.animation_speed, s.language, s.player_name) == (False, "fast", "pt_PT", "Zé")

@@ -53,9 +53,9 @@ def test_round_trip_through_the_dialog(window):
     press(d, QDialogButtonBox.StandardButton.Ok)
     s = window.controller.settings
     assert s.game_options("klondike") == {"draw": 3, "passes": 3, "guaranteed": True, "auto_finish": False}
-    assert s.game_options("spider") == {"suits": 4}
-    assert s.game_options("pyramid") == {"level": "easy", "show_values": False}
-    assert s.game_options("freecell") == {"takeback": True, "automove": False}
+    assert s.game_options("spider") == {"suits": 4, "guaranteed": False}
+    assert s.game_options("pyramid") == {"level": "easy", "show_values": False, "guaranteed": False}
+    assert s.game_options("freecell") == {"takeback": True, "automove": False, "guaranteed": False}
     assert (s.deck, s.back, s.table) == ("builtin:large_index", "builtin:red", "felt-grey")
     assert (s.tap_moves, s.animation_speed, s.time_bonus) == (False, "fast", False)
     assert (s.language, s.player_name) == ("pt_PT", "Joana")

@@ -21,7 +21,7 @@ from paciencia.core.shuffle import microsoft_deal, shuffled
 from paciencia.decks.render_pool import render_pool
 from paciencia.solvers.base import Budget
 from paciencia.solvers.guaranteed import select_deal
-from paciencia.ui import commands, searches
+from paciencia.ui import commands
 from paciencia.ui.dialogs.play_number import interpret
 from paciencia.ui.dialogs.search_progress import SearchProgress
 from paciencia.ui.game_flow import FoundDeal
@@ -205,25 +205,40 @@ def test_guaranteed_deal_is_proven_and_the_same_code_gives_the_same_deal(window:
     assert "Solution proven" in window.status.game.text()
     assert "Solution proven" in window.windowTitle()
     assert "win" not in window.status.currentMessage().lower().replace("solution", "")
-    window.controller.flow.found.clear()  # search again: the code alone fixes the deal
+    window.controller.flow.deals.proven.found.clear()  # search again: the code alone fixes the deal
     window.controller.open_code(code, animate=False)
     qtbot.waitUntil(lambda: window.controller.session.game is not first, timeout=30000)
     second = window.controller.session.game
     assert second is not None and second.proven and second.order == first.order
-    order, proven, candidate, _ = select_deal(code)
-    assert proven and tuple(order) == first.order and candidate == 0 and list(order) == shuffled(3)
+    chosen = select_deal(code)
+    assert chosen.proven and chosen.order == first.order and chosen.candidate == 0
+    assert list(chosen.order) == shuffled(3)
+
+
+class NeverAnswers:
+    """Stands for a deal search in the worker processes that never ends (until cancelled)."""
+
+    def __init__(self) -> None:
+        self.cancelled = False
+
+
+def never_answering(window: MainWindow, monkeypatch: Any, progress: int = 0) -> list[NeverAnswers]:
+    """Deal searches that only ever report ``progress`` candidates decided."""
+    started: list[NeverAnswers] = []
+    deals = window.controller.flow.deals
+
+    def search(code: GameCode, on_done: Any, on_progress: Any, on_failed: Any) -> NeverAnswers:
+        started.append(NeverAnswers())
+        QTimer.singleShot(0, lambda: on_progress(progress, 60))
+        return started[-1]
+
+    monkeypatch.setattr(deals, "search", search)
+    monkeypatch.setattr(deals, "cancel", lambda s: setattr(s, "cancelled", True))
+    return started
 
 
 def test_cancel_keeps_the_previous_game(window: MainWindow, qtbot: Any, monkeypatch: Any) -> None:
-    def endless(code: GameCode, stop: Any, progress: Any) -> FoundDeal:
-        k = 0
-        while not stop():
-            k = min(k + 1, 60)
-            progress(k, 60)
-            time.sleep(0.01)
-        raise AssertionError("never answers")
-
-    monkeypatch.setattr(searches, "find_deal", endless)
+    started = never_answering(window, monkeypatch, progress=5)
     open_game(window, "klondike", 7)
     before = window.controller.session.game
     assert before is not None
@@ -235,26 +250,22 @@ def test_cancel_keeps_the_previous_game(window: MainWindow, qtbot: Any, monkeypa
     qtbot.waitUntil(lambda: app.search_dialog is not None and app.search_dialog.isVisible(), timeout=3000)
     dialog = window.controller.search_dialog
     assert isinstance(dialog, SearchProgress)
-    qtbot.waitUntil(lambda: "of 60" in dialog.label.text(), timeout=3000)
+    qtbot.waitUntil(lambda: "6 of 60" in dialog.label.text(), timeout=3000)
     assert "Looking for a deal with a proven solution" in dialog.label.text()
     dialog.cancel_button.click()
     wait_idle(qtbot, window)
     assert window.controller.session.game is before and before.moves == 1
     assert window.controller.search_dialog is None
     assert "cancelled" in window.status.currentMessage()
+    assert [s.cancelled for s in started] == [True]  # the worker processes are told to stop
 
 
 def test_cancel_at_first_start_deals_the_plain_shuffle_unmarked(qtbot: Any, monkeypatch: Any) -> None:
     from .helpers import make_window
 
-    def endless(code: GameCode, stop: Any, progress: Any) -> FoundDeal:
-        while not stop():
-            time.sleep(0.01)
-        raise AssertionError("never answers")
-
-    monkeypatch.setattr(searches, "find_deal", endless)
     w = make_window(qtbot)
     try:
+        never_answering(w, monkeypatch)
         w.controller.settings.last_game = "paciencia://klondike/9?draw=1&passes=0&guaranteed=1"
         w.controller.settings.set_option("klondike", "guaranteed", True)
         w.controller.start([])
@@ -275,9 +286,15 @@ def test_cancel_at_first_start_deals_the_plain_shuffle_unmarked(qtbot: Any, monk
 
 def test_none_proven_plays_the_last_candidate_unmarked(window: MainWindow, qtbot: Any, monkeypatch: Any) -> None:
     last = tuple(reversed(range(52)))
-    monkeypatch.setattr(searches, "find_deal", lambda code, stop, progress: FoundDeal(last, False, 59))
+    deals = window.controller.flow.deals
+
+    def search(code: GameCode, on_done: Any, on_progress: Any, on_failed: Any) -> NeverAnswers:
+        QTimer.singleShot(0, lambda: on_done(FoundDeal(last, False, 59)))
+        return NeverAnswers()
+
+    monkeypatch.setattr(deals, "search", search)
     window.controller.open_code(GameCode.make("klondike", 4, guaranteed=1), animate=False)
-    wait_idle(qtbot, window)
+    qtbot.waitUntil(lambda: window.controller.session.game is not None, timeout=5000)
     game = window.controller.session.game
     assert game is not None and game.order == last and not game.proven
     assert "None of the 60 deals" in window.banner.text.text()

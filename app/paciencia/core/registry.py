@@ -17,13 +17,13 @@ called, so a launch loads only the game it deals.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
-from .options import Option, Options, defaults
-from .text import Reason
+from .options import Choice, Option, Options, defaults
+from .text import QT_TRANSLATE_NOOP, Reason
 
 if TYPE_CHECKING:
     from .clicks import ClickPolicy
@@ -59,6 +59,57 @@ class HintSearch:
 
     run: Callable[[Any, Any, Callable[[], bool]], Any]
     message: str
+
+
+GUARANTEED: Final = "guaranteed"
+"""The deal option of K-14/B-3: with it on, a code's deal is the first candidate proven."""
+
+
+def guaranteed_option(*, printed_at_default: bool = False, legacy: str = "") -> Option:
+    """The "solvable deals only" option, the same in every game that has a :class:`Guarantee`.
+
+    Not part of the variant (statistics, title); printed in a code only when on, except
+    where codes always carried it (Klondike's, K-14), so every older code stays canonical.
+    """
+    return Option(
+        GUARANTEED, QT_TRANSLATE_NOOP("options", "Only deals with a proven solution"), False,
+        choices=(Choice(False, ""), Choice(True, "", QT_TRANSLATE_NOOP("options", "guaranteed"))),
+        in_variant=False, printed_at_default=printed_at_default, legacy=legacy,
+        tip=QT_TRANSLATE_NOOP(
+            "options",
+            "Before play, the solver tries the deals of the number in turn and deals the first one "
+            "it proves solvable; the game code fixes which one.",
+        ),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class ProofBudget:
+    """What a guaranteed code may spend (K-14): positions a candidate, candidates at most.
+
+    Positions only, never seconds: the answer must not depend on the machine's speed,
+    or one code would give different deals on a fast and a slow computer.
+    """
+
+    positions: int
+    candidates: int
+
+
+@dataclass(frozen=True, slots=True)
+class Guarantee:
+    """How a code with ``guaranteed=1`` picks its deal (K-14's semantics in every game, B-3).
+
+    ``candidates(number, options)`` yields the candidate deal orders, the first being
+    the number's own deal (so ``guaranteed=0`` and candidate 0 agree); each is searched
+    by ``prover`` (``solve(rules, position, budget, stop)``, the game's ``solver`` when
+    None) within ``budget(options)``, with the rules of the code's options and the
+    defaults of the others. The first candidate proven, in order, is played; when none
+    is, the last one, unproven. The search is deterministic, so a code fixes its deal.
+    """
+
+    candidates: Callable[[int, Options], Iterator[Sequence[int]]]
+    budget: Callable[[Options], ProofBudget]
+    prover: Loader | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +150,8 @@ class GameInfo:
     """Dotted name of the package whose ``manual/<language>.html`` holds the rules text."""
     winnable: Loader | None = None
     """Returns ``lost(rules, position, stop) -> bool | None``: is the deal no longer winnable (V-5)?"""
+    guarantee: Guarantee | None = None
+    """Guaranteed solvable deals (B-3): the game then declares :func:`guaranteed_option`."""
 
     def option(self, name: str) -> Option:
         for o in self.options:

@@ -17,9 +17,10 @@ Paciência's own shuffle, precisely enough to redo a deal by hand
 4. The result is the deal order: ``deck[0]`` is the first card dealt. Each
    game's module says where the dealt cards go.
 
-Further shuffles continue the same generator without reseeding; Klondike's
-guaranteed deals (K-14) take candidate ``k`` as the ``k``-th shuffle of the
-stream that deal number ``n`` starts, so a game code fixes which one is played.
+Further shuffles continue the same generator without reseeding; guaranteed
+deals (K-14, B-3) take candidate ``k`` as the ``k``-th shuffle of the stream
+that deal number ``n`` starts (:func:`shuffles`; FreeCell's
+:func:`microsoft_deals`), so a game code fixes which one is played.
 
 Only integer arithmetic is used, so results are the same on every Python
 version and platform (``random`` is deliberately not used: its algorithms
@@ -118,20 +119,33 @@ def microsoft_deal(number: int) -> list[int]:
     and each output is ``((state >> 16) & 0xFFFF) + 1``. Checked against
     Freecell Solver's ``make-microsoft-freecell-board`` in the tests.
     """
+    return next(microsoft_deals(number))
+
+
+def microsoft_deals(number: int) -> Iterator[list[int]]:
+    """Candidate deals 0, 1, 2… of deal ``number``'s Microsoft generator (B-3).
+
+    Candidate 0 is :func:`microsoft_deal` itself; candidate ``k + 1`` deals a fresh
+    deck (in the same AC AD AH AS 2C … order) with the same generator, going on from
+    the state candidate ``k`` left, in the same way (the same output rule as the
+    number's range). So a guaranteed FreeCell code with ``guaranteed=0`` and candidate 0
+    of the same number are the same deal.
+    """
     if not 0 < number <= MAX_MICROSOFT_DEAL:
         raise ValueError(f"FreeCell deal numbers go from 1 to {MAX_MICROSOFT_DEAL}, not {number!r}")
     if number < 1 << 32:
         state, high, wide = number, 0x8000 if number >= 1 << 31 else 0, False
     else:
         state, high, wide = number - (1 << 32), 0, True
-    deck = [(i % 4) * 13 + i // 4 for i in range(52)]
-    out: list[int] = []
-    left = 52
-    while left:
-        state = (state * 214013 + 2531011) & 0xFFFFFFFF
-        rand = ((state >> 16) & 0xFFFF) + 1 if wide else ((state >> 16) & 0x7FFF) | high
-        j = rand % left
-        out.append(deck[j])
-        left -= 1
-        deck[j] = deck[left]
-    return out
+    while True:
+        deck = [(i % 4) * 13 + i // 4 for i in range(52)]
+        out: list[int] = []
+        left = 52
+        while left:
+            state = (state * 214013 + 2531011) & 0xFFFFFFFF
+            rand = ((state >> 16) & 0xFFFF) + 1 if wide else ((state >> 16) & 0x7FFF) | high
+            j = rand % left
+            out.append(deck[j])
+            left -= 1
+            deck[j] = deck[left]
+        yield out

@@ -48,6 +48,7 @@ class Settings:
     deck: str = "builtin:classic"
     back: str = "builtin:blue"
     table: str = "felt-green"
+    high_contrast: bool = False  # B-6: black felt, white outlines, thicker focus and marks
     tap_moves: bool = True  # U-2: a click sends the card to its best place
     animation_speed: str = "normal"  # off | fast | normal
     language: str = "system"  # system | en | pt_BR | pt_PT
@@ -102,6 +103,7 @@ _GLOBAL: dict[str, Validator] = {
     "deck": Text(400, empty=False),
     "back": Text(400, empty=False),
     "table": OneOf(TABLE_COLOURS),
+    "high_contrast": Flag(),
     "tap_moves": Flag(),
     "animation_speed": OneOf(SPEEDS),
     "language": OneOf(LANGUAGES),

@@ -1,8 +1,15 @@
-"""Statistics per game and variant (T-5, C-8, B-5) and the Top 5 (C-10).
+"""Statistics per game and variant (T-5, C-8, B-5), the daily deals (B-4) and the Top 5 (C-10).
 
 A variant key is ``game`` plus the code's variant options (Klondike by draw
 and pass limit, Spider by suits, Pyramid by level, FreeCell alone).
-Resigned and abandoned games count as losses.
+Resigned and abandoned games count as losses. A win is *clean* when no hint, undo or
+solver help (a "still winnable?" answer, a solution played back) was used, *assisted*
+otherwise (B-5); both are counted.
+
+The daily deals (B-4) are kept per variant key and day (``YYYY-MM-DD``): played, and
+whether won; a game's daily streak is the run of consecutive days, up to today (or
+yesterday, while today's may still be won), on which a daily deal of that game was won,
+whatever its variant. Format 3 added them (format 2 files are read as having none).
 
 Each result carries the id of the game it records (``Result.id``, also on the
 leaderboard's entry and in the saved game): recording an id that is already
@@ -18,6 +25,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import asdict, dataclass, field
+from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +34,7 @@ from .files import StoredFileError, data_dir, read_stored, write_json
 from .schema import DATE, Flag, Format, Int, ListOf, MapOf, Maybe, Record, Text
 
 KIND = "paciencia-statistics"
-VERSION = 2
+VERSION = 3
 LEADERBOARD_KIND = "paciencia-leaderboard"
 LEADERBOARD_VERSION = 2
 TOP = 5
@@ -63,6 +71,11 @@ class VariantStats:
     def win_rate(self) -> float:
         return self.won / self.played if self.played else 0.0
 
+    @property
+    def assisted_wins(self) -> int:
+        """Wins with hints, undos or the solver's help (B-5)."""
+        return self.won - self.clean_wins
+
     def record(self, result: Result) -> None:
         self.played += 1
         self.history.append(result)
@@ -80,22 +93,60 @@ class VariantStats:
             self.current_streak = 0
 
 
+def _of_game(key: str, game: str) -> bool:
+    return key == game or key.startswith(game + "?")
+
+
 @dataclass
 class Statistics:
     variants: dict[str, VariantStats] = field(default_factory=dict)
+    daily: dict[str, dict[str, bool]] = field(default_factory=dict)
+    """Variant key → day (``YYYY-MM-DD``) → won: the daily deals played (B-4)."""
 
     def of(self, key: str) -> VariantStats:
         return self.variants.setdefault(key, VariantStats())
 
     def to_dict(self) -> dict[str, Any]:
-        return {"variants": {k: asdict(v) for k, v in self.variants.items()}}
+        return {"variants": {k: asdict(v) for k, v in self.variants.items()},
+                "daily": {k: dict(days) for k, days in self.daily.items()}}
 
     def reset(self, key: str | None = None) -> None:
-        """Forget one variant, or everything when ``key`` is None."""
+        """Forget one variant (and its daily deals), or everything when ``key`` is None."""
         if key is None:
             self.variants.clear()
+            self.daily.clear()
         else:
             self.variants.pop(key, None)
+            self.daily.pop(key, None)
+
+    # -- the daily deals (B-4) ------------------------------------------------------------
+    def record_daily(self, key: str, day: date, won: bool) -> None:
+        """A daily deal of ``day`` ended: played, and won if it was (a win stays a win)."""
+        days = self.daily.setdefault(key, {})
+        days[day.isoformat()] = days.get(day.isoformat(), False) or won
+
+    def daily_result(self, key: str, day: date) -> bool | None:
+        """Whether that day's daily deal of this variant was won; None if not played."""
+        return self.daily.get(key, {}).get(day.isoformat())
+
+    def daily_streak(self, game: str, today: date) -> tuple[int, int]:
+        """``(current, best)`` runs of days with a daily deal of ``game`` won."""
+        won = {
+            date.fromisoformat(d) for key, days in self.daily.items() if _of_game(key, game)
+            for d, w in days.items() if w
+        }
+        best = run = 0
+        previous: date | None = None
+        for day in sorted(won):
+            run = run + 1 if previous is not None and day - previous == timedelta(days=1) else 1
+            best = max(best, run)
+            previous = day
+        current = 0
+        day = today if today in won else today - timedelta(days=1)
+        while day in won:
+            current += 1
+            day -= timedelta(days=1)
+        return current, best
 
     def has(self, result_id: str) -> bool:
         """Whether a game with this result id is recorded already (in any variant)."""
@@ -109,6 +160,7 @@ class Statistics:
             raw = dict(raw)
             history = [Result(**r) for r in raw.pop("history", [])]
             out.variants[key] = VariantStats(**raw, history=history)
+        out.daily = {key: dict(days) for key, days in data.get("daily", {}).items()}
         return out
 
 
@@ -147,8 +199,22 @@ def _no_ids_before_2(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-FORMAT = Format(KIND, VERSION, Record({}, {"variants": MapOf(VARIANT_KEY, VARIANT)}), {1: _no_ids_before_2},
-                limit=64 << 20)
+def _no_daily_before_3(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 3 added the daily deals (B-4); a format 2 file has played none."""
+    return {**data, "daily": {}}
+
+
+def _is_day(text: str) -> bool:
+    try:
+        return date.fromisoformat(text).isoformat() == text
+    except ValueError:
+        return False
+
+
+DAY = Text(10, empty=False, test=_is_day, meaning="a day (YYYY-MM-DD)")
+DAILY = MapOf(VARIANT_KEY, MapOf(DAY, Flag(), 100_000), 1000)
+FORMAT = Format(KIND, VERSION, Record({}, {"variants": MapOf(VARIANT_KEY, VARIANT), "daily": DAILY}),
+                {1: _no_ids_before_2, 2: _no_daily_before_3}, limit=64 << 20)
 
 
 def _code_of_variant(e: dict[str, Any]) -> str | None:

@@ -1,4 +1,5 @@
-"""The game chooser (U-6): four big buttons with a card preview, and each game's variant.
+"""The game chooser (U-6): four big buttons with a card preview, each game's variant, and
+under it the game's daily deal (B-4, :mod:`.daily_tiles`).
 
 Shown at first start and one click away in the toolbar. It only picks the
 game and variant; the window makes the code (a fresh deal number) and
@@ -23,13 +24,16 @@ from shiboken6 import isValid
 
 from ..core import registry
 from ..core.cards import card_id
-from ..core.options import Option
+from ..core.options import Option, Value
 from ..decks.renderer import CardRenderer, element_for
 from ..storage.settings import Settings
+from .daily_tiles import DailyButton, DailyStatus
 from .scene.pile_item import paint_felt
 from .text import game_name, tr
 
 PREVIEW_WIDTH = 220
+DAILY_ROW = 9
+"""The daily buttons' row in the grid: under every game's variant boxes."""
 
 
 def preview_card_width(width: int) -> int:
@@ -60,6 +64,7 @@ def preview(renderer: CardRenderer, game: str, width: int = PREVIEW_WIDTH, dpr: 
 class GameChooser(QWidget):
     chosen = Signal(str)  # game id; the variant is already written into the settings
     back = Signal()  # "Back to the game": the chooser was opened over a game (issue 11)
+    daily = Signal(str)  # game id: play today's daily deal (B-4); the variant is in the settings
 
     def __init__(self, renderer: CardRenderer, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -67,6 +72,9 @@ class GameChooser(QWidget):
         self.renderer = renderer
         self.buttons: dict[str, QToolButton] = {}
         self.variants: dict[tuple[str, str], QComboBox] = {}  # (game, option) -> its box
+        self.dailies: dict[str, DailyButton] = {}
+        self.daily_status: DailyStatus | None = None
+        """Set by the window: what each daily button says (B-4). None: no daily buttons shown."""
         outer = QVBoxLayout(self)
         outer.setContentsMargins(40, 30, 40, 30)
         title = QLabel(tr("chooser", "Choose a game"))
@@ -107,8 +115,15 @@ class GameChooser(QWidget):
             button.clicked.connect(lambda _=False, g=game: self._choose(g))
             grid.addWidget(button, 0, col)
             for row, option in enumerate((o for o in info.options if o.chooser), start=1):
-                grid.addWidget(self._variant_box(game, option), row, col, Qt.AlignmentFlag.AlignHCenter)
+                box = self._variant_box(game, option)
+                box.currentIndexChanged.connect(lambda _=0, g=game: self._update_daily(g))
+                grid.addWidget(box, row, col, Qt.AlignmentFlag.AlignHCenter)
             self.buttons[game] = button
+            daily = DailyButton(game)
+            daily.clicked.connect(lambda _=False, g=game: self._choose(g, daily=True))
+            daily.setVisible(False)
+            self.dailies[game] = daily
+            grid.addWidget(daily, DAILY_ROW, col, Qt.AlignmentFlag.AlignHCenter)
         outer.addStretch(2)
         # The previews are drawn when the chooser is first shown, not here: most
         # launches open a deal straight away, and rendering twelve cards on the UI
@@ -118,6 +133,20 @@ class GameChooser(QWidget):
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
         super().showEvent(event)
         self._update_previews()
+        for game in self.dailies:
+            self._update_daily(game)
+
+    def _shown_options(self, game: str) -> dict[str, Value]:
+        return {name: box.currentData() for (g, name), box in self.variants.items() if g == game}
+
+    def _update_daily(self, game: str) -> None:
+        """B-4: today's deal in the variant shown, and how it went (asked anew each time)."""
+        button = self.dailies[game]
+        if self.daily_status is None:
+            return
+        code, won, day = self.daily_status(game, self._shown_options(game))
+        button.show_status(code, won, day)
+        button.setVisible(True)
 
     def _update_previews(self) -> None:
         """Ask for the preview cards off the UI thread; set the icons when they are in."""
@@ -150,6 +179,9 @@ class GameChooser(QWidget):
             i = box.findData(self.settings.game_options(game)[name])
             if i >= 0:
                 box.setCurrentIndex(i)
+        if self.isVisible():
+            for game in self.dailies:
+                self._update_daily(game)
         self.update()
 
     def _variant_box(self, game: str, option: Option) -> QComboBox:
@@ -163,11 +195,10 @@ class GameChooser(QWidget):
         self.variants[(game, option.name)] = box
         return box
 
-    def _choose(self, game: str) -> None:
-        for (g, name), box in self.variants.items():
-            if g == game:
-                self.settings.set_option(game, name, box.currentData())
-        self.chosen.emit(game)
+    def _choose(self, game: str, daily: bool = False) -> None:
+        for name, value in self._shown_options(game).items():
+            self.settings.set_option(game, name, value)
+        (self.daily if daily else self.chosen).emit(game)
 
     def paintEvent(self, event: object) -> None:  # noqa: N802 - Qt API
         p = QPainter(self)

@@ -123,6 +123,10 @@ class AppController(QObject):
         """A chooser tile: a new deal of that game with the variant the tile shows."""
         self.open_code(self.code_for(game_id))
 
+    def play_daily(self, game_id: str) -> None:
+        """The chooser's daily button: today's daily deal of that game (B-4)."""
+        self.open_code(self.flow.daily_code(game_id))
+
     def restart(self) -> None:
         """Restart this deal: a game in progress is abandoned first, if the player agrees."""
         game = self.session.game
@@ -243,6 +247,7 @@ class AppController(QObject):
         """The window is closing: stop the searches, save the game and the settings."""
         self._pending_saves.clear()  # written just below
         self.solver.shutdown()  # stop the searches; their answers are dropped
+        self.flow.deals.shutdown()  # B-3: the deal searches in the worker processes too
         searches.end_search_dialog(self)
         self.session.pause()
         self.flow.save(self.session.game, self.session.elapsed())
@@ -258,7 +263,9 @@ class AppController(QObject):
         rank = self.flow.record(game, elapsed)
         self.save_game()  # the finished game is recorded: it will not be resumed
         self.figures_changed.emit()
-        dialog = end_dialog.EndDialog(game, elapsed, self.view, stats=self.flow.variant_stats(game), rank=rank)
+        dialog = end_dialog.EndDialog(
+            game, elapsed, self.view, stats=self.flow.variant_stats(game), rank=rank, daily=self.flow.daily_streak(game)
+        )
         dialog.leaderboard_requested.connect(lambda: commands.show_leaderboard(self, rank))
         return dialog
 

@@ -1,5 +1,7 @@
 """What happens between games: new deal numbers, the saved game (T-4), the
-statistics and the Top 5 (T-5, C-10), and the stored-file notices (T-3).
+statistics and the Top 5 (T-5, C-10), the daily deals (B-4), guaranteed deals (B-3:
+those found, and the next New game's searched ahead of time) and the stored-file
+notices (T-3).
 
 The window asks this object for a code, tells it when a game is replaced or
 finished, and hands it every change of the game in play so it can be saved.
@@ -15,8 +17,8 @@ statistics and removing the finished saved game then records nothing again.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping
+from datetime import date
 from typing import Any
 
 from PySide6.QtCore import QObject
@@ -25,7 +27,9 @@ from ..core import registry
 from ..core.codes import GameCode
 from ..core.game import Game
 from ..core.options import DEAL, Value
+from ..core.registry import GUARANTEED
 from ..core.saved import won_in_history
+from ..solvers.guaranteed import needs_search
 from ..storage.files import StoredFileError, clean_stale_temporaries
 from ..storage.saved_game import SavedGameWriter, clear_saved_game, load_saved_game, new_result_id, set_aside_saved_game
 from ..storage.settings import NAME_LENGTH, Settings
@@ -40,36 +44,9 @@ from ..storage.stats import (
     save_statistics,
     variant_key,
 )
+from .guaranteed_deals import FoundDeal, GuaranteedDeals
 
-
-def needs_search(code: GameCode) -> bool:
-    """K-14/B-3: a code with ``guaranteed=1`` picks its deal by a search before play."""
-    return dict(code.options).get("guaranteed") == "1"
-
-
-MAX_CANDIDATES = 60
-"""K-14: at most 60 candidates are searched."""
-
-
-@dataclass(frozen=True, slots=True)
-class FoundDeal:
-    """What K-14's selection answered for a code: the deal order, whether it is
-    proven, and which candidate it is (0 = the plain first shuffle)."""
-
-    order: tuple[int, ...]
-    proven: bool
-    candidate: int
-
-
-def find_deal(code: GameCode, stop: Callable[[], bool], progress: Callable[[int, int], None]) -> FoundDeal:
-    """K-14's selection (runs on the worker thread: no Qt here); ``progress(k, n)`` says
-    candidate ``k`` of ``n`` (from 1) is being searched."""
-    from ..solvers.guaranteed import select_deal
-
-    order, proven, candidate, _result = select_deal(
-        code, max_deals=MAX_CANDIDATES, stop=stop, progress=lambda k, n: progress(k + 1, n)
-    )
-    return FoundDeal(tuple(order), bool(proven), int(candidate))
+__all__ = ["FoundDeal", "GameFlow", "needs_search", "player_name"]
 
 
 def player_name(settings: Settings) -> str:
@@ -96,9 +73,10 @@ class GameFlow(QObject):
         self.recorded: Game | None = None  # the game already in the statistics
         self.last_rank: int | None = None  # Top 5 place of the last win, if it entered
         self.errors: list[str] = []
-        self.found: dict[str, FoundDeal] = {}  # K-14 answers by code: the same code, the same deal
         self.writer = SavedGameWriter()
         self._round: tuple[Game, str] | None = None  # the game in play and its result id
+        self.deals = GuaranteedDeals(self._write, self._fresh_code, self)  # B-3: found, and searched ahead
+        self.deals.want_later([self.settings_code(g) for g in registry.ids() if self._wants_guaranteed(g)])
 
     def _note(self, notice: StoredFileError | None) -> None:
         if notice is not None:
@@ -106,13 +84,29 @@ class GameFlow(QObject):
 
     # -- codes --------------------------------------------------------------
     def code_for(self, game: str, number: int | None = None) -> GameCode:
-        """A code for ``game`` with the deal options of the settings (a fresh number if none)."""
+        """A code for ``game`` with the deal options of the settings (a fresh number if none:
+        with guaranteed deals, the one searched ahead of time when it is ready, B-3)."""
+        code = self.settings_code(game, number)
+        return code if number is not None else self.deals.ready_for(code)
+
+    def settings_code(self, game: str, number: int | None = None) -> GameCode:
         info = registry.info(game)
         values = self.settings.game_options(game)
         options = {o.name: values[o.name] for o in info.options if o.scope == DEAL}
-        if number is None:
-            number = self.fresh_number(game, options)
-        return GameCode.make(game, number, **options)
+        return GameCode.make(game, number or self.fresh_number(game, options), **options)
+
+    def _fresh_code(self, code: GameCode) -> GameCode:
+        return code.with_number(self.fresh_number(code.game, code.values()))
+
+    def _wants_guaranteed(self, game: str) -> bool:
+        info = registry.info(game)
+        return info.guarantee is not None and self.settings.game_options(game).get(GUARANTEED) is True
+
+    def daily_code(self, game: str, day: date | None = None) -> GameCode:
+        """B-4: the daily deal of ``game`` in the variant of the settings."""
+        from ..solvers.daily import daily_code
+
+        return daily_code(game, self.settings.game_options(game), day or date.today())
 
     @staticmethod
     def fresh_number(game: str, options: Mapping[str, Value]) -> int:
@@ -182,6 +176,24 @@ class GameFlow(QObject):
     def variant_stats(self, game: Game) -> VariantStats:
         return self.stats.of(variant_key(game.code))
 
+    # -- the daily deals (B-4) --------------------------------------------------------
+    def daily_status(self, game: str, options: Mapping[str, Value]) -> tuple[GameCode, bool | None, date]:
+        """Today's daily deal of ``game`` in the settings' variant with ``options`` over it,
+        and whether it was won (None: not played yet)."""
+        from ..solvers.daily import daily_code
+
+        today = date.today()
+        code = daily_code(game, {**self.settings.game_options(game), **options}, today)
+        return code, self.stats.daily_result(variant_key(code), today), today
+
+    def daily_streak(self, game: Game) -> tuple[int, int] | None:
+        """``(current, best)`` daily streak of the game's game, if ``game`` is a daily deal."""
+        from ..solvers.daily import daily_day
+
+        if daily_day(game.code, date.today()) is None:
+            return None
+        return self.stats.daily_streak(game.code.game, date.today())
+
     def abandon(self, game: Game | None, elapsed: float) -> bool:
         """The game is being replaced: a loss if it was begun and not over. True if recorded."""
         if game is None or game.over or game.moves == 0 or self.recorded is game:
@@ -216,9 +228,14 @@ class GameFlow(QObject):
                 seconds=int(elapsed),
                 moves=game.moves,
                 score=game.score if game.rules.has_score else 0,
-                assisted=game.assisted,
+                assisted=game.assisted,  # B-5: hints, undos or the solver
                 id=result_id,
             ))
+            from ..solvers.daily import daily_day
+
+            day = daily_day(game.code, date.today())
+            if day is not None:  # B-4: the daily deal of that day, played (and won?)
+                self.stats.record_daily(variant_key(game.code), day, won)
             self._write(lambda: save_statistics(self.stats))
         if won and game.code.info.scored and not any(e.id == result_id for e in self.leaderboard):
             entry = Entry(

@@ -19,6 +19,7 @@ from ..decks.choice import renderer_for_keys
 from ..decks.renderer import CardRenderer
 from ..storage.settings import Settings, load_settings
 from . import actions, first_frame
+from .access.install import Access
 from .chooser import GameChooser
 from .controller import AppController
 from .deck_switch import deck_refused
@@ -72,6 +73,7 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentIndex(1)
         self.setCentralWidget(self.pages)
         self.acts = actions.build(self, self.controller)
+        self.access = Access(self)  # B-6: screen-reader tree, announcements, jump keys, contrast
         session = self.controller.session
         self.scene.deck_notice.connect(lambda text: deck_refused(self.controller, text))
         self.controller.figures_changed.connect(self.update_figures)
@@ -79,6 +81,8 @@ class MainWindow(QMainWindow):
         session.banner.connect(self.banner.show_text)
         self.banner.action.connect(self._banner_action)
         self.chooser.chosen.connect(self.controller.choose)
+        self.chooser.daily_status = self.controller.flow.daily_status  # B-4
+        self.chooser.daily.connect(self.controller.play_daily)
         self.chooser.back.connect(self.show_table)
         self._tick = QTimer(self)
         self._tick.setInterval(500)
@@ -152,6 +156,7 @@ class MainWindow(QMainWindow):
         self.controller.session.tap_moves = s.tap_moves
         self.scene.set_renderer(renderer_for(s))
         self.scene.table_colour = s.table
+        self.access.apply_look(s)
         self.view.resetCachedContent()
         self.scene.update()
         self.chooser.refresh(self.scene.cp.renderer)

@@ -1,34 +1,50 @@
-"""The searches the player waits for (V-7): K-14's guaranteed deal and "still winnable?",
-with their progress dialog. The work runs on the controller's solver worker; the answer
-comes back on the UI thread and is dropped when the position it was asked for is gone."""
+"""The searches the player waits for (V-7): a guaranteed deal (K-14, B-3) and "still
+winnable?", with their progress dialog. A deal is searched in the worker processes of
+:mod:`.guaranteed_deals`, "still winnable?" on the controller's solver worker; answers
+come back on the UI thread and are dropped when what they were asked for is gone."""
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
 
 from ..core.codes import GameCode
+from ..solvers.guaranteed import budget_of
 from .dialogs.search_progress import SearchProgress, deal_search_text, winnable_text
-from .game_flow import MAX_CANDIDATES, FoundDeal, find_deal
+from .guaranteed_deals import FoundDeal
 from .text import tr
 
 if TYPE_CHECKING:
+    from ..solvers.deal_searches import DealSearch
     from .controller import AppController
 
 __all__ = ["SearchProgress", "check_winnable", "end_search_dialog", "find_guaranteed_deal"]
 
 
 def end_search_dialog(app: AppController) -> None:
-    """Close the progress of the running search, if any (it answered or went stale)."""
+    """Close the progress of the running search, if any (it answered or went stale); a
+    deal search still running is for a code that is no longer wanted (a deal is coming)."""
+    _close_dialog(app)
+    search = _deal_searches.pop(app, None)
+    if search is not None:
+        app.flow.deals.cancel(search)
+
+
+def _close_dialog(app: AppController) -> None:
     dialog = app.search_dialog
     app.search_dialog = None
     if isinstance(dialog, SearchProgress):
         dialog.finish()
 
 
+_deal_searches: WeakKeyDictionary[AppController, DealSearch] = WeakKeyDictionary()
+"""The deal search each window's player waits for (one at most)."""
+
+
 def _search_dialog(app: AppController, title: str, text: Callable[[int, int], str], total: int) -> SearchProgress:
-    end_search_dialog(app)
+    _close_dialog(app)
     dialog = SearchProgress(title, text, total, app.view)
     app.search_dialog = dialog
     dialog.show_later()  # only if it takes over half a second
@@ -36,30 +52,32 @@ def _search_dialog(app: AppController, title: str, text: Callable[[int, int], st
 
 
 def find_guaranteed_deal(app: AppController, code: GameCode, animate: bool = True) -> None:
-    """K-14: search the deal of a guaranteed code on the worker thread, then deal it.
-    Cancel keeps the game in progress (with none, the plain first shuffle is dealt,
+    """K-14/B-3: search the deal of a guaranteed code in the worker processes, then deal it.
+    Cancel keeps the game in progress (with none, the plain deal of the number is dealt,
     unmarked, and the window says so)."""
-    known = app.flow.found.get(str(code))
+    deals = app.flow.deals
+    end_search_dialog(app)  # a deal search still running was for another code
+    known = deals.known(code)
     if known is not None:  # the same code always gives the same deal: no need to search again
-        app.deal(code, animate, known)
-        announce_deal(app, known)
+        _deal(app, code, animate, known)
         return
-    dialog = _search_dialog(
-        app, tr("search", "Guaranteed solvable deal"), deal_search_text, MAX_CANDIDATES
-    )
+    total = budget_of(code).candidates
+    dialog = _search_dialog(app, tr("search", "Guaranteed solvable deal"), deal_search_text, total)
 
     def done(found: FoundDeal) -> None:
-        app.flow.found[str(code)] = found
-        app.deal(code, animate, found)
-        announce_deal(app, found)
+        _deal_searches.pop(app, None)
+        _deal(app, code, animate, found)
 
     def failed(text: str) -> None:
+        _deal_searches.pop(app, None)
         print(f"paciencia: the deal search failed:\n{text}", file=sys.stderr)
         end_search_dialog(app)
         cancelled(tr("window", "The search for a proven deal failed."))
 
     def cancelled(why: str = "") -> None:
-        app.solver.cancel("deal")
+        search = _deal_searches.pop(app, None)
+        if search is not None:
+            deals.cancel(search)
         end_search_dialog(app)
         why = why or tr("window", "Search cancelled.")
         if app.session.game is None:  # first start: something must be on the table
@@ -72,17 +90,21 @@ def find_guaranteed_deal(app: AppController, code: GameCode, animate: bool = Tru
         else:
             app.view.say(why + " " + tr("window", "The game in progress goes on."))
 
+    def progress(decided: int, total: int) -> None:
+        if app.search_dialog is dialog:
+            dialog.set_progress(decided + 1, total)
+
     dialog.cancelled.connect(lambda: cancelled())
-    app.solver.submit(
-        "deal",
-        lambda stop, progress: find_deal(code, stop, progress),
-        done,
-        on_progress=lambda k, n: dialog.set_progress(k, n) if app.search_dialog is dialog else None,
-        on_failed=failed,
-    )
+    _deal_searches[app] = deals.search(code, done, progress, failed)
 
 
-def announce_deal(app: AppController, found: FoundDeal) -> None:
+def _deal(app: AppController, code: GameCode, animate: bool, found: FoundDeal) -> None:
+    app.deal(code, animate, found)
+    app.flow.deals.dealt(code)
+    announce_deal(app, found, budget_of(code).candidates)
+
+
+def announce_deal(app: AppController, found: FoundDeal, tried: int) -> None:
     """C-6 wording: "solution proven", never "you will win"."""
     if found.proven:
         app.view.say(tr("window", "Solution proven: the solver found a complete solution for this deal."))
@@ -91,7 +113,7 @@ def announce_deal(app: AppController, found: FoundDeal) -> None:
             "window",
             "None of the {n} deals tried has a proven solution within the search budget: "
             "this is the last one, without a proven solution.",
-        ).format(n=MAX_CANDIDATES)
+        ).format(n=tried)
         app.view.say(text)
         app.view.banner.show_text(text, "")
 
@@ -107,7 +129,9 @@ def check_winnable(app: AppController) -> None:
     dialog = _search_dialog(app, tr("search", "Still winnable?"), winnable_text, 0)
 
     def done(lost: bool | None) -> None:
-        end_search_dialog(app)
+        _close_dialog(app)
+        game.solver_uses += 1  # B-5: the solver's help, as a hint is
+        app.save_game()
         if lost is None:
             app.view.say(tr("window", "The solver could not decide in time whether this deal can still be won."))
         elif lost:
@@ -117,11 +141,11 @@ def check_winnable(app: AppController) -> None:
 
     def stale() -> None:
         if app.search_dialog is dialog:
-            end_search_dialog(app)
+            _close_dialog(app)
 
     def cancelled() -> None:
         app.solver.cancel("winnable")
-        end_search_dialog(app)
+        _close_dialog(app)
 
     dialog.cancelled.connect(cancelled)
     app.solver.submit(

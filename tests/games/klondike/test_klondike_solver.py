@@ -1,4 +1,4 @@
-"""Klondike solver (K-14, V-1, V-2) and guaranteed deal selection."""
+"""Klondike solver (K-14, V-1, V-2); the guaranteed deal selection is in tests/solvers."""
 
 from __future__ import annotations
 
@@ -7,14 +7,12 @@ import time
 import pytest
 
 from paciencia.core import shuffle
-from paciencia.core.codes import GameCode
 from paciencia.core.games.klondike import solver as ksolver
 from paciencia.core.games.klondike import solver_moves as klondike_moves
 from paciencia.core.games.klondike.position import KlondikePosition
 from paciencia.core.games.klondike.rules import KlondikeRules
 from paciencia.core.moves import Move
 from paciencia.solvers.base import Budget
-from paciencia.solvers.guaranteed import select_deal
 from paciencia.solvers.registry import solve as registry_solve
 
 RECYCLE = Move("waste", "stock")
@@ -139,39 +137,3 @@ def test_won_and_nearly_won_positions() -> None:
     res = ksolver.solve_k14(rules, kings, Budget(positions=10))
     assert res.verdict == "solved" and len(res.moves) == 4
     assert rules.is_won(replay(rules, kings, res.moves))
-
-
-def test_guaranteed_selection_is_fixed_by_the_code() -> None:
-    code = GameCode.make("klondike", 5, draw=3, passes=0, guaranteed=1)
-    seen: list[tuple[int, int]] = []
-    first = select_deal(code, progress=lambda k, total: seen.append((k, total)))
-    again = select_deal(code)
-    assert first[:3] == again[:3]
-    order, proven, k, result = first
-    assert proven and result.verdict == "solved"
-    assert order == list(next(s for i, s in enumerate(shuffle.shuffles(5)) if i == k))
-    assert seen == [(i, 60) for i in range(k + 1)]
-    rules = KlondikeRules(3, 0)
-    assert rules.is_won(replay(rules, rules.deal(order), result.moves))
-
-
-def test_candidate_zero_is_the_ordinary_deal() -> None:
-    code = GameCode.make("klondike", 2, draw=1, passes=0, guaranteed=1)
-    order, proven, k, _ = select_deal(code)
-    assert (proven, k) == (True, 0)
-    assert order == shuffle.shuffled(2)
-    # Unproven after the last candidate: the last one is played, unmarked.
-    code = GameCode.make("klondike", 1, draw=1, passes=1, guaranteed=1)
-    order, proven, k, result = select_deal(code, budget_per_deal=3, max_deals=2)
-    assert (proven, k, result.verdict) == (False, 1, "unknown")
-    assert order == list(next(s for i, s in enumerate(shuffle.shuffles(1)) if i == 1))
-    order, proven, k, _ = select_deal(code, budget_per_deal=3, max_deals=1)
-    assert (proven, k) == (False, 0) and order == shuffle.shuffled(1)
-
-
-def test_guaranteed_selection_can_be_cancelled() -> None:
-    code = GameCode.make("klondike", 1, draw=1, passes=1, guaranteed=1)
-    start = time.perf_counter()
-    order, proven, k, _ = select_deal(code, stop=lambda: True)
-    assert not proven and k == 0 and len(order) == 52
-    assert time.perf_counter() - start < 2.0

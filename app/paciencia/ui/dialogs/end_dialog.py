@@ -31,6 +31,17 @@ def rate_text(stats: VariantStats) -> str:
     return tr_n("end", "{p} % ({won} of %n)", stats.played).format(p=round(stats.win_rate * 100), won=stats.won)
 
 
+def help_text(game: Game) -> str:
+    """B-5: a clean win used no hint, undo or solver; an assisted one did."""
+    if not game.assisted:
+        return tr("end", "clean (no hint, undo or solver)")
+    return tr("end", "assisted (hints, undos or the solver)")
+
+
+def daily_text(streak: tuple[int, int]) -> str:
+    return tr("end", "{current} days now · best {best}").format(current=streak[0], best=streak[1])
+
+
 def streak_text(stats: VariantStats) -> str:
     return tr("end", "{current} now · best {best}").format(
         current=stats.current_streak, best=stats.best_streak
@@ -47,7 +58,9 @@ class EndDialog(QDialog):
         parent: QWidget | None = None,
         stats: VariantStats | None = None,
         rank: int | None = None,
+        daily: tuple[int, int] | None = None,
     ) -> None:
+        """``daily``: the game's daily streak (current, best) when this was a daily deal (B-4)."""
         super().__init__(parent)
         won = game.won
         self.setWindowTitle(tr("end", "You won!") if won else tr("end", "Game over"))
@@ -83,6 +96,8 @@ class EndDialog(QDialog):
         row("moves", tr("end", "Moves:"), str(game.moves))
         row("undos", tr("end", "Undos:"), str(game.undos))
         row("hints", tr("end", "Hints:"), str(game.hints))
+        if won:  # B-5: which kind of win the statistics counted
+            row("help", tr("end", "Win:"), help_text(game))
         for key, label, value in game.rules.end_figures(game.position):
             row(key, reason_text(label), value)
         if scored:
@@ -102,6 +117,8 @@ class EndDialog(QDialog):
             which = tr("end", "this game") if scored else tr("end", "this level")
             row("rate", tr("end", "Win rate ({which}):").format(which=which), rate_text(stats))
             row("streak", tr("end", "Winning streak:"), streak_text(stats))
+        if daily is not None:
+            row("daily", tr("end", "Daily deal streak:"), daily_text(daily))
         layout.addLayout(form)
         buttons = QDialogButtonBox()
         if rank is not None:

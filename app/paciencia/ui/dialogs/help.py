@@ -18,6 +18,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenu, QMenuBar, QTextBrowser, QVBoxLayout, QWidget
 
 from ...core.manual import rules_html
+from ..access.jumps import jump_help
 from ..i18n import current_language
 from ..text import tr
 
@@ -42,6 +43,7 @@ def keyboard_text(menus: QMenuBar) -> str:
                "(on the same pile: to their best place)"),
         ),
         _row((tr("help", "Escape"),), tr("help", "Let go of the cards")),
+        *(_row((keys,), what) for keys, what in jump_help()),
     ]
     for menu_action in menus.actions():
         menu = menu_action.menu()

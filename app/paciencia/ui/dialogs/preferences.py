@@ -258,6 +258,9 @@ class PreferencesDialog(QDialog):
             s.animation_speed,
         )
         form.addRow(tr("prefs", "&Animations:"), self.speed)
+        self.high_contrast = QCheckBox(tr("prefs", "High &contrast table: black felt, white outlines, bold focus"))
+        self.high_contrast.setChecked(s.high_contrast)
+        form.addRow(self.high_contrast)  # B-6; here, where the player sets how play looks and moves
         self.time_bonus = QCheckBox(tr("prefs", "Add a &time bonus to the score of a won game"))
         self.time_bonus.setChecked(s.time_bonus)
         form.addRow(self.time_bonus)
@@ -283,7 +286,7 @@ class PreferencesDialog(QDialog):
     def _watch(self) -> None:
         for combo in (self.deck, self.back, self.table, self.speed, self.language):
             combo.currentIndexChanged.connect(self._changed)
-        for check in (self.tap, self.time_bonus):
+        for check in (self.tap, self.time_bonus, self.high_contrast):
             check.toggled.connect(self._changed)
         for widget in self.option_widgets.values():
             watch(widget, self._changed)
@@ -316,6 +319,7 @@ class PreferencesDialog(QDialog):
         s.deck = str(self.deck.currentData() or s.deck)
         s.back = str(self.back.currentData())
         s.table = str(self.table.currentData())
+        s.high_contrast = self.high_contrast.isChecked()
         s.tap_moves = self.tap.isChecked()
         s.animation_speed = str(self.speed.currentData())
         s.time_bonus = self.time_bonus.isChecked()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -62,10 +64,12 @@ class StatisticsDialog(QDialog):
             ("won", tr("stats", "Won:")),
             ("rate", tr("stats", "Win rate:")),
             ("clean", tr("stats", "Won without help:")),
+            ("assisted", tr("stats", "Won with help:")),
             ("current", tr("stats", "Current streak:")),
             ("best", tr("stats", "Best streak:")),
             ("time", tr("stats", "Best time:")),
             ("moves", tr("stats", "Fewest moves:")),
+            ("daily", tr("stats", "Daily deal streak:")),
         ]
         for n, (key, text) in enumerate(names):
             value = QLabel()
@@ -83,7 +87,7 @@ class StatisticsDialog(QDialog):
         caption = QLabel(tr(
                 "stats",
                 "Results over time: the win rate (line) and each game below it "
-                "(green: won, light green: won with hints or undos, red: lost)",
+                "(green: won, light green: won with hints, undos or the solver, red: lost)",
             ))
         caption.setStyleSheet("color: palette(dark); font-size: 9pt; padding-top: 8px;")
         caption.setWordWrap(True)
@@ -134,6 +138,9 @@ class StatisticsDialog(QDialog):
         f["won"].setText(str(s.won))
         f["rate"].setText(percent(s))
         f["clean"].setText(str(s.clean_wins))
+        f["assisted"].setText(str(s.assisted_wins))  # B-5: hints, undos or the solver
+        current, best = self.flow.stats.daily_streak(key.split("?")[0], date.today()) if key else (0, 0)
+        f["daily"].setText(tr("stats", "{current} now · best {best}").format(current=current, best=best))
         f["current"].setText(str(s.current_streak))
         f["best"].setText(str(s.best_streak))
         f["time"].setText(clock_text(s.best_time) if s.best_time is not None else "—")

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, Q
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...decks.renderer import CardRenderer
+from ..access.look import paint_cues
 
 RING = QColor("#19d3f0")  # P-5's cyan ring
 SELECT = QColor("#ffd54a")
@@ -188,6 +189,7 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(
                 QRectF(0, 0, w, h).adjusted(inset, inset, -inset, -inset), cp.radius, cp.radius
             )
+            paint_cues(painter, w, h, self.ring, self.selected)  # not by colour alone (B-6)
         if self.covering:
             _paint_covering(painter, w, h, cp.radius)
         if self.badge and self.face_up:

@@ -9,6 +9,7 @@ that cannot be picked up (the stock, a pyramid card) is a click.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
@@ -24,6 +25,7 @@ class KeyboardPlay:
         self.scene = scene
         self.focus: tuple[str, int] | None = None  # pile, card index (-1: empty slot)
         self.held: tuple[str, int] | None = None
+        self.listeners: list[Callable[[], None]] = []  # told after the focus is shown (B-6 readers)
 
     def spots(self) -> list[tuple[tuple[str, int], QRectF]]:
         """Every place the focus can stop, with the part of it the player sees."""
@@ -146,11 +148,13 @@ class KeyboardPlay:
                 rect = self.scene.geometry.slot_rect(pile)
         if rect is None:
             ring.setVisible(False)
-            return
-        self.scene.held = [self.held] if self.held is not None else []
-        self.scene.refresh_marks()
-        ring.set_rect(rect, self.held is not None)
-        ring.setVisible(True)
+        else:
+            self.scene.held = [self.held] if self.held is not None else []
+            self.scene.refresh_marks()
+            ring.set_rect(rect, self.held is not None)
+            ring.setVisible(True)
+        for listener in self.listeners:
+            listener()
 
     def hide(self) -> None:
         self.scene.focus.setVisible(False)

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from ... import shuffle
 from ...options import RULES, Option, Options
-from ...registry import GameInfo, HintSearch, lazy
+from ...registry import GameInfo, Guarantee, HintSearch, ProofBudget, guaranteed_option, lazy
 from ...text import QT_TRANSLATE_NOOP
 
 OPTIONS = (
@@ -19,6 +19,7 @@ OPTIONS = (
         "automove", QT_TRANSLATE_NOOP("options", "Move safe cards to the foundations by themselves"), True,
         scope=RULES, legacy="freecell_automove",
     ),
+    guaranteed_option(),
 )
 
 SOLVER_MOVE = QT_TRANSLATE_NOOP("solver", "The solver found a way to win from here: this is its next move.")
@@ -33,6 +34,15 @@ def _rules(o: Options) -> Any:
 
 def _deal(number: int, o: Options) -> Sequence[int]:
     return shuffle.microsoft_deal(number)
+
+
+PROOF_BUDGET = ProofBudget(positions=20_000, candidates=10)
+"""B-3: nearly every Microsoft deal is solvable, most within a few hundred positions."""
+
+
+def _candidates(number: int, o: Options) -> Iterator[Sequence[int]]:
+    # Candidate 0 is the Microsoft deal itself: guaranteed=0 and =1 agree when it is proven.
+    return shuffle.microsoft_deals(number)
 
 
 def _hint(rules: Any, pos: Any, stop: Any) -> Any:
@@ -56,4 +66,5 @@ INFO = GameInfo(
     solver=lazy(f"{__package__}.solver", "solve"),
     hint_search=lambda: HintSearch(_hint, SOLVER_MOVE),
     manual=__package__ or "",
+    guarantee=Guarantee(_candidates, lambda o: PROOF_BUDGET),
 )

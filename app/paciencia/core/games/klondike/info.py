@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from ... import shuffle
 from ...options import RULES, Choice, Count, Option, Options
-from ...registry import GameInfo, lazy
+from ...registry import GameInfo, Guarantee, ProofBudget, guaranteed_option, lazy
 from ...text import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP
 
 OPTIONS = (
@@ -28,11 +28,8 @@ OPTIONS = (
         tip=QT_TRANSLATE_NOOP("options", "How many times you may go through the stock (0: unlimited)."),
         legacy="klondike_passes",
     ),
-    Option(
-        "guaranteed", QT_TRANSLATE_NOOP("options", "Only deals with a proven solution"), False,
-        choices=(Choice(False, ""), Choice(True, "", QT_TRANSLATE_NOOP("options", "guaranteed"))),
-        in_variant=False, legacy="klondike_guaranteed",
-    ),
+    # K-14: Klondike codes have always printed it, so they go on doing so.
+    guaranteed_option(printed_at_default=True, legacy="klondike_guaranteed"),
     Option(
         "auto_finish", QT_TRANSLATE_NOOP("options", "&Finish the game by itself once every card is face up"),
         True, scope=RULES, legacy="auto_finish",
@@ -51,6 +48,14 @@ def _deal(number: int, o: Options) -> Sequence[int]:
     return shuffle.shuffled(number)
 
 
+K14_BUDGET = ProofBudget(positions=5000, candidates=60)
+"""K-14: 5 000 positions a deal, at most 60 deals."""
+
+
+def _candidates(number: int, o: Options) -> Iterator[Sequence[int]]:
+    return shuffle.shuffles(number)
+
+
 INFO = GameInfo(
     id="klondike",
     name=QT_TRANSLATE_NOOP("games", "Klondike"),
@@ -63,4 +68,6 @@ INFO = GameInfo(
     example="paciencia://klondike/7?draw=1&passes=0&guaranteed=0",
     solver=lazy(f"{__package__}.solver", "solve"),
     manual=__package__ or "",
+    # K-14: proofs without foundation→column moves, by the restarting search.
+    guarantee=Guarantee(_candidates, lambda o: K14_BUDGET, prover=lazy(f"{__package__}.solver", "solve_k14")),
 )

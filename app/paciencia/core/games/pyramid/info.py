@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from ... import shuffle
 from ...options import LOOK, Choice, Option, Options
-from ...registry import GameInfo, lazy
+from ...registry import GameInfo, Guarantee, ProofBudget, guaranteed_option, lazy
 from ...text import QT_TRANSLATE_NOOP, Reason
 
 
@@ -31,6 +31,9 @@ OPTIONS = (
         "show_values", QT_TRANSLATE_NOOP("options", "Show the values of A, J, Q and K"), True,
         scope=LOOK, legacy="pyramid_show_values",
     ),
+    # B-3 for the Random level (Easy and Standard deals are proven already: their
+    # candidate 0, the listed deal, is played as it is).
+    guaranteed_option(),
 )
 
 NOT_LISTED = QT_TRANSLATE_NOOP("codes", "Deal {number} is not in the {level} list of proven Pyramid deals.")
@@ -80,6 +83,14 @@ def _deal(number: int, o: Options) -> Sequence[int]:
     return shuffle.shuffled(number)
 
 
+PROOF_BUDGET = ProofBudget(positions=100_000, candidates=30)
+"""The exact solver decides nearly every deal in far fewer positions (bench/pyramid_solver.py)."""
+
+
+def _candidates(number: int, o: Options) -> Iterator[Sequence[int]]:
+    return shuffle.shuffles(number)
+
+
 INFO = GameInfo(
     id="pyramid",
     name=QT_TRANSLATE_NOOP("games", "Pyramid"),
@@ -98,4 +109,5 @@ INFO = GameInfo(
     pick_number=_pick,
     proven=_proven,
     manual=__package__ or "",
+    guarantee=Guarantee(_candidates, lambda o: PROOF_BUDGET),
 )

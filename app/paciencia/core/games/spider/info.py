@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from ... import shuffle
 from ...options import Choice, Option, Options
-from ...registry import GameInfo, HintSearch, lazy
+from ...registry import GameInfo, Guarantee, HintSearch, ProofBudget, guaranteed_option, lazy
 from ...text import QT_TRANSLATE_NOOP
 
 
@@ -25,6 +25,7 @@ OPTIONS = (
         ),
         chooser=True, legacy="spider_suits",
     ),
+    guaranteed_option(),
 )
 
 LOOKAHEAD_MOVE = QT_TRANSLATE_NOOP("solver", "Looking a few moves ahead, this move helps most.")
@@ -39,6 +40,18 @@ def _rules(o: Options) -> Any:
 
 def _deal(number: int, o: Options) -> Sequence[int]:
     return shuffle.shuffled(number, shuffle.spider_deck(int(o["suits"])))
+
+
+PROOF_BUDGETS = {
+    1: ProofBudget(positions=20_000, candidates=20),
+    2: ProofBudget(positions=50_000, candidates=20),
+    4: ProofBudget(positions=50_000, candidates=30),
+}
+"""B-3, per suit count: more suits, fewer deals proven and each costs more (bench/guaranteed_wait.py)."""
+
+
+def _candidates(number: int, o: Options) -> Iterator[Sequence[int]]:
+    return shuffle.shuffles(number, shuffle.spider_deck(int(o["suits"])))
 
 
 def _hint(rules: Any, pos: Any, stop: Any) -> Any:
@@ -68,4 +81,5 @@ INFO = GameInfo(
     solver=lazy(f"{__package__}.solver", "solve"),
     hint_search=lambda: HintSearch(_hint, LOOKAHEAD_MOVE),
     manual=__package__ or "",
+    guarantee=Guarantee(_candidates, lambda o: PROOF_BUDGETS[int(o["suits"])]),
 )

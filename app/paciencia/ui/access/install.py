@@ -1,0 +1,36 @@
+"""Puts the accessibility pieces (B-6) on the main window: the one place they are wired."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...storage.settings import Settings
+from .announce import Announcer
+from .jumps import Jumps
+from .look import TableLook
+from .tree import tree_of
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+
+class Access:
+    """The window's accessibility: ``tree`` (what a reader sees), ``announcer`` (what it
+    hears), ``jumps`` (keys to piles) and ``look`` (focus ring, high contrast)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        view, session = window.view, window.controller.session
+        self.tree = tree_of(view)
+        self.tree.adopt()
+        self.announcer = Announcer(session, view, window.status)
+        self.jumps = Jumps(view, self.announcer.say)
+        self.look = TableLook(view)
+        view.keyboard.listeners.append(self.tree.focus_moved)
+        session.changed.connect(self._changed)
+
+    def _changed(self) -> None:
+        self.tree.table_changed()
+        self.look.table_changed()
+
+    def apply_look(self, settings: Settings) -> None:
+        self.look.set_high_contrast(settings.high_contrast)

@@ -1,0 +1,101 @@
+"""The worker processes behind guaranteed deals (B-3): priorities, cancelling, failures."""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+from collections.abc import Iterator
+
+import pytest
+
+from paciencia.core import shuffle
+from paciencia.core.codes import parse
+from paciencia.core.registry import ProofBudget
+from paciencia.solvers.deal_searches import DealSearches
+from paciencia.solvers.guaranteed import ProofTask, run_task, select_deal
+from paciencia.solvers.proof_pool import BACKGROUND, FOREGROUND, ProofPool
+
+KLONDIKE = ProofTask("klondike", (("draw", 1), ("guaranteed", True), ("passes", 1)), tuple(shuffle.shuffled(1)), 3000)
+"""A Klondike candidate that is not proven: it spends its whole budget (about a second)."""
+PYRAMID = ProofTask("pyramid", (("level", "random"),), tuple(shuffle.shuffled(7)), 100_000)
+
+
+@pytest.fixture
+def pool() -> Iterator[ProofPool]:
+    p = ProofPool(1)
+    yield p
+    p.close()
+
+
+def answers(pool: ProofPool, wanted: int, timeout: float = 30.0) -> list[tuple[int, str, object]]:
+    got: list[tuple[int, str, object]] = []
+    deadline = time.monotonic() + timeout
+    while len(got) < wanted and time.monotonic() < deadline:
+        got += pool.poll(0.05)
+    return got
+
+
+def test_a_waiting_player_goes_before_the_search_ahead(pool: ProofPool) -> None:
+    behind = pool.submit(KLONDIKE, BACKGROUND)
+    pool.poll(0.3)  # the background task is running
+    first = pool.submit(PYRAMID, FOREGROUND)
+    got = answers(pool, 2)
+    assert [a[0] for a in got] == [first, behind]
+    assert all(kind == "done" for _, kind, _ in got)
+    # The stopped task ran again from the start: the same answer as one run alone.
+    alone = run_task(KLONDIKE)
+    assert (got[1][2].verdict, got[1][2].expanded) == (alone.verdict, alone.expanded)
+    assert not pool.busy()
+
+
+def test_a_cancelled_task_gives_no_answer_and_frees_its_worker(pool: ProofPool) -> None:
+    task = pool.submit(KLONDIKE, FOREGROUND)
+    pool.poll(0.2)
+    start = time.monotonic()
+    pool.cancel(task)
+    while pool.busy() and time.monotonic() - start < 5:
+        assert pool.poll(0.05) == []
+    assert not pool.busy() and time.monotonic() - start < 2.0
+    waiting = pool.submit(PYRAMID)
+    pool.cancel(waiting)  # still queued: simply dropped
+    assert not pool.busy()
+
+
+def test_a_dead_worker_is_a_failed_answer_and_a_new_one_takes_over(pool: ProofPool) -> None:
+    task = pool.submit(KLONDIKE)
+    pool.poll(0.2)
+    os.kill(pool._procs[0].pid, signal.SIGKILL)
+    got = answers(pool, 1)
+    assert got[0][:2] == (task, "failed") and "ended" in str(got[0][2])
+    again = pool.submit(PYRAMID)
+    got = answers(pool, 1)
+    assert got[0][:2] == (again, "done")
+
+
+def test_a_search_that_raises_is_told_with_its_traceback(pool: ProofPool) -> None:
+    broken = ProofTask("pyramid", (), (1, 2, 3), 10)  # not a deck
+    task = pool.submit(broken)
+    got = answers(pool, 1)
+    assert got[0][:2] == (task, "failed") and "Traceback" in str(got[0][2])
+
+
+def test_deal_searches_share_a_pool_and_each_gets_its_own_answer() -> None:
+    pool = ProofPool(2)
+    try:
+        searches = DealSearches(pool)
+        small = ProofBudget(300, 6)
+        codes = [parse("paciencia://klondike/9?draw=3&passes=0&guaranteed=1"),
+                 parse("paciencia://pyramid/7?level=random&guaranteed=1")]
+        done: dict[str, object] = {}
+        ahead = searches.start(codes[0], BACKGROUND, window=1, budget=small,
+                               on_done=lambda s: done.setdefault("ahead", s))
+        now = searches.start(codes[1], on_done=lambda s: done.setdefault("now", s))
+        deadline = time.monotonic() + 30
+        while searches.busy() and time.monotonic() < deadline:
+            searches.poll(0.05)
+        assert ahead.done and now.done
+        assert done["ahead"] == select_deal(codes[0], budget=small)
+        assert done["now"] == select_deal(codes[1])
+    finally:
+        pool.close()

@@ -1,0 +1,85 @@
+"""T-3 for what B-3/B-4 store: the statistics' daily deals (format 3) and the guaranteed
+deals found (``proven_deals.json``, a cache): read, or set aside, never a crash."""
+
+import json
+from datetime import date
+
+import pytest
+
+from paciencia import __version__
+from paciencia.storage import files
+from paciencia.storage.proven_deals import load_proven_deals, path, save_proven_deals
+from paciencia.storage.stats import load_statistics, save_statistics
+
+KEY = "klondike?draw=1&passes=0"
+CODE = "paciencia://klondike/5?draw=1&passes=0&guaranteed=1"
+TEMPLATE = "klondike?draw=1&passes=0&guaranteed=1"
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv(files.ENV_HOME, str(tmp_path))
+    return tmp_path
+
+
+def doc(kind, version, data):
+    return json.dumps({"format": kind, "version": version, "data": data})
+
+
+def write(where, text):
+    where.parent.mkdir(parents=True, exist_ok=True)
+    where.write_text(text)
+
+
+def test_a_format_2_statistics_file_has_played_no_daily_deal():
+    write(files.data_dir() / "statistics.json", doc("paciencia-statistics", 2, {"variants": {}}))
+    stats, notice = load_statistics()
+    assert notice is None and stats.daily == {}
+    stats.record_daily(KEY, date(2026, 5, 1), True)
+    save_statistics(stats)
+    again, notice = load_statistics()
+    assert notice is None and again.daily == {KEY: {"2026-05-01": True}}
+
+
+@pytest.mark.parametrize("daily", [
+    {KEY: {"2026-13-01": True}}, {KEY: {"yesterday": True}}, {KEY: {"2026-05-01": "yes"}},
+    {KEY: []}, {"no such game": {"2026-05-01": True}}, [],
+])
+def test_a_bad_daily_record_never_crashes(daily):
+    write(files.data_dir() / "statistics.json", doc("paciencia-statistics", 3, {"variants": {}, "daily": daily}))
+    stats, notice = load_statistics()
+    assert all(date.fromisoformat(d) for days in stats.daily.values() for d in days)
+    assert stats.daily == {} and notice is not None
+
+
+def proven(found, ready=None, app=__version__):
+    write(path(), doc("paciencia-proven-deals", 1, {"app": app, "found": found, "ready": ready or {}}))
+    return load_proven_deals()
+
+
+def test_found_deals_round_trip_and_what_does_not_fit_the_games_is_dropped():
+    deals = proven({CODE: {"candidate": 3, "proven": True}}, {TEMPLATE: CODE})
+    assert deals.found[CODE].candidate == 3 and deals.ready == {TEMPLATE: CODE}
+    save_proven_deals(deals)
+    assert load_proven_deals() == deals
+    # Not guaranteed, not canonical, beyond the declared candidates, or ready without being found.
+    deals = proven({
+        "paciencia://klondike/5?draw=1&passes=0&guaranteed=0": {"candidate": 0, "proven": True},
+        "paciencia://klondike/5?guaranteed=1&draw=1&passes=0": {"candidate": 0, "proven": True},
+        "paciencia://klondike/6?draw=1&passes=0&guaranteed=1": {"candidate": 60, "proven": True},
+        "paciencia://nope/6": {"candidate": 1, "proven": True},
+    }, {TEMPLATE: "paciencia://klondike/7?draw=1&passes=0&guaranteed=1"})
+    assert deals.found == {} and deals.ready == {}
+
+
+def test_another_app_version_forgets_what_it_found():
+    assert proven({CODE: {"candidate": 3, "proven": True}}, app="0.0.0-old").found == {}
+
+
+@pytest.mark.parametrize("text", [b"\x00garbage", b'{"format": "paciencia-proven-deals", "version": 1, "da',
+                                  b"[" * 100_000, doc("paciencia-proven-deals", 1, {"found": 5}).encode()])
+def test_a_damaged_cache_is_set_aside_quietly(text):
+    path().parent.mkdir(parents=True, exist_ok=True)
+    path().write_bytes(text)
+    deals = load_proven_deals()
+    assert deals.found == {} and deals.ready == {}
