@@ -116,3 +116,13 @@ def test_fit_words_never_cuts_inside_a_word(words, with_code, width):
     assert all(p in stripped for p in pieces), f"{shown!r} from {text!r}"
     if with_code:
         assert CODE in shown, f"the code was dropped or cut: {shown!r}"
+
+
+def test_a_message_is_signalled_as_qstatusbar_does(window, qtbot):
+    """B-6 reads the status line through messageChanged: the fitted label keeps it."""
+    with qtbot.waitSignal(window.status.messageChanged, timeout=1000) as blocker:
+        window.status.say("Solution proven.")
+    assert blocker.args == ["Solution proven."]
+    with qtbot.waitSignal(window.status.messageChanged, timeout=1000) as blocker:
+        window.status.clearMessage()
+    assert blocker.args == [""]

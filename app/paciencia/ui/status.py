@@ -154,17 +154,23 @@ class StatusLine(QStatusBar):
     # QStatusBar's own message is painted over the widgets and clipped mid-word: the
     # message label takes its place, with the same calls.
     def showMessage(self, text: str, timeout: int | None = 0) -> None:  # noqa: N802 - Qt API
+        changed = text != self.message.text()
         self.message.setText(text)
         if timeout:
             self._expiry.start(timeout)
         else:
             self._expiry.stop()
         self._arrange()
+        if changed:
+            self.messageChanged.emit(text)  # as QStatusBar does (a screen reader says it, B-6)
 
     def clearMessage(self) -> None:  # noqa: N802 - Qt API
         self._expiry.stop()
+        changed = bool(self.message.text())
         self.message.setText("")
         self._arrange()
+        if changed:
+            self.messageChanged.emit("")
 
     def currentMessage(self) -> str:  # noqa: N802 - Qt API
         return self.message.text()
