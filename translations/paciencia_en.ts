@@ -60,6 +60,16 @@
     </message>
 </context>
 <context>
+    <name>playback</name>
+    <message numerus="yes">
+        <source>You go on after step %n of the solution.</source>
+        <translation>
+            <numerusform>You go on after step %n of the solution.</numerusform>
+            <numerusform>You go on after step %n of the solution.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>search</name>
     <message numerus="yes">
         <source>Looking for a deal with a proven solution… candidate {k} of %n</source>
@@ -86,6 +96,16 @@
         <translation>
             <numerusform>%n deal left</numerusform>
             <numerusform>%n deals left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>verdict</name>
+    <message numerus="yes">
+        <source>Back to the last winnable position: %n move undone.</source>
+        <translation>
+            <numerusform>Back to the last winnable position: %n move undone.</numerusform>
+            <numerusform>Back to the last winnable position: %n moves undone.</numerusform>
         </translation>
     </message>
 </context>

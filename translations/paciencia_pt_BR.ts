@@ -801,8 +801,16 @@
         <translation>De&amp;sistir</translation>
     </message>
     <message>
+        <source>Rewind to the &amp;last winnable position</source>
+        <translation>Voltar à últi&amp;ma posição com solução</translation>
+    </message>
+    <message>
         <source>Send every safe card to the foundations</source>
         <translation>Levar para as fundações todas as cartas que podem subir com segurança</translation>
+    </message>
+    <message>
+        <source>Show the &amp;solution</source>
+        <translation>Mostrar a so&amp;lução</translation>
     </message>
     <message>
         <source>Toolbar</source>
@@ -971,6 +979,84 @@
     <message>
         <source>guaranteed</source>
         <translation>com solução</translation>
+    </message>
+</context>
+<context>
+    <name>playback</name>
+    <message>
+        <source>&amp;Continue from here</source>
+        <translation>&amp;Continuar daqui</translation>
+    </message>
+    <message>
+        <source>&amp;Next step</source>
+        <translation>Pró&amp;ximo passo</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>Pa&amp;usar</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>Re&amp;produzir</translation>
+    </message>
+    <message>
+        <source>&amp;Previous step</source>
+        <translation>Passo &amp;anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Parar</translation>
+    </message>
+    <message>
+        <source>Back to your game.</source>
+        <translation>De volta à sua partida.</translation>
+    </message>
+    <message>
+        <source>Looking for a solution from this position…</source>
+        <translation>Procurando uma solução a partir desta posição…</translation>
+    </message>
+    <message>
+        <source>No solution: the solver proved that this position cannot be won.</source>
+        <translation>Sem solução: o resolvedor provou que esta posição não pode ser vencida.</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Solução</translation>
+    </message>
+    <message>
+        <source>Solution: step {k} of {n}</source>
+        <translation>Solução: passo {k} de {n}</translation>
+    </message>
+    <message>
+        <source>Solution: → next step, ← previous, Space play or pause, Esc stop.</source>
+        <translation>Solução: → próximo passo, ← anterior, Espaço reproduz ou pausa, Esc para.</translation>
+    </message>
+    <message>
+        <source>The search for a solution failed.</source>
+        <translation>A busca por uma solução falhou.</translation>
+    </message>
+    <message>
+        <source>The solver found a way to win, but not one the table can show.</source>
+        <translation>O resolvedor achou um jeito de vencer, mas não um que a mesa possa mostrar.</translation>
+    </message>
+    <message>
+        <source>The solver found no solution in its time.</source>
+        <translation>O resolvedor não achou solução no tempo dele.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You go on after step %n of the solution.</source>
+        <translation>
+            <numerusform>Você continua depois do passo %n da solução.</numerusform>
+            <numerusform>Você continua depois do passo %n da solução.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the solution turns face-down cards</source>
+        <translation>a solução vira cartas viradas para baixo</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganha</translation>
     </message>
 </context>
 <context>
@@ -1208,6 +1294,10 @@
         <translation>“{name}” removido.</translation>
     </message>
     <message>
+        <source>Show whether the game is &amp;winnable also when cards are face down</source>
+        <translation>Mostrar se a partida tem &amp;solução também quando há cartas viradas para baixo</translation>
+    </message>
+    <message>
         <source>The back drawn by the chosen deck&apos;s artist</source>
         <translation>O verso desenhado pelo artista do baralho escolhido</translation>
     </message>
@@ -1218,6 +1308,10 @@
     <message>
         <source>The deck&apos;s own</source>
         <translation>O do próprio baralho</translation>
+    </message>
+    <message>
+        <source>The solver then reads the face-down cards, which you cannot see.</source>
+        <translation>O resolvedor então lê as cartas viradas para baixo, que você não vê.</translation>
     </message>
     <message>
         <source>The time bonus applies from the next deal.</source>
@@ -1920,6 +2014,60 @@
     <message>
         <source>{n}/8 runs</source>
         <translation>{n}/8 escadas</translation>
+    </message>
+</context>
+<context>
+    <name>verdict</name>
+    <message numerus="yes">
+        <source>Back to the last winnable position: %n move undone.</source>
+        <translation>
+            <numerusform>De volta à última posição com solução: %n jogada desfeita.</numerusform>
+            <numerusform>De volta à última posição com solução: %n jogadas desfeitas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Verificando…</translation>
+    </message>
+    <message>
+        <source>No earlier position is known to be winnable.</source>
+        <translation>Não se sabe de nenhuma posição anterior com solução.</translation>
+    </message>
+    <message>
+        <source>No longer winnable</source>
+        <translation>Não tem mais solução</translation>
+    </message>
+    <message>
+        <source>The solver could not decide within its time whether this position can be won.</source>
+        <translation>O resolvedor não conseguiu decidir no tempo dele se esta posição pode ser vencida.</translation>
+    </message>
+    <message>
+        <source>The solver found a way to win from this position.</source>
+        <translation>O resolvedor achou um jeito de vencer a partir desta posição.</translation>
+    </message>
+    <message>
+        <source>The solver is looking at this position.</source>
+        <translation>O resolvedor está analisando esta posição.</translation>
+    </message>
+    <message>
+        <source>The solver proved that this position can no longer be won. Edit ▸ Rewind to the last winnable position takes you back.</source>
+        <translation>O resolvedor provou que esta posição não pode mais ser vencida. Editar ▸ Voltar à última posição com solução leva você de volta.</translation>
+    </message>
+    <message>
+        <source>The solver sees the face-down cards, which you cannot see (Preferences ▸ Behaviour).</source>
+        <translation>O resolvedor vê as cartas viradas para baixo, que você não vê (Preferências ▸ Comportamento).</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Desconhecido</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Tem solução</translation>
+    </message>
+    <message>
+        <source>{verdict} · solver sees hidden cards</source>
+        <translation>{verdict} · o resolvedor vê cartas ocultas</translation>
     </message>
 </context>
 <context>

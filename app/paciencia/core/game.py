@@ -193,6 +193,16 @@ class Game:
         self.undos += 1
         return self.history.go_to(i)
 
+    def go_back_to(self, index: int) -> Snapshot[Any]:
+        """Back to the earlier history ``index`` (B-1's rewind): each step back counts as
+        an undo (C-3); the steps left behind stay to redo."""
+        if self.over:
+            raise IllegalMove(Reason(GAME_OVER))
+        if not 0 <= index <= self.history.index:
+            raise ValueError(f"history index {index} is not behind {self.history.index}")
+        self.undos += self.history.index - index
+        return self.history.go_to(index)
+
     # -- move list ------------------------------------------------------------
     def played_moves(self) -> list[Move]:
         """Every move from the deal to the current position (for export)."""

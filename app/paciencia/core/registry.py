@@ -152,6 +152,10 @@ class GameInfo:
     """Returns ``lost(rules, position, stop) -> bool | None``: is the deal no longer winnable (V-5)?"""
     guarantee: Guarantee | None = None
     """Guaranteed solvable deals (B-3): the game then declares :func:`guaranteed_option`."""
+    cards_known: Callable[[Options], bool] | None = None
+    """Whether, with these options, the player knows every card the solver reads (C-6, B-1):
+    then the live "winnable" status is shown by default. None or False: the solver would
+    see face-down cards, so the status waits for the player's setting."""
 
     def option(self, name: str) -> Option:
         for o in self.options:

@@ -53,6 +53,8 @@ class Settings:
     animation_speed: str = "normal"  # off | fast | normal
     language: str = "system"  # system | en | pt_BR | pt_PT
     player_name: str = ""
+    solver_sees_hidden: bool = False
+    """B-1, C-6: the live "winnable" status also in games whose solver would read face-down cards."""
 
     def game_options(self, game_id: str) -> dict[str, Value]:
         """Every option of ``game_id`` with its value (stored, or the option's initial one)."""
@@ -108,6 +110,7 @@ _GLOBAL: dict[str, Validator] = {
     "animation_speed": OneOf(SPEEDS),
     "language": OneOf(LANGUAGES),
     "player_name": Text(NAME_LENGTH),
+    "solver_sees_hidden": Flag(),
 }
 
 

@@ -131,6 +131,8 @@ def build(window: MainWindow, app: AppController) -> dict[str, QAction]:
     act("draw", tr("menu", "&Draw / deal"), app.session.stock_action, ("Space",))
     act("go_back", tr("menu", "&Go back before the mistake"), app.session.go_back_before_mistake)
     act("winnable", tr("menu", "Is this deal still &winnable?"), lambda: searches.check_winnable(app))
+    act("rewind", tr("menu", "Rewind to the &last winnable position"), window.verdict.rewind)
+    act("solution", tr("menu", "Show the &solution"), window.playback.show_solution)
     prefs_keys = (QKeySequence.StandardKey.Preferences,)
     act("prefs", tr("menu", "&Preferences…"), lambda: commands.preferences(app), prefs_keys)
     act("rules", tr("menu", "&Rules of this game"), lambda: commands.show_rules(app), ("F1",))
@@ -154,7 +156,9 @@ def build(window: MainWindow, app: AppController) -> dict[str, QAction]:
             None,
             "quit",
         ),
-        tr("menu", "&Edit"): ("undo", "redo", None, "hint", "auto", "draw", None, "go_back", "winnable"),
+        tr("menu", "&Edit"): (
+            "undo", "redo", None, "hint", "auto", "draw", None, "go_back", "winnable", "rewind", None, "solution",
+        ),
         tr("menu", "&Settings"): ("prefs",),
         tr("menu", "&Help"): ("rules", "keys", None, "about"),
     }

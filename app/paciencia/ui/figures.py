@@ -40,12 +40,18 @@ def figures(game: Game | None, seconds: float) -> Figures:
     return Figures(label, game.score if game.rules.has_score else None, game.moves, seconds, str(code), title)
 
 
-TABLE_COMMANDS = ("undo", "redo", "hint", "auto", "draw", "go_back", "winnable", "resign", "restart", "copy")
+TABLE_COMMANDS = (
+    "undo", "redo", "hint", "auto", "draw", "go_back", "winnable", "rewind", "solution", "resign", "restart", "copy",
+)
 """Commands that act on the game on the table: none acts while the chooser hides it."""
 
 
-def action_states(game: Game | None, chooser_shown: bool) -> dict[str, tuple[bool, bool]]:
-    """Each command's (visible, enabled): nothing that cannot act is enabled (issue 11)."""
+def action_states(
+    game: Game | None, chooser_shown: bool, *, playback: bool = False, rewind: bool = False
+) -> dict[str, tuple[bool, bool]]:
+    """Each command's (visible, enabled): nothing that cannot act is enabled (issue 11).
+    While a solution is played back (B-2) only its own keys act; ``rewind``: the live
+    status knows an earlier winnable position (B-1)."""
     if game is None:
         out = {name: (True, False) for name in TABLE_COMMANDS}
         out["new"] = (True, False)  # with no game, New game would do nothing
@@ -53,11 +59,16 @@ def action_states(game: Game | None, chooser_shown: bool) -> dict[str, tuple[boo
         out["winnable"] = (False, False)
         return out
     rules, history = game.rules, game.history
-    playing = not game.over and not chooser_shown
+    playing = not game.over and not chooser_shown and not playback
     winnable = game.code.info.winnable is not None
+    solver = game.code.info.solver is not None
+    calm = not playback  # what would replace or redraw the table waits for the playback's end
     return {
-        "new": (True, True),
-        "restart": (True, not chooser_shown),
+        **{name: (True, calm) for name in ("number", "choose", "prefs")},
+        "rewind": (solver, playing and rewind),
+        "solution": (solver, playing and solver),
+        "new": (True, calm),
+        "restart": (True, not chooser_shown and calm),
         "copy": (True, not chooser_shown),
         "undo": (True, playing and history.can_undo()),
         "redo": (True, playing and history.can_redo()),

@@ -25,10 +25,12 @@ from .controller import AppController
 from .deck_switch import deck_refused
 from .figures import action_states, figures
 from .notices import details, notice_text
+from .playback import Playback, PlaybackBar
 from .scene.table_scene import TableScene
 from .status import Banner, StatusLine
 from .table_view import TableView
 from .text import tr
+from .verdict import LiveVerdict
 
 __all__ = ["MainWindow", "run"]
 
@@ -63,7 +65,12 @@ class MainWindow(QMainWindow):
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(0)
         box.addWidget(self.banner)
+        self.playback_bar = PlaybackBar()
+        box.addWidget(self.playback_bar)
         box.addWidget(self.view, 1)
+        self.verdict = LiveVerdict(self.controller)  # B-1: the live status, in the status line
+        self.status.addPermanentWidget(self.verdict.label)
+        self.playback = Playback(self.controller, self.view, self.playback_bar, self.verdict.solution_here)  # B-2
         self.chooser = GameChooser(self.scene.cp.renderer, settings)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.chooser)
@@ -77,6 +84,8 @@ class MainWindow(QMainWindow):
         session = self.controller.session
         self.scene.deck_notice.connect(lambda text: deck_refused(self.controller, text))
         self.controller.figures_changed.connect(self.update_figures)
+        self.verdict.changed.connect(self.update_figures)
+        self.playback.changed.connect(self.update_figures)
         session.message.connect(self.status.say)
         session.banner.connect(self.banner.show_text)
         self.banner.action.connect(self._banner_action)
@@ -162,6 +171,7 @@ class MainWindow(QMainWindow):
         self.chooser.refresh(self.scene.cp.renderer)
         if self.controller.session.game is not None:
             self.scene.set_position(self.controller.session.state(), animate=False)
+        self.verdict.refresh()  # the setting for games with hidden cards may have changed
 
     def update_figures(self) -> None:
         """The status line, the title and which commands can act now (U-5, U-6)."""
@@ -169,7 +179,11 @@ class MainWindow(QMainWindow):
         shown = figures(session.game, session.elapsed())
         self.status.set_figures(shown.label, shown.score, shown.moves, shown.seconds, shown.code)
         self.setWindowTitle(shown.title)
-        for name, (visible, enabled) in action_states(session.game, self.chooser_shown()).items():
+        states = action_states(
+            session.game, self.chooser_shown(), playback=self.playback.active,
+            rewind=self.verdict.rewind_index() is not None,
+        )
+        for name, (visible, enabled) in states.items():
             if name in self.acts:
                 self.acts[name].setVisible(visible)
                 self.acts[name].setEnabled(enabled)

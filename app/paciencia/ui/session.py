@@ -24,7 +24,7 @@ from .scene import animation as anim
 from .scene.celebration import celebrate
 from .scene.table_scene import TableScene
 from .solver_worker import HintAnswer, SolverWorker, hint_from_answer, hint_work
-from .steps import step_states
+from .steps import show_step
 from .text import reason_text, tr
 
 
@@ -119,23 +119,10 @@ class Session(QObject):
             self.message.emit(reason_text(e.reason))
             return False
         self.clicks.clear()
-        self._show_steps(before, snap.actions, ms)
+        show_step(self.scene, self.game, self.layout, before, snap.actions, ms)
         self.message.emit("")
         self._after_change()
         return True
-
-    def _show_steps(self, before: Any, actions: tuple[Move, ...], ms: int) -> None:
-        assert self.game is not None and self.layout is not None
-        states = step_states(self.game.rules, self.layout, before, actions)
-        first_ms = ms
-        for n, (state, kind) in enumerate(states):
-            step_ms = {"run": anim.RUN_LEAVE, "pair": anim.PAIR_LEAVE, "stock": anim.STOCK}.get(
-                kind, first_ms
-            )
-            if n == 0:
-                self.scene.set_position(state, ms=step_ms, stagger=18 if kind == "deal" else 0)
-            else:
-                self.scene.queue_position(state, anim.CASCADE_STEP if kind == "move" else step_ms)
 
     def look_changed(self) -> None:
         """Look options of the game changed (Pyramid's values): redraw the table."""
@@ -250,7 +237,7 @@ class Session(QObject):
             self.message.emit(reason_text(e.reason))
             return
         self.clock.start()
-        self._show_steps(before, snap.actions, anim.CASCADE_STEP)
+        show_step(self.scene, game, self.layout, before, snap.actions, anim.CASCADE_STEP)
         self._after_change()
 
     def go_back_before_mistake(self) -> None:
@@ -262,6 +249,15 @@ class Session(QObject):
         except IllegalMove as e:
             self.message.emit(reason_text(e.reason))
             return
+        self.model_changed()
+
+    def model_changed(self) -> None:
+        """The game's position was changed elsewhere (B-1's rewind, B-2's continue, going back
+        before the mistake): show it and check it as after any move."""
+        if self.game is None:
+            return
+        if self.game.moves:
+            self.clock.start()
         self.clicks.clear()
         self.scene.set_position(self.state())
         self._after_change()

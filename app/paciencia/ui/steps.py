@@ -4,10 +4,29 @@ card by card, and a completed run first lands on its column, then leaves."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.moves import Move
 from ..core.table import TableLayout, TableState
+from .scene import animation as anim
+
+if TYPE_CHECKING:
+    from ..core.game import Game
+    from .scene.table_scene import TableScene
+
+
+def show_step(
+    scene: TableScene, game: Game | None, layout: TableLayout | None, before: Any, actions: tuple[Move, ...], ms: int
+) -> None:
+    """Animate one played step from ``before``, then each of its automatic moves (the play
+    of the game and B-2's playback of a solution alike)."""
+    assert game is not None and layout is not None
+    for n, (state, kind) in enumerate(step_states(game.rules, layout, before, actions)):
+        step_ms = {"run": anim.RUN_LEAVE, "pair": anim.PAIR_LEAVE, "stock": anim.STOCK}.get(kind, ms)
+        if n == 0:
+            scene.set_position(state, ms=step_ms, stagger=18 if kind == "deal" else 0)
+        else:
+            scene.queue_position(state, anim.CASCADE_STEP if kind == "move" else step_ms)
 
 
 def step_states(

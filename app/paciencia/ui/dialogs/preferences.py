@@ -265,6 +265,10 @@ class PreferencesDialog(QDialog):
         self.time_bonus.setChecked(s.time_bonus)
         form.addRow(self.time_bonus)
         form.addRow(_note(tr("prefs", "The time bonus applies from the next deal.")))
+        self.sees_hidden = QCheckBox(tr("prefs", "Show whether the game is &winnable also when cards are face down"))
+        self.sees_hidden.setChecked(s.solver_sees_hidden)
+        form.addRow(self.sees_hidden)
+        form.addRow(_note(tr("prefs", "The solver then reads the face-down cards, which you cannot see.")))
         box.addWidget(play)
         box.addWidget(self._player_group(s))
         box.addStretch()
@@ -286,7 +290,7 @@ class PreferencesDialog(QDialog):
     def _watch(self) -> None:
         for combo in (self.deck, self.back, self.table, self.speed, self.language):
             combo.currentIndexChanged.connect(self._changed)
-        for check in (self.tap, self.time_bonus, self.high_contrast):
+        for check in (self.tap, self.time_bonus, self.high_contrast, self.sees_hidden):
             check.toggled.connect(self._changed)
         for widget in self.option_widgets.values():
             watch(widget, self._changed)
@@ -323,6 +327,7 @@ class PreferencesDialog(QDialog):
         s.tap_moves = self.tap.isChecked()
         s.animation_speed = str(self.speed.currentData())
         s.time_bonus = self.time_bonus.isChecked()
+        s.solver_sees_hidden = self.sees_hidden.isChecked()
         s.language = str(self.language.currentData())
         name = self.player.text().strip()
         s.player_name = "" if name == player_name(Settings()) else name

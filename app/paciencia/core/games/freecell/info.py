@@ -65,6 +65,7 @@ INFO = GameInfo(
     example="paciencia://freecell/1",
     solver=lazy(f"{__package__}.solver", "solve"),
     hint_search=lambda: HintSearch(_hint, SOLVER_MOVE),
+    cards_known=lambda o: True,  # every card is face up (B-1)
     manual=__package__ or "",
     guarantee=Guarantee(_candidates, lambda o: PROOF_BUDGET),
 )

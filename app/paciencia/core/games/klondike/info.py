@@ -67,6 +67,7 @@ INFO = GameInfo(
     preview=((13, 3), (12, 2), (11, 0)),
     example="paciencia://klondike/7?draw=1&passes=0&guaranteed=0",
     solver=lazy(f"{__package__}.solver", "solve"),
+    cards_known=lambda o: False,  # C-6: the solver would read the face-down cards
     manual=__package__ or "",
     # K-14: proofs without foundation→column moves, by the restarting search.
     guarantee=Guarantee(_candidates, lambda o: K14_BUDGET, prover=lazy(f"{__package__}.solver", "solve_k14")),

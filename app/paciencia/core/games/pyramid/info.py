@@ -105,6 +105,7 @@ INFO = GameInfo(
     clicks=lazy(f"{__package__}.clicks", "PairClicks"),
     solver=lazy(f"{__package__}.solver", "solve"),
     winnable=lazy(f"{__package__}.solver", "no_longer_winnable"),
+    cards_known=lambda o: True,  # B-1: the pyramid is face up; the stock order is fair game (C-6)
     check_number=_check,
     pick_number=_pick,
     proven=_proven,

@@ -80,6 +80,7 @@ INFO = GameInfo(
     example="paciencia://spider/3?suits=2",
     solver=lazy(f"{__package__}.solver", "solve"),
     hint_search=lambda: HintSearch(_hint, LOOKAHEAD_MOVE),
+    cards_known=lambda o: int(o["suits"]) == 1,  # B-1 lists one suit among the games whose cards are known
     manual=__package__ or "",
     guarantee=Guarantee(_candidates, lambda o: PROOF_BUDGETS[int(o["suits"])]),
 )

@@ -1,0 +1,316 @@
+"""Solution playback (B-2): the solver's way to win from the position on the table,
+shown on the table step by step, forwards and backwards.
+
+"Show solution" finds the solution off the UI thread (V-7; the live status's
+solution is reused when it has one for this position), cleans it of detours
+(:func:`paciencia.solvers.solution.cleaned`) and shows its steps as the game
+would play them. The game itself does not change while the steps are shown: the
+table shows the solution's positions, the model keeps the player's. Stop puts
+the player's position back; "Continue from here" makes the steps shown so far the
+game's own moves (each one undo step, as if played by hand).
+
+While it plays, gestures on the table do nothing and the keys act on the playback
+(→ next step, ← previous, Space play/pause, Esc stop): the game's commands are
+disabled (:func:`.figures.action_states`) and the table's view gets no mouse or key
+event. Seeing the solution, and going on from it, count as the solver's help (B-5).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
+
+from ..core.game import Game
+from ..core.history import Snapshot
+from ..solvers.base import Budget
+from ..solvers.solution import LOST, WINNABLE, Solution, Verdict, cleaned, judge
+from . import searches
+from .dialogs.search_progress import SearchProgress
+from .scene import animation as anim
+from .steps import show_step
+from .text import tr, tr_n
+from .verdict import verdict_shown
+
+if TYPE_CHECKING:
+    from .controller import AppController
+
+CHANNEL = "solution"
+BUDGET = Budget(seconds=10.0)
+"""The search the player asked for and waits for (with progress and Cancel)."""
+READING_MS = 450
+"""Play: the pause after each step's animation, to see what moved."""
+
+_MOUSE = {
+    QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease, QEvent.Type.MouseButtonDblClick,
+    QEvent.Type.MouseMove, QEvent.Type.ContextMenu,
+}
+
+
+class PlaybackBar(QFrame):
+    """The slim bar over the table while a solution is shown: where it is, and its buttons."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("playback")
+        self.setStyleSheet(
+            "#playback { background: #e3eefc; border-bottom: 1px solid #8fb1de; }"
+            "#playback QLabel { color: #17345c; }"
+        )
+        self.box = QHBoxLayout(self)
+        self.box.setContentsMargins(12, 3, 6, 3)
+        self.text = QLabel()
+        self.box.addWidget(self.text, 1)
+        self.hide()
+
+    def add(self, action: QAction) -> QToolButton:
+        button = QToolButton()
+        button.setDefaultAction(action)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the playback
+        self.box.addWidget(button)
+        return button
+
+
+class Playback(QObject):
+    changed = Signal()  # started or ended: the window's commands change with it
+
+    def __init__(self, app: AppController, view: QWidget, bar: PlaybackBar,
+                 known: Callable[[], Solution | None] = lambda: None) -> None:
+        super().__init__(app)
+        self.app, self.view, self.bar, self.known = app, view, bar, known
+        self.game: Game | None = None
+        self.solution: Solution | None = None
+        self.positions: tuple[Any, ...] = ()
+        self.index = 0  # steps shown: 0 is the player's own position
+        self._snap: Snapshot[Any] | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._tick)
+        self.actions = self._make_actions()
+        view.installEventFilter(self)
+        viewport = getattr(view, "viewport", None)
+        if callable(viewport):
+            viewport().installEventFilter(self)
+        app.session.changed.connect(self._session_changed)
+
+    def _make_actions(self) -> dict[str, QAction]:
+        made: dict[str, QAction] = {}
+        for name, text, glyph, key, slot in (
+            ("step_back", tr("playback", "&Previous step"), "◀ ", "Left", self.previous),
+            ("step_play", tr("playback", "&Play"), "▶ ", "Space", self.toggle),
+            ("step_next", tr("playback", "&Next step"), "▶| ", "Right", self.next),
+            ("step_stop", tr("playback", "&Stop"), "■ ", "Escape", self.stop),
+            ("step_keep", tr("playback", "&Continue from here"), "", "", self.continue_here),
+        ):
+            action = QAction(text, self.app.view)
+            action.setObjectName(name)
+            action.setIconText(glyph + text.replace("&", ""))
+            if key:
+                action.setShortcut(QKeySequence(key))
+                action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(lambda _=False, s=slot: s())
+            action.setEnabled(False)
+            self.app.view.addAction(action)
+            self.bar.add(action)
+            made[name] = action
+        return made
+
+    @property
+    def active(self) -> bool:
+        return self.solution is not None
+
+    # -- finding the solution ------------------------------------------------------------
+    def show_solution(self) -> None:
+        """Edit ▸ Show solution: from the position on the table."""
+        session = self.app.session
+        game = session.game
+        if game is None or game.over or game.code.info.solver is None or self.active:
+            return
+        session.scene.animator.finish()
+        rules, pos, snap = game.rules, game.position, game.history.current
+        layout = game.code.info.layout(rules, game.options)  # the worker's own: the session's may change
+        known = self.known()
+
+        def work(stop: Any, _progress: Any) -> Verdict:
+            verdict = Verdict(WINNABLE, known) if known is not None else judge(rules, layout, pos, BUDGET, stop)
+            if verdict.solution is None:
+                return verdict
+            return Verdict(WINNABLE, cleaned(rules, layout, verdict.solution), verdict.expanded, verdict.seconds)
+
+        searches.end_search_dialog(self.app)
+        dialog = SearchProgress(
+            tr("playback", "Solution"), lambda _d, _t: tr("playback", "Looking for a solution from this position…"),
+            0, self.app.view,
+        )
+        self.app.search_dialog = dialog
+        dialog.show_later()
+
+        def cancelled() -> None:
+            self.app.solver.cancel(CHANNEL)
+            searches.end_search_dialog(self.app)
+
+        def failed(text: str) -> None:
+            print(f"paciencia: the solution search failed:\n{text}", file=sys.stderr)
+            searches.end_search_dialog(self.app)
+            self.app.view.say(tr("playback", "The search for a solution failed."))
+
+        dialog.cancelled.connect(cancelled)
+        self.app.solver.submit(
+            CHANNEL, work, lambda verdict: self._found(game, verdict),
+            still_valid=lambda: session.game is game and game.history.current is snap and not game.over,
+            on_failed=failed,
+            on_dropped=lambda: searches.end_search_dialog(self.app) if self.app.search_dialog is dialog else None,
+        )
+
+    def _found(self, game: Game, verdict: Verdict) -> None:
+        searches.end_search_dialog(self.app)
+        if verdict.solution is not None and verdict.solution.steps:
+            self.start(game, verdict.solution)
+        elif verdict.kind == LOST:
+            self.app.view.say(tr("playback", "No solution: the solver proved that this position cannot be won."))
+        elif verdict.kind == WINNABLE:
+            self.app.view.say(tr("playback", "The solver found a way to win, but not one the table can show."))
+        else:
+            self.app.view.say(tr("playback", "The solver found no solution in its time."))
+
+    # -- showing it ----------------------------------------------------------------------
+    def start(self, game: Game, solution: Solution) -> None:
+        """Show ``solution`` (from the game's position) on the table, at its start."""
+        self.game, self.solution, self._snap = game, solution, game.history.current
+        self.positions = solution.positions()
+        self.index = 0
+        game.solver_uses += 1  # B-5: the solver's solution was seen
+        self.app.save_game()
+        for action in self.actions.values():
+            action.setEnabled(True)
+        self._update()
+        self.bar.show()
+        self.view.setFocus()
+        self.changed.emit()
+
+    def go_to(self, index: int) -> None:
+        """Show the position after ``index`` steps: one step forwards or backwards is animated."""
+        if self.solution is None:
+            return
+        index = max(0, min(index, len(self.solution.steps)))
+        scene = self.app.session.scene
+        scene.animator.finish()
+        if index == self.index + 1:
+            step = self.solution.steps[self.index]
+            layout = self.app.session.layout
+            pair = layout is not None and layout.step_kind(step.move) == "pair"
+            show_step(scene, self.game, layout, self.positions[self.index], step.actions,
+                      anim.PAIR_LEAVE if pair else anim.MOVE)
+        elif index != self.index:
+            scene.set_position(self.app.session.state(self.positions[index]), animate=abs(index - self.index) == 1)
+        self.index = index
+        self._update()
+
+    def next(self) -> None:
+        self.go_to(self.index + 1)
+
+    def previous(self) -> None:
+        self._timer.stop()
+        self.go_to(self.index - 1)
+
+    def toggle(self) -> None:
+        """Play or pause; Play at the last step starts again from the first."""
+        if self.solution is None:
+            return
+        if self._timer.isActive():
+            self._timer.stop()
+        else:
+            if self.index >= len(self.solution.steps):
+                self.go_to(0)
+            self._tick()
+        self._update()
+
+    def _tick(self) -> None:
+        if self.solution is None or self.index >= len(self.solution.steps):
+            self._update()
+            return
+        self.next()
+        if self.index < len(self.solution.steps):
+            animator = self.app.session.scene.animator
+            self._timer.start(animator.duration(anim.MOVE) + READING_MS)
+        self._update()
+
+    def stop(self) -> None:
+        """Back to the player's own position, as it was."""
+        if self.solution is None:
+            return
+        self._end()
+        self.app.session.scene.set_position(self.app.session.state())
+        self.app.view.say(tr("playback", "Back to your game."))
+
+    def continue_here(self) -> None:
+        """The steps shown become the game's own moves (each one undo step); play on from there."""
+        game, solution, shown = self.game, self.solution, self.index
+        if game is None or solution is None:
+            return
+        if shown == 0:
+            self.stop()
+            return
+        self._end()
+        game.solver_uses += 1  # B-5: the player goes on from the solver's steps
+        session = self.app.session
+        session.scene.animator.finish()
+        for step in solution.steps[:shown]:
+            game.play_sequence(step.actions, session.elapsed(), follow=False)
+        session.model_changed()
+        if not game.over:
+            self.app.view.say(tr_n("playback", "You go on after step %n of the solution.", shown))
+
+    def _end(self) -> None:
+        self._timer.stop()
+        self.solution, self.game, self._snap, self.positions, self.index = None, None, None, (), 0
+        for action in self.actions.values():
+            action.setEnabled(False)
+        self.bar.hide()
+        self.changed.emit()
+
+    def _session_changed(self) -> None:
+        """The game on the table changed under the playback (a new deal, a link): it ends;
+        whoever changed the game has drawn the table already."""
+        game = self.app.session.game
+        if self.active and (game is not self.game or game is None or game.history.current is not self._snap):
+            self._end()
+
+    def _update(self) -> None:
+        solution, game = self.solution, self.game
+        if solution is None or game is None:
+            return
+        total = len(solution.steps)
+        text = tr("playback", "Solution: step {k} of {n}").format(k=self.index, n=total)
+        if self.index > 0:
+            step = solution.steps[self.index - 1]
+            text += " · " + game.rules.format_move(self.positions[self.index - 1], step.move)
+        if self.index == total:
+            text += " · " + tr("playback", "won")
+        if verdict_shown(game, True)[1]:
+            text += " · " + tr("playback", "the solution turns face-down cards")
+        self.bar.text.setText(text)
+        self.actions["step_back"].setEnabled(self.index > 0)
+        self.actions["step_next"].setEnabled(self.index < total)
+        self.actions["step_keep"].setEnabled(self.index > 0)
+        playing = self._timer.isActive()
+        play = self.actions["step_play"]
+        play.setText(tr("playback", "&Pause") if playing else tr("playback", "&Play"))
+        play.setIconText(("❚❚ " if playing else "▶ ") + play.text().replace("&", ""))
+
+    # -- nothing else acts on the table meanwhile -----------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if self.solution is None:
+            return False
+        kind = event.type()
+        if kind in _MOUSE:
+            return True
+        if kind == QEvent.Type.KeyPress:
+            self.app.view.say(tr("playback", "Solution: → next step, ← previous, Space play or pause, Esc stop."))
+            return True
+        return False
