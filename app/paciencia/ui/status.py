@@ -186,6 +186,11 @@ class StatusLine(QStatusBar):
         room = self.width() - m.left() - m.right() - 2 * spacing
         figures = [w for w in (self.score, self.moves, self.time) if not w.isHidden()]
         room -= sum(w.full_width() + spacing for w in figures)
+        # Widgets others put on the line (the live verdict, B-1) keep the room they ask for.
+        mine = (self.message, self.game, self.code, self.score, self.moves, self.time)
+        others = [w for w in self.findChildren(QWidget)
+                  if w.parentWidget() is self and w not in mine and not w.isHidden()]
+        room -= sum(w.sizeHint().width() + spacing for w in others)
         message = self.message.full_width() if self.message.text() else 0
         message = min(message, max(0, room))
         self.message.setMinimumWidth(max(1, message))
