@@ -160,7 +160,7 @@ def test_a_dragged_run_is_one_picture_and_the_cards_come_back_where_dropped(wind
     start = window.view.mapFromScene(lead.pos() + QPointF(scene.cp.width * 0.5, scene.cp.height * 0.1))
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     for k in range(1, 6):
-        QTest.mouseMove(vp, start + type(start)(0, 40 * k))
+        QTest.mouseMove(vp, start + type(start)(0, 20 * k))  # stays in the view
     QApplication.processEvents()
     images = [it for it in scene.items() if isinstance(it, RunImage)]
     assert len(images) == 1
@@ -169,13 +169,13 @@ def test_a_dragged_run_is_one_picture_and_the_cards_come_back_where_dropped(wind
     assert not any(it.isVisible() for it in run)
     # the picture is where the cards are (they follow it, hidden)
     assert (images[0].pos() - lead.pos()).manhattanLength() < 0.5
-    assert lead.pos().y() > scene.geometry.places[(column, lead.index)].y() + 150
+    assert lead.pos().y() > scene.geometry.places[(column, lead.index)].y() + 80
     picture = images[0]
     # what the player sees: the picture paints pixels over the felt
     grab = window.view.grab().toImage()
     inside = window.view.mapFromScene(lead.pos() + QPointF(scene.cp.width * 0.5, scene.cp.height * 0.5))
     assert grab.pixelColor(inside).lightness() > 150  # a card face, not the green felt
-    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start + type(start)(0, 200))
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start + type(start)(0, 100))
     QApplication.processEvents()
     assert picture.scene() is None
     assert window.view.viewportUpdateMode() == window.view.ViewportUpdateMode.SmartViewportUpdate

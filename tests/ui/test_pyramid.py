@@ -59,7 +59,7 @@ def test_covered_card_says_who_covers_it(window):
     click(window, top(window, "p0"))  # the apex: covered by p1 and p2
     message = window.statusBar().currentMessage()
     assert "covered by" in message
-    assert top(window, "p1").ring and top(window, "p2").ring
+    assert top(window, "p1").covering and top(window, "p2").covering  # its own mark (test_covering_mark)
 
 
 def test_values_beside_a_j_q_k(window):

@@ -44,7 +44,8 @@ class PileSpec:
     slot: bool = True
     """Draw an outline where the pile is when it is empty."""
     anchor_bottom: bool = False
-    """``y`` counts from the bottom of the view (Spider's stock row)."""
+    """The pile sits at the bottom of the view (Spider's stock row): its card's bottom
+    edge ``y`` units above the room kept there for its label. Fans stop above it."""
     grab: str = "top"
     """Which cards may be picked up: ``top``, ``run`` (any face-up card), ``none``."""
 
@@ -80,9 +81,12 @@ class TableLayout:
     width = 9.0
     """Units the table needs across."""
     height = 5.0
-    """Units the table needs down (a nominal column length included)."""
-    bottom_reserve = 0.0
-    """Units at the bottom kept free of fans (a row anchored there)."""
+    """Units the table needs down: its rows and the columns as dealt (with some room to
+    grow), so cards are as large as the window allows; longer columns squeeze their fans."""
+
+    grows = True
+    """Columns grow down, so the table keeps to the top of the view; False (Pyramid):
+    nothing grows, and the table is centred in the view both ways."""
 
     keyboard_carries = True
     """Enter picks cards up and carries them (C-12); False: Enter on a card is a click

@@ -339,7 +339,8 @@ class Session(QObject):
         locked = rules.locked_cards(game.position) if isinstance(rules, Locks) else []
         marks = self.clicks.marks()
         self.scene.set_marks(
-            ring=marks.ring + marks.covering,
+            ring=marks.ring,
+            covering=marks.covering,
             selected=marks.selected,
             locked=locked,
             hint_cards=self._hint_marks[0],

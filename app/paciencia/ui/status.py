@@ -2,10 +2,23 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStatusBar, QToolButton, QWidget
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QFontMetricsF, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStatusBar,
+    QToolButton,
+    QWidget,
+)
 
 from .text import tr
+
+ELLIPSIS = "…"
+MESSAGE_MS = 10000
 
 
 def clock_text(seconds: float) -> str:
@@ -13,24 +26,105 @@ def clock_text(seconds: float) -> str:
     return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60}:{s % 60:02d}"
 
 
+def fit_words(text: str, width: float, metrics: QFontMetricsF) -> str:
+    """``text`` as it fits in ``width`` pixels: whole, or cut after a whole word with "…".
+
+    A game code (``paciencia://…``) is never cut: when it would be, the words before
+    it go instead ("… paciencia://klondike/45483?draw=3"). Only a single word wider
+    than the room is cut inside, as a last resort (the full text is in the tooltip).
+    """
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    words = text.split(" ")
+    n = len(words)
+    code = next((i for i, w in enumerate(words) if "://" in w), None)
+    keep = 1 if code is None else code + 1  # never drop the code from the end
+    for k in range(n - 1, keep - 1, -1):
+        candidate = " ".join(words[:k]).rstrip(",;:·-–—") + ELLIPSIS
+        if metrics.horizontalAdvance(candidate) <= width:
+            return candidate
+    if code is not None:  # the words before the code go, then those after it
+        for j in range(1, code + 1):
+            for k in range(n, code, -1):
+                tail = " ".join(words[j:k]).rstrip(",;:·-–—") + (ELLIPSIS if k < n else "")
+                candidate = ELLIPSIS + " " + tail
+                if metrics.horizontalAdvance(candidate) <= width:
+                    return candidate
+    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
+class FittedLabel(QLabel):
+    """A one-line label that never shows a word cut in half: what does not fit is cut
+    after a whole word with "…", and the whole text is in the tooltip. ``text()``
+    stays the whole text."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._shown = ""
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(1)
+
+    def full_width(self) -> int:
+        """Pixels the whole text needs, padding included."""
+        m = self.contentsMargins()
+        return int(QFontMetricsF(self.font()).horizontalAdvance(self.text()) + 1) + m.left() + m.right()
+
+    @property
+    def shown(self) -> str:
+        """The text as the player sees it now."""
+        return self._shown
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt API
+        super().setText(text)
+        self._refit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._refit()
+
+    def _refit(self) -> None:
+        self._shown = fit_words(self.text(), self.contentsRect().width(), QFontMetricsF(self.font()))
+        self.setToolTip(self.text() if self._shown != self.text() else "")
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
+        if self._shown == self.text():
+            super().paintEvent(event)  # whole: QLabel's own look (and the code's selection)
+            return
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(self.contentsRect(), int(align), self._shown)
+
+
 class StatusLine(QStatusBar):
-    """Game · variant, score, moves, time, code on the right; messages on the left."""
+    """Messages on the left; game · variant, score, moves, time, code on the right (U-5).
+
+    Nothing is cut mid-word (issue 11 #9). A message has the first claim on the room:
+    while one is shown the code, then the game's name, give way to it; what still does
+    not fit is cut after a whole word, with the whole text in the tooltip. The code is
+    shown whole or not at all (Copy game code always has it).
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setSizeGripEnabled(False)
+        self.setStyleSheet("QStatusBar { padding: 2px 6px; } QStatusBar QLabel { padding: 0 8px; }")
+        self.message = FittedLabel()
+        self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.addWidget(self.message, 1)
         self.game = self._label()
         self.score = self._label()
         self.moves = self._label()
         self.time = self._label()
         self.code = self._label()
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        for label in (self.game, self.code):
-            label.setMinimumWidth(1)  # a narrow window cuts the long texts instead of growing
-        self.setStyleSheet("QStatusBar { padding: 2px 6px; } QStatusBar QLabel { padding: 0 8px; }")
+        self._expiry = QTimer(self)
+        self._expiry.setSingleShot(True)
+        self._expiry.timeout.connect(self.clearMessage)
 
-    def _label(self) -> QLabel:
-        label = QLabel()
+    def _label(self) -> FittedLabel:
+        label = FittedLabel()
         self.addPermanentWidget(label)
         return label
 
@@ -42,15 +136,72 @@ class StatusLine(QStatusBar):
         self.moves.setText(tr("status", "Moves: {n}").format(n=moves))
         self.time.setText(tr("status", "Time: {t}").format(t=clock_text(seconds)))
         self.code.setText(code)
+        self._arrange()
 
     def set_time(self, seconds: float) -> None:
-        self.time.setText(tr("status", "Time: {t}").format(t=clock_text(seconds)))
+        text = tr("status", "Time: {t}").format(t=clock_text(seconds))
+        longer = len(text) != len(self.time.text())
+        self.time.setText(text)
+        if longer:  # 9:59 → 10:00: the figures need more room
+            self._arrange()
 
     def say(self, text: str) -> None:
         if text:
-            self.showMessage(text, 10000)
+            self.showMessage(text, MESSAGE_MS)
         else:
             self.clearMessage()
+
+    # QStatusBar's own message is painted over the widgets and clipped mid-word: the
+    # message label takes its place, with the same calls.
+    def showMessage(self, text: str, timeout: int | None = 0) -> None:  # noqa: N802 - Qt API
+        changed = text != self.message.text()
+        self.message.setText(text)
+        if timeout:
+            self._expiry.start(timeout)
+        else:
+            self._expiry.stop()
+        self._arrange()
+        if changed:
+            self.messageChanged.emit(text)  # as QStatusBar does (a screen reader says it, B-6)
+
+    def clearMessage(self) -> None:  # noqa: N802 - Qt API
+        self._expiry.stop()
+        changed = bool(self.message.text())
+        self.message.setText("")
+        self._arrange()
+        if changed:
+            self.messageChanged.emit("")
+
+    def currentMessage(self) -> str:  # noqa: N802 - Qt API
+        return self.message.text()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._arrange()
+
+    def _arrange(self) -> None:
+        """Share the line's width by priority: the figures, the message, the game, the code."""
+        m = self.contentsMargins()
+        spacing = 12  # QStatusBar's gaps between its widgets, and the message's margin
+        room = self.width() - m.left() - m.right() - 2 * spacing
+        figures = [w for w in (self.score, self.moves, self.time) if not w.isHidden()]
+        room -= sum(w.full_width() + spacing for w in figures)
+        # Widgets others put on the line (the live verdict, B-1) keep the room they ask for.
+        mine = (self.message, self.game, self.code, self.score, self.moves, self.time)
+        others = [w for w in self.findChildren(QWidget)
+                  if w.parentWidget() is self and w not in mine and not w.isHidden()]
+        room -= sum(w.sizeHint().width() + spacing for w in others)
+        message = self.message.full_width() if self.message.text() else 0
+        message = min(message, max(0, room))
+        self.message.setMinimumWidth(max(1, message))
+        room -= message
+        game = self.game.full_width() + spacing
+        self.game.setVisible(bool(self.game.text()) and room > spacing + 40)
+        self.game.setMaximumWidth(max(1, room - spacing))
+        room -= game
+        code = self.code.full_width() + spacing
+        self.code.setVisible(bool(self.code.text()) and code <= room)
+        self.code.setMinimumWidth(code - spacing)
 
 
 class Banner(QFrame):
@@ -65,6 +216,7 @@ class Banner(QFrame):
             "#banner { background: #fff4d6; border-bottom: 1px solid #d8b75a; }"
             "#banner QLabel { color: #4a3b10; }"
         )
+        self._kind = ""
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 4, 6, 4)
         self.text = QLabel()
@@ -79,7 +231,6 @@ class Banner(QFrame):
         close.setToolTip(tr("banner", "Hide"))
         close.clicked.connect(self.hide)
         layout.addWidget(close)
-        self._kind = ""
         self.hide()
 
     def show_text(self, text: str, kind: str) -> None:

@@ -16,6 +16,9 @@ from ..access.look import paint_cues
 RING = QColor("#19d3f0")  # P-5's cyan ring
 SELECT = QColor("#ffd54a")
 HINT = QColor("#ffb300")
+COVERING = QColor("#ff7a2f")  # P-5's "covers the card you tried": dashed, with an arrow
+LIFTED = 0.05  # the shadow's offset under a picked-up card, in card widths
+RESTING = 0.012  # and under a card lying on the table
 
 
 class CardPainter:
@@ -87,6 +90,7 @@ class CardItem(QGraphicsObject):
         self.target_shadow = True  # only the lowest of cards stacked in one place casts one
         self.lifted = False
         self.ring = False
+        self.covering = False
         self.selected = False
         self.hint = False
         self.locked = False
@@ -96,8 +100,10 @@ class CardItem(QGraphicsObject):
 
     # -- geometry -------------------------------------------------------
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        m = self.cp.margin
-        return QRectF(-m, -m, self.cp.width + 2 * m, self.cp.height + 2 * m)
+        # The shadow is drawn offset by the lift (see paint); the rectangle covers the
+        # highest lift, so what a card paints never falls outside what Qt repaints.
+        m, lift = self.cp.margin, self.cp.width * LIFTED
+        return QRectF(-m, -m, self.cp.width + 2 * m + lift * 0.6, self.cp.height + 2 * m + lift * 1.3)
 
     def card_rect(self) -> QRectF:
         return QRectF(0, 0, self.cp.width, self.cp.height)
@@ -135,8 +141,20 @@ class CardItem(QGraphicsObject):
             self.turn = 2 * t - 1
         self.update()
 
+    def fly_to(self, value: object) -> None:
+        """One step of a flight; a card that waited hidden (the deal) shows as it leaves."""
+        if not self.isVisible():
+            self.show()
+        self.set_position(value)
+
+    def land(self) -> None:
+        """The end of a flight: at the target, and seen."""
+        self.show()
+        self.snap()
+
     def set_position(self, value: object) -> None:
-        self.setPos(value)  # type: ignore[arg-type]
+        assert isinstance(value, QPointF)  # the animator tweens points here
+        self.setPos(value)
 
     def set_flag(self, name: str, value: bool | str) -> None:
         if getattr(self, name) != value:
@@ -158,7 +176,7 @@ class CardItem(QGraphicsObject):
             painter.scale(max(self.turn, 0.02), 1.0)
             painter.translate(-w / 2, 0)
         m = cp.margin
-        lift = cp.width * (0.05 if self.lifted else 0.012)
+        lift = cp.width * (LIFTED if self.lifted else RESTING)
         if self.shadow or self.lifted:
             painter.drawPixmap(QPointF(-m + lift * 0.6, -m + lift * 1.3), cp.shadow())
         painter.drawPixmap(QPointF(0, 0), cp.pixmap(self.card, self.face_up))
@@ -172,6 +190,8 @@ class CardItem(QGraphicsObject):
                 QRectF(0, 0, w, h).adjusted(inset, inset, -inset, -inset), cp.radius, cp.radius
             )
             paint_cues(painter, w, h, self.ring, self.selected)  # not by colour alone (B-6)
+        if self.covering:
+            _paint_covering(painter, w, h, cp.radius)
         if self.badge and self.face_up:
             self._paint_badge(painter, w)
         if self.locked:
@@ -190,6 +210,33 @@ class CardItem(QGraphicsObject):
         painter.setFont(font)
         painter.setPen(QColor("white"))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.badge)
+
+
+def _paint_covering(painter: QPainter, w: float, h: float, radius: float) -> None:
+    """P-5: a card that covers the one the player tried. Unlike the partners' solid cyan
+    ring it is a dashed outline (over a dark one, readable on any card) with an arrow
+    pointing up at the covered card: two cues besides the colour."""
+    width = max(2.5, w * 0.045)
+    rect = QRectF(0, 0, w, h).adjusted(width / 2, width / 2, -width / 2, -width / 2)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(40, 24, 8, 210), width * 0.45))
+    painter.drawRoundedRect(rect, radius, radius)
+    dashed = QPen(COVERING, width, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
+    dashed.setDashPattern([2.0, 1.4])
+    painter.setPen(dashed)
+    painter.drawRoundedRect(rect, radius, radius)
+    d = max(15.0, w * 0.28)
+    centre = QPointF(w / 2, width + d * 0.62)
+    painter.setPen(QPen(QColor(255, 255, 255, 230), max(1.0, d * 0.06)))
+    painter.setBrush(QColor(40, 24, 8, 225))
+    painter.drawEllipse(centre, d / 2, d / 2)
+    arrow = QPainterPath(QPointF(centre.x() - d * 0.22, centre.y() + d * 0.12))
+    arrow.lineTo(centre.x(), centre.y() - d * 0.14)
+    arrow.lineTo(centre.x() + d * 0.22, centre.y() + d * 0.12)
+    painter.setPen(QPen(COVERING, max(1.5, d * 0.13), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                        Qt.PenJoinStyle.RoundJoin))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(arrow)
 
 
 def _paint_padlock(painter: QPainter, center: QPointF, size: float) -> None:

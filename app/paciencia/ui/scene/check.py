@@ -24,12 +24,12 @@ def differences(scene: TableScene, state: TableState | None = None) -> list[str]
         return []
     out: list[str] = []
     geo = compute(scene.layout, state, scene.sceneRect().width(), scene.sceneRect().height(), scene.card_aspect())
-    expected = Counter()
+    expected: Counter[tuple[str, int, int, bool, int, int]] = Counter()
     for pile, cards in state.piles.items():
         for i, (card, up) in enumerate(cards):
             p = geo.places[(pile, i)]
             expected[(pile, i, card, up, round(p.x()), round(p.y()))] += 1
-    actual = Counter()
+    actual: Counter[tuple[str, int, int, bool, int, int]] = Counter()
     for it in scene.items_by_key.values():
         actual[(it.pile, it.index, it.card, it.face_up, round(it.pos().x()), round(it.pos().y()))] += 1
         if it.turn != 1.0:

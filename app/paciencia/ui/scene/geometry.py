@@ -2,6 +2,12 @@
 
 Scene coordinates are the view's pixels, so cards are rendered at their
 exact on-screen size and stay crisp; a resize recomputes everything.
+
+Fans keep the steps the layout asks for while the column fits; a column that
+would run past the bottom is squeezed towards readable floors first (a
+face-down step of an eighth of a card, so the cards can still be counted; a
+face-up step that still shows the index), and only below them when even the
+floors do not fit.
 """
 
 from __future__ import annotations
@@ -15,6 +21,23 @@ from ...core.table import CARD_H, PileSpec, TableLayout, TableState
 
 MIN_FAN = 0.06
 """Smallest fan step (in card heights) a compressed column keeps, so every card shows an edge."""
+FLOOR_DOWN = 1 / 8
+"""A face-down step is squeezed to this share of a card height before anything goes lower."""
+FLOOR_UP = 0.17
+"""A face-up step keeps this share of a card height (the corner index) while it can."""
+BOTTOM_GAP = 0.08
+"""Units kept free under the lowest card or label."""
+
+
+def label_px(card_w: float) -> int:
+    """Pixel size of the text under a pile (pass counter, deals left): with the cards,
+    but never tiny nor shouting."""
+    return max(11, min(18, int(card_w * 0.12)))
+
+
+def label_height(card_w: float) -> float:
+    """Height of the line a label takes under its pile."""
+    return label_px(card_w) * 1.6
 
 
 @dataclass(slots=True)
@@ -29,6 +52,8 @@ class Geometry:
     """Top-left of each card, by (pile, index)."""
     slots: dict[str, QPointF] = field(default_factory=dict)
     """Top-left of each pile's base."""
+    bottom: float = 0.0
+    """How low a fanned column may reach (above the bottom row, or the view's edge)."""
 
     def card_rect(self, pile: str, index: int) -> QRectF:
         p = self.places[(pile, index)]
@@ -38,6 +63,14 @@ class Geometry:
         p = self.slots[pile]
         return QRectF(p.x(), p.y(), self.card_w, self.card_h)
 
+    @property
+    def label_px(self) -> int:
+        return label_px(self.card_w)
+
+    @property
+    def label_h(self) -> float:
+        return label_height(self.card_w)
+
 
 def card_size(
     layout: TableLayout, width: float, height: float, aspect: float = CARD_H
@@ -46,7 +79,8 @@ def card_size(
 
     Layouts are drawn for cards 1 unit wide and :data:`CARD_H` tall; a deck of
     another shape stretches every vertical measure by ``aspect / CARD_H``
-    (rows, fans, gaps), so fans keep showing the same share of a card.
+    (rows, fans, gaps), so fans keep showing the same share of a card. The
+    card is as large as the layout's width and its needed height allow.
     """
     stretch = aspect / CARD_H
     unit = max(20.0, min(width / layout.width, height / (layout.height * stretch)))
@@ -59,21 +93,21 @@ def compute(
 ) -> Geometry:
     unit, card_w, card_h = card_size(layout, width, height, aspect)
     stretch = aspect / CARD_H
-    origin = QPointF(math.floor((width - layout.width * unit) / 2), 0.0)
+    top = 0.0 if layout.grows else max(0.0, (height - layout.height * unit * stretch) / 2)
+    origin = QPointF(math.floor((width - layout.width * unit) / 2), math.floor(top))
     g = Geometry(width, height, unit, card_w, card_h, origin)
-    bottom = height - layout.bottom_reserve * unit * stretch - unit * 0.08
     for spec in layout.piles:
-        base = _base(spec, g, height, stretch)
-        g.slots[spec.pile] = base
+        g.slots[spec.pile] = _base(spec, g, stretch)
+    anchored = [g.slots[s.pile].y() for s in layout.piles if s.anchor_bottom]
+    # Fans stop above the bottom row (Spider's stock and runs), else above the edge.
+    bottom = min(anchored) - unit * 0.12 * stretch if anchored else height - unit * BOTTOM_GAP
+    g.bottom = bottom
+    for spec in layout.piles:
+        base = g.slots[spec.pile]
         cards = state.piles.get(spec.pile, ())
         steps = _steps(spec, cards, card_h, unit, stretch)
         if spec.compress and steps:
-            room = bottom - base.y() - card_h
-            needed = sum(dy for _, dy in steps)
-            if needed > room > 0:
-                factor = room / needed
-                floor = MIN_FAN * card_h if MIN_FAN * card_h * len(steps) <= room else 1.0
-                steps = [(dx, max(dy * factor, floor) if dy else 0.0) for dx, dy in steps]
+            steps = _squeeze(steps, cards, bottom - base.y() - card_h, card_h)
         x, y = base.x(), base.y()
         for i in range(len(cards)):
             if i:
@@ -83,10 +117,14 @@ def compute(
     return g
 
 
-def _base(spec: PileSpec, g: Geometry, height: float, stretch: float = 1.0) -> QPointF:
+def _base(spec: PileSpec, g: Geometry, stretch: float = 1.0) -> QPointF:
     x = g.origin.x() + spec.x * g.unit + (g.unit - g.card_w) / 2
     dy = spec.y * g.unit * stretch
-    y = height - dy if spec.anchor_bottom else g.origin.y() + dy
+    if spec.anchor_bottom:
+        # The card's bottom edge ``y`` units above the view's bottom, its label under it.
+        y = g.height - g.unit * BOTTOM_GAP - g.label_h - dy - g.card_h
+    else:
+        y = g.origin.y() + dy
     return QPointF(round(x), round(y))
 
 
@@ -107,3 +145,29 @@ def _steps(
         fx, fy = spec.fan if up or spec.fan_down is None else spec.fan_down
         out.append((fx * unit, fy * unit * stretch))
     return out
+
+
+def _squeeze(
+    steps: list[tuple[float, float]], cards: tuple[tuple[int, bool], ...], room: float, card_h: int
+) -> list[tuple[float, float]]:
+    """The vertical steps of a column shortened to ``room`` pixels (U-4).
+
+    Every step shrinks towards its floor in proportion to what it has above it, so a
+    column reaches the floors all at once; if even the floors do not fit, all of
+    them shrink alike, down to :data:`MIN_FAN`.
+    """
+    needed = sum(dy for _, dy in steps)
+    if needed <= room or room <= 0:
+        return steps
+    floors = [
+        min(dy, (FLOOR_UP if cards[i][1] else FLOOR_DOWN) * card_h) if dy else 0.0
+        for i, (_, dy) in enumerate(steps)
+    ]
+    least = sum(floors)
+    if least <= room:
+        t = (room - least) / (needed - least)
+        return [(dx, f + t * (dy - f)) for (dx, dy), f in zip(steps, floors, strict=True)]
+    factor = room / least
+    fanned = sum(1 for f in floors if f)
+    floor = MIN_FAN * card_h if MIN_FAN * card_h * fanned <= room else 1.0
+    return [(dx, max(f * factor, floor) if f else 0.0) for (dx, _), f in zip(steps, floors, strict=True)]

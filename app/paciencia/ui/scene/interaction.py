@@ -3,18 +3,21 @@
 A press first finishes any running animation (U-3), so the card under the
 pointer is the one the player sees in its final place. A drag lights the
 legal destinations (taken from the legal moves the session handed the
-scene); a drop on a pile becomes a move request, whatever the pile, so an
-illegal one comes back from the model with a reason to show.
+scene: exactly the piles a move of the dragged cards may go to); a drop on a
+pile becomes a move request, whatever the pile, so an illegal one comes back
+from the model with a reason to show.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent, QGraphicsView
 
 from ...core.moves import Move
+from ...core.table import TableLayout
 from .card_item import CardItem
 from .drag_image import RunImage
 
@@ -22,6 +25,14 @@ if TYPE_CHECKING:
     from .table_scene import TableScene
 
 DRAG_Z = 8000
+
+
+def drop_targets(legal: Iterable[Move], layout: TableLayout, pile: str, count: int) -> set[str]:
+    """The piles that take these very cards (U-2): those a move of ``count`` cards from
+    ``pile`` may go to, and nothing else. Never the stock: it is worked by a click, and
+    a drop there would be a recycle of the whole waste (K-3), not a place for the cards.
+    """
+    return {m.dst for m in legal if m.src == pile and m.count == count and not layout.click_moves_stock(m.dst)}
 
 
 class Gestures:
@@ -60,11 +71,18 @@ class Gestures:
         Spider table, wall p95 9-10 ms against 6 ms with one bounding rectangle
         (bench/table_bench.py). Animations keep the smart mode, which is better
         for cards flying to far-apart places.
+
+        Qt keeps, per item, where it last painted it, and does not record it in
+        every mode; after a change of mode some of those places are stale and a
+        strip of an old shadow or glow would stay on the felt (tests/ui/
+        test_paint_residue.py). One full repaint at the change (the pick-up and
+        the drop, not each frame) leaves nothing behind.
         """
         mode = (QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate if on
                 else QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         for view in self.scene.views():
             view.setViewportUpdateMode(mode)
+            view.viewport().update()
 
     # -- events -----------------------------------------------------------
     def press(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -138,9 +156,7 @@ class Gestures:
         assert self.press_pos is not None
         self.dragging = items
         self.offsets = [it.pos() - self.press_pos for it in items]
-        count = len(items)
-        self.targets = {m.dst for m in scene.legal if m.src == pile and m.count == count}
-        self.targets |= {m.src for m in scene.legal if m.dst == pile and count == 1 and m.src != "stock"}
+        self.targets = drop_targets(scene.legal, scene.layout, pile, len(items))
         for n, it in enumerate(items):
             it.lifted = True
             it.setZValue(DRAG_Z + n)
@@ -162,7 +178,7 @@ class Gestures:
         src = self.dragging[0].pile
         best, best_area = None, 0.0
         for spec in scene.layout.piles:
-            if spec.pile == src:
+            if spec.pile == src or scene.layout.click_moves_stock(spec.pile):
                 continue
             inter = rect.intersected(scene.pile_extent(spec.pile))
             area = inter.width() * inter.height()

@@ -1,25 +1,43 @@
 """The decorations the session asks the table to show on cards and slots: P-5's
-cyan rings, the selection, P-7's padlocks and the C-11 hint highlight."""
+cyan rings and the cards that cover a tried one, the selection, P-7's padlocks
+and the C-11 hint highlight."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .table_scene import TableScene
 
+CardRef = tuple[str, int]
+"""(pile, index); index -1 names the pile's top card."""
+
+
+@dataclass(slots=True)
+class TableMarks:
+    ring: set[CardRef] = field(default_factory=set)
+    """P-5: partners that make 13 with the selected card."""
+    selected: set[CardRef] = field(default_factory=set)
+    covering: set[CardRef] = field(default_factory=set)
+    """P-5: the cards that cover the one the player tried (drawn unlike the ring)."""
+    locked: set[str] = field(default_factory=set)
+    hint_cards: set[CardRef] = field(default_factory=set)
+    hint_piles: set[str] = field(default_factory=set)
+
 
 def apply_marks(scene: TableScene) -> None:
-    ring_s, sel_s, locked_s, hint_s, hint_p = scene._marks
-    sel_s = sel_s | set(scene.held)
+    marks = scene._marks
+    selected = marks.selected | set(scene.held)
     for it in scene.items_by_key.values():
         top = it.index == len(scene.state.piles.get(it.pile, ())) - 1
         keys = {(it.pile, it.index)} | ({(it.pile, -1)} if top else set())
         held = any(it.pile == p and it.index >= i >= 0 for p, i in scene.held)
-        it.set_flag("ring", bool(keys & ring_s))
-        it.set_flag("selected", bool(keys & sel_s) or held)
-        it.set_flag("hint", bool(keys & hint_s))
-        it.set_flag("locked", it.pile in locked_s and top)
+        it.set_flag("ring", bool(keys & marks.ring))
+        it.set_flag("covering", bool(keys & marks.covering))
+        it.set_flag("selected", bool(keys & selected) or held)
+        it.set_flag("hint", bool(keys & marks.hint_cards))
+        it.set_flag("locked", it.pile in marks.locked and top)
     for pile, slot in scene.slots.items():
         slot.extent = scene.pile_extent(pile) if scene.geometry else slot.extent
-        slot.set_state(hint=pile in hint_p)
+        slot.set_state(hint=pile in marks.hint_piles)

@@ -3,11 +3,12 @@ labels under piles, the keyboard focus ring and the felt."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPen,
@@ -29,29 +30,64 @@ class PileSlot(QGraphicsObject):
         self.spec = spec
         self.w = 100.0
         self.h = 140.0
-        self.extent = QRectF()  # the area a drop may land in (the pile's cards included)
+        self._extent = QRectF()  # the area a drop may land in (the pile's cards included)
         self.target = False  # a legal destination for the cards being moved
         self.hot = False  # the cards are over it right now
         self.hint = False
         self.setZValue(-10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # An antialiased translucent outline costs about 2 ms to fill in software: drawn
+        # once per look and blitted after, so a frame of an animation does not redraw it.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_size(self, w: float, h: float) -> None:
-        self.prepareGeometryChange()
-        self.w, self.h = w, h
+        if (w, h) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = w, h
+
+    @property
+    def lit(self) -> bool:
+        return self.target or self.hot or self.hint
+
+    @property
+    def extent(self) -> QRectF:
+        return self._extent
+
+    @extent.setter
+    def extent(self, rect: QRectF) -> None:
+        if rect != self._extent:
+            if self.lit:
+                self.prepareGeometryChange()  # the glow covers the extent: its old place is repainted
+            self._extent = QRectF(rect)
+            if self.lit:
+                self.update()
+
+    def _glow_rect(self) -> QRectF:
+        area = self._extent if not self._extent.isNull() else QRectF(self.pos(), QSizeF(self.w, self.h))
+        return area.translated(-self.pos()).adjusted(-3, -3, 3, 3)
+
+    def _glow_pen(self) -> float:
+        return max(2.0, self.w * 0.035)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return QRectF(-8, -8, self.w + 16, self.h + 16)
+        # Everything paint() draws, the glow's pen and antialiased edge included: what
+        # is drawn outside it would stay on the felt when the glow goes (issue: 1-px
+        # yellow and green lines left beside a refused drop's target).
+        rect = QRectF(-8, -8, self.w + 16, self.h + 16)
+        if self.lit:
+            edge = self._glow_pen() / 2 + 2
+            rect = rect.united(self._glow_rect().adjusted(-edge, -edge, edge, edge))
+        return rect
 
     def set_state(
         self, target: bool | None = None, hot: bool | None = None, hint: bool | None = None
     ) -> None:
-        changed = False
-        for name, value in (("target", target), ("hot", hot), ("hint", hint)):
-            if value is not None and getattr(self, name) != value:
+        wanted = {name: value for name, value in (("target", target), ("hot", hot), ("hint", hint))
+                  if value is not None and getattr(self, name) != value}
+        if wanted:
+            self.prepareGeometryChange()  # lit and unlit slots cover different areas
+            for name, value in wanted.items():
                 setattr(self, name, value)
-                changed = True
-        if changed:
             # the glow must show above the pile's own cards
             self.setZValue(900 if (self.target or self.hot or self.hint) else -10)
             self.update()
@@ -73,19 +109,21 @@ class PileSlot(QGraphicsObject):
                 painter.setFont(font)
                 painter.setPen(QColor(255, 255, 255, 80))
                 painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.spec.role)
-        if self.target or self.hot or self.hint:
+        if self.lit:
             color = TARGET_HOT if (self.hot or self.hint) else TARGET
-            area = self.extent if not self.extent.isNull() else r
-            area = area.translated(-self.pos())
             glow = QColor(color)
             glow.setAlpha(60 if not self.hot else 90)
             painter.setBrush(glow)
-            painter.setPen(QPen(color, max(2.0, self.w * 0.035)))
-            painter.drawRoundedRect(area.adjusted(-3, -3, 3, 3), radius, radius)
+            painter.setPen(QPen(color, self._glow_pen()))
+            painter.drawRoundedRect(self._glow_rect(), radius, radius)
 
 
 class PileLabel(QGraphicsObject):
-    """Text under a pile ("Pass 2/3 · 12 left") or a badge on it (deals left)."""
+    """Text under a pile ("Pass 2/3 · 12 left") or a badge on it (deals left).
+
+    A label's position is the middle of its text's top edge; its bounding rect is the
+    text itself (and its shadow), measured, so the scene can keep it inside the view.
+    """
 
     def __init__(self, badge: bool = False) -> None:
         super().__init__()
@@ -93,19 +131,35 @@ class PileLabel(QGraphicsObject):
         self.badge = badge
         self.w = 100.0
         self.px = 14
+        self._text_w = 0.0
         self.setZValue(7000 if badge else -5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def _font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(self.px)
+        font.setBold(self.badge)
+        return font
 
     def set_text(self, text: str, width: float, px: int) -> None:
         if (text, width, px) != (self.text, self.w, self.px):
             self.prepareGeometryChange()
             self.text, self.w, self.px = text, width, px
+            self._text_w = QFontMetricsF(self._font()).horizontalAdvance(text) if text else 0.0
             self.update()
+
+    @property
+    def text_width(self) -> float:
+        return self._text_w
+
+    def line_height(self) -> float:
+        return self.px * 1.6
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         if self.badge:
             return QRectF(-self.px * 1.1, -self.px * 1.1, self.px * 2.2, self.px * 2.2)
-        return QRectF(-self.w, 0, self.w * 3, self.px * 1.8)
+        half = self._text_w / 2 + 3
+        return QRectF(-half, 0, 2 * half + 1, self.line_height() + 1)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -113,10 +167,7 @@ class PileLabel(QGraphicsObject):
         if not self.text:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        font = QFont()
-        font.setPixelSize(self.px)
-        font.setBold(self.badge)
-        painter.setFont(font)
+        painter.setFont(self._font())
         if self.badge:
             r = self.boundingRect()
             painter.setPen(QPen(QColor(255, 255, 255, 235), max(1.5, self.px * 0.12)))
@@ -125,13 +176,12 @@ class PileLabel(QGraphicsObject):
             painter.setPen(QColor("white"))
             painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
             return
-        r = QRectF(-self.w, 0, self.w * 3, self.px * 1.8)
+        r = QRectF(-self._text_w / 2 - 2, 0, self._text_w + 4, self.line_height())
+        centre = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
         painter.setPen(QColor(0, 0, 0, 110))
-        painter.drawText(
-            r.translated(1, 1), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, self.text
-        )
+        painter.drawText(r.translated(1, 1), centre, self.text)
         painter.setPen(QColor(255, 255, 255, 225))
-        painter.drawText(r, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, self.text)
+        painter.drawText(r, centre, self.text)
 
 
 class FocusRing(QGraphicsItem):

@@ -8,14 +8,13 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 
-from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...core.moves import Move
 from ...core.table import TableLayout, TableState
-from ...decks.choice import renderer_for_keys
-from ...decks.renderer import DEFAULT_DECK, CardRenderer, element_for
+from ...decks.renderer import CardRenderer, element_for
 from ..text import reason_text
 from . import animation as anim
 from .animation import Animator
@@ -23,8 +22,9 @@ from .card_item import CardItem, CardPainter
 from .geometry import Geometry, compute
 from .interaction import Gestures
 from .keyboard import KeyboardPlay
-from .marks import apply_marks
+from .marks import TableMarks, apply_marks
 from .pile_item import FocusRing, PileLabel, PileSlot, paint_felt
+from .table_deck import TableDeck
 
 PILE_Z = 200  # z of a pile's base card; cards of pile n sit at n*PILE_Z + index
 FLY_Z = 5000  # cards in flight and dragged cards stay above everything
@@ -40,14 +40,9 @@ class TableScene(QGraphicsScene):
     def __init__(self, renderer: CardRenderer) -> None:
         super().__init__()
         self.cp = CardPainter(renderer)
-        self.pending: CardRenderer | None = None  # a deck being prepared off the UI thread
-        self._watch(renderer)
-        if renderer.notice:
-            QTimer.singleShot(0, lambda: self.deck_notice.emit(renderer.notice))
-        if not renderer.is_loaded:
-            renderer.loaded.connect(self._installed_loaded)
-            renderer._scene_load_watch = True  # type: ignore[attr-defined]
-            renderer.load()
+        self._size = (1280.0, 720.0)
+        self._dpr = 1.0
+        self.deck = TableDeck(self, renderer)
         self.animator = Animator(self)
         self.layout: TableLayout | None = None
         self.state = TableState({})
@@ -66,99 +61,38 @@ class TableScene(QGraphicsScene):
         self._next_key = 0
         self.serial = 0  # counts positions shown, so a gesture can tell whether its move was taken
         self._pile_order: dict[str, int] = {}
-        self._marks: tuple[set, set, set, set, set] = (set(), set(), set(), set(), set())
+        self._marks = TableMarks()
         self.held: list[tuple[str, int]] = []  # cards the keyboard has picked up (C-12)
-        self._size = (1280.0, 720.0)
-        self._dpr = 1.0
 
     # -- setup ----------------------------------------------------------
     def set_renderer(self, renderer: CardRenderer) -> None:
-        """Switch decks without freezing: the new deck is checked, parsed and the cards on
-        the table rendered on worker threads while the old pixmaps stay on screen; then
-        the new deck and its card shape replace them in one repaint."""
-        current = self.cp.renderer
-        if renderer.notice:
-            self.deck_notice.emit(renderer.notice)
-        if (renderer.deck_key, renderer.back_key) == (current.deck_key, current.back_key) and renderer.deck_key \
-                and current.valid:
-            self.pending = None
-            return  # same deck (the table colour or another option changed)
-        if self.pending is not None and (self.pending.deck_key, self.pending.back_key) == (
-                renderer.deck_key, renderer.back_key) and renderer.deck_key:
-            return  # already on its way
-        self.pending = renderer
-        renderer.loaded.connect(lambda r=renderer: self._pending_loaded(r))
-        renderer.failed.connect(lambda text, r=renderer: self._pending_failed(r, text))
-        renderer.load()
+        """Switch decks without freezing (see :class:`TableDeck`)."""
+        self.deck.switch(renderer)
+
+    @property
+    def pending(self) -> CardRenderer | None:
+        """A deck being prepared off the UI thread, to replace the one shown."""
+        return self.deck.pending
 
     def card_aspect(self) -> float:
         return self.cp.renderer.aspect
 
-    def _watch(self, renderer: CardRenderer) -> None:
-        renderer.changed.connect(self._pixmaps_ready)
-        renderer.failed.connect(self._installed_failed)
+    @property
+    def view_size(self) -> tuple[float, float]:
+        return self._size
 
-    def _unwatch(self, renderer: CardRenderer) -> None:
-        pairs = [(renderer.changed, self._pixmaps_ready), (renderer.failed, self._installed_failed)]
-        if getattr(renderer, "_scene_load_watch", False):
-            renderer._scene_load_watch = False  # type: ignore[attr-defined]
-            pairs.append((renderer.loaded, self._installed_loaded))
-        for signal, slot in pairs:
-            try:
-                signal.disconnect(slot)
-            except (RuntimeError, TypeError):
-                pass  # was not connected
+    @property
+    def dpr(self) -> float:
+        return self._dpr
 
     def shown_elements(self) -> set[str]:
         """The deck elements the table shows now."""
         return {element_for(it.card) if it.target_face else "back" for it in self.items_by_key.values()}
 
-    def _pending_loaded(self, renderer: CardRenderer) -> None:
-        if renderer is not self.pending:
-            return
-        if self.layout is None:
-            self._install(renderer)
-            return
-        geo = compute(self.layout, self.state, *self._size, renderer.aspect)
-        wanted = self.shown_elements() | {"back"}
-        renderer.request(wanted, geo.card_w, self._dpr, then=lambda: self._install(renderer))
-
-    def _pending_failed(self, renderer: CardRenderer, text: str) -> None:
-        if renderer is self.pending:
-            self.pending = None
-            self.deck_notice.emit(text)
-
-    def _install(self, renderer: CardRenderer) -> None:
-        if renderer is not self.pending:
-            return  # another deck was chosen meanwhile
-        self.pending = None
-        old = self.cp.renderer
-        self._unwatch(old)
-        self.cp.renderer = renderer
-        self._watch(renderer)
-        if self.layout is not None and self.geometry is not None:
-            self.animator.finish()
-            self._apply(self.state, animate=False)
-            renderer.prefetch(self.cp.width, self.cp.dpr)
-        self.update()
-        self.renderer_changed.emit()
-
-    def _installed_loaded(self) -> None:
-        """The deck on the table was being loaded (start-up): its card shape is known now."""
-        if self.layout is not None and self.geometry is not None:
-            self.animator.finish()
-            self._apply(self.state, animate=False)
-        self.update()
-
-    def _installed_failed(self, text: str) -> None:
-        """The deck on the table turned out unusable (start-up): the classic deck takes over."""
-        current = self.cp.renderer
-        self.deck_notice.emit(text)
-        if current.deck_key != DEFAULT_DECK:
-            self.set_renderer(renderer_for_keys(DEFAULT_DECK, current.back_key))
-
-    def _pixmaps_ready(self) -> None:
-        self.update()
+    def redraw(self) -> None:
+        """Everything placed again at once (a new deck, a new card shape)."""
+        self.animator.finish()
+        self._apply(self.state, animate=False)
 
     def set_layout(self, layout: TableLayout) -> None:
         self.animator.finish()
@@ -196,7 +130,7 @@ class TableScene(QGraphicsScene):
             self.gestures.cancel()
             self._apply(self.state, animate=False)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt API
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt API
         paint_felt(painter, self.sceneRect(), self.table_colour)
 
     # -- showing a position ---------------------------------------------
@@ -230,6 +164,9 @@ class TableScene(QGraphicsScene):
             item.setPos(start)
             item.face_up = False
             item.setZValue(FLY_Z + n)
+            # A card waits unseen until its turn: the stock shows where it comes from,
+            # and the view does not paint dozens of cards stacked under each other.
+            item.hide()
             self._fly(item, anim.DEAL_CARD, delay=self.animator.duration(anim.DEAL_STAGGER) * n)
         self.animator.start()
 
@@ -282,7 +219,7 @@ class TableScene(QGraphicsScene):
         duration = self.animator.duration(ms)
         start = item.pos()
         item.shadow = True
-        self.animator.move(item.set_position, start, item.target_pos, duration, item.snap, delay)
+        self.animator.move(item.fly_to, start, item.target_pos, duration, item.land, delay)
         if item.face_up != item.target_face:
             self.animator.tween(
                 item.set_turn, 0.0, 1.0, max(duration, self.animator.duration(anim.FLIP)), item.snap, delay
@@ -300,7 +237,7 @@ class TableScene(QGraphicsScene):
         for item in self.items_by_key.values():
             free[item.card].append(item)
         out: dict[int, tuple[str, int, int, bool]] = {}
-        pending = []
+        pending: list[tuple[str, int, int, bool]] = []
         for rule in (
             lambda it, w: it.pile == w[0] and it.index == w[1],
             lambda it, w: it.pile == w[0],
@@ -333,24 +270,28 @@ class TableScene(QGraphicsScene):
 
     def _place_slots(self, geo: Geometry) -> None:
         assert self.layout is not None
-        px = max(11, int(geo.card_w * 0.13))
+        px = geo.label_px
         for spec in self.layout.piles:
             slot = self.slots[spec.pile]
             slot.set_size(geo.card_w, geo.card_h)
             slot.setPos(geo.slots[spec.pile])
             slot.extent = self.pile_extent(spec.pile)
-            slot.update()
             label = self.labels[spec.pile]
             text = self.state.labels.get(spec.pile)
             label.set_text(reason_text(text) if text is not None else "", geo.card_w, px)
-            label.setPos(geo.slots[spec.pile] + QPointF(0, geo.card_h + geo.unit * 0.06))
+            # Centred under the pile (a fanned stock too), kept inside the view (a pile at
+            # the edge, a long translation).
+            n = len(self.state.piles.get(spec.pile, ()))
+            span = geo.slot_rect(spec.pile).united(geo.card_rect(spec.pile, n - 1)) if n else geo.slot_rect(spec.pile)
+            half = label.text_width / 2 + 4
+            x = min(max(span.center().x(), half), geo.width - half)
+            label.setPos(QPointF(round(x), geo.slots[spec.pile].y() + geo.card_h + geo.unit * 0.03))
             badge = self.badges[spec.pile]
             badge.set_text(self.state.badges.get(spec.pile, ""), geo.card_w, px)
             top = geo.places.get(
                 (spec.pile, len(self.state.piles.get(spec.pile, ())) - 1), geo.slots[spec.pile]
             )
             badge.setPos(top + QPointF(geo.card_w - px * 0.4, px * 0.4))
-        self.update()
 
     # -- queries the gestures, the keyboard and the tests use -----------
     def cards_of(self, pile: str) -> list[CardItem]:
@@ -402,9 +343,13 @@ class TableScene(QGraphicsScene):
         locked: Iterable[str] = (),
         hint_cards: Iterable[tuple[str, int]] = (),
         hint_piles: Iterable[str] = (),
+        covering: Iterable[tuple[str, int]] = (),
     ) -> None:
-        """Decorations the session asks for (P-5 rings, P-7 padlocks, C-11 hints)."""
-        self._marks = (set(ring), set(selected), set(locked), set(hint_cards), set(hint_piles))
+        """Decorations the session asks for (P-5 rings and covering cards, P-7 padlocks,
+        C-11 hints)."""
+        self._marks = TableMarks(
+            set(ring), set(selected), set(covering), set(locked), set(hint_cards), set(hint_piles)
+        )
         self.refresh_marks()
 
     def refresh_marks(self) -> None:

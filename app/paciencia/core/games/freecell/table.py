@@ -6,18 +6,19 @@ from typing import Any
 
 from ...table import SUIT_SYMBOLS, PileSpec, TableLayout, TableState, row
 
-STEP = 1.14
+STEP = 1.12
+SIDE = 0.18
 TOP = 0.22
 COLUMNS_Y = TOP + 1.4 + 0.32
 FAN = 0.34
 
 
 class FreeCellLayout(TableLayout):
-    width = 0.3 * 2 + 7 * STEP + 1
+    width = SIDE * 2 + 7 * STEP + 1
     height = COLUMNS_Y + 1.4 + 6.5 * FAN
 
     def build(self) -> list[PileSpec]:
-        xs = row(8, 0.3, STEP - 1)
+        xs = row(8, SIDE, STEP - 1)
         piles = [PileSpec(f"c{i}", xs[i], TOP, "cell") for i in range(4)]
         piles += [PileSpec(f"f{s}", xs[4 + s], TOP, "foundation", role=SUIT_SYMBOLS[s]) for s in range(4)]
         piles += [

@@ -9,19 +9,22 @@ from ...text import QT_TRANSLATE_NOOP, Reason
 
 ONLY_TOP_OF_WASTE = QT_TRANSLATE_NOOP("session", "Only the top card of the waste can be played.")
 
-STEP = 1.18
+STEP = 1.16
+SIDE = 0.2
 TOP = 0.22
 COLUMNS_Y = TOP + 1.4 + 0.32
-FAN_UP = 0.34
-FAN_DOWN = 0.12
+FAN_UP = 0.35  # a quarter of a card: the index and a glimpse of the pips
+FAN_DOWN = 0.27  # a fifth of a card: the face-down cards can be counted at a glance
 
 
 class KlondikeLayout(TableLayout):
-    width = 0.3 * 2 + 6 * STEP + 1
-    height = COLUMNS_Y + 1.4 + 5 * FAN_UP
+    width = SIDE * 2 + 6 * STEP + 1
+    # The deal's longest column (six face down, one up) at full steps, and two more cards:
+    # longer columns squeeze their fans (U-4) rather than shrink every card.
+    height = COLUMNS_Y + 1.4 + 6 * FAN_DOWN + 2 * FAN_UP
 
     def build(self) -> list[PileSpec]:
-        xs = row(7, 0.3, STEP - 1)
+        xs = row(7, SIDE, STEP - 1)
         draw3 = getattr(self.rules, "draw", 1) == 3
         piles = [
             PileSpec("stock", xs[0], TOP, "stock", role="↻", grab="none"),

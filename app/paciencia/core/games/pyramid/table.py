@@ -11,13 +11,15 @@ from ...table import PileSpec, TableLayout, TableState
 STEP_X = 1.1
 STEP_Y = 0.68
 TOP = 0.25
-SIDE = 1.6  # room for the stock/waste column and the discard column
-APEX_X = 0.3 + SIDE + 3 * STEP_X
+MARGIN = 0.2
+SIDE = 1.4  # room for the stock/waste column and the discard column
+APEX_X = MARGIN + SIDE + 3 * STEP_X
 
 
 class PyramidLayout(TableLayout):
     keyboard_carries = False  # P-5: a card is chosen by Enter, as by a click
-    width = 2 * (0.3 + SIDE) + 6 * STEP_X + 1
+    grows = False  # the pyramid only shrinks: centred in the view
+    width = 2 * (MARGIN + SIDE) + 6 * STEP_X + 1
     height = TOP + 6 * STEP_Y + 1.4 + 0.45
 
     def build(self) -> list[PileSpec]:
@@ -28,9 +30,9 @@ class PyramidLayout(TableLayout):
                 x = APEX_X - r * STEP_X / 2 + i * STEP_X
                 piles.append(PileSpec(f"p{k}", x, TOP + r * STEP_Y, "pyramid", slot=False))
                 k += 1
-        piles.append(PileSpec("stock", 0.3, TOP, "stock", role="↻", grab="none"))
-        piles.append(PileSpec("waste", 0.3, TOP + 2.15, "waste"))
-        piles.append(PileSpec("discard", self.width - 1.3, TOP, "discard", grab="none"))
+        piles.append(PileSpec("stock", MARGIN, TOP, "stock", role="↻", grab="none"))
+        piles.append(PileSpec("waste", MARGIN, TOP + 2.15, "waste"))
+        piles.append(PileSpec("discard", self.width - MARGIN - 1, TOP, "discard", grab="none"))
         return piles
 
     def state(self, pos: Any) -> TableState:

@@ -11,20 +11,22 @@ from ...text import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Reason
 DEALS_LEFT = QT_TRANSLATE_N_NOOP("table", "%n deals left", None, 0)
 RUNS_DONE = QT_TRANSLATE_NOOP("table", "{n}/8 runs")
 
-STEP = 1.12
+STEP = 1.1
+SIDE = 0.18
 TOP = 0.22
-FAN_UP = 0.3
-FAN_DOWN = 0.1
-BOTTOM_ROW = 1.4 + 0.2  # the stock row, measured up from the bottom of the view
+FAN_UP = 0.34
+FAN_DOWN = 0.27  # a fifth of a card: the face-down cards can be counted at a glance
+BOTTOM_ROW = 1.4 + 0.5  # the stock row with its label and the gaps around it
 
 
 class SpiderLayout(TableLayout):
-    width = 0.3 * 2 + 9 * STEP + 1
-    height = TOP + 1.4 + 6 * FAN_UP + BOTTOM_ROW + 0.2
-    bottom_reserve = BOTTOM_ROW + 0.12
+    width = SIDE * 2 + 9 * STEP + 1
+    # The deal's columns (five face down, one up) at full steps with room for three
+    # more cards, and the bottom row: longer columns squeeze their fans (U-4).
+    height = TOP + 1.4 + 5 * FAN_DOWN + 3 * FAN_UP + BOTTOM_ROW
 
     def build(self) -> list[PileSpec]:
-        xs = row(10, 0.3, STEP - 1)
+        xs = row(10, SIDE, STEP - 1)
         piles = [
             PileSpec(
                 f"t{j}",
@@ -42,7 +44,7 @@ class SpiderLayout(TableLayout):
             PileSpec(
                 "discard",
                 xs[0],
-                BOTTOM_ROW,
+                0.0,
                 "discard",
                 fan=(0.16, 0.0),
                 fan_group=13,
@@ -54,7 +56,7 @@ class SpiderLayout(TableLayout):
             PileSpec(
                 "stock",
                 xs[9] - 0.16 * 4,
-                BOTTOM_ROW,
+                0.0,
                 "stock",
                 fan=(0.16, 0.0),
                 fan_group=10,

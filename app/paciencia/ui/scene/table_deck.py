@@ -1,0 +1,122 @@
+"""The deck on the table (T-2): which renderer draws the cards, and switching to another
+without freezing the window.
+
+A new deck is checked, parsed and the cards on the table rendered on worker threads
+while the old pixmaps stay on screen; then the new deck and its card shape replace
+them in one repaint. A deck that turns out unusable leaves the current one in place
+(or, at start-up, hands over to the classic deck) and the scene says why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QTimer, SignalInstance
+
+from ...decks.choice import renderer_for_keys
+from ...decks.renderer import DEFAULT_DECK, CardRenderer
+from .geometry import compute
+
+if TYPE_CHECKING:
+    from .table_scene import TableScene
+
+
+class TableDeck:
+    """The scene's deck: the one shown, and the one being prepared (``pending``)."""
+
+    def __init__(self, scene: TableScene, renderer: CardRenderer) -> None:
+        self.scene = scene
+        self.pending: CardRenderer | None = None
+        self._loading: CardRenderer | None = None  # the shown deck, still being read (start-up)
+        self._watch(renderer)
+        if renderer.notice:
+            QTimer.singleShot(0, lambda: scene.deck_notice.emit(renderer.notice))
+        if not renderer.is_loaded:
+            self._loading = renderer
+            renderer.loaded.connect(self._installed_loaded)
+            renderer.load()
+
+    def switch(self, renderer: CardRenderer) -> None:
+        current = self.scene.cp.renderer
+        if renderer.notice:
+            self.scene.deck_notice.emit(renderer.notice)
+        same = (renderer.deck_key, renderer.back_key) == (current.deck_key, current.back_key)
+        if same and renderer.deck_key and current.valid:
+            self.pending = None
+            return  # same deck (the table colour or another option changed)
+        pending = self.pending
+        if pending is not None and renderer.deck_key and (pending.deck_key, pending.back_key) == (
+            renderer.deck_key,
+            renderer.back_key,
+        ):
+            return  # already on its way
+        self.pending = renderer
+        renderer.loaded.connect(lambda r=renderer: self._pending_loaded(r))
+        renderer.failed.connect(lambda text, r=renderer: self._pending_failed(r, text))
+        renderer.load()
+
+    def _watch(self, renderer: CardRenderer) -> None:
+        renderer.changed.connect(self._pixmaps_ready)
+        renderer.failed.connect(self._installed_failed)
+
+    def _unwatch(self, renderer: CardRenderer) -> None:
+        pairs: list[tuple[SignalInstance, Callable[..., None]]] = [
+            (renderer.changed, self._pixmaps_ready),
+            (renderer.failed, self._installed_failed),
+        ]
+        if self._loading is renderer:
+            self._loading = None
+            pairs.append((renderer.loaded, self._installed_loaded))
+        for signal, slot in pairs:
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass  # was not connected
+
+    def _pixmaps_ready(self) -> None:
+        self.scene.update()
+
+    def _pending_loaded(self, renderer: CardRenderer) -> None:
+        if renderer is not self.pending:
+            return
+        scene = self.scene
+        if scene.layout is None:
+            self._install(renderer)
+            return
+        geo = compute(scene.layout, scene.state, *scene.view_size, renderer.aspect)
+        wanted = scene.shown_elements() | {"back"}
+        renderer.request(wanted, geo.card_w, scene.dpr, then=lambda: self._install(renderer))
+
+    def _pending_failed(self, renderer: CardRenderer, text: str) -> None:
+        if renderer is self.pending:
+            self.pending = None
+            self.scene.deck_notice.emit(text)
+
+    def _install(self, renderer: CardRenderer) -> None:
+        if renderer is not self.pending:
+            return  # another deck was chosen meanwhile
+        self.pending = None
+        scene = self.scene
+        self._unwatch(scene.cp.renderer)
+        scene.cp.renderer = renderer
+        self._watch(renderer)
+        if scene.layout is not None and scene.geometry is not None:
+            scene.redraw()
+            renderer.prefetch(scene.cp.width, scene.cp.dpr)
+        scene.update()
+        scene.renderer_changed.emit()
+
+    def _installed_loaded(self) -> None:
+        """The deck on the table was being loaded (start-up): its card shape is known now."""
+        scene = self.scene
+        if scene.layout is not None and scene.geometry is not None:
+            scene.redraw()
+        scene.update()
+
+    def _installed_failed(self, text: str) -> None:
+        """The deck on the table turned out unusable (start-up): the classic deck takes over."""
+        current = self.scene.cp.renderer
+        self.scene.deck_notice.emit(text)
+        if current.deck_key != DEFAULT_DECK:
+            self.switch(renderer_for_keys(DEFAULT_DECK, current.back_key))
