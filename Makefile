@@ -19,7 +19,7 @@ test: $(STAMP)
 	$(BIN)/python -m pytest -q
 
 lint: $(STAMP)
-	$(BIN)/ruff check app tests
+	$(BIN)/ruff check app tests bench tools
 	$(BIN)/mypy
 
 bench: $(STAMP)

@@ -86,7 +86,8 @@ def run_kpat(pool: Any, suits: int, numbers: range, jobs: int) -> str:
         cpu += seconds
     won = sum(v == "won" for v in verdicts.values())
     return (f"kpat --solve {KPAT_IDS[suits]} (its deals {numbers[0]}-{numbers[-1]}): won {won}/{len(numbers)} = "
-            f"{100 * won / len(numbers):.1f} % ({len(verdicts)} answered), {cpu / max(len(verdicts), 1):.2f} s CPU a deal")
+            f"{100 * won / len(numbers):.1f} % ({len(verdicts)} answered), "
+            f"{cpu / max(len(verdicts), 1):.2f} s CPU a deal")
 
 
 def solve_one(job: tuple[int, int, float, str]) -> tuple[int, str, float, float, int, int]:

@@ -118,7 +118,7 @@ def _spare_source_scan() -> None:
         return True if isinstance(name, str) and name.startswith(ours) else bool(scan(module))
 
     uses_pyside.spared = True  # type: ignore[attr-defined]
-    feature._mod_uses_pyside = uses_pyside
+    setattr(feature, "_mod_uses_pyside", uses_pyside)  # noqa: B010 (a private hook mypy cannot see)
 
 
 def _owns_clipboard() -> bool:

@@ -28,7 +28,7 @@ class PileSpec:
     pile: str
     x: float
     y: float
-    kind: str  # stock | waste | foundation | tableau | cell | discard | pyramid
+    kind: str  # stock | waste | foundation | tableau | cell | discard | triangle (one place of a card triangle)
     fan: tuple[float, float] = (0.0, 0.0)
     """Offset of each face-up card from the one under it, in units."""
     fan_down: tuple[float, float] | None = None

@@ -67,7 +67,7 @@ def pile_title(layout: TableLayout, pile: str) -> str:
         return tr("access", "Waste")
     if kind == "discard":
         return tr("access", "Discard pile")
-    if kind == "pyramid":
+    if kind == "triangle":
         row, place = _pyramid_place(layout, pile)
         return tr("access", "Pyramid row {row}, card {n}").format(row=row, n=place)
     return pile
@@ -85,7 +85,7 @@ def pile_name(layout: TableLayout, state: TableState, pile: str) -> str:
     elif spec.kind == "foundation":
         top = cards[-1][0] % 52
         parts += [suit_name(SUIT[top]), tr("access", "up to {rank}").format(rank=rank_name(RANK[top]))]
-    elif spec.kind in ("pyramid", "cell"):
+    elif spec.kind in ("triangle", "cell"):
         parts.append(card_name(*cards[-1]))
     else:
         parts.append(tr_n("access", "%n cards", len(cards)))

@@ -28,7 +28,7 @@ class PyramidLayout(TableLayout):
         for r in range(7):
             for i in range(r + 1):
                 x = APEX_X - r * STEP_X / 2 + i * STEP_X
-                piles.append(PileSpec(f"p{k}", x, TOP + r * STEP_Y, "pyramid", slot=False))
+                piles.append(PileSpec(f"p{k}", x, TOP + r * STEP_Y, "triangle", slot=False))
                 k += 1
         piles.append(PileSpec("stock", MARGIN, TOP, "stock", role="↻", grab="none"))
         piles.append(PileSpec("waste", MARGIN, TOP + 2.15, "waste"))
