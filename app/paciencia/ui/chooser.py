@@ -28,6 +28,7 @@ from ..core.options import Option, Value
 from ..decks.renderer import CardRenderer, element_for
 from ..storage.settings import Settings
 from .daily_tiles import DailyButton, DailyStatus
+from .fonts import font_pt
 from .scene.pile_item import paint_felt
 from .text import game_name, tr
 
@@ -79,13 +80,13 @@ class GameChooser(QWidget):
         outer.setContentsMargins(40, 30, 40, 30)
         title = QLabel(tr("chooser", "Choose a game"))
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        title.setStyleSheet("color: white; font-size: 22pt; font-weight: 600;")
+        title.setStyleSheet(f"color: white; {font_pt(2.2)} font-weight: 600;")
         outer.addWidget(title)
         self.back_button = QPushButton(tr("chooser", "← &Back to the game"))
         self.back_button.setObjectName("chooser-back")
         self.back_button.setToolTip(tr("chooser", "Back to the game in progress (Escape)"))
         self.back_button.setStyleSheet(
-            "QPushButton { color: white; font-size: 11pt; border-radius: 8px; padding: 6px 14px;"
+            f"QPushButton {{ color: white; {font_pt(1.1)} border-radius: 8px; padding: 6px 14px;"
             " background: rgba(0,0,0,50); border: 1px solid rgba(255,255,255,80); }"
             "QPushButton:hover { background: rgba(255,255,255,40); }"
         )
@@ -108,7 +109,7 @@ class GameChooser(QWidget):
             button.setIconSize(QSize(220, 200))
             button.setMinimumSize(110, 120)  # the chooser must not hold the window wide
             button.setStyleSheet(
-                "QToolButton { color: white; font-size: 15pt; font-weight: 600; border-radius: 14px;"
+                f"QToolButton {{ color: white; {font_pt(1.5)} font-weight: 600; border-radius: 14px;"
                 " background: rgba(0,0,0,40); border: 1px solid rgba(255,255,255,60); padding: 12px; }"
                 "QToolButton:hover { background: rgba(255,255,255,40); }"
             )

@@ -17,16 +17,21 @@ from PySide6.QtWidgets import QPushButton
 
 from ..core.codes import GameCode
 from ..core.options import Value
+from .fonts import font_pt
 from .text import tr
 
 DailyStatus = Callable[[str, Mapping[str, Value]], tuple[GameCode, bool | None, date]]
 """``(game, chooser's variant options) -> (today's code, won (None: not played), the day)``."""
 
-STYLE = (
-    "QPushButton { color: white; font-size: 10pt; border-radius: 10px; padding: 6px 10px;"
-    " background: rgba(0,0,0,55); border: 1px solid rgba(255,255,255,70); }"
-    "QPushButton:hover { background: rgba(255,255,255,40); }"
-)
+
+
+def _style() -> str:
+    """The tile's look, its text at the application font's size (B-6)."""
+    return (
+        f"QPushButton {{ color: white; {font_pt(1.0)} border-radius: 10px; padding: 6px 10px;"
+        " background: rgba(0,0,0,55); border: 1px solid rgba(255,255,255,70); }"
+        "QPushButton:hover { background: rgba(255,255,255,40); }"
+    )
 
 
 def result_text(won: bool | None) -> str:
@@ -47,7 +52,7 @@ class DailyButton(QPushButton):
         super().__init__()
         self.game = game
         self.setObjectName(f"daily-{game}")
-        self.setStyleSheet(STYLE)
+        self.setStyleSheet(_style())
         self.code: GameCode | None = None
         self.won: bool | None = None
 

@@ -9,11 +9,12 @@ a worker thread and the preview repaints when it arrives.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core.cards import card_id
 from ...decks.renderer import CardRenderer
+from ..fonts import app_font, scaled_pt
 from ..scene.pile_item import paint_felt
 
 SAMPLE = ((1, 3), (13, 2), (12, 0), (10, 1))  # A♠ K♥ Q♣ 10♦, then a back
@@ -92,7 +93,7 @@ class DeckPreview(QWidget):
     def _label(p: QPainter, rect: QRectF, text: str) -> None:
         if text:
             p.setPen(QColor(255, 255, 255, 200))
-            font = QFont()
-            font.setPixelSize(11)
+            font = app_font()
+            font.setPointSizeF(scaled_pt(0.85))
             p.setFont(font)
             p.drawText(rect, text)

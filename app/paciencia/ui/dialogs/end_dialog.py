@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from ...core.game import Game
 from ...storage.stats import VariantStats
+from ..fonts import font_pt
 from ..status import clock_text
 from ..text import game_name, option_summary, reason_text, tr, tr_n, variant_text
 
@@ -67,7 +68,7 @@ class EndDialog(QDialog):
         self.setObjectName("end-screen")
         layout = QVBoxLayout(self)
         title = QLabel(tr("end", "You won!") if won else tr("end", "Game over"))
-        title.setStyleSheet("font-size: 20pt; font-weight: 600; padding: 4px 0 10px 0;")
+        title.setStyleSheet(f"{font_pt(2.0)} font-weight: 600; padding: 4px 0 10px 0;")
         layout.addWidget(title)
         form = QFormLayout()
         self.form = form

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...storage.stats import TOP, Entry
+from ..fonts import font_pt
 from ..status import clock_text
 from ..text import tr
 from .end_dialog import NEWS_STYLE
@@ -43,7 +44,7 @@ class LeaderboardDialog(QDialog):
         self.setObjectName("leaderboard")
         layout = QVBoxLayout(self)
         title = QLabel(tr("leaders", "Top {n}: Klondike, FreeCell and Spider").format(n=TOP))
-        title.setStyleSheet("font-size: 14pt; font-weight: 600; padding-bottom: 4px;")
+        title.setStyleSheet(f"{font_pt(1.4)} font-weight: 600; padding-bottom: 4px;")
         layout.addWidget(title)
         if new_rank is not None:
             news = QLabel(

@@ -42,6 +42,7 @@ from ...decks.discover import DeckEntry
 from ...decks.renderer import CardRenderer
 from ...decks.sources import DeckError
 from ...storage.settings import Settings
+from ..fonts import font_pt
 from ..game_flow import player_name
 from ..scene.pile_item import TABLES
 from ..text import game_name, reason_text, tr
@@ -70,7 +71,7 @@ def _select(box: QComboBox, value: object) -> None:
 def _note(text: str) -> QLabel:
     label = QLabel(text)
     label.setWordWrap(True)
-    label.setStyleSheet("color: palette(dark); font-size: 9pt;")
+    label.setStyleSheet(f"color: palette(dark); {font_pt(0.9)}")
     return label
 
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QPointF, QRectF
 
 from ...core.table import CARD_H, PileSpec, TableLayout, TableState
+from ..fonts import text_scale
 
 MIN_FAN = 0.06
 """Smallest fan step (in card heights) a compressed column keeps, so every card shows an edge."""
@@ -31,8 +32,8 @@ BOTTOM_GAP = 0.08
 
 def label_px(card_w: float) -> int:
     """Pixel size of the text under a pile (pass counter, deals left): with the cards,
-    but never tiny nor shouting."""
-    return max(11, min(18, int(card_w * 0.12)))
+    but never tiny nor shouting, and with the application font (B-6)."""
+    return round(max(11, min(18, int(card_w * 0.12))) * text_scale())
 
 
 def label_height(card_w: float) -> float:
