@@ -67,6 +67,9 @@ class LeaderboardDialog(QDialog):
         self.table.setAlternatingRowColors(True)
         self.table.setShowGrid(False)
         self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # Tab leaves the table for Close (B-6): a table that moved Tab from cell to cell
+        # held a keyboard player inside it; the arrows still move between the rows.
+        self.table.setTabKeyNavigation(False)
         for row in range(TOP):
             e = board[row] if row < len(board) else None
             cells = (
