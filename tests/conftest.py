@@ -6,3 +6,19 @@ from pathlib import Path
 os.environ.setdefault("PACIENCIA_HOME", str(Path(__file__).parent / ".." / "build" / "test-home"))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "app"))
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def helper(qapp, monkeypatch):
+    """A fresh render-helper client for the test (not the process-wide one), ended afterwards."""
+    from paciencia.decks import render_process
+
+    monkeypatch.delenv(render_process.ENV_SWITCH, raising=False)
+    old = render_process._client
+    render_process._client = None
+    client = render_process.client()
+    yield client
+    client.shutdown()
+    render_process._client = old

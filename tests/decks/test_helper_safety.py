@@ -73,22 +73,6 @@ while True:
 '''
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("PACIENCIA_HOME", str(tmp_path / "home"))
-
-
-@pytest.fixture
-def helper(qapp, monkeypatch):
-    monkeypatch.delenv(render_process.ENV_SWITCH, raising=False)
-    old = render_process._client
-    render_process._client = None
-    client = render_process.client()
-    yield client
-    client.shutdown()
-    render_process._client = old
-
-
 def checked_copy(tmp_path):
     """A built-in deck copied as if imported (so it goes through the helper), already checked."""
     path = tmp_path / "deck-copy.svg"

@@ -31,23 +31,6 @@ DONDORF = Path("/usr/share/carddecks/svg-dondorf")
 SOME = ["1_spade", "king_heart", "queen_club", "10_diamond", "back"]
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("PACIENCIA_HOME", str(tmp_path / "home"))
-
-
-@pytest.fixture
-def helper(qapp, monkeypatch):
-    """A fresh helper client for the test, ended afterwards."""
-    monkeypatch.delenv(render_process.ENV_SWITCH, raising=False)
-    old = render_process._client
-    render_process._client = None
-    client = render_process.client()
-    yield client
-    client.shutdown()
-    render_process._client = old
-
-
 def imported(tmp_path, name="four_colour"):
     """A built-in deck copied as if imported: it goes through the helper, and is quick to render."""
     path = tmp_path / f"{name}-copy.svg"

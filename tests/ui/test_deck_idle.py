@@ -15,22 +15,11 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from paciencia.core.codes import GameCode
-from paciencia.decks import render_link, render_process
+from paciencia.decks import render_link
 from paciencia.decks.discover import imported_dir
 from paciencia.paths import resources_dir
 from paciencia.storage.settings import Settings
 from paciencia.ui.main_window import MainWindow
-
-
-@pytest.fixture
-def helper(qapp, monkeypatch):
-    monkeypatch.delenv(render_process.ENV_SWITCH, raising=False)
-    old = render_process._client
-    render_process._client = None
-    client = render_process.client()
-    yield client
-    client.shutdown()
-    render_process._client = old
 
 
 @pytest.fixture
