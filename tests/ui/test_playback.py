@@ -62,6 +62,8 @@ def test_forwards_then_backwards_shows_each_step_exactly(qtbot: Any) -> None:
             assert w.scene.animator.running  # the cards fly, forwards and backwards (U-3)
             assert_table_shows(w, expected[k])
             assert game.position == start and game.history.current is snap
+            if k:  # the bar says the step in words a player reads, not the notation
+                assert " of " in w.playback_bar.text.text(), w.playback_bar.text.text()
         assert not w.playback.actions["step_back"].isEnabled()
         w.playback.go_to(last - 1)  # the last steps, to the win and back
         for k in (last, last - 1, last):

@@ -29,6 +29,7 @@ from ..core.game import Game
 from ..core.history import Snapshot
 from ..solvers.base import Budget
 from ..solvers.solution import LOST, WINNABLE, Solution, Verdict, cleaned, judge
+from .access.announce import describe_change
 from .scene import animation as anim
 from .steps import show_step
 from .text import tr, tr_n
@@ -291,8 +292,12 @@ class Playback(QObject):
         total = len(solution.steps)
         text = tr("playback", "Solution: step {k} of {n}").format(k=self.index, n=total)
         if self.index > 0:
-            step = solution.steps[self.index - 1]
-            text += " · " + game.rules.format_move(self.positions[self.index - 1], step.move)
+            # The step in words ("2 of spades from Column 3 to Free cell 1"), as the screen
+            # reader hears it; the notation only where the words say nothing (a deal).
+            before, after = self.positions[self.index - 1], self.positions[self.index]
+            layout = self.app.session.layout
+            words = describe_change(layout, layout.state(before), layout.state(after)) if layout else ""
+            text += " · " + (words or game.rules.format_move(before, solution.steps[self.index - 1].move))
         if self.index == total:
             text += " · " + tr("playback", "won")
         if verdict_shown(game, True)[1]:
