@@ -15,6 +15,7 @@ from paciencia.core.codes import GameCode
 from paciencia.core.game import Game
 from paciencia.core.moves import Move
 from paciencia.ui.main_window import MainWindow
+from paciencia.ui.scene.card_item import CardItem
 
 from .helpers import load_position, point
 
@@ -81,11 +82,29 @@ def lit(w: MainWindow) -> set[str]:
     return {pile for pile, slot in w.scene.slots.items() if slot.target}
 
 
+def visible_spot(w: MainWindow, item: CardItem) -> tuple[float, float]:
+    """Where on ``item`` (fractions of the card) a player sees it and presses: the middle of
+    the strip the next card leaves uncovered. A squeezed column of 20 cards shows less than
+    12 % of each card, so a fixed spot would press the card above it."""
+    cp = w.scene.cp
+    fx, fy = 0.5, 0.12
+    above = [it for it in w.scene.cards_of(item.pile) if it.index == item.index + 1]
+    if above:
+        dx = (above[0].pos().x() - item.pos().x()) / cp.width
+        dy = (above[0].pos().y() - item.pos().y()) / cp.height
+        if 0 < dy < 2 * fy:
+            fy = dy / 2
+        if 0 < dx < 1:
+            fx = dx / 2
+    return fx, fy
+
+
 def press_and_lift(w: MainWindow, pile: str, index: int) -> QPoint:
     """Press on the card and move just past the drag distance: the drag has begun."""
     item = next(it for it in w.scene.cards_of(pile) if it.index == index)
     vp = w.view.viewport()
-    start = point(w, item)
+    start = point(w, item, *visible_spot(w, item))
+    assert w.scene.card_at(w.view.mapToScene(start)) is item, "the press must land on the card itself"
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     step = QApplication.startDragDistance() + 3
     QTest.mouseMove(vp, start + QPoint(step, step))

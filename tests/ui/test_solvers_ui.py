@@ -124,6 +124,39 @@ def test_cancel_stops_the_search_and_drops_its_answer(window: MainWindow, qtbot:
     assert answers == [] and dropped == [1]
 
 
+def test_a_worker_dropped_mid_search_stops_it_and_gives_the_collector_back(qtbot: Any) -> None:
+    """A window deleted while its search runs (no close, so no shutdown): the search is
+    stopped, the UI thread is not held waiting for it, and the garbage collector the
+    search paused comes back. Before, the collector stayed off for the rest of the
+    process (the test run grew to 5 GB) and the pool's destructor waited for a search
+    nobody would stop."""
+    import gc
+
+    from PySide6.QtCore import QObject
+
+    from paciencia.ui import solver_worker
+
+    assert gc.isenabled() and solver_worker.searches_running() == 0
+    owner = QObject()
+    worker = solver_worker.SolverWorker(owner)
+    stopped = threading.Event()
+
+    def endless(stop: Any, progress: Any) -> str:
+        while not stop():
+            time.sleep(0.005)
+        stopped.set()
+        return "stopped"
+
+    worker.submit("test", endless, lambda answer: None)
+    qtbot.waitUntil(lambda: not gc.isenabled(), timeout=2000)  # paused while it searches
+    start = time.perf_counter()
+    del worker
+    owner.deleteLater()
+    qtbot.waitUntil(stopped.is_set, timeout=5000)
+    assert time.perf_counter() - start < 2
+    qtbot.waitUntil(lambda: solver_worker.searches_running() == 0 and gc.isenabled(), timeout=2000)
+
+
 def test_a_newer_request_supersedes_an_older_one(window: MainWindow, qtbot: Any) -> None:
     answers: list[str] = []
 

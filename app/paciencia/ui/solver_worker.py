@@ -21,7 +21,7 @@ Progress reports (``progress(done, total)`` from the solver) reach
 ``on_progress`` on the UI thread, for the current request only.
 
 The solvers are pure Python, so the pool thread and the UI thread share the
-GIL. While a search runs (until the last answer is in) the worker
+GIL. While a search runs (from its request until the last one returns) the worker
 
 * pauses the garbage collector: otherwise a collection triggered by the
   solver's allocations would run on the pool thread, walk the whole heap with
@@ -58,26 +58,48 @@ Progress = Callable[[int, int], None]
 Work = Callable[[Stop, Progress], Any]
 
 
-_searches = 0  # workers with searches running (every worker shares the interpreter)
+_searches = 0  # searches submitted and not yet returned, in every worker (one interpreter)
 _saved: tuple[float, bool] = (0.005, True)
+_lock = threading.Lock()
 
 
 def _interpreter_for_searches(on: bool) -> None:
-    """Pause the garbage collector and shorten the switch interval while any worker
-    searches (see the module docstring); put both back after the last one. UI thread only."""
+    """Pause the garbage collector and shorten the switch interval while any search
+    runs (see the module docstring); put both back when the last one returns.
+
+    On at :meth:`SolverWorker.submit` (UI thread), off when the work returns (its pool
+    thread), whether or not its answer is ever delivered: a window closed or dropped
+    with a search running used to leave the collector off for the rest of the process
+    (the test suite grew to 5 GB)."""
     global _searches, _saved
-    if on:
-        if _searches == 0:
-            _saved = (sys.getswitchinterval(), gc.isenabled())
-            gc.disable()
-            sys.setswitchinterval(min(_saved[0], SWITCH_INTERVAL))
-        _searches += 1
-    elif _searches > 0:
-        _searches -= 1
-        if _searches == 0:
-            sys.setswitchinterval(_saved[0])
-            if _saved[1]:
-                gc.enable()
+    with _lock:
+        if on:
+            if _searches == 0:
+                _saved = (sys.getswitchinterval(), gc.isenabled())
+                gc.disable()
+                sys.setswitchinterval(min(_saved[0], SWITCH_INTERVAL))
+            _searches += 1
+        elif _searches > 0:
+            _searches -= 1
+            if _searches == 0:
+                sys.setswitchinterval(_saved[0])
+                if _saved[1]:
+                    gc.enable()
+
+
+def searches_running() -> int:
+    """How many submitted searches have not returned yet (tests check none is left)."""
+    return _searches
+
+
+def _stopper(jobs: dict[int, Job]) -> Callable[..., None]:
+    """A slot that stops every job in ``jobs``; it holds the dict, not the worker."""
+
+    def stop_all(*_: object) -> None:
+        for job in list(jobs.values()):
+            job.stop.set()
+
+    return stop_all
 
 
 class _Bridge(QObject):
@@ -105,6 +127,8 @@ class _Runnable(QRunnable):
         except Exception:  # noqa: BLE001 - reported on the UI thread, never lost silently
             bridge.failed.emit(job_id, traceback.format_exc())
             return
+        finally:
+            _interpreter_for_searches(False)
         bridge.done.emit(job_id, result)
 
 
@@ -140,7 +164,10 @@ class SolverWorker(QObject):
         self._jobs: dict[int, Job] = {}  # requests whose answer has not come back yet
         self._latest: dict[str, int] = {}  # channel -> newest request id
         self._retired: list[_Runnable] = []  # kept alive until the pool is idle
-        self._searching_now = False
+        # A worker deleted with searches running (its window dropped without closing) stops
+        # them first: Qt emits destroyed before it deletes the pool, whose destructor waits
+        # for every thread, so a search left running would hang the UI thread there.
+        self.destroyed.connect(_stopper(self._jobs))
 
     # -- asking ---------------------------------------------------------------
     def submit(
@@ -167,7 +194,7 @@ class SolverWorker(QObject):
         job.runnable = _Runnable(job.id, work, job.stop, self._bridge)
         self._jobs[job.id] = job
         self._latest[channel] = job.id
-        self._searching(True)
+        _interpreter_for_searches(True)  # off again when the work returns, on its thread
         self._pool.start(job.runnable)
         return job.id
 
@@ -193,15 +220,7 @@ class SolverWorker(QObject):
         for job in self._jobs.values():
             job.stop.set()
         self._latest.clear()
-        idle = bool(self._pool.waitForDone(msecs))
-        if idle:
-            self._searching(False)
-        return idle
-
-    def _searching(self, on: bool) -> None:
-        if on != self._searching_now:
-            self._searching_now = on
-            _interpreter_for_searches(on)
+        return bool(self._pool.waitForDone(msecs))
 
     # -- answers (UI thread) ------------------------------------------------------
     def _take(self, job_id: int) -> Job | None:
@@ -211,8 +230,6 @@ class SolverWorker(QObject):
         if job.runnable is not None:  # its run() may still be returning on the pool thread
             self._retired.append(job.runnable)
             job.runnable = None
-        if not self._jobs:
-            self._searching(False)
         if self._latest.get(job.channel) != job_id or job.stop.is_set() or not job.still_valid():
             if self._latest.get(job.channel) == job_id:
                 del self._latest[job.channel]
