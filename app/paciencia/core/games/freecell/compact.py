@@ -79,11 +79,13 @@ def from_position(pos: FreeCellPosition) -> State:
     return cols, cells, found
 
 
-def key(state: State) -> bytes:
+def key(state: State) -> tuple[int | bytes, ...]:
     """The transposition key: the same for states that differ only in the
-    order of their columns (the foundations follow from the other cards)."""
+    order of their columns (the foundations follow from the other cards).
+    A tuple, not the columns joined: its hash combines the columns' cached
+    ones, about half the cost of building and hashing one bytes value."""
     cols, cells, _ = state
-    return SEPARATOR.join(sorted(cols)) + cells.to_bytes(7, "little")
+    return (cells, *sorted(cols))
 
 
 def home_count(found: int) -> int:

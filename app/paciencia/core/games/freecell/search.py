@@ -44,33 +44,21 @@ from typing import Final
 from ....solvers.base import Limits, SearchTree, Status
 from ...cards import RANK, RED
 from .compact import (
-    BELOW,
     CELL_SRC,
     HOME,
     SEPARATOR,
-    SHIFT,
     TO_CELL,
     WON,
     State,
     home_count,
-    is_safe,
     key,
     play,
-    steps,
 )
-
-Facts = tuple[tuple[int, ...], tuple[int, ...], int]
-"""Of one column: disorder of each prefix, lowest rank of each prefix, and
-how many cards from the bottom form a King-led alternating run."""
-Parts = tuple[int, int, int, int, int, int, list["Facts | None"], list[tuple[int, ...]]]
-"""What :meth:`BestFirst.measure` counts: cards not home, disorder, cards
-above the next cards of the foundations, cells used, empty columns, placed
-cards; then each column's :data:`Facts` (None when empty) and the depths of
-the next cards in it."""
+from .expand import DEFERRED, PRIORITY_SHIFT, Facts, Parts, Scaled, push_children, push_deferred
 
 NODES: Final = (1 << 36) - 1
 STEP_BITS: Final = 14
-PRIORITY_SHIFT: Final = 50
+TAG_MASK: Final = NODES << STEP_BITS
 SCALE: Final = 16
 OFFSET: Final = 4096
 """Values (at most a few hundred either way) map to priorities ``(v + OFFSET) * SCALE``."""
@@ -120,7 +108,7 @@ def column_facts(col: bytes) -> Facts:
         disorder.append(d)
         lowest.append(low)
         prev = c
-    return tuple(disorder), tuple(lowest), placed
+    return tuple(disorder), tuple(lowest), placed, d
 
 
 class BestFirst:
@@ -137,9 +125,11 @@ class BestFirst:
         w = weights
         # The value, scaled to an int priority: (v + OFFSET) * SCALE, each
         # weight rounded to a multiple of 1 / SCALE so the sums stay ints.
-        self.scaled = tuple(
-            round(x * SCALE) for x in (w.home, w.disorder, w.above, w.above * w.stuck, w.empty, w.placed)
-        )
+        def scale(x: float) -> int:
+            return round(x * SCALE)
+
+        self.scaled: Scaled = (scale(w.home), scale(w.disorder), scale(w.above), scale(w.above * w.stuck),
+                               scale(w.empty), scale(w.placed))
         self.cell_cost = tuple(round((w.cell * u + w.crowd * u * u) * SCALE) + OFFSET * SCALE for u in range(5))
         self.frontier: list[int] = [self.priority(self.measure(start)) << PRIORITY_SHIFT | NODES << STEP_BITS]
         self.expanded = 0
@@ -150,22 +140,19 @@ class BestFirst:
     def measure(self, state: State) -> Parts:
         """What the value counts (see :data:`Parts`)."""
         cols, cells, found = state
-        facts, get = self.facts, self.facts.get
-        per_column: list[Facts | None] = []
-        disorder = empty = placed = 0
+        facts = self.facts
+        get = facts.get
+        per_column: list[Facts] = []
+        disorder = placed = 0
         for col in cols:
-            if col:
-                f = get(col)
-                if f is None:
-                    if len(facts) > FACTS_LIMIT:
-                        facts.clear()
-                    f = facts[col] = column_facts(col)
-                disorder += f[0][-1]
-                placed += f[2]
-                per_column.append(f)
-            else:
-                empty += 1
-                per_column.append(None)
+            f = get(col)
+            if f is None:
+                if len(facts) > FACTS_LIMIT:
+                    facts.clear()
+                f = facts[col] = column_facts(col)
+            disorder += f[3]
+            placed += f[2]
+            per_column.append(f)
         home = 52
         above = 0
         depths: list[tuple[int, ...]] = [(), (), (), (), (), (), (), ()]
@@ -181,7 +168,8 @@ class BestFirst:
                     depth = (len(table) if end < 0 else end) - i - 1
                     above += depth
                     depths[table.count(SEPARATOR, 0, i)] += (depth,)
-        return home, disorder, above, cells.bit_count(), empty, placed, per_column, depths
+        return (home, disorder, above, cells.bit_count(), cols.count(b""), placed,
+                per_column, depths)
 
     def priority(self, parts: Parts) -> int:
         home, disorder, above, used, empty, placed = parts[:6]
@@ -195,27 +183,42 @@ class BestFirst:
         if self.won >= 0:
             return "won"
         frontier, states = self.frontier, self.states
-        add = self.tree.add
-        push, pop = heapq.heappush, heapq.heappop
-        measure, priority = self.measure, self.priority
-        waiting = self.waiting
+        seen, parents, steps = self.tree.seen, self.tree.parent, self.tree.step
+        push, pop, spent = heapq.heappush, heapq.heappop, limits.spent
+        measure, waiting = self.measure, self.waiting
+        scaled, cell_cost = self.scaled, self.cell_cost
+        sh, sd, sa, stuck, se, sp = scaled
+        expanded = self.expanded
+        status: Status = "exhausted"
         while frontier:
-            if self.expanded >= quota:
-                return "paused"
+            if expanded >= quota:
+                status = "paused"
+                break
             entry = pop(frontier)
             step = entry & 0x3FFF
             parent = NODES - (entry >> STEP_BITS & NODES)
+            if step == DEFERRED:  # the plain cell moves of a node expanded before
+                state = states[parent]
+                push_deferred(frontier, state, measure(state), self._undo(parent, state),
+                              entry & TAG_MASK, scaled, cell_cost)
+                continue
             if step:
                 state = play(states[parent], step)
-                node = add(key(state), parent, step)
-                if node < 0:
+                k = key(state)
+                if k in seen:  # SearchTree.add, inline: this is the hot loop
                     continue
+                node = seen[k] = len(parents)
+                parents.append(parent)
+                steps.append(step)
                 states.append(state)
                 if state[2] == WON:
                     self.won = node
-                    return "won"
+                    status = "won"
+                    break
                 parts = measure(state)
-                exact = priority(parts)
+                home, disorder, above, used, empty, placed = parts[:6]
+                exact = (sh * home + sd * disorder + (stuck if used == 4 and not empty else sa) * above
+                         + cell_cost[used] - se * empty - sp * placed)
                 if frontier and exact > entry >> PRIORITY_SHIFT and exact > frontier[0] >> PRIORITY_SHIFT:
                     push(frontier, exact << PRIORITY_SHIFT | (NODES - node) << STEP_BITS)
                     waiting[node] = parts
@@ -225,11 +228,14 @@ class BestFirst:
                 state = states[node]
                 known = waiting.pop(node, None)
                 parts = measure(state) if known is None else known
-            if limits.spent():
-                return "spent"
-            self.expanded += 1
-            self._expand(state, node, parts, self._undo(node, state))
-        return "exhausted"
+            if spent():
+                status = "spent"
+                break
+            expanded += 1
+            push_children(frontier, state, parts, self._undo(node, state), (NODES - node) << STEP_BITS,
+                          scaled, cell_cost)
+        self.expanded = expanded
+        return status
 
     def _undo(self, node: int, state: State) -> int:
         """The step that leads from ``node`` straight back to its parent (0 if
@@ -244,69 +250,6 @@ class BestFirst:
                 return dst << 8 | src << 4 | n
             return (CELL_SRC + self.states[parent][0][src][-1]) << 8 | src << 4 | 1
         return dst << 8 | TO_CELL << 4 | 1
-
-    def _expand(self, state: State, node: int, parts: Parts, undo: int) -> None:
-        """Push every step of ``state`` (but ``undo``) with its child's
-        estimated priority: the parent's value, changed by what leaves the
-        source and joins the destination (a card the step uncovers that is
-        safe counts as home). The value is kept in scaled ints: ``base`` (all
-        but the cells and the digging, whose weights depend on the child's
-        cells and empty columns) moves by each change times its weight."""
-        cols, cells, found = state
-        home, disorder, above, used, empty, placed, per_column, depths = parts
-        sh, sd, sa, stuck, se, sp = self.scaled
-        cell_cost = self.cell_cost
-        base = sh * home + sd * disorder - se * empty - sp * placed
-        frontier = self.frontier
-        heappush = heapq.heappush
-        tag = (NODES - node) << STEP_BITS
-        for step in steps(state):
-            if step == undo:
-                continue
-            src, dst, n = step >> 8, step >> 4 & 15, step & 15
-            v, a, u, e = base, above, used, empty
-            if src < CELL_SRC:
-                col = cols[src]
-                size = len(col)
-                prefix, _, run = per_column[src]  # type: ignore[misc]
-                rest = size - n
-                v += sd * (prefix[rest] - prefix[size])
-                if run > rest:
-                    v += sp * (min(size, run) - rest)
-                if not rest:
-                    e += 1
-                    v -= se
-                else:
-                    under = col[rest - 1]
-                    if found >> SHIFT[under] & 15 == BELOW[under] and is_safe(under, found):
-                        v -= sh  # uncovers a card that goes home at once
-                for depth in depths[src]:
-                    if n <= depth:
-                        a -= n
-                rank = RANK[col[rest]]
-            else:
-                u -= 1
-                rank = RANK[src - CELL_SRC]
-            if dst < TO_CELL:
-                facts = per_column[dst]
-                if facts is not None:
-                    low = facts[1][-1]
-                    if rank > low:
-                        v += sd * min(n, rank - low)
-                    if facts[2] == len(cols[dst]):
-                        v -= sp * n
-                    a += n * len(depths[dst])
-                else:
-                    e -= 1
-                    v += se
-                    if rank == 13:
-                        v -= sp * n
-            elif dst == TO_CELL:
-                u += 1
-            else:
-                v -= sh
-            v += (stuck if u == 4 and not e else sa) * a + cell_cost[u]
-            heappush(frontier, v << PRIORITY_SHIFT | tag | step)
 
     def solution(self) -> list[tuple[int, bool]]:
         """The steps from the start to the won state (after ``run`` said "won"),

@@ -45,9 +45,10 @@ from typing import TYPE_CHECKING, Literal
 from ....solvers.base import Budget, Limits, SolveResult, never, portfolio, verified
 from ...moves import Move
 from . import compact
+from .expand import Facts
 from .help import safe_moves
 from .position import FreeCellPosition
-from .search import BestFirst, Facts, Weights
+from .search import BestFirst, Weights
 
 if TYPE_CHECKING:
     from .rules import FreeCellRules
