@@ -89,26 +89,38 @@ class Weights:
     placed: float = 1.0
 
 
-def column_facts(col: bytes) -> Facts:
-    disorder = [0]
-    lowest = [99]
-    d, low, placed, prev = 0, 99, 0, -1
-    in_run = True
-    for c in col:
+NO_FACTS: Final[Facts] = ((0,), (99,), 0, 0)
+"""The facts of an empty column."""
+
+
+def column_facts(facts: dict[bytes, Facts], col: bytes) -> Facts:
+    """The facts of ``col``, worked out from those of its longest known
+    prefix and remembered with those of every prefix on the way: a column is
+    mostly one it was a move ago plus the cards that move put there, and then
+    the one a later move leaves behind is known already."""
+    k = len(col)
+    f = facts[b""] = NO_FACTS
+    while k:
+        k -= 1
+        known = facts.get(col[:k])
+        if known is not None:
+            f = known
+            break
+    disorder, lowest, placed, d = f
+    low = lowest[-1]
+    for i in range(k, len(col)):
+        c = col[i]
         r = RANK[c]
         if r > low:
             d += 1
         else:
             low = r
-        if prev < 0:
-            in_run = r == 13
-        elif in_run:
-            in_run = RANK[prev] == r + 1 and RED[prev] != RED[c]
-        placed += in_run
-        disorder.append(d)
-        lowest.append(low)
-        prev = c
-    return tuple(disorder), tuple(lowest), placed, d
+        if placed == i and (RANK[col[i - 1]] == r + 1 and RED[col[i - 1]] != RED[c] if i else r == 13):
+            placed += 1
+        disorder += (d,)
+        lowest += (low,)
+        f = facts[col[: i + 1]] = disorder, lowest, placed, d
+    return f
 
 
 class BestFirst:
@@ -149,7 +161,7 @@ class BestFirst:
             if f is None:
                 if len(facts) > FACTS_LIMIT:
                     facts.clear()
-                f = facts[col] = column_facts(col)
+                f = column_facts(facts, col)
             disorder += f[3]
             placed += f[2]
             per_column.append(f)
