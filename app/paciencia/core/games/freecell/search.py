@@ -26,7 +26,11 @@ Lazy values
     out of the frontier; then it gets its exact value and, if that is worse
     than the best waiting entry, goes back in with it. Most children are
     never taken out, so most are never built, hashed or valued: the search
-    costs about a third of what valuing every child would.
+    costs about a third of what valuing every child would. One expansion
+    (:mod:`.expand`) generates and estimates the steps in one pass; the
+    plain cell moves (a top card over none of the foundations' next cards)
+    wait behind one entry valued no higher than the best of them, and are
+    estimated only if that entry comes out (about one node in sixteen).
 
 The frontier holds plain ints, ``priority << 50 | (NODES - parent) << 14 |
 step``: half the memory of tuples, and among equal priorities the newest
