@@ -1,3 +1,4 @@
+import faulthandler
 import os
 import sys
 from pathlib import Path
@@ -13,6 +14,19 @@ from hypothesis import settings  # noqa: E402
 # Property tests explore new random cases on every local run (that is how they find bugs; a
 # case found is then pinned with @example). CI runs the same derandomized cases each time, so
 # a submission never fails on a case nobody has seen yet: it fails only on a change.
+WATCHDOG_S = 240
+"""A test (with its fixtures) that takes longer has hung: every thread's stack is printed and the
+run ends, in minutes instead of CI's 90. faulthandler's own thread needs no GIL, so this works
+even when a deadlock holds the GIL (pytest-timeout's thread could not fire then)."""
+
+
+@pytest.fixture(autouse=True)
+def _watchdog():
+    faulthandler.dump_traceback_later(WATCHDOG_S, exit=True)
+    yield
+    faulthandler.cancel_dump_traceback_later()
+
+
 settings.register_profile("ci", derandomize=True, print_blob=True)
 if os.environ.get("CI"):
     settings.load_profile("ci")
