@@ -20,9 +20,19 @@ run ends, in minutes instead of CI's 90. faulthandler's own thread needs no GIL,
 even when a deadlock holds the GIL (pytest-timeout's thread could not fire then)."""
 
 
+_stderr = 2
+
+
+def pytest_configure(config):
+    """The terminal's stderr, kept for the watchdog: during a test pytest captures fd 2, and
+    what the watchdog printed there would vanish with the process."""
+    global _stderr
+    _stderr = os.dup(2)
+
+
 @pytest.fixture(autouse=True)
 def _watchdog():
-    faulthandler.dump_traceback_later(WATCHDOG_S, exit=True)
+    faulthandler.dump_traceback_later(WATCHDOG_S, exit=True, file=_stderr)
     yield
     faulthandler.cancel_dump_traceback_later()
 
