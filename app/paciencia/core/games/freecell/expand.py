@@ -29,9 +29,10 @@ _TO_HOME: Final = HOME << 4
 _TO_CELL: Final = TO_CELL << 4
 PRIORITY_SHIFT: Final = 50
 """The frontier's entries: ``priority << PRIORITY_SHIFT | tag | step``."""
-Facts = tuple[tuple[int, ...], tuple[int, ...], int, int]
+Facts = tuple[tuple[int, ...], tuple[int, ...], int, int, int]
 """Of one column: disorder of each prefix, lowest rank of each prefix, how
-many cards from the bottom form a King-led alternating run, and its disorder."""
+many cards from the bottom form a King-led alternating run, its disorder,
+and how many cards from the top form an alternating run (they may move together)."""
 Parts = tuple[int, int, int, int, int, int, list[Facts], list[tuple[int, ...]]]
 """What a state's value counts: cards not home, disorder, cards above the
 next cards of the foundations, cells used, empty columns, placed cards; then
@@ -42,6 +43,9 @@ DEFERRED: Final = _TO_CELL
 (never a real step: those move at least one card)."""
 Scaled = tuple[int, int, int, int, int, int]
 """The weights in scaled ints: home, disorder, above, above when stuck, empty, placed."""
+_PAIR: Final = tuple((PARENTS[c] + (52, 52))[:2] for c in range(52))
+"""PARENTS as pairs, 52 (no card) standing in for a King's."""
+"""The weights in scaled ints: home, disorder, above, above when stuck, empty, placed."""
 
 
 def push_children(frontier: list[int], state: State, parts: Parts, undo: int, tag: int,
@@ -51,7 +55,7 @@ def push_children(frontier: list[int], state: State, parts: Parts, undo: int, ta
     home, disorder, above, used, empty, placed, per_column, depths = parts
     sh, sd, sa, stuck, se, sp = scaled
     base = sh * home + sd * disorder - se * empty - sp * placed
-    at = [-1] * 52  # top card -> its column
+    at = [-1] * 53  # top card -> its column (52: no card)
     first_empty = -1
     for j in range(8):
         col = cols[j]
@@ -105,18 +109,15 @@ def push_children(frontier: list[int], state: State, parts: Parts, undo: int, ta
         if not col:
             continue
         size = len(col)
-        prefix, _, run, _ = per_column[i]
+        prefix, _, run, _, top_run = per_column[i]
         down = depths[i]
         k = size - 1
         card = col[k]
         # The top card alone: to a column, home, a cell, the first empty column.
-        j0 = j1 = -1
-        for p in PARENTS[card]:
-            if at[p] >= 0:
-                if j0 < 0:
-                    j0 = at[p]
-                else:
-                    j1 = at[p]
+        p0, p1 = _PAIR[card]
+        j0, j1 = at[p0], at[p1]
+        if j0 < 0:
+            j0, j1 = j1, -1
         fits = found >> SHIFT[card] & 15 == BELOW[card]
         to_cell = free and (down or not k)
         if free and not to_cell:
@@ -170,17 +171,15 @@ def push_children(frontier: list[int], state: State, parts: Parts, undo: int, ta
         # Longer runs, while the run goes on and the move stays within F-4:
         # to a column whose top takes the run, or to the first empty column.
         n = 1
-        while n < cap and k and col[k - 1] in PARENTS[card]:
+        longest = cap if cap < top_run else top_run
+        while n < longest:
             k -= 1
             card = col[k]
             n += 1
-            j0 = j1 = -1
-            for p in PARENTS[card]:
-                if at[p] >= 0:
-                    if j0 < 0:
-                        j0 = at[p]
-                    else:
-                        j1 = at[p]
+            p0, p1 = _PAIR[card]
+            j0, j1 = at[p0], at[p1]
+            if j0 < 0:
+                j0, j1 = j1, -1
             to_empty = n <= most and k
             if j0 < 0 and not to_empty:
                 continue
@@ -243,7 +242,7 @@ def push_deferred(frontier: list[int], state: State, parts: Parts, undo: int, ta
             step = i << 8 | _TO_CELL | 1
             if step != undo:
                 size = len(col)
-                prefix, _, run, _ = per_column[i]
+                prefix, _, run, _, _ = per_column[i]
                 v = base + rest + sd * (prefix[size - 1] - prefix[size])
                 if run >= size:
                     v += sp

@@ -59,6 +59,7 @@ from .compact import (
     play,
 )
 from .expand import DEFERRED, PRIORITY_SHIFT, Facts, Parts, Scaled, push_children, push_deferred
+from .position import PARENTS
 
 NODES: Final = (1 << 36) - 1
 STEP_BITS: Final = 14
@@ -93,7 +94,7 @@ class Weights:
     placed: float = 1.0
 
 
-NO_FACTS: Final[Facts] = ((0,), (99,), 0, 0)
+NO_FACTS: Final[Facts] = ((0,), (99,), 0, 0, 0)
 """The facts of an empty column."""
 
 
@@ -110,7 +111,7 @@ def column_facts(facts: dict[bytes, Facts], col: bytes) -> Facts:
         if known is not None:
             f = known
             break
-    disorder, lowest, placed, d = f
+    disorder, lowest, placed, d, top_run = f
     low = lowest[-1]
     for i in range(k, len(col)):
         c = col[i]
@@ -121,9 +122,10 @@ def column_facts(facts: dict[bytes, Facts], col: bytes) -> Facts:
             low = r
         if placed == i and (RANK[col[i - 1]] == r + 1 and RED[col[i - 1]] != RED[c] if i else r == 13):
             placed += 1
+        top_run = top_run + 1 if i and col[i - 1] in PARENTS[c] else 1
         disorder += (d,)
         lowest += (low,)
-        f = facts[col[: i + 1]] = disorder, lowest, placed, d
+        f = facts[col[: i + 1]] = disorder, lowest, placed, d, top_run
     return f
 
 
