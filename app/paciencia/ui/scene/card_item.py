@@ -95,6 +95,7 @@ class CardItem(QGraphicsObject):
         self.hint = False
         self.locked = False
         self.badge = ""
+        self.buried = False  # hidden under two cards resting on it (scene/stacks.py)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles gestures
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, False)
 

@@ -24,6 +24,7 @@ from .interaction import Gestures
 from .keyboard import KeyboardPlay
 from .marks import TableMarks, apply_marks
 from .pile_item import FocusRing, PileLabel, PileSlot, paint_felt
+from .stacks import bury_all, landed
 from .table_deck import TableDeck
 
 PILE_Z = 200  # z of a pile's base card; cards of pile n sit at n*PILE_Z + index
@@ -208,18 +209,21 @@ class TableScene(QGraphicsScene):
         if create_only or not animate or self.animator.duration(ms) <= 0:
             for item in moving:
                 item.snap()
+            bury_all(self.items_by_key.values())
             return
         moving.sort(key=lambda it: it.target_z)
         for n, item in enumerate(moving):
             item.setZValue(FLY_Z + n)
             self._fly(item, ms, delay=self.animator.duration(stagger) * n)
+        bury_all(self.items_by_key.values(), {it.key for it in moving})
         self.animator.start()
 
     def _fly(self, item: CardItem, ms: int, delay: int = 0) -> None:
         duration = self.animator.duration(ms)
         start = item.pos()
         item.shadow = True
-        self.animator.move(item.fly_to, start, item.target_pos, duration, item.land, delay)
+        on_land = lambda: landed(self.items_by_key.values(), item)  # noqa: E731
+        self.animator.move(item.fly_to, start, item.target_pos, duration, on_land, delay)
         if item.face_up != item.target_face:
             self.animator.tween(
                 item.set_turn, 0.0, 1.0, max(duration, self.animator.duration(anim.FLIP)), item.snap, delay
