@@ -23,6 +23,12 @@ searched).
 
     .venv/bin/python bench/freecell_solver.py [--deals 1-1000] [--seconds 10] [--jobs 2]
     .venv/bin/python bench/freecell_solver.py --deals 1-32000 --no-fcsolve      # the long run
+    nice .venv/bin/python bench/freecell_solver.py --long --log /tmp/fc32000.log  # the same, one process
+
+``--long`` is the long run of the solver-strength issue (not CI): every
+Microsoft deal 1-32000, ours only, one process; ``--log`` appends a progress
+line every ``--every`` deals (deals done, solved, the ones not solved so far,
+CPU and wall time), so a run stopped part way still says how far it got.
 """
 
 from __future__ import annotations
@@ -112,6 +118,18 @@ def job(args: tuple[int, float, float | None, str]) -> tuple[int, dict[str, Any]
     return number, mine, theirs
 
 
+def progress(log: Path | None, results: dict[int, tuple[dict[str, Any], Any]], start: float) -> None:
+    done = len(results)
+    unsolved = sorted(n for n, (m, _) in results.items() if not m["won"])
+    cpu = sum(m["cpu"] for m, _ in results.values())
+    line = (f"{time.strftime('%H:%M:%S')}  {done} deals done (up to {max(results)}), solved {done - len(unsolved)}, "
+            f"not solved {unsolved or 'none'}; our CPU {cpu:.0f} s, wall {time.perf_counter() - start:.0f} s")
+    print("  " + line, flush=True)
+    if log is not None:
+        with log.open("a", encoding="utf-8") as f:
+            f.write(line + "\n")
+
+
 def spread(values: list[float]) -> str:
     v = sorted(values)
     p95 = v[min(len(v) - 1, int(0.95 * len(v)))]
@@ -126,7 +144,12 @@ def main() -> None:
     ap.add_argument("--fcsolve-timeout", type=float, default=60.0)
     ap.add_argument("--no-fcsolve", action="store_true")
     ap.add_argument("--preset", default="lg", help="fc-solve preset (-l), '' for its defaults")
+    ap.add_argument("--long", action="store_true", help="deals 1-32000, ours only, one process")
+    ap.add_argument("--log", type=Path, help="append progress lines to this file")
+    ap.add_argument("--every", type=int, default=500, help="deals between progress lines (default 500)")
     args = ap.parse_args()
+    if args.long:
+        args.deals, args.no_fcsolve, args.jobs = "1-32000", True, 1
     first, _, last = args.deals.partition("-")
     numbers = range(int(first), int(last or first) + 1)
     have_fc = shutil.which("fc-solve") is not None and not args.no_fcsolve
@@ -140,8 +163,8 @@ def main() -> None:
             job, [(n, args.seconds, fc_timeout, args.preset) for n in todo], chunksize=4
         ):
             results[number] = (mine, theirs)
-            if len(todo) >= 5000 and len(results) % 1000 == 0:
-                print(f"  {len(results)} deals done, {time.perf_counter() - start:.0f} s", flush=True)
+            if len(results) % args.every == 0 and (args.log or len(todo) >= 5000):
+                progress(args.log, results, start)
     total = time.perf_counter() - start
 
     mine_all = [results[n][0] for n in todo]

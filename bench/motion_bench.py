@@ -41,6 +41,7 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["PACIENCIA_HOME"] = tempfile.mkdtemp(prefix="paciencia-motion-")
 
+from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
 from PySide6.QtGui import QPaintEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
@@ -51,6 +52,7 @@ from paciencia.core.games.spider.position import SpiderPosition  # noqa: E402
 from paciencia.core.history import History, Snapshot  # noqa: E402
 from paciencia.decks.sources import CANONICAL_IDS  # noqa: E402
 from paciencia.storage.settings import Settings  # noqa: E402
+from paciencia.ui import warm_up  # noqa: E402
 from paciencia.ui.main_window import MainWindow  # noqa: E402
 from paciencia.ui.table_view import TableView  # noqa: E402
 
@@ -128,9 +130,15 @@ def _run(app: QApplication, w: MainWindow, act: Callable[[], None]) -> float:
     FRAMES.start()
     act()
     animator = w.scene.animator
-    while animator.running:
-        app.processEvents()
-        time.sleep(0.0005)
+    # The app's own event loop, as a player runs it (it sleeps until the next timer); a
+    # loop of processEvents() and sleeps would add its own wake-up jitter to every frame.
+    loop = QEventLoop()
+    poll = QTimer()
+    poll.timeout.connect(lambda: None if animator.running else loop.quit())
+    poll.start(20)
+    if animator.running:
+        loop.exec()
+    poll.stop()
     app.processEvents()
     FRAMES.on = False
     return (time.perf_counter() - t0) * 1000
@@ -181,6 +189,7 @@ def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     w = MainWindow(Settings(animation_speed="normal"))
     w.controller.end_screen = lambda dialog: 0  # the win at the end of the cascade: no modal box
+    warm_up.import_now()  # as a launched app has, once its table was idle a few seconds
     w.resize(width, height)
     w.show()
     app.processEvents()

@@ -1,3 +1,4 @@
+import faulthandler
 import os
 import sys
 from pathlib import Path
@@ -13,6 +14,29 @@ from hypothesis import settings  # noqa: E402
 # Property tests explore new random cases on every local run (that is how they find bugs; a
 # case found is then pinned with @example). CI runs the same derandomized cases each time, so
 # a submission never fails on a case nobody has seen yet: it fails only on a change.
+WATCHDOG_S = 240
+"""A test (with its fixtures) that takes longer has hung: every thread's stack is printed and the
+run ends, in minutes instead of CI's 90. faulthandler's own thread needs no GIL, so this works
+even when a deadlock holds the GIL (pytest-timeout's thread could not fire then)."""
+
+
+_stderr = 2
+
+
+def pytest_configure(config):
+    """The terminal's stderr, kept for the watchdog: during a test pytest captures fd 2, and
+    what the watchdog printed there would vanish with the process."""
+    global _stderr
+    _stderr = os.dup(2)
+
+
+@pytest.fixture(autouse=True)
+def _watchdog():
+    faulthandler.dump_traceback_later(WATCHDOG_S, exit=True, file=_stderr)
+    yield
+    faulthandler.cancel_dump_traceback_later()
+
+
 settings.register_profile("ci", derandomize=True, print_blob=True)
 if os.environ.get("CI"):
     settings.load_profile("ci")

@@ -57,9 +57,10 @@ SERVED_LATER = ("paciencia.ui.instance_server", "PySide6.QtNetwork")
 not imported before the event loop starts."""
 
 
-def _launch(home: Path, *args: str) -> dict[str, set[str]]:
+def _launch(home: Path, *args: str, idle: bool = False) -> dict[str, set[str]]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PACIENCIA_HOME=str(home),
-               PACIENCIA_TRACE=str(home / "trace"), XDG_RUNTIME_DIR=str(home))
+               PACIENCIA_TRACE=str(home / "trace"), XDG_RUNTIME_DIR=str(home),
+               FIRST_FRAME_IDLE="1" if idle else "0")
     env["PYTHONPATH"] = str(APP) + os.pathsep + os.environ.get("PYTHONPATH", "")
     proc = subprocess.run([sys.executable, str(DRIVER), *args], env=env, capture_output=True, text=True,
                           stdin=subprocess.DEVNULL, timeout=60)
@@ -89,3 +90,13 @@ def test_the_first_frame_imports_only_what_it_shows(tmp_path: Path) -> None:
     # A link deals a new game; the next launch resumes it (the start a player meets most).
     _check(_launch(tmp_path, "paciencia://klondike/1"))
     _check(_launch(tmp_path))
+
+
+def test_the_end_screens_modules_are_imported_once_the_table_is_idle(tmp_path: Path) -> None:
+    """Not in the first frame, and not at the end of a won game either: there they took
+    35-40 ms between the celebration and the end screen (a visible stall)."""
+    from paciencia.ui import warm_up
+
+    phases = _launch(tmp_path, "paciencia://klondike/1", idle=True)
+    assert not [m for m in warm_up.MODULES if m in phases["cards"] and m.startswith("paciencia")]
+    assert set(warm_up.MODULES) <= phases["idle"]

@@ -26,7 +26,7 @@ import threading
 from abc import ABC, abstractmethod
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, QSize, Qt, QThread
+from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
@@ -200,11 +200,14 @@ class SvgSource(DeckSource):
                 r = QSvgRenderer(QByteArray(data))
                 if not r.isValid():
                     raise DeckError(deck_reason(MSG_INVALID_SVG, path=str(self.svg_file)))
-                app = QCoreApplication.instance()
-                if app is not None and QThread.currentThread() is not app.thread():
-                    # Parsed on a worker (the slow part of a deck switch); the renderer
-                    # belongs to the UI thread, which outlives the pool's threads.
-                    r.moveToThread(app.thread())
+                # The renderer stays in the thread that parsed it (often a pool worker):
+                # it is only drawn with, under self._lock, never sent events. It used to be
+                # pushed to the UI thread here, but moveToThread takes Qt's locks while
+                # PySide holds the GIL, and the UI thread, deleting a widget under those
+                # locks, waits for the GIL: both froze for good (seen in CI; reproduced by
+                # tests/decks/test_render_threads.py). With no animation, nothing in it
+                # ever needs its thread's event loop (a card deck is a still picture).
+                r.setAnimationEnabled(False)
                 self._renderer = r
             return self._renderer
 

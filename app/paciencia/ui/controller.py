@@ -20,6 +20,7 @@ from ..core import registry
 from ..core.codes import SCHEME, GameCode, GameCodeError, parse
 from ..core.game import Game
 from ..storage.settings import Settings, save_settings
+from . import warm_up
 from .game_flow import FoundDeal, GameFlow, needs_search
 from .session import Session
 from .solver_worker import SolverWorker
@@ -164,6 +165,7 @@ class AppController(QObject):
             self._launching = False
             if self._pending_saves:
                 QTimer.singleShot(SAVE_AFTER_START_MS, self._flush_saves)
+            warm_up.schedule(self)  # the end screen's modules, before a win needs them
 
     def _start(self, argv: list[str]) -> None:
         link, unknown = split_arguments(argv)

@@ -218,7 +218,7 @@ def test_compact_steps_reach_what_the_rules_reach(number: int) -> None:
         }
         assert mine == theirs
         for step in compact.steps(state):
-            move = compact.to_move(pos, step)
+            move = compact.to_move(pos.columns, pos.cells, step)
             assert RULES.why_illegal(pos, move) is None
             after = settled(RULES.apply(pos, move).position)
             assert compact.key(compact.from_position(after)) == compact.key(compact.play(state, step))

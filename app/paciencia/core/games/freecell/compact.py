@@ -3,7 +3,7 @@
 The solver generates and hashes hundreds of thousands of positions, so it
 does not build :class:`.position.FreeCellPosition` values and :class:`Move`
 objects for them: it works on a :data:`State` of plain bytes and ints, and
-hands its answer back as *steps* that :func:`to_move` turns into the rules'
+hands its answer back as *steps* that :func:`to_move` (:func:`replay`) turns into the rules'
 moves one by one, on the real position, which the solver then plays with
 ``rules.apply`` (so a wrong step can only show up as an illegal move, never
 as a claimed win). A test checks, on many positions, that :func:`steps`
@@ -30,11 +30,12 @@ the solver never searches take-backs, is explained in :mod:`.search`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from ...cards import RANK, SUIT
 from ...moves import Move
-from ...rules.common import OPPOSITE_SUITS
+from ...rules.common import OPPOSITE_SUITS, safe_to_foundation
 from .position import (
     CELL_TO_COLUMN,
     CELL_TO_FOUNDATION,
@@ -79,11 +80,13 @@ def from_position(pos: FreeCellPosition) -> State:
     return cols, cells, found
 
 
-def key(state: State) -> bytes:
+def key(state: State) -> tuple[int | bytes, ...]:
     """The transposition key: the same for states that differ only in the
-    order of their columns (the foundations follow from the other cards)."""
+    order of their columns (the foundations follow from the other cards).
+    A tuple, not the columns joined: its hash combines the columns' cached
+    ones, about half the cost of building and hashing one bytes value."""
     cols, cells, _ = state
-    return SEPARATOR.join(sorted(cols)) + cells.to_bytes(7, "little")
+    return (cells, *sorted(cols))
 
 
 def home_count(found: int) -> int:
@@ -229,21 +232,63 @@ def steps(state: State) -> list[int]:
     return out
 
 
-def to_move(pos: FreeCellPosition, step: int) -> Move:
-    """The rules' move that plays ``step`` on ``pos`` (the real position the
-    step's state stands for): a card goes to the leftmost empty cell, a cell
-    card is named by the cell that holds it."""
+def to_move(columns: Sequence[Sequence[int]], cells: Sequence[int], step: int) -> Move:
+    """The rules' move that plays ``step`` on the real position the step's
+    state stands for (its columns and cells): a card goes to the leftmost
+    empty cell, a cell card is named by the cell that holds it."""
     src, dst, n = step >> 8, step >> 4 & 15, step & 15
     if src < CELL_SRC:
         if dst < TO_CELL:
             return COLUMN_MOVES[src][dst][n]
         if dst == TO_CELL:
-            return COLUMN_TO_CELL[src][pos.cells.index(EMPTY)]
-        return COLUMN_TO_FOUNDATION[src][SUIT[pos.columns[src][-1]]]
+            return COLUMN_TO_CELL[src][cells.index(EMPTY)]
+        return COLUMN_TO_FOUNDATION[src][SUIT[columns[src][-1]]]
     card = src - CELL_SRC
-    k = pos.cells.index(card)
+    k = cells.index(card)
     if dst < TO_CELL:
         return CELL_TO_COLUMN[k][dst]
     return CELL_TO_FOUNDATION[k][SUIT[card]]
 
 
+def replay(pos: FreeCellPosition, steps: list[tuple[int, bool]]) -> list[Move]:
+    """The rules' moves that play ``steps`` from ``pos``, each followed by the
+    safe foundation moves the search played with it when it says so (the
+    solver then replays them all through ``rules.apply``). Played on plain
+    lists: building a position for every move cost more than the search of
+    a median deal's last tenth."""
+    cols = [list(col) for col in pos.columns]
+    cells = list(pos.cells)
+    found = list(pos.foundations)
+    out: list[Move] = []
+    for step, settles in steps:
+        out.append(to_move(cols, cells, step))
+        src, dst, n = step >> 8, step >> 4 & 15, step & 15
+        if src < CELL_SRC:
+            col = cols[src]
+            moved, col[-n:] = col[-n:], []
+        else:
+            moved = [src - CELL_SRC]
+            cells[cells.index(moved[0])] = EMPTY
+        if dst < TO_CELL:
+            cols[dst] += moved
+        elif dst == TO_CELL:
+            cells[cells.index(EMPTY)] = moved[0]
+        else:
+            found[SUIT[moved[0]]] += 1
+        while settles:  # the first safe card, columns left to right then cells (F-6), until none
+            settles = False
+            for i, col in enumerate(cols):
+                if col and safe_to_foundation(col[-1], found):
+                    out.append(COLUMN_TO_FOUNDATION[i][SUIT[col[-1]]])
+                    found[SUIT[col.pop()]] += 1
+                    settles = True
+                    break
+            else:
+                for k, c in enumerate(cells):
+                    if c != EMPTY and safe_to_foundation(c, found):
+                        out.append(CELL_TO_FOUNDATION[k][SUIT[c]])
+                        found[SUIT[c]] += 1
+                        cells[k] = EMPTY
+                        settles = True
+                        break
+    return out

@@ -26,7 +26,11 @@ Lazy values
     out of the frontier; then it gets its exact value and, if that is worse
     than the best waiting entry, goes back in with it. Most children are
     never taken out, so most are never built, hashed or valued: the search
-    costs about a third of what valuing every child would.
+    costs about a third of what valuing every child would. One expansion
+    (:mod:`.expand`) generates and estimates the steps in one pass; the
+    plain cell moves (a top card over none of the foundations' next cards)
+    wait behind one entry valued no higher than the best of them, and are
+    estimated only if that entry comes out (about one node in sixteen).
 
 The frontier holds plain ints, ``priority << 50 | (NODES - parent) << 14 |
 step``: half the memory of tuples, and among equal priorities the newest
@@ -44,33 +48,22 @@ from typing import Final
 from ....solvers.base import Limits, SearchTree, Status
 from ...cards import RANK, RED
 from .compact import (
-    BELOW,
     CELL_SRC,
     HOME,
     SEPARATOR,
-    SHIFT,
     TO_CELL,
     WON,
     State,
     home_count,
-    is_safe,
     key,
     play,
-    steps,
 )
-
-Facts = tuple[tuple[int, ...], tuple[int, ...], int]
-"""Of one column: disorder of each prefix, lowest rank of each prefix, and
-how many cards from the bottom form a King-led alternating run."""
-Parts = tuple[int, int, int, int, int, int, list["Facts | None"], list[tuple[int, ...]]]
-"""What :meth:`BestFirst.measure` counts: cards not home, disorder, cards
-above the next cards of the foundations, cells used, empty columns, placed
-cards; then each column's :data:`Facts` (None when empty) and the depths of
-the next cards in it."""
+from .expand import DEFERRED, PRIORITY_SHIFT, Facts, Parts, Scaled, push_children, push_deferred
+from .position import PARENTS
 
 NODES: Final = (1 << 36) - 1
 STEP_BITS: Final = 14
-PRIORITY_SHIFT: Final = 50
+TAG_MASK: Final = NODES << STEP_BITS
 SCALE: Final = 16
 OFFSET: Final = 4096
 """Values (at most a few hundred either way) map to priorities ``(v + OFFSET) * SCALE``."""
@@ -101,26 +94,39 @@ class Weights:
     placed: float = 1.0
 
 
-def column_facts(col: bytes) -> Facts:
-    disorder = [0]
-    lowest = [99]
-    d, low, placed, prev = 0, 99, 0, -1
-    in_run = True
-    for c in col:
+NO_FACTS: Final[Facts] = ((0,), (99,), 0, 0, 0)
+"""The facts of an empty column."""
+
+
+def column_facts(facts: dict[bytes, Facts], col: bytes) -> Facts:
+    """The facts of ``col``, worked out from those of its longest known
+    prefix and remembered with those of every prefix on the way: a column is
+    mostly one it was a move ago plus the cards that move put there, and then
+    the one a later move leaves behind is known already."""
+    k = len(col)
+    f = facts[b""] = NO_FACTS
+    while k:
+        k -= 1
+        known = facts.get(col[:k])
+        if known is not None:
+            f = known
+            break
+    disorder, lowest, placed, d, top_run = f
+    low = lowest[-1]
+    for i in range(k, len(col)):
+        c = col[i]
         r = RANK[c]
         if r > low:
             d += 1
         else:
             low = r
-        if prev < 0:
-            in_run = r == 13
-        elif in_run:
-            in_run = RANK[prev] == r + 1 and RED[prev] != RED[c]
-        placed += in_run
-        disorder.append(d)
-        lowest.append(low)
-        prev = c
-    return tuple(disorder), tuple(lowest), placed
+        if placed == i and (RANK[col[i - 1]] == r + 1 and RED[col[i - 1]] != RED[c] if i else r == 13):
+            placed += 1
+        top_run = top_run + 1 if i and col[i - 1] in PARENTS[c] else 1
+        disorder += (d,)
+        lowest += (low,)
+        f = facts[col[: i + 1]] = disorder, lowest, placed, d, top_run
+    return f
 
 
 class BestFirst:
@@ -137,9 +143,11 @@ class BestFirst:
         w = weights
         # The value, scaled to an int priority: (v + OFFSET) * SCALE, each
         # weight rounded to a multiple of 1 / SCALE so the sums stay ints.
-        self.scaled = tuple(
-            round(x * SCALE) for x in (w.home, w.disorder, w.above, w.above * w.stuck, w.empty, w.placed)
-        )
+        def scale(x: float) -> int:
+            return round(x * SCALE)
+
+        self.scaled: Scaled = (scale(w.home), scale(w.disorder), scale(w.above), scale(w.above * w.stuck),
+                               scale(w.empty), scale(w.placed))
         self.cell_cost = tuple(round((w.cell * u + w.crowd * u * u) * SCALE) + OFFSET * SCALE for u in range(5))
         self.frontier: list[int] = [self.priority(self.measure(start)) << PRIORITY_SHIFT | NODES << STEP_BITS]
         self.expanded = 0
@@ -150,22 +158,19 @@ class BestFirst:
     def measure(self, state: State) -> Parts:
         """What the value counts (see :data:`Parts`)."""
         cols, cells, found = state
-        facts, get = self.facts, self.facts.get
-        per_column: list[Facts | None] = []
-        disorder = empty = placed = 0
+        facts = self.facts
+        get = facts.get
+        per_column: list[Facts] = []
+        disorder = placed = 0
         for col in cols:
-            if col:
-                f = get(col)
-                if f is None:
-                    if len(facts) > FACTS_LIMIT:
-                        facts.clear()
-                    f = facts[col] = column_facts(col)
-                disorder += f[0][-1]
-                placed += f[2]
-                per_column.append(f)
-            else:
-                empty += 1
-                per_column.append(None)
+            f = get(col)
+            if f is None:
+                if len(facts) > FACTS_LIMIT:
+                    facts.clear()
+                f = column_facts(facts, col)
+            disorder += f[3]
+            placed += f[2]
+            per_column.append(f)
         home = 52
         above = 0
         depths: list[tuple[int, ...]] = [(), (), (), (), (), (), (), ()]
@@ -181,7 +186,8 @@ class BestFirst:
                     depth = (len(table) if end < 0 else end) - i - 1
                     above += depth
                     depths[table.count(SEPARATOR, 0, i)] += (depth,)
-        return home, disorder, above, cells.bit_count(), empty, placed, per_column, depths
+        return (home, disorder, above, cells.bit_count(), cols.count(b""), placed,
+                per_column, depths)
 
     def priority(self, parts: Parts) -> int:
         home, disorder, above, used, empty, placed = parts[:6]
@@ -195,27 +201,42 @@ class BestFirst:
         if self.won >= 0:
             return "won"
         frontier, states = self.frontier, self.states
-        add = self.tree.add
-        push, pop = heapq.heappush, heapq.heappop
-        measure, priority = self.measure, self.priority
-        waiting = self.waiting
+        seen, parents, steps = self.tree.seen, self.tree.parent, self.tree.step
+        push, pop, spent = heapq.heappush, heapq.heappop, limits.spent
+        measure, waiting = self.measure, self.waiting
+        scaled, cell_cost = self.scaled, self.cell_cost
+        sh, sd, sa, stuck, se, sp = scaled
+        expanded = self.expanded
+        status: Status = "exhausted"
         while frontier:
-            if self.expanded >= quota:
-                return "paused"
+            if expanded >= quota:
+                status = "paused"
+                break
             entry = pop(frontier)
             step = entry & 0x3FFF
             parent = NODES - (entry >> STEP_BITS & NODES)
+            if step == DEFERRED:  # the plain cell moves of a node expanded before
+                state = states[parent]
+                push_deferred(frontier, state, measure(state), self._undo(parent, state),
+                              entry & TAG_MASK, scaled, cell_cost)
+                continue
             if step:
                 state = play(states[parent], step)
-                node = add(key(state), parent, step)
-                if node < 0:
+                k = key(state)
+                if k in seen:  # SearchTree.add, inline: this is the hot loop
                     continue
+                node = seen[k] = len(parents)
+                parents.append(parent)
+                steps.append(step)
                 states.append(state)
                 if state[2] == WON:
                     self.won = node
-                    return "won"
+                    status = "won"
+                    break
                 parts = measure(state)
-                exact = priority(parts)
+                home, disorder, above, used, empty, placed = parts[:6]
+                exact = (sh * home + sd * disorder + (stuck if used == 4 and not empty else sa) * above
+                         + cell_cost[used] - se * empty - sp * placed)
                 if frontier and exact > entry >> PRIORITY_SHIFT and exact > frontier[0] >> PRIORITY_SHIFT:
                     push(frontier, exact << PRIORITY_SHIFT | (NODES - node) << STEP_BITS)
                     waiting[node] = parts
@@ -225,11 +246,14 @@ class BestFirst:
                 state = states[node]
                 known = waiting.pop(node, None)
                 parts = measure(state) if known is None else known
-            if limits.spent():
-                return "spent"
-            self.expanded += 1
-            self._expand(state, node, parts, self._undo(node, state))
-        return "exhausted"
+            if spent():
+                status = "spent"
+                break
+            expanded += 1
+            push_children(frontier, state, parts, self._undo(node, state), (NODES - node) << STEP_BITS,
+                          scaled, cell_cost)
+        self.expanded = expanded
+        return status
 
     def _undo(self, node: int, state: State) -> int:
         """The step that leads from ``node`` straight back to its parent (0 if
@@ -244,69 +268,6 @@ class BestFirst:
                 return dst << 8 | src << 4 | n
             return (CELL_SRC + self.states[parent][0][src][-1]) << 8 | src << 4 | 1
         return dst << 8 | TO_CELL << 4 | 1
-
-    def _expand(self, state: State, node: int, parts: Parts, undo: int) -> None:
-        """Push every step of ``state`` (but ``undo``) with its child's
-        estimated priority: the parent's value, changed by what leaves the
-        source and joins the destination (a card the step uncovers that is
-        safe counts as home). The value is kept in scaled ints: ``base`` (all
-        but the cells and the digging, whose weights depend on the child's
-        cells and empty columns) moves by each change times its weight."""
-        cols, cells, found = state
-        home, disorder, above, used, empty, placed, per_column, depths = parts
-        sh, sd, sa, stuck, se, sp = self.scaled
-        cell_cost = self.cell_cost
-        base = sh * home + sd * disorder - se * empty - sp * placed
-        frontier = self.frontier
-        heappush = heapq.heappush
-        tag = (NODES - node) << STEP_BITS
-        for step in steps(state):
-            if step == undo:
-                continue
-            src, dst, n = step >> 8, step >> 4 & 15, step & 15
-            v, a, u, e = base, above, used, empty
-            if src < CELL_SRC:
-                col = cols[src]
-                size = len(col)
-                prefix, _, run = per_column[src]  # type: ignore[misc]
-                rest = size - n
-                v += sd * (prefix[rest] - prefix[size])
-                if run > rest:
-                    v += sp * (min(size, run) - rest)
-                if not rest:
-                    e += 1
-                    v -= se
-                else:
-                    under = col[rest - 1]
-                    if found >> SHIFT[under] & 15 == BELOW[under] and is_safe(under, found):
-                        v -= sh  # uncovers a card that goes home at once
-                for depth in depths[src]:
-                    if n <= depth:
-                        a -= n
-                rank = RANK[col[rest]]
-            else:
-                u -= 1
-                rank = RANK[src - CELL_SRC]
-            if dst < TO_CELL:
-                facts = per_column[dst]
-                if facts is not None:
-                    low = facts[1][-1]
-                    if rank > low:
-                        v += sd * min(n, rank - low)
-                    if facts[2] == len(cols[dst]):
-                        v -= sp * n
-                    a += n * len(depths[dst])
-                else:
-                    e -= 1
-                    v += se
-                    if rank == 13:
-                        v -= sp * n
-            elif dst == TO_CELL:
-                u += 1
-            else:
-                v -= sh
-            v += (stuck if u == 4 and not e else sa) * a + cell_cost[u]
-            heappush(frontier, v << PRIORITY_SHIFT | tag | step)
 
     def solution(self) -> list[tuple[int, bool]]:
         """The steps from the start to the won state (after ``run`` said "won"),

@@ -1,0 +1,53 @@
+"""Modules the first frame does not need, imported once the table is idle (issue 11).
+
+A launch imports only what its first frame shows (tests/ui/test_first_frame.py). What
+is left is imported when first used, and one such moment is a bad one: the end of
+a won game, where the end screen's modules (and the daily-deal check's hashlib)
+took 35-40 ms between the celebration's last frame and the end screen
+(bench/motion_bench.py, cascade). They are imported here instead, a few seconds
+after the launch, when no animation runs and no button is held (never in the
+middle of a drag); if the table is busy the import waits for the next quiet moment.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
+
+if TYPE_CHECKING:
+    from .controller import AppController
+
+AFTER_LAUNCH_MS = 3000
+RETRY_MS = 700
+
+MODULES = (
+    "paciencia.ui.commands",
+    "paciencia.ui.dialogs.end_dialog",
+    "paciencia.solvers.daily",
+    "datetime",
+    "getpass",  # the player's name on a Top 5 entry
+)
+"""What the end of a game imports (measured: the modules new in sys.modules during
+AppController.finish_game)."""
+
+
+def schedule(controller: AppController, delay_ms: int | None = None) -> None:
+    delay = AFTER_LAUNCH_MS if delay_ms is None else delay_ms
+    QTimer.singleShot(delay, controller, lambda: _import_when_idle(controller))
+
+
+def _import_when_idle(controller: AppController) -> None:
+    busy = controller.session.scene.animator.running or QApplication.mouseButtons() != Qt.MouseButton.NoButton
+    if busy:
+        schedule(controller, RETRY_MS)
+        return
+    import_now()
+
+
+def import_now() -> None:
+    """Import them at once (what a table that was idle a few seconds has done)."""
+    for name in MODULES:
+        importlib.import_module(name)
