@@ -16,7 +16,7 @@ from paciencia.solvers.deal_searches import DealSearches
 from paciencia.solvers.guaranteed import ProofTask, run_task, select_deal
 from paciencia.solvers.proof_pool import BACKGROUND, FOREGROUND, ProofPool
 
-KLONDIKE = ProofTask("klondike", (("draw", 1), ("guaranteed", True), ("passes", 1)), tuple(shuffle.shuffled(1)), 3000)
+KLONDIKE = ProofTask("klondike", (("draw", 1), ("guaranteed", True), ("passes", 1)), tuple(shuffle.shuffled(4)), 3000)
 """A Klondike candidate that is not proven: it spends its whole budget (about a second)."""
 PYRAMID = ProofTask("pyramid", (("level", "random"),), tuple(shuffle.shuffled(7)), 100_000)
 

@@ -11,7 +11,7 @@ from test_klondike_complete import brute_force_winnable  # same folder: pytest p
 from paciencia.core import shuffle
 from paciencia.core.cards import card_id
 from paciencia.core.games.klondike import solver as ksolver
-from paciencia.core.games.klondike.blocked import never_home
+from paciencia.core.games.klondike.blocked import buried_for_good, never_home
 from paciencia.core.games.klondike.position import KlondikePosition
 from paciencia.core.games.klondike.rules import KlondikeRules
 from paciencia.solvers.base import Budget
@@ -72,6 +72,66 @@ def test_never_home_agrees_with_an_unpruned_search() -> None:
         if not never_home(pos):
             continue
         truth = brute_force_winnable(rules, pos, cap=2000)
+        assert truth is not True, rules.format_position(pos)
+        settled += truth is False
+    assert settled >= 5
+
+
+def test_a_waste_card_over_its_predecessor_with_both_holders_up_is_stuck_on_the_last_pass() -> None:
+    # K-14 (no foundation→column): 5♣ lies on 3♣ in the waste, and 6♦ and 6♥ are home.
+    five, three = card_id(5, CLUBS), card_id(3, CLUBS)
+    rest = [c for c in range(52) if c not in (five, three) and c // 13 == CLUBS]
+    fnd = (2, 6, 6, 13)
+    tab = ((card_id(7, DIAMONDS),), *((),) * 6)  # 7♦ in a column
+    pos = KlondikePosition(tab, (0,) * 7, tuple(rest), (three, five), fnd, 1)
+    assert buried_for_good(pos, 1)
+    # With 6♦ still to come (in the stock), 5♣ may go on it: not a proof any more.
+    free = pos._replace(foundations=(2, 5, 6, 13), stock=(*rest, card_id(6, DIAMONDS)))
+    assert not buried_for_good(free, 1)
+
+
+def k14_winnable(rules: KlondikeRules, pos: KlondikePosition, cap: int) -> bool | None:
+    """Every legal move but foundation→column (K-14), no pruning (``None`` past ``cap`` positions)."""
+    seen = {rules.key(pos)}
+    todo = [pos]
+    while todo:
+        if len(seen) > cap:
+            return None
+        p = todo.pop()
+        if rules.is_won(p):
+            return True
+        for m in rules.legal_moves(p):
+            if m.src[0] == "f":
+                continue
+            q = rules.apply(p, m).position
+            if rules.key(q) not in seen:
+                seen.add(rules.key(q))
+                todo.append(q)
+    return False
+
+
+@pytest.mark.parametrize("draw", [1, 3])
+def test_a_stuck_talon_is_never_called_lost_wrongly(draw: int) -> None:
+    """On the last pass, whenever :func:`buried_for_good` calls a position lost, an
+    unpruned K-14 search finds no win either (issue 16: pruning must stay sound)."""
+    rules = KlondikeRules(draw, 1)
+    rng = random.Random(1600 + draw)
+    settled = 0
+    for _ in range(400):
+        fnd = tuple(rng.randint(7, 11) for _ in range(4))
+        cards = [card_id(r, s) for s in range(4) for r in range(fnd[s] + 1, 14)]
+        rng.shuffle(cards)
+        cols: list[list[int]] = [[] for _ in range(7)]
+        talon: list[int] = []
+        for c in cards:
+            (talon if rng.random() < 0.5 else cols[rng.randrange(3)]).append(c)
+        cut = rng.randint(0, len(talon))
+        tab = tuple(tuple(c) for c in cols)
+        pos = KlondikePosition(tab, tuple(max(0, len(c) - 1) for c in tab), tuple(talon[cut:]),
+                               tuple(talon[:cut]), fnd, 1)
+        if not buried_for_good(pos, draw):
+            continue
+        truth = k14_winnable(rules, pos, cap=3000)
         assert truth is not True, rules.format_position(pos)
         settled += truth is False
     assert settled >= 5

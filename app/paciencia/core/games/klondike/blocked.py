@@ -37,7 +37,7 @@ so "leaves with the run under it" needs a face-up card under it, as stated.
 
 from __future__ import annotations
 
-from ...cards import RANK
+from ...cards import RANK, SUIT
 from .position import KlondikePosition
 from .search import FITS_ON
 
@@ -84,3 +84,45 @@ def never_home(pos: KlondikePosition) -> list[int]:
                                   or (under[c] >= 0 and leaves[under[c]])):
                 leaves[c] = changed = True
     return [c for c in range(52) if not home[c]]
+
+
+def buried_for_good(pos: KlondikePosition, draw: int) -> bool:
+    """Whether, on the last pass, a talon card can never leave the talon, in a search
+    without foundation→column moves (K-14): then it never goes home, and the position is lost.
+
+    With no recycle left, the waste is a stack: a card in it leaves only after
+    every card above it has, and goes home (after its same-suit predecessors)
+    or onto a card that is a column top (after that card came from wherever it
+    is), or a King to an empty column. Cards under it in the waste stay there
+    until it leaves. So a card is stuck if some lower card of its suit that is
+    not home lies under it and each card it may rest on is on a foundation
+    (never to come down in K-14) or under it too. In draw-3 the stock's
+    packets of three are fixed for the rest of the game, so each packet is
+    such a stack as well (its first card drawn ends at the bottom).
+    Everything else is taken as possible, so a ``True`` is a proof.
+    """
+    fnd = pos.foundations
+    if _stack_stuck(pos.waste, fnd):
+        return True
+    if draw == 3:
+        order = pos.stock[::-1]  # drawing order
+        return any(_stack_stuck(order[k:k + 3], fnd) for k in range(0, len(order), 3))
+    return False
+
+
+def _stack_stuck(cards: tuple[int, ...], fnd: tuple[int, ...]) -> bool:
+    """A card of ``cards`` (bottom first, none home) that no play frees: see :func:`buried_for_good`."""
+    lowest = [14, 14, 14, 14]  # per suit, the lowest rank under the card looked at
+    under: set[int] = set()
+    for c in cards:
+        s, r = SUIT[c], RANK[c]
+        if lowest[s] < r and r != 13:
+            for h in HOLDERS[c]:
+                if h not in under and fnd[SUIT[h]] < RANK[h]:
+                    break
+            else:
+                return True
+        if r < lowest[s]:
+            lowest[s] = r
+        under.add(c)
+    return False

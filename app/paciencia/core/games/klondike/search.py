@@ -17,8 +17,8 @@ Two facts the solvers lean on (both follow from K-2/K-3 as implemented):
 
 Hence :func:`canonical_key`: the sorted columns (with their face-down
 counts), the foundations and the waste length. The pass number is left out;
-a solver with a pass limit keeps, per key, the lowest pass number reached
-(fewer passes used can only allow more).
+a solver with a pass limit keeps, per key, the position reached furthest back
+in the talon (:func:`progress_function`: fewer passes used can only allow more).
 """
 
 from __future__ import annotations
@@ -46,9 +46,10 @@ def key_function(rules: KlondikeRules) -> Callable[[KlondikePosition], Hashable]
     any other in draw-1, so the waste length is left out; in draw-3 they
     lead from any length to every length the next pass reaches (the
     multiples of three, and the whole waste) and back, so those count as 0.
-    With a pass limit the waste length stays as it is.
+    With a pass limit the waste length stays in draw-3; in draw-1 it goes
+    into :func:`progress_function`'s value instead.
     """
-    if rules.pass_limit:
+    if rules.pass_limit and rules.draw != 1:
         return canonical_key
     if rules.draw == 1:
         def key1(pos: KlondikePosition) -> Hashable:
@@ -62,6 +63,37 @@ def key_function(rules: KlondikeRules) -> Callable[[KlondikePosition], Hashable]
             n = 0
         return (tuple(sorted(zip(pos.tableau, pos.down, strict=True))), pos.foundations, n)
     return key3
+
+
+def progress_function(rules: KlondikeRules) -> Callable[[KlondikePosition], int]:
+    """How far into the talon a position is, for the positions one key stands for: lower dominates.
+
+    A searcher keeps, per key of :func:`key_function`, the lowest value
+    reached, and skips a position whose value is not lower, since what it
+    can reach the stored one reached too. Without a pass limit every value
+    is 0. With one, draw-3 counts the pass (fewer passes used can only
+    allow more). Draw-1 counts the pass, then the waste length: with the same
+    cards in the talon, a pass that has drawn fewer cards reaches the other
+    by drawing (the draw order is invariant), and an earlier pass by drawing
+    to its end and recycling (allowed, since a later pass was reached).
+    """
+    if not rules.pass_limit:
+        return _no_progress
+    if rules.draw == 1:
+        return _pass_and_waste
+    return _pass_only
+
+
+def _no_progress(pos: KlondikePosition) -> int:
+    return 0
+
+
+def _pass_only(pos: KlondikePosition) -> int:
+    return pos.pass_no
+
+
+def _pass_and_waste(pos: KlondikePosition) -> int:
+    return pos.pass_no * 64 + len(pos.waste)
 
 
 class StockWalker:

@@ -12,8 +12,10 @@ chain of safe foundation moves); each counts as one position (V-1, through
 
 :func:`solve_k14` (K-14, guaranteed deals): no foundation→column moves, and the
 pruned move set of :mod:`.solver_moves`. Search: best-first on the number of
-face-down cards (with a pass limit, plus the cards buried in the waste), a
-transposition table on :func:`canonical_key`. Solution counts in Klondike are
+face-down cards (with a pass limit, plus the cards buried in the waste, minus
+the cards home), a transposition table on :func:`key_function` that keeps,
+per key, the position furthest back in the talon (:func:`progress_function`:
+fewer passes used, and in draw-1 fewer cards drawn, dominate). Solution counts in Klondike are
 heavy-tailed: a greedy search solves most deals in a few dozen positions
 and wanders for thousands in the others. So the search *restarts*: a first
 run of :data:`FIRST_RUN` positions, then shorter runs (:data:`RESTARTS`) whose
@@ -46,11 +48,15 @@ from .blocked import never_home
 from .complete_moves import complete_children
 from .position import KlondikePosition
 from .rules import KlondikeRules
-from .search import StockWalker, finish, key_function, safe_chain
+from .search import StockWalker, finish, key_function, progress_function, safe_chain
 from .solver_moves import Child, children
 
 DEFAULT_BUDGET = Budget(positions=5000)
 FACE_DOWN_WEIGHT = 5
+# With a pass limit, each card home counts this much in the measure: a card
+# played from the talon early is one the passes left need not reach again.
+# Tuned on deals 1-100 (draw-1 1 pass: 0 → 15, 3 → 16, 8 → 13 proven; draw-3 3 passes: 27 → 28).
+FOUNDATION_WEIGHT = 3
 FIRST_RUN = 300
 # Per draw mode: (noise, positions a restart), tuned on deals 1-200 by bench/klondike_proof_rate.py.
 RESTARTS = {1: (80.0, 200), 3: (60.0, 300)}
@@ -64,8 +70,8 @@ Generator = Callable[[KlondikeRules, StockWalker, KlondikePosition], list[Child]
 class _Run:
     """One best-first search from ``root`` with its own transposition table."""
 
-    __slots__ = ("rules", "walker", "gen", "noise", "rng", "waste_weight", "key", "seen", "parent", "edge", "heap",
-                 "won")
+    __slots__ = ("rules", "walker", "gen", "noise", "rng", "waste_weight", "key", "progress", "seen", "parent",
+                 "edge", "heap", "won")
 
     def __init__(self, rules: KlondikeRules, walker: StockWalker, root: KlondikePosition, first: list[Move],
                  gen: Generator, noise: float = 0.0, seed: int = 0) -> None:
@@ -76,8 +82,9 @@ class _Run:
         self.rng = Random(seed)
         self.waste_weight = _waste_weight(rules)
         self.key = key_function(rules)
-        # With a pass limit a key is searched again when reached with fewer passes used.
-        self.seen: dict[Hashable, int] = {self.key(root): root.pass_no if rules.pass_limit else 0}
+        # With a pass limit a key is searched again when reached further back in the talon.
+        self.progress = progress_function(rules)
+        self.seen: dict[Hashable, int] = {self.key(root): self.progress(root)}
         # Node i was reached from node parent[i] by edge[i].
         self.parent: list[int] = [-1]
         self.edge: list[list[Move]] = [first]
@@ -90,7 +97,8 @@ class _Run:
             self.rules, self.walker, self.gen, self.key, self.seen, self.parent, self.edge, self.heap)
         is_won = rules.is_won
         noise, rnd, ww = self.noise, self.rng.random, self.waste_weight
-        limited = rules.pass_limit != 0
+        fw = FOUNDATION_WEIGHT if rules.pass_limit else 0
+        progress, limited = self.progress, rules.pass_limit != 0
         for _ in range(cap):
             if not heap:
                 return "exhausted"
@@ -100,7 +108,7 @@ class _Run:
             for child in gen(rules, walker, p):
                 cpos = child.position
                 ck = key(cpos)
-                pn = cpos.pass_no if limited else 0
+                pn = progress(cpos) if limited else 0
                 old = seen.get(ck)
                 if old is not None and old <= pn:
                     continue
@@ -111,6 +119,8 @@ class _Run:
                     self.won = len(edge) - 1
                     return "won"
                 h: float = FACE_DOWN_WEIGHT * sum(cpos.down) + ww * len(cpos.waste)
+                if fw:
+                    h -= fw * sum(cpos.foundations)
                 if noise:
                     h += noise * rnd()
                 heappush(heap, (h, child.order, len(edge) - 1, cpos))

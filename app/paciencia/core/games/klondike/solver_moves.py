@@ -39,6 +39,11 @@ solver replays it; it can only make the search miss a solution):
   waits for it (in the stock or waste, or leading a run on face-down
   cards); the child that then brings each such King is added too.
 * **Foundation → column** moves are never generated (K-14).
+* **Lost talons.** On the last pass (no recycle left) a child whose talon
+  holds a card that can never come out (:func:`.blocked.buried_for_good`:
+  in the waste stack, or in draw-3 in its packet of the stock, over a lower
+  card of its suit with every card it could rest on home or under it too)
+  is dropped: it is lost, so this prunes nothing a proof could use.
 """
 
 from __future__ import annotations
@@ -48,6 +53,7 @@ from typing import NamedTuple
 from ...cards import RANK, SUIT
 from ...moves import Move
 from ...rules.common import fits_foundation
+from .blocked import buried_for_good
 from .position import COLUMNS, T_TO_F, T_TO_T, WASTE_TO_F, WASTE_TO_T, KlondikePosition, run_start
 from .rules import KlondikeRules
 from .search import FITS_ON, KINGS, StockWalker, finish, safe_chain
@@ -77,6 +83,7 @@ def children(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition) -
     tab, down, stock, waste, fnd, _pass_no = pos
     apply = rules.apply_unchecked
     out: list[Child] = []
+    limit, draw = rules.pass_limit, rules.draw
 
     def add(order: float, base: KlondikePosition, play: list[Move], drawn: list[Move] | None = None) -> None:
         p = base
@@ -86,6 +93,8 @@ def children(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition) -
         p = safe_chain(rules, p, moves)
         if not any(p.down):
             p = finish(rules, walker, p, moves)
+        if limit and p.pass_no >= limit and buried_for_good(p, draw):
+            return  # lost: a talon card can no longer come out
         out.append(Child(order, moves, p))
 
     empty = next((j for j in range(COLUMNS) if not tab[j]), -1)
