@@ -8,9 +8,12 @@ cards of its pile resting exactly on it is hidden: the one right above covers it
 (same place, same size, same rounded corners). The lowest card stays, as it casts
 the stack's shadow; so the only change is that the antialiased rim of a tall stack
 is the blend of three cards' edges instead of up to 104 (tests/ui/
-test_stacked_cards.py bounds it). The top two of every stack always stay, so a
-top card picked up, flipping or flying off shows the next one at once; when a
-card leaves, the one under it comes back before the next frame.
+test_stacked_cards.py bounds it). A deck whose cards have a translucent border
+(KDE's Ancient Egyptians) shows it a shade lighter on a tall stack than before, the
+shade a stack of three always had (looked at side by side: not visible at a glance).
+The top two of every stack always stay, so a top card picked up, flipping or flying
+off shows the next one at once; when a card leaves, the one under it comes back
+before the next frame.
 """
 
 from __future__ import annotations
