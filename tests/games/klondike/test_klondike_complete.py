@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -108,8 +109,11 @@ def test_the_complete_safe_rule() -> None:
     assert not is_safe_complete(card_id(2, SPADES), (0, 0, 0, 1))  # red Aces still out
 
 
-def brute_force_winnable(rules: KlondikeRules, pos: KlondikePosition, cap: int = 3000) -> bool | None:
-    """Every legal move, no pruning at all: the rules' own answer (``None`` past ``cap`` positions)."""
+def brute_force_winnable(
+    rules: KlondikeRules, pos: KlondikePosition, cap: int = 3000, skip: Callable[[Move], bool] | None = None
+) -> bool | None:
+    """Every legal move (but those ``skip`` refuses), no pruning at all: the rules' own answer
+    (``None`` past ``cap`` positions)."""
     seen = {rules.key(pos)}
     todo = [pos]
     while todo:
@@ -119,6 +123,8 @@ def brute_force_winnable(rules: KlondikeRules, pos: KlondikePosition, cap: int =
         if rules.is_won(p):
             return True
         for m in reversed(rules.legal_moves(p)):  # foundation moves first: wins come early
+            if skip is not None and skip(m):
+                continue
             q = rules.apply(p, m).position
             k = rules.key(q)
             if k not in seen:

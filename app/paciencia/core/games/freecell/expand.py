@@ -64,6 +64,9 @@ def push_children(frontier: list[int], state: State, parts: Parts, undo: int, ta
         elif first_empty < 0:
             first_empty = j
 
+    # The valuing of a move onto a column is written out here for cell cards and again below
+    # for column cards, not shared through a function: this is the solver's innermost loop,
+    # and a call per generated step cost more than the copy (the two differ in their costs).
     if used:  # free-cell cards: to a column, home, the first empty column
         cc = cell_cost[used - 1]
         rest_above = sa * above  # one cell frees up: never stuck
