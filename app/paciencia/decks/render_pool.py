@@ -40,6 +40,16 @@ def render_pool() -> QThreadPool:
     return _pool
 
 
+def finish(msecs: int = 2000) -> None:
+    """Drop the jobs not started and wait for the running ones (the event loop has ended).
+    The interpreter's teardown must not free Qt while a worker still paints a card: a
+    QImage destroyed under its QPainter crashed a launch that quit at once (seen in CI:
+    "Cannot destroy paint device that is being painted", exit -11)."""
+    if _pool is not None:
+        _pool.clear()
+        _pool.waitForDone(msecs)
+
+
 class _Job(QRunnable):
     def __init__(self, work: Callable[[], Any], callback: Callable[[Any], None], relay: _Relay) -> None:
         super().__init__()

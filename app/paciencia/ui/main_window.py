@@ -285,4 +285,7 @@ def run(argv: list[str]) -> int:
     code = int(app.exec())
     trace.mark("loop-ended")
     claim.release()
+    from ..decks import render_pool  # loaded by the table already
+
+    render_pool.finish()
     return code
