@@ -17,8 +17,9 @@ Two facts the solvers lean on (both follow from K-2/K-3 as implemented):
 
 Hence :func:`canonical_key`: the sorted columns (with their face-down
 counts), the foundations and the waste length. The pass number is left out;
-a solver with a pass limit keeps, per key, the position reached furthest back
-in the talon (:func:`progress_function`: fewer passes used can only allow more).
+a solver with a pass limit keeps, per key, which talon states its positions
+dominate (:func:`dominance_function`: fewer passes used can only allow more,
+and draws reach some waste lengths from others).
 """
 
 from __future__ import annotations
@@ -46,15 +47,11 @@ def key_function(rules: KlondikeRules) -> Callable[[KlondikePosition], Hashable]
     any other in draw-1, so the waste length is left out; in draw-3 they
     lead from any length to every length the next pass reaches (the
     multiples of three, and the whole waste) and back, so those count as 0.
-    With a pass limit the waste length stays in draw-3; in draw-1 it goes
-    into :func:`progress_function`'s value instead.
+    With a pass limit the waste length is left out too, and goes with the
+    pass number into :func:`dominance_function`'s value instead.
     """
-    if rules.pass_limit and rules.draw != 1:
-        return canonical_key
-    if rules.draw == 1:
-        def key1(pos: KlondikePosition) -> Hashable:
-            return (tuple(sorted(zip(pos.tableau, pos.down, strict=True))), pos.foundations)
-        return key1
+    if rules.draw == 1 or rules.pass_limit:
+        return _tableau_key
     draw = rules.draw
 
     def key3(pos: KlondikePosition) -> Hashable:
@@ -65,35 +62,75 @@ def key_function(rules: KlondikeRules) -> Callable[[KlondikePosition], Hashable]
     return key3
 
 
-def progress_function(rules: KlondikeRules) -> Callable[[KlondikePosition], int]:
-    """How far into the talon a position is, for the positions one key stands for: lower dominates.
+def _tableau_key(pos: KlondikePosition) -> Hashable:
+    return (tuple(sorted(zip(pos.tableau, pos.down, strict=True))), pos.foundations)
 
-    A searcher keeps, per key of :func:`key_function`, the lowest value
-    reached, and skips a position whose value is not lower, since what it
-    can reach the stored one reached too. Without a pass limit every value
-    is 0. With one, draw-3 counts the pass (fewer passes used can only
-    allow more). Draw-1 counts the pass, then the waste length: with the same
-    cards in the talon, a pass that has drawn fewer cards reaches the other
-    by drawing (the draw order is invariant), and an earlier pass by drawing
-    to its end and recycling (allowed, since a later pass was reached).
+
+Dominance = Callable[[KlondikePosition], tuple[int, int]]
+
+
+def dominance_function(rules: KlondikeRules) -> Dominance:
+    """``(state, covered)`` for a position, among the positions one key of :func:`key_function` stands for.
+
+    A position's talon state is its pass number ``p`` and waste length ``w``
+    (the key fixes the tableau, the foundations, and so which cards are in
+    the talon, ``n`` of them; the draw order is invariant, so the key and
+    ``(p, w)`` fix the position). ``state`` is the bit ``p · 32 + w``
+    (``n ≤ 24``); ``covered`` is the set of states (bits) of positions it
+    *dominates*: whatever they can reach it can reach too. A searcher keeps,
+    per key, the union of the ``covered`` sets of the positions it kept, and
+    skips a position whose ``state`` is in it. A dominates B when:
+
+    * B has the same waste length and used as many passes or more: A can do
+      all B does (a pass limit only forbids recycles), or
+    * A reaches a position with B's waste length and no more passes than B
+      by draws and recycles alone (which change nothing else).
+
+    Without a pass limit every state is the same bit. In draw-1, drawing
+    reaches every longer waste of the same pass, and (when a later pass is
+    allowed, as B's pass shows) drawing to the end and recycling every waste
+    of the next one: A dominates every state of a later pass, and the
+    longer ones of its own, which is every bit at or above its own
+    (``covered = -state``, all higher bits in two's complement).
+
+    In draw-3 a draw moves up to three cards, so within a pass A reaches
+    only ``w + 3k`` and the whole talon ``n`` (the last packet may be
+    shorter); after drawing to the end and recycling (allowed when B is on
+    a later pass, since passes are numbered from 1 up to the limit), the
+    next pass starts with an empty waste and reaches ``0, 3, 6, …`` and
+    ``n``. So A covers, on its own pass and every later one, ``w + 3k`` and
+    ``n``; and on every later pass the multiples of three. (Cards played from
+    the waste shift which talon cards a draw reaches: that is why the other
+    lengths are not covered.)
     """
     if not rules.pass_limit:
-        return _no_progress
+        return _one_state
     if rules.draw == 1:
-        return _pass_and_waste
-    return _pass_only
+        return _draw1_states
+    limit, draw = rules.pass_limit, rules.draw
+    memo: dict[tuple[int, int, int], tuple[int, int]] = {}
+
+    def states(pos: KlondikePosition) -> tuple[int, int]:
+        p, w = pos.pass_no, len(pos.waste)
+        n = w + len(pos.stock)
+        hit = memo.get((p, w, n))
+        if hit is None:
+            same = (1 << n) | sum(1 << x for x in range(w, n + 1, draw))
+            fresh = (1 << n) | sum(1 << x for x in range(0, n + 1, draw))
+            covered = sum(same << (q * 32) for q in range(p, limit + 1))
+            covered |= sum(fresh << (q * 32) for q in range(p + 1, limit + 1))
+            hit = memo[(p, w, n)] = (1 << (p * 32 + w), covered)
+        return hit
+    return states
 
 
-def _no_progress(pos: KlondikePosition) -> int:
-    return 0
+def _one_state(pos: KlondikePosition) -> tuple[int, int]:
+    return 1, 1
 
 
-def _pass_only(pos: KlondikePosition) -> int:
-    return pos.pass_no
-
-
-def _pass_and_waste(pos: KlondikePosition) -> int:
-    return pos.pass_no * 64 + len(pos.waste)
+def _draw1_states(pos: KlondikePosition) -> tuple[int, int]:
+    state = 1 << (pos.pass_no * 32 + len(pos.waste))
+    return state, -state
 
 
 class StockWalker:

@@ -12,11 +12,12 @@ chain of safe foundation moves); each counts as one position (V-1, through
 
 :func:`solve_k14` (K-14, guaranteed deals): no foundation→column moves, and the
 pruned move set of :mod:`.solver_moves`. Search: best-first on the number of
-face-down cards (with a pass limit, plus the cards buried in the waste, minus
-the cards home), a transposition table on :func:`key_function` that keeps,
-per key, the position furthest back in the talon (:func:`progress_function`:
-fewer passes used, and in draw-1 fewer cards drawn, dominate). Solution counts in Klondike are
-heavy-tailed: a greedy search solves most deals in a few dozen positions
+face-down cards (with a pass limit, plus the cards buried in the waste and
+the passes used, minus the cards home), a transposition table on
+:func:`key_function` that keeps, per key, the talon states its positions
+dominate (:func:`dominance_function`: fewer passes used dominate, and so do
+positions whose draws and recycles reach the other's waste length). Solution
+counts in Klondike are heavy-tailed: a greedy search solves most deals in a few dozen positions
 and wanders for thousands in the others. So the search *restarts*: a first
 run of :data:`FIRST_RUN` positions, then shorter runs (:data:`RESTARTS`) whose
 measure carries seeded noise (the same noise for the same deal, so a game
@@ -48,7 +49,7 @@ from .blocked import never_home
 from .complete_moves import complete_children
 from .position import KlondikePosition
 from .rules import KlondikeRules
-from .search import StockWalker, finish, key_function, progress_function, safe_chain
+from .search import StockWalker, dominance_function, finish, key_function, safe_chain
 from .solver_moves import Child, children
 
 DEFAULT_BUDGET = Budget(positions=5000)
@@ -57,9 +58,16 @@ FACE_DOWN_WEIGHT = 5
 # played from the talon early is one the passes left need not reach again.
 # Tuned on deals 1-100 (draw-1 1 pass: 0 → 15, 3 → 16, 8 → 13 proven; draw-3 3 passes: 27 → 28).
 FOUNDATION_WEIGHT = 3
+# With a pass limit, each pass used counts this much, per draw mode: a child may recycle to reach its
+# card, and a search that spends passes freely ends with most of its positions on the last one,
+# where the talon is a stack (issue 16). Draw-3 3 passes, deals 1-200: 0 → 58, 10 → 79, 20 → 90,
+# 30 → 89, 40 → 71, 60 → 52 proven (the sharp fall: it then drowns the noise of the restarts).
+PASS_WEIGHT = {1: 0, 3: 20}
 FIRST_RUN = 300
-# Per draw mode: (noise, positions a restart), tuned on deals 1-200 by bench/klondike_proof_rate.py.
-RESTARTS = {1: (80.0, 200), 3: (60.0, 300)}
+# Per draw mode and whether passes are limited: (noise, positions a restart), tuned on deals 1-200
+# by bench/klondike_proof_rate.py (draw-1 1 pass, waste weight 9: restarts of 120 → 34,
+# 200 → 40, 400 → 41 proven).
+RESTARTS = {(1, False): (80.0, 200), (3, False): (60.0, 300), (1, True): (80.0, 400), (3, True): (60.0, 300)}
 # The complete search's share in solve(), per draw mode: this many positions after each K-14 run.
 # In draw 1 (unlimited) it neither wins nor exhausts a deal of 1-100 within 20 000 positions
 # (bench/klondike_vs_kpat.py): the lost deals it could prove are proven by blocked.py instead.
@@ -70,7 +78,7 @@ Generator = Callable[[KlondikeRules, StockWalker, KlondikePosition], list[Child]
 class _Run:
     """One best-first search from ``root`` with its own transposition table."""
 
-    __slots__ = ("rules", "walker", "gen", "noise", "rng", "waste_weight", "key", "progress", "seen", "parent",
+    __slots__ = ("rules", "walker", "gen", "noise", "rng", "waste_weight", "key", "dominance", "seen", "parent",
                  "edge", "heap", "won")
 
     def __init__(self, rules: KlondikeRules, walker: StockWalker, root: KlondikePosition, first: list[Move],
@@ -82,9 +90,9 @@ class _Run:
         self.rng = Random(seed)
         self.waste_weight = _waste_weight(rules)
         self.key = key_function(rules)
-        # With a pass limit a key is searched again when reached further back in the talon.
-        self.progress = progress_function(rules)
-        self.seen: dict[Hashable, int] = {self.key(root): self.progress(root)}
+        # With a pass limit a key is searched again in a talon state that no position kept dominates.
+        self.dominance = dominance_function(rules)
+        self.seen: dict[Hashable, int] = {self.key(root): self.dominance(root)[1]}
         # Node i was reached from node parent[i] by edge[i].
         self.parent: list[int] = [-1]
         self.edge: list[list[Move]] = [first]
@@ -98,7 +106,8 @@ class _Run:
         is_won = rules.is_won
         noise, rnd, ww = self.noise, self.rng.random, self.waste_weight
         fw = FOUNDATION_WEIGHT if rules.pass_limit else 0
-        progress, limited = self.progress, rules.pass_limit != 0
+        pw = PASS_WEIGHT[rules.draw] if rules.pass_limit else 0
+        dominance = self.dominance
         for _ in range(cap):
             if not heap:
                 return "exhausted"
@@ -108,11 +117,11 @@ class _Run:
             for child in gen(rules, walker, p):
                 cpos = child.position
                 ck = key(cpos)
-                pn = progress(cpos) if limited else 0
-                old = seen.get(ck)
-                if old is not None and old <= pn:
+                state, covered = dominance(cpos)
+                old = seen.get(ck, 0)
+                if old & state:
                     continue
-                seen[ck] = pn
+                seen[ck] = old | covered
                 parent.append(node)
                 edge.append(child.moves)
                 if is_won(cpos):
@@ -120,7 +129,7 @@ class _Run:
                     return "won"
                 h: float = FACE_DOWN_WEIGHT * sum(cpos.down) + ww * len(cpos.waste)
                 if fw:
-                    h -= fw * sum(cpos.foundations)
+                    h -= fw * sum(cpos.foundations) - pw * cpos.pass_no
                 if noise:
                     h += noise * rnd()
                 heappush(heap, (h, child.order, len(edge) - 1, cpos))
@@ -147,7 +156,7 @@ class _Restarts:
     def run(self, lim: Limits) -> list[Move] | None | str:
         """One whole run: its solution, ``"spent"``, or ``None`` (nothing found)."""
         rules, walker, root, first = self.args
-        noise, restart = RESTARTS[rules.draw]
+        noise, restart = RESTARTS[rules.draw, rules.pass_limit != 0]
         cap = FIRST_RUN if self.runs == 0 else restart
         search = _Run(rules, walker, root, first, children, noise if self.runs else 0.0, self.runs)
         self.runs += 1
@@ -231,7 +240,7 @@ def _waste_weight(rules: KlondikeRules) -> int:
     """With a pass limit, cards buried in the waste are hard to reach again."""
     if rules.pass_limit == 0:
         return 0
-    return 6 if rules.draw == 1 else 1
+    return 9 if rules.draw == 1 else 1  # draw-1 1 pass, deals 1-200: 4 → 37, 6 → 39, 9 → 40 proven
 
 
 def _verified(rules: KlondikeRules, pos: KlondikePosition, lim: Limits, moves: list[Move]) -> SolveResult:
