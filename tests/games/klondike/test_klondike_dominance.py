@@ -99,3 +99,11 @@ def test_the_complete_search_with_the_dominance_agrees_with_an_unpruned_search(p
         if truth:
             assert rules.is_won(replay(rules, pos, res.moves))
     assert compared >= 10 and lost >= 2
+
+
+@pytest.mark.parametrize("draw", [1, 3])
+def test_a_position_past_its_pass_limit_is_still_searched_once(draw: int) -> None:
+    """A saved game played on after its pass limit was lowered: its own state counts as seen."""
+    rules = KlondikeRules(draw, 2)
+    state, covered = dominance_function(rules)(talon_position(tuple(card_id(r, 2) for r in range(1, 8)), 2, 3))
+    assert covered & state

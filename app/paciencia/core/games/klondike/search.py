@@ -75,9 +75,10 @@ def dominance_function(rules: KlondikeRules) -> Dominance:
     A position's talon state is its pass number ``p`` and waste length ``w``
     (the key fixes the tableau, the foundations, and so which cards are in
     the talon, ``n`` of them; the draw order is invariant, so the key and
-    ``(p, w)`` fix the position). ``state`` is the bit ``p · 32 + w``
-    (``n ≤ 24``); ``covered`` is the set of states (bits) of positions it
-    *dominates*: whatever they can reach it can reach too. A searcher keeps,
+    ``(p, w)`` fix the position). ``state`` is the bit ``p · 64 + w``
+    (``w ≤ 52``: the bits of two passes never meet); ``covered`` is the set
+    of states (bits) of the positions it *dominates*: whatever they can
+    reach it can reach too. A searcher keeps,
     per key, the union of the ``covered`` sets of the positions it kept, and
     skips a position whose ``state`` is in it. A dominates B when:
 
@@ -117,9 +118,10 @@ def dominance_function(rules: KlondikeRules) -> Dominance:
         if hit is None:
             same = (1 << n) | sum(1 << x for x in range(w, n + 1, draw))
             fresh = (1 << n) | sum(1 << x for x in range(0, n + 1, draw))
-            covered = sum(same << (q * 32) for q in range(p, limit + 1))
-            covered |= sum(fresh << (q * 32) for q in range(p + 1, limit + 1))
-            hit = memo[(p, w, n)] = (1 << (p * 32 + w), covered)
+            last = max(limit, p)  # a position given past its limit still covers its own state
+            covered = sum(same << (q * 64) for q in range(p, last + 1))
+            covered |= sum(fresh << (q * 64) for q in range(p + 1, last + 1))
+            hit = memo[(p, w, n)] = (1 << (p * 64 + w), covered)
         return hit
     return states
 
@@ -129,7 +131,7 @@ def _one_state(pos: KlondikePosition) -> tuple[int, int]:
 
 
 def _draw1_states(pos: KlondikePosition) -> tuple[int, int]:
-    state = 1 << (pos.pass_no * 32 + len(pos.waste))
+    state = 1 << (pos.pass_no * 64 + len(pos.waste))
     return state, -state
 
 
