@@ -8,6 +8,7 @@ changed saved game or setting, a link, another window size, a damaged or hostile
 
 from __future__ import annotations
 
+import os
 import struct
 from typing import Any
 
@@ -178,3 +179,19 @@ def test_a_torn_or_oversized_file_is_refused_unread(qtbot: Any) -> None:
         f.write(whole[:100])
         f.truncate(relaunch.FILE_LIMIT + 1)
     assert relaunch.read([]) is None
+
+
+def test_a_fifo_in_place_of_the_file_or_of_the_saved_game_never_blocks_the_launch(qtbot: Any) -> None:
+    _leave_a_game(qtbot)
+    path = relaunch.launch_file()
+    kept = path.read_bytes()
+    path.unlink()
+    os.mkfifo(path)  # opening it to read would wait for a writer for ever
+    assert relaunch.read([]) is None
+    path.unlink()
+    path.write_bytes(kept)
+    journal = places.saved_game_journal()
+    journal.unlink(missing_ok=True)
+    os.mkfifo(journal)
+    stored = relaunch.read([])
+    assert stored is not None and stored.picture is None

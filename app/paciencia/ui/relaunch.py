@@ -70,8 +70,7 @@ def inputs_digest() -> str | None:
         h.update(f"{name}={os.environ.get(name, '')}\0".encode("utf-8", "replace"))
     for path in (places.settings_file(), places.saved_game_file(), places.saved_game_journal()):
         try:
-            with open(path, "rb") as f:
-                data = f.read(INPUT_LIMIT + 1)
+            data = places.read_plain(path, INPUT_LIMIT)
         except FileNotFoundError:
             data = b"\0absent"
         except OSError:
@@ -104,10 +103,10 @@ def read(argv: list[str]) -> Launch | None:
     The picture only for a launch with no argument (one with a link or ``--game`` shows
     another table) and only if the digest of the inputs is the one stored with it."""
     try:
-        with open(launch_file(), "rb") as f:
-            if os.fstat(f.fileno()).st_size > FILE_LIMIT:
-                return None
-            data = f.read(FILE_LIMIT + 1)
+        path = launch_file()
+        if os.stat(path).st_size > FILE_LIMIT:
+            return None  # not read at all
+        data = places.read_plain(path, FILE_LIMIT)
         if len(data) > FILE_LIMIT or not data.startswith(MAGIC):
             return None
         at = len(MAGIC)
@@ -164,9 +163,13 @@ def store(window: QMainWindow, picture: QImage | None) -> None:
 
 
 def _write(path: Path, data: bytes) -> None:
-    """Atomic (a temporary file renamed over the old one); a cache, so never fsynced."""
+    """Atomic (a temporary file renamed over the old one); a cache, so never fsynced. One
+    instance runs at a time (ui/single_instance.py): a temporary left by one killed while
+    writing is removed here."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        for stale in path.parent.glob(".window.*.tmp"):
+            stale.unlink(missing_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".window.", suffix=".tmp")
         try:
             with os.fdopen(fd, "wb") as f:
