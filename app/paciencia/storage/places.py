@@ -77,4 +77,8 @@ def read_plain(path: Path, limit: int) -> bytes:
         if not stat.S_ISREG(st.st_mode):
             raise OSError(f"{path}: not an ordinary file")
         os.set_blocking(fd, True)
-        return f.read(limit + 1)
+        # Sized by the file, not the limit: a 64 MB limit would allocate 64 MB to read 4 MB.
+        data = f.read(min(limit, st.st_size) + 1)
+        if st.st_size < len(data) <= limit:  # it grew since: the rest, up to the limit
+            data += f.read(limit + 1 - len(data))
+        return data

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QObject, QTimer
 
 from .. import trace
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QEvent
+
     from .main_window import MainWindow
 
 
@@ -31,6 +33,8 @@ class _Watch(QObject):
         self._arrivals += 1
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        from PySide6.QtCore import QEvent  # not at import: its enums cost 6 ms before the picture
+
         kind = event.type()
         if kind == QEvent.Type.Expose:
             trace.mark("exposed")

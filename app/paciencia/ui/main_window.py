@@ -352,7 +352,9 @@ def open_window(argv: list[str], prepare: Callable[[], object] = lambda: None,
     if picture is None:
         prepare()
     window = MainWindow(picture=picture)
-    picture = None  # the cover holds it, until the table takes its place
+    if window.cover is not None and launch is not None:
+        window.cover.pixels = launch.pixels  # the cover holds them, until the table takes its place
+    picture = None
     relaunch.place(window, launch)
     trace.mark("window")
     if launch is not None and launch.maximized:
