@@ -196,6 +196,14 @@ def place(window: QMainWindow, launch: Launch | None) -> None:
     window.resize(size)
 
 
+def _settle_layouts() -> None:
+    """Do the layouts still pending (a few rounds: one layout can ask for another)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+
+
 class Cover(QWidget):
     """The picture, over the whole window until the live table can take its place.
 
@@ -251,6 +259,7 @@ class Cover(QWidget):
         poll = QTimer(self, interval=POLL_MS)
 
         def look() -> None:
+            _settle_layouts()  # the table gets its size now, not an event loop later
             if ready() or clock.elapsed() > LIFT_TIMEOUT_MS:
                 poll.stop()
                 self.lift()
@@ -264,10 +273,7 @@ class Cover(QWidget):
         window sizes it while it lives.) The layouts still pending are done first, so the
         frame after the picture has every bar and label in place (the status line places
         its figures once it has its width, then asks for another layout)."""
-        from PySide6.QtCore import QCoreApplication, QEvent
-
-        for _ in range(3):
-            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        _settle_layouts()
         self.hide()
         self.picture = QImage()
         self.pixels = None
