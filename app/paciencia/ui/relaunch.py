@@ -153,7 +153,10 @@ def store(window: QMainWindow, picture: QImage | None) -> None:
     """Keep the window's size, and ``picture`` (of the table the next launch resumes) with
     the digest of the inputs as they are now, after the game and the settings were saved."""
     maximized = window.isMaximized()
-    size = window.normalGeometry().size() if maximized or window.isFullScreen() else window.size()
+    size = window.size()
+    if maximized or window.isFullScreen():  # the size it goes back to (unknown if it never had one)
+        normal = window.normalGeometry().size()
+        size = normal if normal.width() >= 200 and normal.height() >= 150 else size
     header: dict[str, object] = {"width": size.width(), "height": size.height(), "maximized": maximized}
     pixels = b""
     key = inputs_digest() if picture is not None and places.saved_game_file().exists() else None
