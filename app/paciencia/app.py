@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from functools import partial
 from typing import NoReturn
 
 
@@ -24,6 +25,8 @@ class UsageError(ValueError):
 
 def take_game(argv: Sequence[str]) -> tuple[str | None, list[str]]:
     """Split ``--game NAME`` / ``--game=NAME`` off ``argv``: (game or None, the rest)."""
+    if not any(arg == "--game" or arg.startswith("--game=") for arg in argv):
+        return None, list(argv)  # without the registry's import, which a launch pays for later
     from .core.registry import ids
 
     games = ids()
@@ -81,8 +84,6 @@ def run_app(argv: Sequence[str], leave: bool = False) -> int:
     # The window's run() reuses this instance; made here so the icon and the
     # --game request are in place before the window starts.
     app = QApplication.instance() or QApplication(sys.argv[:1] + argv)
-    # X-1: the player's language (setting, else the system's), before any widget builds its texts.
-    install_translators(app)
     icon = icon_file()
     if icon.is_file():
         QApplication.setWindowIcon(QIcon(str(icon)))
@@ -90,7 +91,9 @@ def run_app(argv: Sequence[str], leave: bool = False) -> int:
         _open_when_started(game)
     # A link stays first (the window's start() looks at argv[0]); --game goes on after it,
     # so a second launch hands it to the running window along with the rest.
-    code = run(rest + (["--game", game] if game is not None else []))
+    # X-1: the player's language (setting, else the system's), installed by the window just
+    # before it makes its first text (after the picture of a resumed table, relaunch.py).
+    code = run(rest + (["--game", game] if game is not None else []), partial(install_translators, app))
     mark("returned")
     if leave and not _owns_clipboard():
         _leave_now(code)

@@ -13,6 +13,8 @@ try:
 except ImportError:  # pragma: no cover - every CPython build we ship has it
     from hashlib import blake2b
 
+__all__ = ["blake2b", "short_digest"]
+
 
 def short_digest(text: str, size: int = 10) -> str:
     """Hex digest of ``text``, ``2 * size`` characters long."""

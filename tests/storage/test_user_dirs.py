@@ -15,7 +15,7 @@ import pytest
 from paciencia.core.codes import GameCode
 from paciencia.core.game import Game
 from paciencia.decks import discover, disk_cache
-from paciencia.storage import files
+from paciencia.storage import files, places
 from paciencia.storage.saved_game import load_saved_game, save_game
 from paciencia.storage.settings import Settings, load_settings, save_settings
 from paciencia.storage.stats import Result, Statistics, load_statistics, save_statistics
@@ -89,7 +89,7 @@ def test_a_first_start_finds_what_the_previous_version_stored(
     monkeypatch.chdir(started_in)
     # what the previous version wrote, where it wrote it
     with monkeypatch.context() as before:
-        before.setattr(files, "_user_dir", previous_user_dir)
+        before.setattr(places, "_user_dir", previous_user_dir)
         old = [files.config_dir(), files.data_dir(), files.cache_dir()]
         save_settings(Settings(language="pt_PT", player_name="Ana"))
         stats = Statistics()
@@ -133,8 +133,8 @@ def test_a_launch_loads_platformdirs_only_when_it_looks_for_the_folders(tmp_path
         "import sys; import paciencia.ui.main_window, paciencia.ui.single_instance, paciencia.app\n"
         "heavy = ('_hashlib', 'platformdirs', 'socket', 'configparser')\n"
         "print(' '.join(m for m in heavy if m in sys.modules) or '-')\n"
-        "before = set(sys.modules)\n"
         "from paciencia.storage import files\n"
+        "before = set(sys.modules)\n"
         "files.config_dir(), files.data_dir(), files.cache_dir()\n"
         "print(' '.join(sorted(set(sys.modules) - before)))\n"
     )

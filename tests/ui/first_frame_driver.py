@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "app"))
 
 from paciencia import trace  # noqa: E402
 
-PHASES = ("started", "paint", "cards")
+PHASES = ("picture", "started", "paint", "cards")
 IDLE = os.environ.get("FIRST_FRAME_IDLE") == "1"
 """Also the phase ``idle``: the modules once the table was idle long enough to warm up
 (ui/warm_up.py, its delay cut to 200 ms here)."""

@@ -20,53 +20,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .places import APP_NAME as APP_NAME
+from .places import ENV_HOME as ENV_HOME
+from .places import cache_dir as cache_dir
+from .places import config_dir as config_dir
+from .places import data_dir as data_dir
+from .places import read_plain
 from .schema import Context, Format, Invalid
-
-APP_NAME = "paciencia"
-ENV_HOME = "PACIENCIA_HOME"  # tests and portable installs put everything here
-
-
-# Where each kind of file lives without PACIENCIA_HOME: platformdirs on every platform (T-3).
-# Linux and the BSDs: $XDG_CONFIG_HOME, $XDG_DATA_HOME, $XDG_CACHE_HOME, else ~/.config,
-# ~/.local/share, ~/.cache; macOS ~/Library/Application Support and ~/Library/Caches; Windows
-# %LOCALAPPDATA%\paciencia\paciencia. The calls are the ones the app made on Windows and macOS
-# before, so no folder moves there. It costs about 0.5 MB and a few ms, once, at the first lookup
-# (the import is here, not at the top: the command-line tools that never store a file skip it).
-_FIND = {"config": "user_config_dir", "data": "user_data_dir", "cache": "user_cache_dir"}
-
-# Decision on invalid XDG values. The XDG spec says a relative path in these variables is invalid
-# and must be ignored; the app always ignored it, and platformdirs does too since 4.11.8 (the
-# version pyproject.toml asks for). An older platformdirs honours it, which would put the files
-# under whatever folder the app was started from, and a first start would not find the existing
-# ones: so a relative answer falls back to the same default the app always used. A value with
-# blanks around an absolute path is not absolute either; the old code stripped the blanks, now it
-# counts as unset like any other invalid value.
-_UNIX_DEFAULT = {"config": ".config", "data": ".local/share", "cache": ".cache"}
-
-
-def _user_dir(kind: str) -> Path:
-    home = os.environ.get(ENV_HOME)
-    if home:
-        return Path(home) / kind
-    import platformdirs
-
-    path = Path(getattr(platformdirs, _FIND[kind])(APP_NAME))
-    if not path.is_absolute():
-        path = Path.home() / _UNIX_DEFAULT[kind] / APP_NAME
-    return path
-
-
-def config_dir() -> Path:
-    return _user_dir("config")
-
-
-def data_dir() -> Path:
-    return _user_dir("data")
-
-
-def cache_dir() -> Path:
-    """Files the app can always rebuild (rendered cards); safe to delete."""
-    return _user_dir("cache")
 
 
 class StoredFileError(Exception):
@@ -149,9 +109,9 @@ def parse_json(raw: bytes | str, limit: int = 1 << 20) -> Any:
 
 def read_bounded(path: Path, limit: int) -> bytes:
     """At most ``limit`` + 1 bytes of ``path`` (so a larger file is seen as too large
-    without reading all of it); OSError if it cannot be read."""
-    with path.open("rb") as f:
-        return f.read(limit + 1)
+    without reading all of it); OSError if it cannot be read or is no ordinary file (a
+    FIFO: never waited on)."""
+    return read_plain(path, limit)
 
 
 def write_json(path: Path, kind: str, version: int, payload: dict[str, Any], indent: int | None = None) -> None:

@@ -37,10 +37,10 @@ from ..core import registry
 from ..core.game import Game
 from ..core.history import Snapshot
 from ..core.saved import MAX_COUNT, SavedGameError, counters, game_from_dict, game_to_dict, step_data
+from . import places
 from .files import (
     StoredFileError,
     Unreadable,
-    data_dir,
     parse_json,
     read_bounded,
     read_document,
@@ -105,11 +105,11 @@ FORMAT = Format(KIND, VERSION, SCHEMA, {1: _add_result_id}, limit=LIMIT)
 
 
 def saved_game_path() -> Path:
-    return data_dir() / "saved_game.json"
+    return places.saved_game_file()
 
 
 def journal_path() -> Path:
-    return data_dir() / "saved_game.journal"
+    return places.saved_game_journal()
 
 
 def new_result_id() -> str:

@@ -26,7 +26,8 @@ from typing import Any
 
 from ..core import registry
 from ..core.options import Value
-from .files import Loaded, StoredFileError, config_dir, read_stored, write_json
+from . import places
+from .files import Loaded, StoredFileError, read_stored, write_json
 from .schema import Context, Flag, Format, Invalid, OneOf, Record, Test, Text, Validator
 
 KIND = "paciencia-settings"
@@ -148,7 +149,7 @@ def from_dict(data: Mapping[str, Any], version: int = VERSION) -> tuple[Settings
 
 
 def settings_path() -> Path:
-    return config_dir() / "settings.json"
+    return places.settings_file()
 
 
 def load_settings() -> tuple[Settings, StoredFileError | None]:

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QObject, QTimer
 
 from .. import trace
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QEvent
+
     from .main_window import MainWindow
 
 
@@ -31,6 +33,8 @@ class _Watch(QObject):
         self._arrivals += 1
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        from PySide6.QtCore import QEvent  # not at import: its enums cost 6 ms before the picture
+
         kind = event.type()
         if kind == QEvent.Type.Expose:
             trace.mark("exposed")
@@ -44,17 +48,30 @@ class _Watch(QObject):
     def _painted(self) -> None:
         self._checking = False
         trace.mark("paint")
-        scene = self.window.scene
-        cp, renderer = scene.cp, scene.cp.renderer
-        shown = scene.shown_elements()
         # Images that arrived since the paint began were not in it: the next paint shows them.
-        exact = all(renderer.peek(e, cp.width, cp.dpr) is not None for e in shown)
-        if shown and exact and self._seen == self._arrivals:
+        if cards_ready(self.window) and self._seen == self._arrivals:
             trace.mark("cards")
             self.window.view.viewport().removeEventFilter(self)
             handle = self.window.windowHandle()
             if handle is not None:
                 handle.removeEventFilter(self)
+
+
+def cards_ready(window: MainWindow, fetch: bool = False) -> bool:
+    """Whether the table's next frame draws every card exactly: laid out at its view's size,
+    each card's image at that size ready (no stand-in). ``fetch``: first ask the deck for
+    the missing ones, as a paint would (those in the disk cache are read at once)."""
+    scene, viewport = window.scene, window.view.viewport()
+    rect = scene.sceneRect()
+    if (round(rect.width()), round(rect.height())) != (max(200, viewport.width()), max(150, viewport.height())):
+        return False
+    cp, renderer = scene.cp, scene.cp.renderer
+    shown = scene.shown_elements()
+    missing = [e for e in shown if renderer.peek(e, cp.width, cp.dpr) is None]
+    if missing and fetch:
+        renderer.request(missing, cp.width, cp.dpr)
+        missing = [e for e in missing if renderer.peek(e, cp.width, cp.dpr) is None]
+    return bool(shown) and not missing
 
 
 def watch(window: MainWindow) -> None:

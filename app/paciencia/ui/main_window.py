@@ -9,33 +9,35 @@ dialogs live in :mod:`.commands`.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QMainWindow
 
 from .. import APP_ID, trace
-from ..decks.choice import renderer_for_keys
-from ..decks.renderer import CardRenderer
-from ..storage.settings import Settings, load_settings
-from . import actions, first_frame
-from .access.install import Access
-from .controller import AppController
-from .deck_switch import deck_refused
-from .figures import action_states, figures
-from .notices import details, notice_text
-from .playback import Playback, PlaybackBar
-from .scene.table_scene import TableScene
-from .status import Banner, StatusLine
-from .table_view import TableView
-from .text import tr
-from .verdict import LiveVerdict
+from . import first_frame, relaunch
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QCloseEvent, QImage, QKeyEvent, QResizeEvent
     from PySide6.QtWidgets import QMessageBox
 
+    from ..decks.renderer import CardRenderer
+    from ..storage.settings import Settings
+    from .access.install import Access
     from .chooser import GameChooser
+    from .controller import AppController
+    from .playback import Playback, PlaybackBar
+    from .scene.table_scene import TableScene
+    from .status import Banner, StatusLine
+    from .table_view import TableView
+    from .verdict import LiveVerdict
+
+# The modules the table needs are imported by MainWindow.build(), not here: a launch that
+# shows the picture of the table it resumes (relaunch.py) paints it before importing them.
+# So are the Qt names the picture does not need: PySide makes each Qt type on its first
+# look-up, and the ``Qt`` namespace alone costs 40 ms (its enums).
 
 __all__ = ["MainWindow", "run"]
 
@@ -45,18 +47,54 @@ SERVE_AFTER_MS = 300
 
 def renderer_for(settings: Settings) -> CardRenderer:
     """Built-in, system or imported deck by its settings key; classic (with a notice) if unusable."""
+    from ..decks.choice import renderer_for_keys
+
     return renderer_for_keys(settings.deck, settings.back)
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings: Settings | None = None) -> None:
+    scene: TableScene
+    view: TableView
+    banner: Banner
+    status: StatusLine
+    controller: AppController
+    playback_bar: PlaybackBar
+    verdict: LiveVerdict
+    playback: Playback
+    access: Access
+    built = False  # until build(): Qt calls the overrides below from the constructor on
+    cover: relaunch.Cover | None = None
+
+    def __init__(self, settings: Settings | None = None, *, picture: QImage | None = None) -> None:
+        """The whole window; with ``picture`` only that picture (:mod:`.relaunch`), the
+        rest being made by :meth:`build` once the picture is on screen."""
         super().__init__()
+        self.setWindowTitle("Paciência")
+        self.cover = relaunch.Cover(self, picture) if picture is not None else None
+        if picture is None:
+            self.resize(1280, 800)
+            self.build(settings)
+
+    def build(self, settings: Settings | None = None) -> None:
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
+
+        from ..storage.settings import load_settings
+        from . import actions
+        from .access.install import Access
+        from .controller import AppController
+        from .deck_switch import deck_refused
+        from .playback import Playback, PlaybackBar
+        from .scene.table_scene import TableScene
+        from .status import Banner, StatusLine
+        from .table_view import TableView
+        from .verdict import LiveVerdict
+
         notice = None
         if settings is None:
             settings, notice = load_settings()
         self.notice_box: QMessageBox | None = None
         self.deck_notice_text = ""  # the last deck the table refused, and why
-        self.setWindowTitle("Paciência")
         self.scene = TableScene(renderer_for(settings))
         self.view = TableView(self.scene)
         self.banner = Banner()
@@ -103,8 +141,10 @@ class MainWindow(QMainWindow):
         self._tick.timeout.connect(lambda: self.status.set_time(session.elapsed()))
         self._tick.start()
         self.apply_look()
-        self.resize(1280, 800)
+        self.built = True
         self.update_figures()
+        if self.cover is not None:
+            self.cover.raise_()  # over the menus and bars just made
 
     @property
     def chooser(self) -> GameChooser:
@@ -167,6 +207,9 @@ class MainWindow(QMainWindow):
             return
         from PySide6.QtWidgets import QMessageBox  # its Python enums cost start-up (issue 11)
 
+        from .notices import details, notice_text
+        from .text import tr
+
         box = QMessageBox(
             QMessageBox.Icon.Information, tr("notices", "Some saved data could not be read"),
             notice_text(notices), QMessageBox.StandardButton.Ok, self,
@@ -201,6 +244,8 @@ class MainWindow(QMainWindow):
 
     def update_figures(self) -> None:
         """The status line, the title and which commands can act now (U-5, U-6)."""
+        from .figures import action_states, figures
+
         session = self.controller.session
         shown = figures(session.game, session.elapsed())
         self.status.set_figures(shown.label, shown.score, shown.moves, shown.seconds, shown.code)
@@ -224,6 +269,8 @@ class MainWindow(QMainWindow):
 
     # -- keys that cannot act now say why (issue 11) ------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+        from PySide6.QtGui import QKeySequence
+
         pressed = QKeySequence(event.keyCombination())
         exact = QKeySequence.SequenceMatch.ExactMatch
         for name in ("hint", "auto", "draw", "undo", "redo"):
@@ -239,6 +286,8 @@ class MainWindow(QMainWindow):
         super().keyPressEvent(event)
 
     def _why_disabled(self) -> str:
+        from .text import tr
+
         game = self.controller.session.game
         if self.chooser_shown() or game is None:
             return tr("window", "Choose a game first.")
@@ -248,21 +297,79 @@ class MainWindow(QMainWindow):
 
     # -- C-7: the clock pauses while minimised ---------------------------------------
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
-        if event.type() == QEvent.Type.WindowStateChange:
+        from PySide6.QtCore import QEvent  # made by now: a change comes after the first frame
+
+        if self.built and event.type() == QEvent.Type.WindowStateChange:
             if self.isMinimized():
                 self.controller.session.pause()
             elif not self.chooser_shown():
                 self.controller.session.resume()
         super().changeEvent(event)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        if self.cover is not None:
+            self.cover.setGeometry(self.rect())
+        super().resizeEvent(event)
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
         trace.mark("close")
-        self.controller.shutdown()
-        trace.mark("saved")
+        if self.built:
+            picture = relaunch.grab(self) if self._table_as_resumed() else None
+            self.controller.shutdown()
+            trace.mark("saved")
+            relaunch.store(self, picture)
         super().closeEvent(event)
 
+    def _table_as_resumed(self) -> bool:
+        """Whether the window shows what the next launch shows first: the table of a game in
+        progress, with nothing over it that a launch does not bring back."""
+        game = self.controller.session.game
+        return (game is not None and not game.over and not self.chooser_shown() and not self.playback.active
+                and not self.banner.isVisible() and not self.isMinimized() and not self.isFullScreen()
+                and QApplication.activeModalWidget() is None and QApplication.activePopupWidget() is None)
 
-def run(argv: list[str]) -> int:
+
+def open_window(argv: list[str], prepare: Callable[[], object] = lambda: None,
+                started: Callable[[MainWindow], object] = lambda window: None) -> MainWindow:
+    """The window, shown: at once with the picture of the table the last quit left when
+    this launch resumes it (:mod:`.relaunch`), built once that is on screen; else built
+    first. ``prepare`` runs before any text is made (the translators), ``started`` once
+    the window's game is on the table."""
+    launch = relaunch.read(argv)
+    picture = launch.picture if launch is not None else None
+
+    def start() -> None:
+        if window.cover is not None:
+            prepare()
+            window.build()
+        first_frame.watch(window)
+        window.controller.start(argv)
+        trace.mark("started")
+        started(window)
+        if window.cover is not None:
+            window.cover.lift_when(lambda: first_frame.cards_ready(window, fetch=True))
+
+    if picture is None:
+        prepare()
+    window = MainWindow(picture=picture)
+    if window.cover is not None and launch is not None:
+        window.cover.pixels = launch.pixels  # the cover holds them, until the table takes its place
+    picture = None
+    relaunch.place(window, launch)
+    trace.mark("window")
+    if launch is not None and launch.maximized:
+        window.showMaximized()
+    else:
+        window.show()
+    if window.cover is not None:
+        window.cover.shown.connect(start)
+    else:
+        start()
+    return window
+
+
+def run(argv: list[str], prepare: Callable[[], object] = lambda: None) -> int:
+    """The window until it closes (``prepare``: as for :func:`open_window`)."""
     from .single_instance import claim_or_hand_over
 
     app = QApplication.instance() or QApplication(sys.argv[:1] + argv)
@@ -273,19 +380,14 @@ def run(argv: list[str]) -> int:
     if claim is None:
         return 0  # the running window took the link
     trace.mark("qapp")
-    window = MainWindow()
-    trace.mark("window")
-    window.show()
-    first_frame.watch(window)
-    window.controller.start(argv)
-    trace.mark("started")
     # The claimed socket listens already (a launch in this instant queues on it); the
     # server reading it starts after the first frame, which QtNetwork is not needed for.
-    claim.serve_later(window.controller.open_remote, SERVE_AFTER_MS, app)
+    window = open_window(argv, prepare, lambda w: claim.serve_later(w.controller.open_remote, SERVE_AFTER_MS, app))
     code = int(app.exec())
     trace.mark("loop-ended")
     claim.release()
     from ..decks import render_pool  # loaded by the table already
 
     render_pool.finish()
+    del window  # only now: Qt must not free the table while a pool thread still paints a card
     return code

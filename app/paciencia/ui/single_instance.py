@@ -48,7 +48,7 @@ from typing import TYPE_CHECKING
 
 from .. import APP_ID
 from ..digest import short_digest
-from ..storage.files import APP_NAME, ENV_HOME, cache_dir
+from ..storage.places import APP_NAME, ENV_HOME, cache_dir
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
