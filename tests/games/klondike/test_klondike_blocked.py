@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from test_klondike_complete import brute_force_winnable  # same folder: pytest puts it on the path
+from test_klondike_complete import brute_force_winnable, random_endgame  # same folder: pytest puts it on the path
 
 from paciencia.core import shuffle
 from paciencia.core.cards import card_id
@@ -47,28 +47,12 @@ def test_winnable_deals_are_never_called_lost() -> None:
         assert never_home(rules.deal(shuffle.shuffled(n))) == []
 
 
-def buried_endgame(rng: random.Random) -> KlondikePosition:
-    """Some cards of each suit left, in three columns (tops up), a few in the stock."""
-    fnd = tuple(rng.randint(8, 12) for _ in range(4))
-    cards = [card_id(r, s) for s in range(4) for r in range(fnd[s] + 1, 14)]
-    rng.shuffle(cards)
-    cols: list[list[int]] = [[] for _ in range(7)]
-    stock: list[int] = []
-    for c in cards:
-        if rng.random() < 0.1:
-            stock.append(c)
-        else:
-            cols[rng.randrange(3)].append(c)
-    tab = tuple(tuple(c) for c in cols)
-    return KlondikePosition(tab, tuple(max(0, len(c) - 1) for c in tab), tuple(stock), (), fnd, 0)
-
-
 def test_never_home_agrees_with_an_unpruned_search() -> None:
     rules = KlondikeRules(1, 0)
     rng = random.Random(16)
     settled = 0
     for _ in range(200):
-        pos = buried_endgame(rng)
+        pos = random_endgame(rng, (8, 12), 0.1, 3, pass_no=0)
         if not never_home(pos):
             continue
         truth = brute_force_winnable(rules, pos, cap=2000)
@@ -98,17 +82,7 @@ def test_a_stuck_talon_is_never_called_lost_wrongly(draw: int) -> None:
     rng = random.Random(1600 + draw)
     settled = 0
     for _ in range(400):
-        fnd = tuple(rng.randint(7, 11) for _ in range(4))
-        cards = [card_id(r, s) for s in range(4) for r in range(fnd[s] + 1, 14)]
-        rng.shuffle(cards)
-        cols: list[list[int]] = [[] for _ in range(7)]
-        talon: list[int] = []
-        for c in cards:
-            (talon if rng.random() < 0.5 else cols[rng.randrange(3)]).append(c)
-        cut = rng.randint(0, len(talon))
-        tab = tuple(tuple(c) for c in cols)
-        pos = KlondikePosition(tab, tuple(max(0, len(c) - 1) for c in tab), tuple(talon[cut:]),
-                               tuple(talon[:cut]), fnd, 1)
+        pos = random_endgame(rng, (7, 11), 0.5, 3, drawn=True)
         if not buried_for_good(pos, draw):
             continue
         truth = brute_force_winnable(rules, pos, cap=3000, skip=lambda m: m.src[0] == "f")  # K-14: no f→t

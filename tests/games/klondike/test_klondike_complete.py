@@ -134,20 +134,25 @@ def brute_force_winnable(
     return False
 
 
-def random_endgame(rng: random.Random) -> KlondikePosition:
-    """A few cards of each suit left, dealt at random to columns (tops up) and the stock."""
-    fnd = tuple(rng.randint(11, 13) for _ in range(4))
+def random_endgame(rng: random.Random, home: tuple[int, int], talon_share: float, columns: int,
+                   drawn: bool = False, pass_no: int | tuple[int, int] = 1) -> KlondikePosition:
+    """A few cards of each suit left (each foundation holds ``home[0]``…``home[1]`` cards): each
+    card goes to the talon with chance ``talon_share``, else to one of the first ``columns``
+    columns (tops up, the rest face down). ``drawn``: a random part of the talon is in the
+    waste. ``pass_no``: the pass, or the range it is drawn from. The tests that use it search
+    these positions exhaustively, so the random draws must stay in this order."""
+    fnd = tuple(rng.randint(*home) for _ in range(4))
     cards = [card_id(r, s) for s in range(4) for r in range(fnd[s] + 1, 14)]
     rng.shuffle(cards)
     cols: list[list[int]] = [[] for _ in range(7)]
-    stock: list[int] = []
+    talon: list[int] = []
     for c in cards:
-        if rng.random() < 0.3:
-            stock.append(c)
-        else:
-            cols[rng.randrange(2)].append(c)
+        (talon if rng.random() < talon_share else cols[rng.randrange(columns)]).append(c)
     tab = tuple(tuple(c) for c in cols)
-    return KlondikePosition(tab, tuple(max(0, len(c) - 1) for c in tab), tuple(stock), (), fnd, 1)
+    cut = rng.randint(0, len(talon)) if drawn else 0
+    p = rng.randint(*pass_no) if isinstance(pass_no, tuple) else pass_no
+    return KlondikePosition(tab, tuple(max(0, len(c) - 1) for c in tab), tuple(talon[cut:]),
+                            tuple(talon[:cut]), fnd, p)
 
 
 @pytest.mark.parametrize(("draw", "passes"), [(1, 0), (3, 0), (3, 2), (1, 1)])
@@ -156,7 +161,7 @@ def test_verdicts_agree_with_an_unpruned_search(draw: int, passes: int) -> None:
     rng = random.Random(draw * 100 + passes)
     compared = 0
     for _ in range(30):
-        pos = random_endgame(rng)
+        pos = random_endgame(rng, (11, 13), 0.3, 2)
         truth = brute_force_winnable(rules, pos)
         if truth is None:  # too big to settle without pruning
             continue

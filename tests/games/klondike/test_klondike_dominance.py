@@ -6,7 +6,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from test_klondike_complete import brute_force_winnable, replay  # same folder: pytest puts it on the path
+from test_klondike_complete import (  # same folder: pytest puts it on the path
+    brute_force_winnable,
+    random_endgame,
+    replay,
+)
 
 from paciencia.core.cards import card_id
 from paciencia.core.games.klondike import solver as ksolver
@@ -64,22 +68,6 @@ def test_with_a_pass_limit_the_key_leaves_the_talon_state_to_the_dominance() -> 
     assert key(talon_position(talon, 0, 1)) == key(talon_position(talon, 4, 3))
 
 
-def endgame_with_waste(rng: random.Random, passes: int) -> KlondikePosition:
-    """A few cards of each suit left: in two columns (tops up), the rest in the talon, part drawn,
-    on some pass up to ``passes``."""
-    fnd = tuple(rng.randint(9, 12) for _ in range(4))
-    cards = [card_id(r, s) for s in range(4) for r in range(fnd[s] + 1, 14)]
-    rng.shuffle(cards)
-    cols: list[list[int]] = [[] for _ in range(7)]
-    talon: list[int] = []
-    for c in cards:
-        (talon if rng.random() < 0.7 else cols[rng.randrange(2)]).append(c)
-    tab = tuple(tuple(c) for c in cols)
-    cut = rng.randint(0, len(talon))
-    return KlondikePosition(tab, tuple(max(0, len(c) - 1) for c in tab), tuple(talon[cut:]),
-                            tuple(talon[:cut]), fnd, rng.randint(1, passes))
-
-
 @pytest.mark.parametrize("passes", [2, 3])
 def test_the_complete_search_with_the_dominance_agrees_with_an_unpruned_search(passes: int) -> None:
     """solve() prunes only by the dominance (and sound rules): its "unsolvable" must be the truth."""
@@ -87,7 +75,7 @@ def test_the_complete_search_with_the_dominance_agrees_with_an_unpruned_search(p
     rng = random.Random(1603 + passes)
     compared = lost = 0
     for _ in range(80):
-        pos = endgame_with_waste(rng, passes)
+        pos = random_endgame(rng, (9, 12), 0.7, 2, drawn=True, pass_no=(1, passes))
         truth = brute_force_winnable(rules, pos, cap=2000)
         if truth is None:
             continue
