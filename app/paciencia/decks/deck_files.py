@@ -14,6 +14,7 @@ import os
 import stat
 from pathlib import Path
 
+from ..ordinary_files import NotOrdinaryFile, open_ordinary, read_ordinary
 from .sources import MSG_FILE_TOO_LARGE, MSG_LINK_OUT, MSG_NOT_A_FILE, MSG_UNREADABLE, DeckError, deck_reason
 
 TEXT_LIMIT = 1024 * 1024
@@ -49,32 +50,28 @@ def check_file(folder: Path | None, path: Path) -> None:
         raise DeckError(deck_reason(MSG_NOT_A_FILE, path=str(path)))
 
 
+def _refused(path: Path, e: OSError) -> DeckError:
+    if isinstance(e, NotOrdinaryFile):
+        return DeckError(deck_reason(MSG_NOT_A_FILE, path=str(path)))
+    return DeckError(deck_reason(MSG_UNREADABLE, path=str(path), error=e.strerror or str(e)))
+
+
 def open_plain(path: Path) -> int:
     """A file descriptor of ``path`` opened without blocking; DeckError unless it is an ordinary file."""
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+        return open_ordinary(path)
     except OSError as e:
-        raise DeckError(deck_reason(MSG_UNREADABLE, path=str(path), error=e.strerror or str(e))) from e
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise DeckError(deck_reason(MSG_NOT_A_FILE, path=str(path)))
-        os.set_blocking(fd, True)
-    except BaseException:
-        os.close(fd)
-        raise
-    return fd
+        raise _refused(path, e) from e
 
 
 def read_bytes(path: Path, limit: int, folder: Path | None = None) -> bytes:
     """At most ``limit`` bytes of an ordinary file (DeckError if there are more)."""
     if folder is not None:
         check_file(folder, path)
-    fd = open_plain(path)
     try:
-        with os.fdopen(fd, "rb") as f:
-            data = f.read(limit + 1)
+        data = read_ordinary(path, limit)
     except OSError as e:
-        raise DeckError(deck_reason(MSG_UNREADABLE, path=str(path), error=e.strerror or str(e))) from e
+        raise _refused(path, e) from e
     if len(data) > limit:
         raise DeckError(deck_reason(MSG_FILE_TOO_LARGE, path=str(path), limit=max(1, limit // (1024 * 1024))))
     return data

@@ -20,12 +20,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..ordinary_files import read_ordinary
 from .places import APP_NAME as APP_NAME
 from .places import ENV_HOME as ENV_HOME
 from .places import cache_dir as cache_dir
 from .places import config_dir as config_dir
 from .places import data_dir as data_dir
-from .places import read_plain
 from .schema import Context, Format, Invalid
 
 
@@ -111,7 +111,7 @@ def read_bounded(path: Path, limit: int) -> bytes:
     """At most ``limit`` + 1 bytes of ``path`` (so a larger file is seen as too large
     without reading all of it); OSError if it cannot be read or is no ordinary file (a
     FIFO: never waited on)."""
-    return read_plain(path, limit)
+    return read_ordinary(path, limit)
 
 
 def write_json(path: Path, kind: str, version: int, payload: dict[str, Any], indent: int | None = None) -> None:

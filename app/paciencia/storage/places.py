@@ -4,7 +4,6 @@ files before it imports the readers (:mod:`.files`, whose schema costs start-up)
 from __future__ import annotations
 
 import os
-import stat
 from pathlib import Path
 
 APP_NAME = "paciencia"
@@ -66,19 +65,3 @@ def saved_game_file() -> Path:
 def saved_game_journal() -> Path:
     return data_dir() / "saved_game.journal"
 
-
-def read_plain(path: Path, limit: int) -> bytes:
-    """At most ``limit`` + 1 bytes of ``path`` (so a larger file is seen as too large without
-    reading it); OSError if it cannot be read or is not an ordinary file. Opened without
-    blocking: a FIFO put in the app's folders would otherwise hang the launch for ever."""
-    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
-    with os.fdopen(fd, "rb") as f:
-        st = os.fstat(fd)
-        if not stat.S_ISREG(st.st_mode):
-            raise OSError(f"{path}: not an ordinary file")
-        os.set_blocking(fd, True)
-        # Sized by the file, not the limit: a 64 MB limit would allocate 64 MB to read 4 MB.
-        data = f.read(min(limit, st.st_size) + 1)
-        if st.st_size < len(data) <= limit:  # it grew since: the rest, up to the limit
-            data += f.read(limit + 1 - len(data))
-        return data

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import QWidget
 
 from .. import __version__, trace
 from ..digest import blake2b
+from ..ordinary_files import read_ordinary
 from ..storage import places
 
 if TYPE_CHECKING:
@@ -71,7 +72,7 @@ def inputs_digest() -> str | None:
         h.update(f"{name}={os.environ.get(name, '')}\0".encode("utf-8", "replace"))
     for path in (places.settings_file(), places.saved_game_file(), places.saved_game_journal()):
         try:
-            data = places.read_plain(path, INPUT_LIMIT)
+            data = read_ordinary(path, INPUT_LIMIT)
         except FileNotFoundError:
             data = b"\0absent"
         except OSError:
@@ -108,7 +109,7 @@ def read(argv: list[str]) -> Launch | None:
         path = launch_file()
         if os.stat(path).st_size > FILE_LIMIT:
             return None  # not read at all
-        data = places.read_plain(path, FILE_LIMIT)
+        data = read_ordinary(path, FILE_LIMIT)
         if len(data) > FILE_LIMIT or not data.startswith(MAGIC):
             return None
         at = len(MAGIC)
