@@ -195,3 +195,44 @@ def test_a_fifo_in_place_of_the_file_or_of_the_saved_game_never_blocks_the_launc
     os.mkfifo(journal)
     stored = relaunch.read([])
     assert stored is not None and stored.picture is None
+
+
+class _MaximisedNeverNormal:
+    """What Qt reports for a window shown maximised from the start: no normal geometry yet."""
+
+    def isMaximized(self) -> bool:  # noqa: N802 - Qt API
+        return True
+
+    def isFullScreen(self) -> bool:  # noqa: N802 - Qt API
+        return False
+
+    def normalGeometry(self) -> QRect:  # noqa: N802 - Qt API
+        return QRect()
+
+    def size(self) -> QSize:
+        return QSize(1024, 700)
+
+
+def test_a_window_left_maximised_before_it_ever_had_a_normal_size_keeps_its_size() -> None:
+    relaunch.store(_MaximisedNeverNormal(), None)  # type: ignore[arg-type]
+    stored = relaunch.read([])
+    assert stored is not None and stored.size == QSize(1024, 700) and stored.maximized
+
+
+def test_a_first_launch_fits_its_window_to_the_screen(qtbot: Any) -> None:
+    window = _launch(qtbot, "paciencia://klondike/1")  # no window.launch yet: the 1280×800 default
+    screen = window.screen()
+    assert screen is not None
+    room = screen.availableGeometry().size()
+    assert room.width() < 1280 or room.height() < 800  # the offscreen screen is smaller: the case
+    assert window.width() <= room.width() and window.height() <= room.height()
+    window.close()
+
+
+def test_a_temporary_left_by_a_write_that_was_killed_is_removed_at_the_next_quit(qtbot: Any) -> None:
+    folder = relaunch.launch_file().parent
+    folder.mkdir(parents=True, exist_ok=True)
+    stale = folder / ".window.k1ll3d.tmp"
+    stale.write_bytes(b"\0" * 1000)
+    _leave_a_game(qtbot)
+    assert not stale.exists()
