@@ -54,6 +54,7 @@ from paciencia.decks.sources import CANONICAL_IDS  # noqa: E402
 from paciencia.storage.settings import Settings  # noqa: E402
 from paciencia.ui import warm_up  # noqa: E402
 from paciencia.ui.main_window import MainWindow  # noqa: E402
+from paciencia.ui.raster import paint_on_one_thread  # noqa: E402
 from paciencia.ui.table_view import TableView  # noqa: E402
 
 S, H = 3, 2
@@ -186,6 +187,7 @@ def main() -> int:
     ap.add_argument("--repeat", type=int, default=3)
     args = ap.parse_args()
     width, height = (int(v) for v in args.size.split("x"))
+    paint_on_one_thread()  # as the app does before its QApplication
     app = QApplication.instance() or QApplication(sys.argv[:1])
     w = MainWindow(Settings(animation_speed="normal"))
     w.controller.end_screen = lambda dialog: 0  # the win at the end of the cascade: no modal box

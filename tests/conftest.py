@@ -6,6 +6,7 @@ from pathlib import Path
 # Tests never touch the player's real settings, statistics or saved game.
 os.environ.setdefault("PACIENCIA_HOME", str(Path(__file__).parent / ".." / "build" / "test-home"))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")  # as the app paints (paciencia/ui/raster.py)
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "app"))
 
 import pytest  # noqa: E402

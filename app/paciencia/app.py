@@ -79,8 +79,10 @@ def run_app(argv: Sequence[str], leave: bool = False) -> int:
     from .paths import icon_file
     from .ui.i18n import install_translators
     from .ui.main_window import run
+    from .ui.raster import paint_on_one_thread
 
     mark("imported")
+    paint_on_one_thread()
     # The window's run() reuses this instance; made here so the icon and the
     # --game request are in place before the window starts.
     app = QApplication.instance() or QApplication(sys.argv[:1] + argv)

@@ -107,6 +107,9 @@ class SelfTest:
         from PySide6.QtGui import QGuiApplication
         from PySide6.QtWidgets import QApplication
 
+        from .ui.raster import paint_on_one_thread
+
+        paint_on_one_thread()
         self.out(f"Paciência self-test · PySide6 {pyside_version} · Python {sys.version.split()[0]}")
         frozen = getattr(sys, "frozen", False)
         self.out(f"resources: {resources_dir()}{' (frozen bundle)' if frozen else ''}")

@@ -46,9 +46,12 @@ DEFAULT_BACK = "builtin:blue"
 Size = tuple[int, float]  # logical width, device pixel ratio
 
 
+_ELEMENTS = tuple(Card.from_id(n).element_id for n in range(52))
+
+
 def element_for(card: int) -> str:
-    """KDE element id of a card id."""
-    return Card.from_id(card % 52).element_id
+    """KDE element id of a card id (looked up: every card painted in every frame asks)."""
+    return _ELEMENTS[card % 52]
 
 
 class CardRenderer(QObject):

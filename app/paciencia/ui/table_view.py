@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .scene.table_scene import TableScene
@@ -36,6 +36,10 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         self.resetCachedContent()
         self.table.resize(size.width(), size.height(), self.devicePixelRatioF())
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
+        super().paintEvent(event)
+        self.table.animator.frame_painted()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
         if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:

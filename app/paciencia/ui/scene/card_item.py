@@ -6,6 +6,8 @@ pre-blurred shadow, so dragging a run never re-renders SVG or blurs.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -30,6 +32,7 @@ class CardPainter:
         self.height = 140
         self.dpr = 1.0
         self._shadow: QPixmap | None = None
+        self._resting: dict[int, tuple[QPixmap, QPointF]] = {}
 
     def set_size(self, width: int, height: int, dpr: float) -> None:
         if (width, height, dpr) != (self.width, self.height, self.dpr):
@@ -38,6 +41,7 @@ class CardPainter:
                 self.renderer.move_to((self.width, self.dpr), (width, dpr))
             self.width, self.height, self.dpr = width, height, dpr
             self._shadow = None
+            self._resting.clear()
 
     @property
     def margin(self) -> float:
@@ -49,6 +53,40 @@ class CardPainter:
 
     def pixmap(self, card: int, face_up: bool) -> QPixmap:
         return self.renderer.table_card(card, face_up, self.width, self.dpr)
+
+    def resting(self, card: int, face_up: bool) -> tuple[QPixmap, QPointF]:
+        """The card lying on the table with its shadow, as one picture, and where it goes.
+
+        Drawn apart, the shadow's translucent pixels are blended over the whole card's
+        area and the card then covers most of them: in one picture the covered part is
+        opaque, which Qt copies instead of blending (about half the blending of a frame
+        in motion). Kept per face picture, so a stand-in and the exact face each get
+        their own."""
+        face = self.pixmap(card, face_up)
+        key = face.cacheKey()
+        hit = self._resting.get(key)
+        if hit is None:
+            if len(self._resting) > 4 * 56:
+                self._resting.clear()  # stand-ins replaced by exact faces: drop the old ones
+            hit = self._resting[key] = self._compose(face)
+        return hit
+
+    def _compose(self, face: QPixmap) -> tuple[QPixmap, QPointF]:
+        m, lift, dpr = self.margin, self.width * RESTING, face.devicePixelRatio()
+        shadow_at = QPointF(-m + lift * 0.6, -m + lift * 1.3)
+        corner = QPointF(math.floor(shadow_at.x() * dpr) / dpr, math.floor(shadow_at.y() * dpr) / dpr)
+        image = QImage(
+            math.ceil((self.width + 2 * m) * dpr) + 2,
+            math.ceil((self.height + 2 * m) * dpr) + 2,
+            QImage.Format.Format_ARGB32_Premultiplied,
+        )
+        image.setDevicePixelRatio(dpr)
+        image.fill(Qt.GlobalColor.transparent)
+        p = QPainter(image)
+        p.drawPixmap(shadow_at - corner, self.shadow())
+        p.drawPixmap(-corner, face)
+        p.end()
+        return QPixmap.fromImage(image), corner
 
     def shadow(self) -> QPixmap:
         """A soft shadow the size of a card plus margins, blurred once per size."""
@@ -98,13 +136,20 @@ class CardItem(QGraphicsObject):
         self.buried = False  # hidden under two cards resting on it (scene/stacks.py)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles gestures
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, False)
+        self._bounds = QRectF()
+        self._bounds_for = (0, 0)
 
     # -- geometry -------------------------------------------------------
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         # The shadow is drawn offset by the lift (see paint); the rectangle covers the
         # highest lift, so what a card paints never falls outside what Qt repaints.
-        m, lift = self.cp.margin, self.cp.width * LIFTED
-        return QRectF(-m, -m, self.cp.width + 2 * m + lift * 0.6, self.cp.height + 2 * m + lift * 1.3)
+        # Kept per card size: Qt asks several times for every item in every frame.
+        cp = self.cp
+        if self._bounds_for != (cp.width, cp.height):
+            m, lift = cp.margin, cp.width * LIFTED
+            self._bounds = QRectF(-m, -m, cp.width + 2 * m + lift * 0.6, cp.height + 2 * m + lift * 1.3)
+            self._bounds_for = (cp.width, cp.height)
+        return self._bounds
 
     def card_rect(self) -> QRectF:
         return QRectF(0, 0, self.cp.width, self.cp.height)
@@ -176,11 +221,15 @@ class CardItem(QGraphicsObject):
             painter.translate(w / 2, 0)
             painter.scale(max(self.turn, 0.02), 1.0)
             painter.translate(-w / 2, 0)
-        m = cp.margin
-        lift = cp.width * (LIFTED if self.lifted else RESTING)
-        if self.shadow or self.lifted:
-            painter.drawPixmap(QPointF(-m + lift * 0.6, -m + lift * 1.3), cp.shadow())
-        painter.drawPixmap(QPointF(0, 0), cp.pixmap(self.card, self.face_up))
+        if self.shadow and not self.lifted and self.turn == 1.0:
+            picture, at = cp.resting(self.card, self.face_up)
+            painter.drawPixmap(at, picture)
+        else:
+            m = cp.margin
+            lift = cp.width * (LIFTED if self.lifted else RESTING)
+            if self.shadow or self.lifted:
+                painter.drawPixmap(QPointF(-m + lift * 0.6, -m + lift * 1.3), cp.shadow())
+            painter.drawPixmap(QPointF(0, 0), cp.pixmap(self.card, self.face_up))
         if self.selected or self.hint or self.ring:
             color = RING if self.ring else SELECT if self.selected else HINT
             pen = QPen(color, max(2.5, w * 0.045))
