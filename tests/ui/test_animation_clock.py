@@ -89,10 +89,61 @@ def test_a_gesture_while_a_step_waits_runs_it_at_once_without_animation(qtbot):
     assert ended == ["recorded"] and steps == [False] and not animator.running
 
 
-def test_the_table_paints_on_one_thread_unless_the_player_says_otherwise(monkeypatch):
+def test_the_table_paints_on_one_thread_and_the_deck_helper_keeps_its_threads(monkeypatch):
+    from paciencia.decks import child
+
     monkeypatch.delenv("QT_NO_GUI_THREADPOOL", raising=False)
+    monkeypatch.delenv(raster.MARKER, raising=False)
     raster.paint_on_one_thread()
     assert os.environ["QT_NO_GUI_THREADPOOL"] == "1"
-    monkeypatch.setenv("QT_NO_GUI_THREADPOOL", "")
+    assert "QT_NO_GUI_THREADPOOL" not in child.environment(dict(os.environ))
+    # Set by the player (any value turns the pool off in Qt): kept, the helper's too.
+    monkeypatch.setenv("QT_NO_GUI_THREADPOOL", "yes")
+    monkeypatch.delenv(raster.MARKER, raising=False)
     raster.paint_on_one_thread()
-    assert os.environ["QT_NO_GUI_THREADPOOL"] == ""
+    assert os.environ["QT_NO_GUI_THREADPOOL"] == "yes"
+    assert child.environment(dict(os.environ))["QT_NO_GUI_THREADPOOL"] == "yes"
+
+
+def test_every_step_runs_when_one_of_them_does_not_animate(qtbot):
+    # verdict.py's step only arms a timer: the step queued after it must not wait for good.
+    animator, values = _flying(qtbot)
+    ran: list[str] = []
+    animator.start()
+    animator.then(lambda animate: ran.append("arms a timer"))
+    qtbot.waitUntil(lambda: "landed" in values, timeout=2000)
+    animator.then(lambda animate: ran.append("next"))  # queued during the wait
+    animator.frame_painted()
+    qtbot.waitUntil(lambda: ran == ["arms a timer", "next"], timeout=1000)
+    assert not animator.running
+
+
+def test_a_new_animation_during_the_wait_comes_after_what_waited(qtbot):
+    animator, values = _flying(qtbot)
+    order: list[str] = []
+    animator.start(lambda: order.append("the old one ended"))
+    qtbot.waitUntil(lambda: "landed" in values, timeout=2000)
+    animator.tween(values.append, 0.0, 1.0, 400, snap=lambda: order.append("the new one ended"))
+    animator.start()  # without finish() first
+    assert order == ["the old one ended"]
+    animator.finish()
+    assert order == ["the old one ended", "the new one ended"]
+
+
+def test_a_table_deleted_while_a_step_waits_is_left_alone(qtbot):
+    import shiboken6
+    from PySide6.QtCore import QObject
+    from PySide6.QtWidgets import QApplication
+
+    scene = QObject()
+    animator = Animator(scene)
+    ran: list[bool] = []
+    animator.tween(lambda v: None, 0.0, 1.0, 30, snap=lambda: None)
+    animator.start()
+    animator.then(ran.append)
+    qtbot.waitUntil(lambda: animator._step_due, timeout=2000)
+    animator.frame_painted()
+    shiboken6.delete(scene)  # the window closed before the next pass of the event loop
+    QApplication.processEvents()
+    qtbot.wait(80)
+    assert ran == []

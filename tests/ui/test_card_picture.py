@@ -72,3 +72,18 @@ def test_a_new_face_gives_a_new_picture(qtbot):
     assert (middle.red(), middle.green(), middle.blue()) == (255, 0, 0)
     cp.set_size(100, 140, 1.0)
     assert cp.resting(card, True)[0].cacheKey() != second.cacheKey()  # a new size, a new picture
+
+
+def test_pictures_of_faces_no_longer_shown_are_not_kept(qtbot):
+    # A deck switch or a stand-in replaced: the old picture goes, so memory stays one
+    # picture per face (52 and the back), however many decks were tried.
+    cp = CardPainter(CardRenderer(None))
+    cp.set_size(120, 168, 1.0)
+    for n in range(30):
+        face = QPixmap(120, 168)
+        face.fill(QColor(n * 8, 0, 0))
+        cp.pixmap = lambda c, up, face=face: face  # type: ignore[method-assign]
+        for card in (card_id(1, 0), card_id(1, 0) + 52, card_id(5, 2)):
+            cp.resting(card, True)
+        cp.resting(card_id(9, 3), False)
+    assert len(cp._resting) == 3  # A♣ (both decks' copies), 5 of the third suit, the back

@@ -114,6 +114,10 @@ class Animator(QObject):
         key_values: Iterable[tuple[float, object]] = (),
     ) -> None:
         """Animate ``setter`` from ``start`` to ``end``; ``snap`` sets the end state."""
+        if self._step_due and self._group is None and not self._flushing:
+            # A new animation while what followed the last one still waits for its frame:
+            # that runs first, so nothing of the older animation comes after the newer.
+            self._run_due_step()
         self._snaps.append(snap)
         if ms <= 0 or self._flushing:
             return
@@ -232,7 +236,7 @@ class Animator(QObject):
     def frame_painted(self) -> None:
         """The view painted a frame: what waited for it runs once it is shown."""
         if self._step_due:
-            QTimer.singleShot(0, self._run_due_step)
+            QTimer.singleShot(0, self, self._run_due_step)  # never after the animator is gone
 
     def _run_due_step(self) -> None:
         if not self._step_due:
@@ -249,7 +253,9 @@ class Animator(QObject):
         callbacks, self._done_callbacks = self._done_callbacks, []
         for cb in callbacks:
             cb()
-        if run_queue and self._queue and self._group is None:
+        # Every step that does not start an animation is followed at once by the next one
+        # (one that only arms a timer must not leave the rest waiting for good).
+        while run_queue and self._queue and self._group is None and not self._step_due:
             step = self._queue.pop(0)
             step(True)
 

@@ -32,7 +32,7 @@ class CardPainter:
         self.height = 140
         self.dpr = 1.0
         self._shadow: QPixmap | None = None
-        self._resting: dict[int, tuple[QPixmap, QPointF]] = {}
+        self._resting: dict[tuple[int, bool], tuple[int, QPixmap, QPointF]] = {}
 
     def set_size(self, width: int, height: int, dpr: float) -> None:
         if (width, height, dpr) != (self.width, self.height, self.dpr):
@@ -64,12 +64,13 @@ class CardPainter:
         their own."""
         face = self.pixmap(card, face_up)
         key = face.cacheKey()
-        hit = self._resting.get(key)
-        if hit is None:
-            if len(self._resting) > 4 * 56:
-                self._resting.clear()  # stand-ins replaced by exact faces: drop the old ones
-            hit = self._resting[key] = self._compose(face)
-        return hit
+        # One picture per face shown (52 and the back at most): a face drawn anew (the
+        # exact one after its stand-in, another deck) replaces its old picture.
+        slot = (card % 52 if face_up else -1, face_up)
+        hit = self._resting.get(slot)
+        if hit is None or hit[0] != key:
+            hit = self._resting[slot] = (key, *self._compose(face))
+        return hit[1], hit[2]
 
     def _compose(self, face: QPixmap) -> tuple[QPixmap, QPointF]:
         m, lift, dpr = self.margin, self.width * RESTING, face.devicePixelRatio()
