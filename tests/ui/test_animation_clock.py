@@ -6,6 +6,7 @@ end of a won game) runs once the group's last frame was painted, never inside it
 """
 
 import os
+import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -147,3 +148,17 @@ def test_a_table_deleted_while_a_step_waits_is_left_alone(qtbot):
     QApplication.processEvents()
     qtbot.wait(80)
     assert ran == []
+
+
+def test_a_group_with_nothing_left_to_show_ends_at_its_next_frame(qtbot):
+    # The win celebration once every card has bounced off a small table: the end screen
+    # comes then, not after seconds of empty felt.
+    animator, values = _flying(qtbot, ms=3000)
+    ended: list[str] = []
+    animator.start(lambda: ended.append("end screen"))
+    qtbot.waitUntil(lambda: len(values) >= 2, timeout=2000)
+    t0 = time.perf_counter()
+    animator.end_group()
+    qtbot.waitUntil(lambda: ended == ["end screen"], timeout=2000)
+    assert time.perf_counter() - t0 < 1.0
+    assert values[-2:] == [1.0, "landed"]  # its end value, then its end state

@@ -85,6 +85,7 @@ class Animator(QObject):
         self._done_callbacks: list[Callable[[], None]] = []
         self._flushing = False
         self._step_due = False  # a queued step waits for the frame before it to be shown
+        self._cut = False  # the running group ends at its next frame (end_group)
         self._t0 = 0.0
         self._frames = 0
         self._clock = QTimer(self)
@@ -164,6 +165,7 @@ class Animator(QObject):
         # animator sets the group's time itself, on a clock of its own (see _tick).
         self._t0 = time.perf_counter()
         self._frames = 0
+        self._cut = False
         group.setCurrentTime(0)
         self._schedule()
     def then(self, step: Callable[[bool], None]) -> None:
@@ -213,7 +215,7 @@ class Animator(QObject):
             return
         elapsed = int((time.perf_counter() - self._t0) * 1000)
         total = group.totalDuration()
-        if elapsed < total:
+        if elapsed < total and not self._cut:
             group.setCurrentTime(elapsed)
             self._schedule()
             return
@@ -235,6 +237,11 @@ class Animator(QObject):
             # costs 3-4 ms, the end of a won game 20).
             self._step_due = True
             self._fallback.start()
+
+    def end_group(self) -> None:
+        """End the running group at its next frame, as if its time were up (an animation
+        with nothing left to show); what follows it comes as after any group."""
+        self._cut = self._group is not None
 
     def frame_painted(self) -> None:
         """The view painted a frame: what waited for it runs once it is shown."""

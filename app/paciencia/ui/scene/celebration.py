@@ -46,9 +46,11 @@ def celebrate(scene: TableScene, on_done: Callable[[], None]) -> None:
 
     def frame(value: object) -> None:
         t = float(value) / 1000.0  # type: ignore[arg-type]
+        on_table = False
         for b in bouncers:
             dt = t - b.start
             if dt <= 0:
+                on_table = True  # still to leave its pile
                 continue
             x, y, vy = b.origin.x(), b.origin.y(), b.vy
             # closed form between bounces; each bounce keeps 70 % of the speed
@@ -64,8 +66,14 @@ def celebrate(scene: TableScene, on_done: Callable[[], None]) -> None:
                 vy = -(vy + gravity * hit) * 0.7
                 if abs(vy) < 40 * scale:
                     break
-            b.item.setPos(QPointF(x + b.vx * dt, min(y, floor)))
+            left = x + b.vx * dt
+            on_table = on_table or -geo.card_w < left < geo.width
+            b.item.setPos(QPointF(left, min(y, floor)))
             b.item.setZValue(6000 + b.start)
+        if not on_table:
+            # Every card has bounced off the table (a small window): the end screen comes
+            # now, not after seconds of empty felt.
+            scene.animator.end_group()
 
     def snap_all() -> None:
         for it in scene.items_by_key.values():
