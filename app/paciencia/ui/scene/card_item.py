@@ -137,26 +137,30 @@ class CardItem(QGraphicsObject):
         self.buried = False  # hidden under two cards resting on it (scene/stacks.py)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles gestures
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, False)
-        self._bounds = QRectF()
-        self._bounds_for = (0, 0)
+        self._bounds = self._measure()
 
     # -- geometry -------------------------------------------------------
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        # Kept, not computed from the shared card size: the table changes that size first
+        # and then tells each card (size_changed), and Qt must read the old rectangle when
+        # told. A rectangle that had already changed left the scene's index pointing at
+        # cards that were then deleted: a crash on the next paint (a deck of another card
+        # shape, after a resize: tools/screenshots.py under Xvfb, every run).
+        return self._bounds
+
+    def _measure(self) -> QRectF:
         # The shadow is drawn offset by the lift (see paint); the rectangle covers the
         # highest lift, so what a card paints never falls outside what Qt repaints.
-        # Kept per card size: Qt asks several times for every item in every frame.
         cp = self.cp
-        if self._bounds_for != (cp.width, cp.height):
-            m, lift = cp.margin, cp.width * LIFTED
-            self._bounds = QRectF(-m, -m, cp.width + 2 * m + lift * 0.6, cp.height + 2 * m + lift * 1.3)
-            self._bounds_for = (cp.width, cp.height)
-        return self._bounds
+        m, lift = cp.margin, cp.width * LIFTED
+        return QRectF(-m, -m, cp.width + 2 * m + lift * 0.6, cp.height + 2 * m + lift * 1.3)
 
     def card_rect(self) -> QRectF:
         return QRectF(0, 0, self.cp.width, self.cp.height)
 
     def size_changed(self) -> None:
-        self.prepareGeometryChange()
+        self.prepareGeometryChange()  # Qt reads the old rectangle here
+        self._bounds = self._measure()
 
     # -- the end state --------------------------------------------------
     def snap(self) -> None:
