@@ -10,11 +10,12 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
+from paciencia.core.cards import element_for
 from paciencia.core.codes import GameCode
 from paciencia.decks import disk_cache
 from paciencia.decks.discover import builtin_entries, find, imported_dir
 from paciencia.decks.render_jobs import Drawing
-from paciencia.decks.renderer import BACK_OWN, CardRenderer, element_for
+from paciencia.decks.renderer import BACK_OWN, CardRenderer
 from paciencia.decks.sources import CANONICAL_IDS
 from paciencia.paths import resources_dir
 from paciencia.storage.settings import Settings

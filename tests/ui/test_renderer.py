@@ -2,8 +2,9 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from paciencia.core.cards import element_for  # noqa: E402
 from paciencia.decks.discover import builtin_backs, builtin_entries, find  # noqa: E402
-from paciencia.decks.renderer import CardRenderer, element_for  # noqa: E402
+from paciencia.decks.renderer import CardRenderer  # noqa: E402
 
 
 def test_pixmaps_cached_per_element_size_and_ratio(qapp):

@@ -133,3 +133,12 @@ class Card:
 
 def parse_id(text: str) -> int:
     return Card.parse(text).id
+
+
+_ELEMENTS = tuple(Card.from_id(n).element_id for n in range(52))
+
+
+def element_for(card: int) -> str:
+    """KDE element id of a card id; any deck's copy maps to its card (looked up: every
+    card painted in every frame asks)."""
+    return _ELEMENTS[card % 52]

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QImage, QPixmap
 
-from ..core.cards import Card
+from ..core.cards import element_for
 from . import disk_cache
 from .card_images import RenderSpec, as_source, error_text, prepare_deck
 from .render_jobs import Drawing
@@ -44,14 +44,6 @@ DEFAULT_DECK = "builtin:classic"
 DEFAULT_BACK = "builtin:blue"
 
 Size = tuple[int, float]  # logical width, device pixel ratio
-
-
-_ELEMENTS = tuple(Card.from_id(n).element_id for n in range(52))
-
-
-def element_for(card: int) -> str:
-    """KDE element id of a card id (looked up: every card painted in every frame asks)."""
-    return _ELEMENTS[card % 52]
 
 
 class CardRenderer(QObject):

@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from ..core import registry
-from ..core.cards import card_id
+from ..core.cards import card_id, element_for
 from ..core.options import Option, Value
-from ..decks.renderer import CardRenderer, element_for
+from ..decks.renderer import CardRenderer
 from ..storage.settings import Settings
 from .daily_tiles import DailyButton, DailyStatus
 from .fonts import font_pt

@@ -13,7 +13,6 @@ import time
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import (
-    QAbstractAnimation,
     QEasingCurve,
     QObject,
     QParallelAnimationGroup,
@@ -168,6 +167,7 @@ class Animator(QObject):
         self._cut = False
         group.setCurrentTime(0)
         self._schedule()
+
     def then(self, step: Callable[[bool], None]) -> None:
         """Queue a later step; it gets ``animate=False`` if the queue is flushed by :meth:`finish`."""
         if self.running:
@@ -227,9 +227,7 @@ class Animator(QObject):
         self._group = None
         if group is not None:
             group.deleteLater()
-        snaps, self._snaps = self._snaps, []
-        for snap in snaps:
-            snap()
+        self._snap_all()
         if self._queue or self._done_callbacks:
             # What follows the last frame (the next step laid out and its flights built, or
             # the end of a game recorded) waits until that frame is on screen, so the frame
@@ -256,10 +254,13 @@ class Animator(QObject):
         if self._group is None:
             self._complete()
 
-    def _complete(self, run_queue: bool = True) -> None:
+    def _snap_all(self) -> None:
         snaps, self._snaps = self._snaps, []
         for snap in snaps:
             snap()
+
+    def _complete(self, run_queue: bool = True) -> None:
+        self._snap_all()
         callbacks, self._done_callbacks = self._done_callbacks, []
         for cb in callbacks:
             cb()
@@ -269,6 +270,3 @@ class Animator(QObject):
             step = self._queue.pop(0)
             step(True)
 
-
-def is_running(anim: QAbstractAnimation | None) -> bool:
-    return anim is not None and anim.state() == QAbstractAnimation.State.Running

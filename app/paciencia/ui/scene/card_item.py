@@ -60,8 +60,7 @@ class CardPainter:
         Drawn apart, the shadow's translucent pixels are blended over the whole card's
         area and the card then covers most of them: in one picture the covered part is
         opaque, which Qt copies instead of blending (about half the blending of a frame
-        in motion). Kept per face picture, so a stand-in and the exact face each get
-        their own."""
+        in motion)."""
         face = self.pixmap(card, face_up)
         key = face.cacheKey()
         # One picture per face shown (52 and the back at most): a face drawn anew (the

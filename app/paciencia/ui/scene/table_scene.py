@@ -12,9 +12,10 @@ from PySide6.QtCore import QPointF, QRect, QRectF, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
+from ...core.cards import element_for
 from ...core.moves import Move
 from ...core.table import TableLayout, TableState
-from ...decks.renderer import CardRenderer, element_for
+from ...decks.renderer import CardRenderer
 from ..text import reason_text
 from . import animation as anim
 from .animation import Animator
