@@ -6,7 +6,7 @@ from __future__ import annotations
 from paciencia.core.games.freecell.rules import FreeCellRules
 from paciencia.core.moves import Move
 from paciencia.core.shuffle import microsoft_deal
-from paciencia.solvers.base import Budget, Limits, SearchTree, Status, portfolio, verified
+from paciencia.solvers.base import REVISITS_PER_POSITION, Budget, Limits, SearchTree, Status, portfolio, verified
 
 
 def test_search_tree_skips_what_was_seen_and_walks_back() -> None:
@@ -69,3 +69,18 @@ def test_verified_never_claims_what_the_rules_refuse() -> None:
     assert bad.verdict == "unknown" and "error" in bad.info
     short = verified(rules, pos, [Move("t0", "c0")], limits)  # legal, but no win
     assert short.verdict == "unknown" and short.info["error"] == "solution does not end in a win"
+
+
+def test_revisits_are_bounded_and_not_counted_as_expansions() -> None:
+    # A restarted search meets again what an earlier run expanded (V-1 counts distinct positions);
+    # the revisits are still bounded, so a solve that keeps meeting known positions ends.
+    limits = Limits(Budget(positions=10))
+    assert not limits.spent()
+    answers = [limits.revisit() for _ in range(REVISITS_PER_POSITION * 10 + 1)]
+    assert answers[:-1] == [False] * (REVISITS_PER_POSITION * 10) and answers[-1] is True
+    assert limits.expanded == 1
+
+
+def test_revisits_obey_the_stop_flag() -> None:
+    limits = Limits(Budget(), stop=lambda: True)
+    assert any(limits.revisit() for _ in range(64))

@@ -31,6 +31,9 @@ P = TypeVar("P")
 S = TypeVar("S")
 
 Verdict = Literal["solved", "unsolvable", "unknown"]
+# A revisit costs a lookup instead of a move generation; this bounds their number all the same, so
+# a search that keeps meeting what it knows ends (restarted searches meet it most: issue 16).
+REVISITS_PER_POSITION = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,12 +58,13 @@ class SolveResult:
 class Limits:
     """Budget bookkeeping shared by the solvers; call :meth:`spent` per expansion."""
 
-    __slots__ = ("budget", "stop", "expanded", "_start", "_deadline", "_check_every")
+    __slots__ = ("budget", "stop", "expanded", "revisited", "_start", "_deadline", "_check_every")
 
     def __init__(self, budget: Budget, stop: Callable[[], bool] = never) -> None:
         self.budget = budget
         self.stop = stop
         self.expanded = 0
+        self.revisited = 0
         self._start = time.perf_counter()
         self._deadline = None if budget.seconds is None else self._start + budget.seconds
         self._check_every = 64  # clock and stop flag are read every 64 expansions
@@ -72,6 +76,22 @@ class Limits:
             self.expanded -= 1
             return True
         if self.expanded % self._check_every == 0:
+            if self.stop():
+                return True
+            if self._deadline is not None and time.perf_counter() > self._deadline:
+                return True
+        return False
+
+    def revisit(self) -> bool:
+        """Count a position taken from a frontier again, after an earlier search of the same
+        solve expanded it (its moves kept, so it is not counted as an expansion: V-1 counts
+        distinct positions); True when the stop flag, the clock, or the bound on such work
+        (:data:`REVISITS_PER_POSITION` per position of the budget) says to stop."""
+        self.revisited += 1
+        budget = self.budget.positions
+        if budget is not None and self.revisited > REVISITS_PER_POSITION * budget:
+            return True
+        if self.revisited % self._check_every == 0:
             if self.stop():
                 return True
             if self._deadline is not None and time.perf_counter() > self._deadline:

@@ -86,6 +86,33 @@ def test_position_budget_is_never_exceeded(limit: int, monkeypatch: pytest.Monke
     assert calls == res.expanded <= limit
 
 
+def test_a_restart_expands_nothing_an_earlier_run_expanded(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Issue 16: half the expansions of the restarts were positions an earlier run had expanded;
+    # their children are kept, so each distinct position is expanded (and counted, V-1) once.
+    expanded: list[KlondikePosition] = []
+    real = klondike_moves.children
+
+    def recording(rules: KlondikeRules, walker: object, pos: KlondikePosition) -> list[klondike_moves.Child]:
+        expanded.append(pos)
+        return real(rules, walker, pos)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ksolver, "children", recording)
+    rules = KlondikeRules(1, 1)
+    res = ksolver.solve_k14(rules, rules.deal(shuffle.shuffled(LONG)), Budget(positions=3000))
+    assert res.verdict == "unknown"
+    assert len(expanded) == res.expanded == len(set(expanded))
+
+
+def test_the_positions_kept_let_the_budget_prove_more() -> None:
+    # Draw 1, 1 pass, deal 297: proven after 2 407 distinct positions; when each restart expanded
+    # its positions again, 5 000 expansions did not reach the run that proves it.
+    rules = KlondikeRules(1, 1)
+    pos = rules.deal(shuffle.shuffled(297))
+    res = ksolver.solve_k14(rules, pos, Budget(positions=5000))
+    assert res.verdict == "solved"
+    assert rules.is_won(replay(rules, pos, res.moves))
+
+
 def test_seconds_budget_is_honoured() -> None:
     rules = KlondikeRules(1, 1)
     start = time.perf_counter()

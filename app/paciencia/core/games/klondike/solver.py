@@ -73,17 +73,22 @@ RESTARTS = {(1, False): (80.0, 200), (3, False): (60.0, 300), (1, True): (80.0, 
 # (bench/klondike_vs_kpat.py): the lost deals it could prove are proven by blocked.py instead.
 COMPLETE_SHARE = {1: 10, 3: 100}
 Generator = Callable[[KlondikeRules, StockWalker, KlondikePosition], list[Child]]
+# A child as a run takes it: key, dominance state and cover, measure (before noise), order, moves, position, won.
+_Step = tuple[Hashable, int, int, float, float, list[Move], KlondikePosition, bool]
 
 
 class _Run:
     """One best-first search from ``root`` with its own transposition table."""
 
     __slots__ = ("rules", "walker", "gen", "noise", "rng", "waste_weight", "key", "dominance", "seen", "parent",
-                 "edge", "heap", "won")
+                 "edge", "heap", "won", "known")
 
     def __init__(self, rules: KlondikeRules, walker: StockWalker, root: KlondikePosition, first: list[Move],
-                 gen: Generator, noise: float = 0.0, seed: int = 0) -> None:
+                 gen: Generator, noise: float = 0.0, seed: int = 0,
+                 known: dict[KlondikePosition, list[_Step]] | None = None) -> None:
         self.rules = rules
+        # The children of every position expanded by this run or an earlier one of the same solve.
+        self.known = known
         self.walker = walker
         self.gen = gen
         self.noise = noise
@@ -101,39 +106,50 @@ class _Run:
 
     def run(self, lim: Limits, cap: int) -> str:
         """Expand up to ``cap`` positions: ``"won"``, ``"exhausted"``, ``"spent"`` (budget) or ``"cap"``."""
-        rules, walker, gen, key, seen, parent, edge, heap = (
-            self.rules, self.walker, self.gen, self.key, self.seen, self.parent, self.edge, self.heap)
-        is_won = rules.is_won
-        noise, rnd, ww = self.noise, self.rng.random, self.waste_weight
-        fw = FOUNDATION_WEIGHT if rules.pass_limit else 0
-        pw = PASS_WEIGHT[rules.draw] if rules.pass_limit else 0
-        dominance = self.dominance
+        rules, walker, gen, seen, parent, edge, heap = (
+            self.rules, self.walker, self.gen, self.seen, self.parent, self.edge, self.heap)
+        noise, rnd, known = self.noise, self.rng.random, self.known
         for _ in range(cap):
             if not heap:
                 return "exhausted"
-            if lim.spent():
-                return "spent"
             _h, _order, node, p = heappop(heap)
-            for child in gen(rules, walker, p):
-                cpos = child.position
-                ck = key(cpos)
-                state, covered = dominance(cpos)
+            steps = None if known is None else known.get(p)
+            if steps is None:
+                if lim.spent():
+                    return "spent"
+                steps = self._valued(gen(rules, walker, p))
+                if known is not None:
+                    known[p] = steps
+            elif lim.revisit():
+                return "spent"
+            for ck, state, covered, h, order, moves, cpos, won in steps:
                 old = seen.get(ck, 0)
                 if old & state:
                     continue
                 seen[ck] = old | covered
                 parent.append(node)
-                edge.append(child.moves)
-                if is_won(cpos):
+                edge.append(moves)
+                if won:
                     self.won = len(edge) - 1
                     return "won"
-                h: float = FACE_DOWN_WEIGHT * sum(cpos.down) + ww * len(cpos.waste)
-                if fw:
-                    h -= fw * sum(cpos.foundations) - pw * cpos.pass_no
                 if noise:
                     h += noise * rnd()
-                heappush(heap, (h, child.order, len(edge) - 1, cpos))
+                heappush(heap, (h, order, len(edge) - 1, cpos))
         return "exhausted" if not heap else "cap"
+
+    def _valued(self, kids: list[Child]) -> list[_Step]:
+        """What a run needs of each child, computed once per position for every run of a solve."""
+        rules, key, dominance = self.rules, self.key, self.dominance
+        is_won, ww = rules.is_won, self.waste_weight
+        fw = FOUNDATION_WEIGHT if rules.pass_limit else 0
+        pw = PASS_WEIGHT[rules.draw] if rules.pass_limit else 0
+        out: list[_Step] = []
+        for order, moves, cpos in kids:
+            h: float = FACE_DOWN_WEIGHT * sum(cpos.down) + ww * len(cpos.waste)
+            if fw:
+                h -= fw * sum(cpos.foundations) - pw * cpos.pass_no
+            out.append((key(cpos), *dominance(cpos), h, order, moves, cpos, is_won(cpos)))
+        return out
 
     def path(self) -> list[Move]:
         parts: list[list[Move]] = []
@@ -151,6 +167,8 @@ class _Restarts:
         self.args = (rules, walker, root, first)
         self.runs = 0
         self.exhausted = False
+        # Shared by the runs: a position an earlier run expanded is not expanded (nor counted) again.
+        self.known: dict[KlondikePosition, list[_Step]] = {}
         self.current: _Run | None = None
 
     def run(self, lim: Limits) -> list[Move] | None | str:
@@ -158,7 +176,7 @@ class _Restarts:
         rules, walker, root, first = self.args
         noise, restart = RESTARTS[rules.draw, rules.pass_limit != 0]
         cap = FIRST_RUN if self.runs == 0 else restart
-        search = _Run(rules, walker, root, first, children, noise if self.runs else 0.0, self.runs)
+        search = _Run(rules, walker, root, first, children, noise if self.runs else 0.0, self.runs, self.known)
         self.runs += 1
         got = search.run(lim, cap)
         if got == "won":
