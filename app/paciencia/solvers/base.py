@@ -10,6 +10,9 @@ taken from the search frontier and expanded (its legal moves generated).
 Positions reached but never expanded do not count; neither do positions the
 solver passes through inside a compound move (e.g. a Klondike stock run or a
 chain of safe foundation moves), since those are not taken from the frontier.
+A position counts once per solve: a search restarted within the same solve
+that takes a position an earlier run expanded reuses the moves found then
+(:meth:`Limits.revisit`, bounded on its own, not an expansion).
 
 What the searches share lives here too: :func:`verified` (a found solution is
 replayed through the rules before it is reported), :class:`SearchTree` (parent
