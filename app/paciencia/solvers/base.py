@@ -78,12 +78,7 @@ class Limits:
         if self.budget.positions is not None and self.expanded > self.budget.positions:
             self.expanded -= 1
             return True
-        if self.expanded % self._check_every == 0:
-            if self.stop():
-                return True
-            if self._deadline is not None and time.perf_counter() > self._deadline:
-                return True
-        return False
+        return self.expanded % self._check_every == 0 and self._told_to_stop()
 
     def revisit(self) -> bool:
         """Count a position taken from a frontier again, after an earlier search of the same
@@ -94,12 +89,11 @@ class Limits:
         budget = self.budget.positions
         if budget is not None and self.revisited > REVISITS_PER_POSITION * budget:
             return True
-        if self.revisited % self._check_every == 0:
-            if self.stop():
-                return True
-            if self._deadline is not None and time.perf_counter() > self._deadline:
-                return True
-        return False
+        return self.revisited % self._check_every == 0 and self._told_to_stop()
+
+    def _told_to_stop(self) -> bool:
+        """The stop flag or the clock (read every 64 counts: both cost more than an expansion's step)."""
+        return self.stop() or (self._deadline is not None and time.perf_counter() > self._deadline)
 
     def elapsed(self) -> float:
         return time.perf_counter() - self._start
