@@ -16,9 +16,9 @@ from paciencia.solvers.base import Budget
 from paciencia.solvers.registry import solve as registry_solve
 
 RECYCLE = Move("waste", "stock")
-# Draw-1, one pass: a deal the search neither proves nor exhausts within 3 000 positions (deal 1
-# is shown lost in 32 since the talon pruning of issue 16).
-LONG = 4
+# Draw-1, one pass: a deal the search neither proves nor exhausts within 5 000 positions (deal 1
+# is shown lost in 32 since the talon pruning of issue 16; deal 4 is searched out in 840).
+LONG = 9
 
 # (draw, pass limit, deal numbers the solver proves within a few hundred positions)
 PROVEN = [
@@ -111,6 +111,17 @@ def test_the_positions_kept_let_the_budget_prove_more() -> None:
     res = ksolver.solve_k14(rules, pos, Budget(positions=5000))
     assert res.verdict == "solved"
     assert rules.is_won(replay(rules, pos, res.moves))
+
+
+def test_restarts_that_go_round_what_they_know_search_to_the_end() -> None:
+    # Draw 1, 1 pass, deal 4: its pruned space holds 840 positions. Restarts of 400 never ran out
+    # of it, and went on revisiting it to their bound; a restart that meets nothing new is
+    # followed by a run to the end, which shows the space searched out (issue 16).
+    rules = KlondikeRules(1, 1)
+    res = ksolver.solve_k14(rules, rules.deal(shuffle.shuffled(4)), Budget(positions=5000))
+    assert res.verdict == "unknown"
+    assert res.info.get("exhausted") is True
+    assert res.expanded < 1000
 
 
 def test_seconds_budget_is_honoured() -> None:

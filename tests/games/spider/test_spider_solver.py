@@ -131,7 +131,8 @@ def test_position_budget_is_honoured():
 
 def test_seconds_budget_is_honoured():
     start = time.perf_counter()
-    res = solve(R4, dealt(4, 2), Budget(seconds=0.3))
+    # Deal 6 needs more than 10 s (bench/spider_solver.py); deal 2, used before, is solved in 0.25 s.
+    res = solve(R4, dealt(4, 6), Budget(seconds=0.3))
     took = time.perf_counter() - start
     assert res.verdict == "unknown"
     assert took < 2.0  # the clock is read every 64 expansions

@@ -24,8 +24,10 @@ measure carries seeded noise (the same noise for the same deal, so a game
 code still fixes its deal). The restarts share what they expanded: a
 position an earlier run expanded gives a later one its children at once,
 valued already, and is not counted again (V-1 counts distinct positions; about
-half of the restarts' expansions were such repeats). Since the pruning gives up completeness, an
-exhausted search answers ``unknown`` (``info["exhausted"]``).
+half of the restarts' expansions were such repeats). A restart that meets
+no new position shows the runs going round a space they know: the next run
+goes to its end (a win, or the space searched out). Since the pruning gives
+up completeness, an exhausted search answers ``unknown`` (``info["exhausted"]``).
 
 Both first ask :func:`.blocked.never_home` whether some card can never go
 home: such a deal is lost (``unsolvable`` for :func:`solve`, ``unknown`` at
@@ -173,16 +175,23 @@ class _Restarts:
         self.exhausted = False
         # Shared by the runs: a position an earlier run expanded is not expanded (nor counted) again.
         self.known: dict[KlondikePosition, list[_Step]] | None = {} if keep else None
-        self.current: _Run | None = None
+        self.sweep = False
 
     def run(self, lim: Limits) -> list[Move] | None | str:
         """One whole run: its solution, ``"spent"``, or ``None`` (nothing found)."""
         rules, walker, root, first = self.args
         noise, restart = RESTARTS[rules.draw, rules.pass_limit != 0]
         cap = FIRST_RUN if self.runs == 0 else restart
+        if self.sweep:
+            cap = 1 << 62  # to the end: a win, the space exhausted, or the budget spent
         search = _Run(rules, walker, root, first, children, noise if self.runs else 0.0, self.runs, self.known)
         self.runs += 1
+        before = lim.expanded
         got = search.run(lim, cap)
+        if got == "cap" and lim.expanded == before and self.known is not None:
+            # A whole restart met only positions earlier runs expanded: the space is about known,
+            # and a run to its end costs little more than what it still holds.
+            self.sweep = True
         if got == "won":
             return search.path()
         if got == "exhausted":  # the noise changes the order, never the moves: no run can do better
