@@ -518,6 +518,10 @@
         <translation>Nova entrada na classificação: {n}.º lugar!</translation>
     </message>
     <message>
+        <source>Not in the leaderboard: the solver played part of this game.</source>
+        <translation>Fora da classificação: o solucionador jogou parte deste jogo.</translation>
+    </message>
+    <message>
         <source>Score:</source>
         <translation>Pontuação:</translation>
     </message>
@@ -820,8 +824,16 @@
 <context>
     <name>notices</name>
     <message>
+        <source>A copy of the damaged file was kept as {file}.</source>
+        <translation>Foi guardada uma cópia do ficheiro danificado como {file}.</translation>
+    </message>
+    <message>
         <source>Everything else is as you left it.</source>
         <translation>Tudo o resto está como o deixou.</translation>
+    </message>
+    <message>
+        <source>Paciência cannot keep its files in {folder}: it is a file, not a folder. It was left as it is; until it is moved away, this session&apos;s game, results and preferences are not saved.</source>
+        <translation>O Paciência não pode guardar os seus ficheiros em {folder}: é um ficheiro, não uma pasta. Foi deixado como está; enquanto não for retirado dali, o jogo, os resultados e as preferências desta sessão não são guardados.</translation>
     </message>
     <message>
         <source>Some of your preferences were not allowed values ({fields}), so the usual ones are used for them; the others are as you left them.</source>
@@ -834,6 +846,13 @@
     <message>
         <source>The damaged file was kept as {file}.</source>
         <translation>O ficheiro danificado foi guardado como {file}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The end of the game you were playing could not be read: it goes on from where it was after %n move.</source>
+        <translation>
+            <numerusform>Não foi possível ler o fim do jogo que estava a jogar: continua de onde estava depois de %n jogada.</numerusform>
+            <numerusform>Não foi possível ler o fim do jogo que estava a jogar: continua de onde estava depois de %n jogadas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The file {name} could not be read.</source>
@@ -2089,16 +2108,20 @@
         <translation>Acerca do Paciência</translation>
     </message>
     <message>
+        <source>Cannot save</source>
+        <translation>Não é possível guardar</translation>
+    </message>
+    <message>
         <source>Choose a game first.</source>
         <translation>Escolha um jogo primeiro.</translation>
     </message>
     <message>
-        <source>Could not save the game: {error}</source>
-        <translation>Não foi possível guardar o jogo: {error}</translation>
-    </message>
-    <message>
         <source>Could not save the settings: {error}</source>
         <translation>Não foi possível guardar as definições: {error}</translation>
+    </message>
+    <message>
+        <source>Could not save: {error}</source>
+        <translation>Não foi possível guardar: {error}</translation>
     </message>
     <message>
         <source>Game code copied: {code}</source>
@@ -2119,6 +2142,18 @@
     <message>
         <source>Not understood and left out: {args}</source>
         <translation>Não compreendido e ignorado: {args}</translation>
+    </message>
+    <message>
+        <source>Paciência cannot write its files right now, so your game and results stay in memory. They will be saved as soon as writing works again (for example once the disk has free space); nothing saved before is lost.</source>
+        <translation>O Paciência não consegue gravar os seus ficheiros agora, por isso o jogo e os resultados ficam na memória. Serão guardados assim que a gravação voltar a funcionar (por exemplo, quando o disco tiver espaço livre); nada do que foi guardado antes se perde.</translation>
+    </message>
+    <message>
+        <source>Paciência is already open</source>
+        <translation>O Paciência já está aberto</translation>
+    </message>
+    <message>
+        <source>Paciência is already open with the same files ({folder}), but that window does not answer. Close it, or wait until it answers, and try again. Nothing was changed.</source>
+        <translation>O Paciência já está aberto com os mesmos ficheiros ({folder}), mas essa janela não responde. Feche-a, ou espere até que responda, e tente de novo. Nada foi alterado.</translation>
     </message>
     <message>
         <source>Playing {code}</source>
@@ -2195,6 +2230,10 @@ O jogo em curso contaria como derrota. Se continuar a jogar, as opções aplicam
     <message>
         <source>This is the plain shuffle of deal {n}, without a proven solution.</source>
         <translation>Esta é a baralhação simples do jogo {n}, sem solução comprovada.</translation>
+    </message>
+    <message>
+        <source>Your game and results are saved again.</source>
+        <translation>O seu jogo e os seus resultados voltaram a ser guardados.</translation>
     </message>
     <message>
         <source>no proven solution</source>

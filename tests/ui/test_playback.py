@@ -121,6 +121,30 @@ def test_continue_to_the_end_is_an_assisted_win(window: MainWindow, qtbot: Any) 
     assert results and results[-1].won and results[-1].assisted
 
 
+def test_a_win_the_solver_played_does_not_top_the_leaderboard(window: MainWindow, qtbot: Any) -> None:
+    """C-10 (issue 25, item 10): Show the solution, Continue from here, win: counted (assisted),
+    but not a Top 5 entry, and the end screen says why. A clean win after it still enters."""
+    from PySide6.QtWidgets import QLabel
+
+    from paciencia.storage.stats import load_leaderboard
+
+    open_game(window, "freecell", 1)
+    show_solution(qtbot, window)
+    solution = window.playback.solution
+    assert solution is not None
+    window.playback.go_to(len(solution.steps))
+    window.playback.continue_here()
+    qtbot.waitUntil(lambda: getattr(window, "finished_with", None) is not None, timeout=20000)
+    game = window.controller.session.game
+    assert game is not None and game.won and game.solver_played
+    assert window.controller.flow.last_rank is None and window.controller.flow.leaderboard == []
+    assert load_leaderboard()[0] == []
+    assert window.end_screen.findChild(QLabel, "end-rank") is None  # type: ignore[attr-defined]
+    assert window.end_screen.findChild(QLabel, "end-not-listed") is not None  # type: ignore[attr-defined]
+    results = [r for v in window.controller.flow.stats.variants.values() for r in v.history]
+    assert [(r.won, r.assisted) for r in results] == [(True, True)]
+
+
 def test_stop_puts_the_player_s_position_back(window: MainWindow, qtbot: Any) -> None:
     open_game(window, "freecell", 1)
     game = window.controller.session.game

@@ -180,13 +180,13 @@ def test_a_kill_after_recording_a_win_does_not_record_it_again():
 
 
 def test_a_kill_between_the_statistics_and_the_leaderboard_completes_only_the_leaderboard(monkeypatch):
-    from paciencia.ui import game_flow
+    from paciencia.play import records
 
     first = flow()
     game = solved()
     first.save(game, 30.0)
     with monkeypatch.context() as m:
-        m.setattr(game_flow, "save_leaderboard", lambda board: None)  # killed before this write
+        m.setattr(records, "save_leaderboard", lambda board: None)  # killed before this write
         first.record(game, 30.0)
     second = flow()
     assert second.load() is None

@@ -50,8 +50,10 @@ class AppController(QObject):
         """Shows the end screen and answers the button pressed (tests answer without a click)."""
         self._launching = False  # start() is running: writes wait for the first frame
         self._pending_saves: set[str] = set()
+        self._writes_ok = not self.flow.failing  # a folder that is no folder is told with the notices
         self.session.changed.connect(self.figures_changed.emit)
         self.session.changed.connect(self.save_game)
+        self.session.ended.connect(self._ended)
         self.session.finished.connect(self._finished)
 
     # -- the game in progress --------------------------------------------------------
@@ -241,10 +243,17 @@ class AppController(QObject):
         if self._launching:
             self._pending_saves.add("game")
             return
-        errors = len(self.flow.errors)
-        self.flow.save(self.session.game, self.session.elapsed())
-        if len(self.flow.errors) > errors:
-            self.view.say(tr("window", "Could not save the game: {error}").format(error=self.flow.errors[-1]))
+        self._told(self.flow.save(self.session.game, self.session.elapsed()))
+
+    def _told(self, ok: bool) -> None:
+        """T-6: a write that fails is told once (not at every move after it), and its end too."""
+        if ok == self._writes_ok:
+            return
+        self._writes_ok = ok
+        if ok:
+            self.view.say(tr("window", "Your game and results are saved again."))
+        else:
+            self.view.warn_unsaved(self.flow.errors[-1] if self.flow.errors else "")
 
     def _flush_saves(self) -> None:
         """The writes start() held back, once the table is on screen."""
@@ -261,7 +270,7 @@ class AppController(QObject):
         self.flow.deals.shutdown()  # B-3: the deal searches in the worker processes too
         self._end_search_dialog()
         self.session.pause()
-        self.flow.save(self.session.game, self.session.elapsed())
+        self._told(self.flow.save(self.session.game, self.session.elapsed()))
         self.save_settings()
 
     def _end_search_dialog(self) -> None:
@@ -272,13 +281,23 @@ class AppController(QObject):
             searches.end_search_dialog(self)
 
     # -- the end of a game ----------------------------------------------------------
+    def _ended(self, won: bool) -> None:
+        """The rules ended the game: its result is recorded now, as the game it is, before
+        any celebration (C-13); the saved game goes once the result is stored (T-6)."""
+        game = self.session.game
+        if game is None:
+            return
+        self.flow.record(game, self.session.elapsed())
+        self.save_game()
+        self.figures_changed.emit()
+
     def finish_game(self) -> EndDialog | None:
         """Record the ended game (once) and build the end screen (C-8)."""
         from . import commands
         from .dialogs import end_dialog
 
         game = self.session.game
-        if game is None:
+        if game is None or not game.over:
             return None
         elapsed = self.session.elapsed()
         rank = self.flow.record(game, elapsed)

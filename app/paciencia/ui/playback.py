@@ -262,6 +262,7 @@ class Playback(QObject):
             return
         self._end()
         game.solver_uses += 1  # B-5: the player goes on from the solver's steps
+        game.solver_played = True  # C-10: the solver played them: its win is not listed
         session = self.app.session
         session.scene.animator.finish()
         for step in solution.steps[:shown]:
