@@ -31,7 +31,8 @@ def window(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
 
     monkeypatch.setattr(app, "run_app", run_app)
     for variable in ("QT_QPA_PLATFORM", "QT_QPA_PLATFORMTHEME", "QT_STYLE_OVERRIDE", "DISPLAY"):
-        monkeypatch.delenv(variable, raising=False)  # put back as it was after the test
+        monkeypatch.setenv(variable, "")  # so that the test's value is undone, set or not before
+        monkeypatch.delenv(variable)
     return launched
 
 
@@ -59,6 +60,11 @@ def test_qt_options_reach_qt_and_not_the_window(window: list[list[str]]) -> None
     assert os.environ["QT_STYLE_OVERRIDE"] == "Fusion"
     assert os.environ["QT_QPA_PLATFORMTHEME"] == "gtk3"
     assert os.environ["DISPLAY"] == ":9"
+
+
+def test_a_launch_leaves_qt_variables_alone_without_qt_options(window: list[list[str]]) -> None:
+    assert main(["--fullscreen"]) == 0
+    assert not {"QT_QPA_PLATFORM", "QT_QPA_PLATFORMTHEME", "QT_STYLE_OVERRIDE", "DISPLAY"} & set(os.environ)
 
 
 @pytest.mark.parametrize(("argv", "said"), [
