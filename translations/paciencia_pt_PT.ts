@@ -801,6 +801,10 @@
         <translation>Este jogo ainda tem &amp;solução?</translation>
     </message>
     <message>
+        <source>Play &amp;sounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Re&amp;sign</source>
         <translation>De&amp;sistir</translation>
     </message>
@@ -1283,6 +1287,10 @@
     <message>
         <source>Play</source>
         <translation>Jogo</translation>
+    </message>
+    <message>
+        <source>Play s&amp;ounds: the deal, cards placed and turned, refusals, the win</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Preferences</source>
@@ -1906,6 +1914,13 @@
     <message>
         <source>The solver found a way to win from here: this is its next move.</source>
         <translation>O resolvedor encontrou uma forma de ganhar a partir daqui: este é o seu próximo movimento.</translation>
+    </message>
+</context>
+<context>
+    <name>sound</name>
+    <message>
+        <source>Sound needs Qt Multimedia (the PySide6-Addons package), which is not installed. Install it with “pipx inject paciencia PySide6-Addons” or “pip install &apos;paciencia[sound]&apos;”, then start Paciência again.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -56,6 +56,7 @@ class Settings:
     player_name: str = ""
     solver_sees_hidden: bool = False
     """B-1, C-6: the live "winnable" status also in games whose solver would read face-down cards."""
+    sound: bool = False  # U-7: off by default, as in KPatience
 
     def game_options(self, game_id: str) -> dict[str, Value]:
         """Every option of ``game_id`` with its value (stored, or the option's initial one)."""
@@ -112,6 +113,7 @@ _GLOBAL: dict[str, Validator] = {
     "language": OneOf(LANGUAGES),
     "player_name": Text(NAME_LENGTH),
     "solver_sees_hidden": Flag(),
+    "sound": Flag(),
 }
 
 

@@ -149,6 +149,7 @@ def build(window: MainWindow, app: AppController) -> dict[str, QAction]:
     act("solution", tr("menu", "Show the &solution"), window.playback.show_solution)
     prefs_keys = (QKeySequence.StandardKey.Preferences,)
     act("prefs", tr("menu", "&Preferences…"), lambda: _commands().preferences(app), prefs_keys)
+    act("sound", tr("menu", "Play &sounds"), None)  # U-7: checkable, worked by ui/sound/table_sounds.py
     act("rules", tr("menu", "&Rules of this game"), lambda: _commands().show_rules(app), ("F1",))
     act("keys", tr("menu", "&Keyboard"), lambda: _commands().show_keys(app))
     act("about", tr("menu", "&About Paciência"), lambda: _commands().show_about(app))
@@ -173,7 +174,7 @@ def build(window: MainWindow, app: AppController) -> dict[str, QAction]:
         tr("menu", "&Edit"): (
             "undo", "redo", None, "hint", "auto", "draw", None, "go_back", "winnable", "rewind", None, "solution",
         ),
-        tr("menu", "&Settings"): ("prefs",),
+        tr("menu", "&Settings"): ("prefs", "sound"),
         tr("menu", "&Help"): ("rules", "keys", None, "about"),
     }
     for title, names in menus.items():

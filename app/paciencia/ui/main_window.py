@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from .controller import AppController
     from .playback import Playback, PlaybackBar
     from .scene.table_scene import TableScene
+    from .sound.table_sounds import TableSounds
     from .status import Banner, StatusLine
     from .table_view import TableView
     from .verdict import LiveVerdict
@@ -62,6 +63,7 @@ class MainWindow(QMainWindow):
     verdict: LiveVerdict
     playback: Playback
     access: Access
+    sound: TableSounds
     built = False  # until build(): Qt calls the overrides below from the constructor on
     cover: relaunch.Cover | None = None
 
@@ -86,6 +88,7 @@ class MainWindow(QMainWindow):
         from .deck_switch import deck_refused
         from .playback import Playback, PlaybackBar
         from .scene.table_scene import TableScene
+        from .sound.table_sounds import TableSounds
         from .status import Banner, StatusLine
         from .table_view import TableView
         from .verdict import LiveVerdict
@@ -128,6 +131,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.acts = actions.build(self, self.controller)
         self.access = Access(self)  # B-6: screen-reader tree, announcements, jump keys, contrast
+        self.sound = TableSounds(self)  # U-7: the Settings menu's toggle, the sounds of play
         session = self.controller.session
         self.scene.deck_notice.connect(lambda text: deck_refused(self.controller, text))
         self.controller.figures_changed.connect(self.update_figures)
@@ -255,6 +259,7 @@ class MainWindow(QMainWindow):
         self.scene.set_renderer(renderer_for(s))
         self.scene.table_colour = s.table
         self.access.apply_look(s)
+        self.sound.apply(s)
         self.view.resetCachedContent()
         self.scene.update()
         if self._chooser is not None:

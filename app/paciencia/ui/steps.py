@@ -4,13 +4,15 @@ card by card, and a completed run first lands on its column, then leaves."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..core.moves import Move
 from ..core.table import TableLayout, TableState
 from .scene import animation as anim
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from ..core.game import Game
     from .scene.table_scene import TableScene
 
@@ -45,6 +47,38 @@ def step_states(
         else:
             out.append((state, layout.step_kind(move)))
     return out
+
+
+Cards = tuple[tuple[int, bool], ...]
+
+
+class TableDiff(NamedTuple):
+    """What one step changed on the table, pile by pile (what a reader hears and the sounds follow)."""
+
+    removed: dict[str, Cards]
+    """The cards that left each pile (from the first one that differs)."""
+    added: dict[str, Cards]
+    """The cards that came onto each pile."""
+    turned: list[int]
+    """Cards that stayed where they were and turned face up."""
+
+
+def table_diff(piles: Iterable[str], before: TableState, after: TableState) -> TableDiff:
+    """Compare two tables pile by pile: a pile keeps the cards it starts with in both."""
+    removed: dict[str, Cards] = {}
+    added: dict[str, Cards] = {}
+    turned: list[int] = []
+    for pile in piles:
+        b, a = before.piles.get(pile, ()), after.piles.get(pile, ())
+        k = 0
+        while k < min(len(a), len(b)) and a[k][0] == b[k][0]:
+            k += 1
+        turned += [a[i][0] for i in range(k) if a[i][1] and not b[i][1]]
+        if len(b) > k:
+            removed[pile] = b[k:]
+        if len(a) > k:
+            added[pile] = a[k:]
+    return TableDiff(removed, added, turned)
 
 
 def _before_runs_leave(state: TableState, runs: list[Any], events: tuple[Any, ...]) -> TableState:

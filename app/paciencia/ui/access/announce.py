@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QStatusBar
 
 from ...core.moves import Move
 from ...core.table import TableLayout, TableState
-from ..steps import step_states
+from ..steps import step_states, table_diff
 from ..text import game_name, tr, tr_n
 from . import names
 
@@ -32,19 +32,7 @@ Piles = dict[str, tuple[tuple[int, bool], ...]]
 def describe_change(layout: TableLayout, before: TableState, after: TableState) -> str:
     """One step as a sentence: the cards that went from one pile to another, and any
     card that turned face up. Face-down cards are counted, never named (C-6)."""
-    removed: dict[str, tuple[tuple[int, bool], ...]] = {}
-    added: dict[str, tuple[tuple[int, bool], ...]] = {}
-    turned: list[int] = []
-    for pile in layout.by_id:
-        b, a = before.piles.get(pile, ()), after.piles.get(pile, ())
-        k = 0
-        while k < min(len(a), len(b)) and a[k][0] == b[k][0]:
-            k += 1
-        turned += [a[i][0] for i in range(k) if a[i][1] and not b[i][1]]
-        if len(b) > k:
-            removed[pile] = b[k:]
-        if len(a) > k:
-            added[pile] = a[k:]
+    removed, added, turned = table_diff(layout.by_id, before, after)
     parts = []
     if len(added) == 1:
         (dst, cards), = added.items()

@@ -270,10 +270,22 @@ class PreferencesDialog(QDialog):
         self.sees_hidden.setChecked(s.solver_sees_hidden)
         form.addRow(self.sees_hidden)
         form.addRow(_note(tr("prefs", "The solver then reads the face-down cards, which you cannot see.")))
+        self._sound_row(form, s)
         box.addWidget(play)
         box.addWidget(self._player_group(s))
         box.addStretch()
         return page
+
+    def _sound_row(self, form: QFormLayout, s: Settings) -> None:
+        """U-7: the same toggle as Settings ▸ Play sounds; without QtMultimedia, how to get it."""
+        from ..sound.player import available, how_to_get_sound
+
+        self.sound = QCheckBox(tr("prefs", "Play s&ounds: the deal, cards placed and turned, refusals, the win"))
+        self.sound.setChecked(s.sound)
+        form.addRow(self.sound)
+        if not available():
+            self.sound.setEnabled(s.sound)  # can still be turned off
+            form.addRow(_note(how_to_get_sound()))
 
     def _player_group(self, s: Settings) -> QGroupBox:
         group = QGroupBox(tr("prefs", "Language and player"))
@@ -291,7 +303,7 @@ class PreferencesDialog(QDialog):
     def _watch(self) -> None:
         for combo in (self.deck, self.back, self.table, self.speed, self.language):
             combo.currentIndexChanged.connect(self._changed)
-        for check in (self.tap, self.time_bonus, self.high_contrast, self.sees_hidden):
+        for check in (self.tap, self.time_bonus, self.high_contrast, self.sees_hidden, self.sound):
             check.toggled.connect(self._changed)
         for widget in self.option_widgets.values():
             watch(widget, self._changed)
@@ -329,6 +341,7 @@ class PreferencesDialog(QDialog):
         s.animation_speed = str(self.speed.currentData())
         s.time_bonus = self.time_bonus.isChecked()
         s.solver_sees_hidden = self.sees_hidden.isChecked()
+        s.sound = self.sound.isChecked()
         s.language = str(self.language.currentData())
         name = self.player.text().strip()
         s.player_name = "" if name == player_name(Settings()) else name

@@ -1,0 +1,148 @@
+"""The table's sounds on the window (U-7): the Settings menu's toggle, and the sounds the
+session's signals call for while it is on.
+
+Nothing here changes the game: it listens to the session as the screen reader's announcer
+does (``changed`` for every step, undo and new deal; ``message`` for refusals; ``ended`` for
+the win), works out the sounds of what changed (:mod:`.cues`) and plays each when the scene
+shows it. With sound off it only keeps track of the game on the table, and QtMultimedia is
+never imported (:mod:`.player`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QTimer
+
+from ..scene import animation as anim
+from .cues import Cue, Sound, StepSounds, step_cues, win_cue
+
+if TYPE_CHECKING:
+    from ...storage.settings import Settings
+    from ..main_window import MainWindow
+    from .player import EffectPlayer
+
+PRELOAD_MS = 1500
+"""With sound on at launch, the sounds are loaded this long after the window is built: the
+first frame does not wait for QtMultimedia."""
+
+
+class TableSounds(QObject):
+    """Plays the table's sounds while :attr:`enabled`. ``play``: how a sound is played (tests
+    pass their own); by default QtMultimedia's, loaded when first needed."""
+
+    def __init__(self, window: MainWindow, play: Callable[[Sound], None] | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session = session = window.controller.session
+        self.play = play
+        self.enabled = False
+        self._player: EffectPlayer | None = None
+        self._launched = False
+        self._seen: tuple[Any, Any, int] = (None, None, 0)  # game, history, index
+        self._hint: Any = None
+        self._step = StepSounds([], 0)  # the sounds of the last step (the win follows them)
+        self._round = 0  # a new deal silences what the previous one still had to play
+        session.changed.connect(self._changed)
+        session.message.connect(self._message)
+        session.ended.connect(self._ended)
+        self.action = window.acts["sound"]
+        self.action.setCheckable(True)
+        self.action.toggled.connect(self._toggled)
+
+    # -- the setting ----------------------------------------------------------------
+    def apply(self, settings: Settings) -> None:
+        """The setting as stored (at launch, and after Preferences)."""
+        self.action.blockSignals(True)
+        self.action.setChecked(settings.sound)
+        self.action.blockSignals(False)
+        self.enabled = settings.sound
+        if self.enabled and self.play is None and self._player is None:
+            QTimer.singleShot(PRELOAD_MS if not self._launched else 0, self._load)
+        self._launched = True
+
+    def _toggled(self, on: bool) -> None:
+        """Settings ▸ Play sounds."""
+        from .player import available, how_to_get_sound
+
+        if on and self.play is None and not available():
+            self.action.blockSignals(True)
+            self.action.setChecked(False)
+            self.action.blockSignals(False)
+            self.window.say(how_to_get_sound())
+            return
+        settings = self.window.controller.settings
+        settings.sound = on
+        self.window.controller.save_settings()
+        self.apply(settings)
+
+    def _load(self) -> EffectPlayer | None:
+        if self._player is None and self.enabled:
+            from .player import EffectPlayer, how_to_get_sound
+
+            try:
+                self._player = EffectPlayer(self)
+            except ImportError as e:  # the extra is missing, or a library it needs (libpulse)
+                self.enabled = False
+                self.action.setChecked(False)
+                self.window.say(f"{how_to_get_sound()} ({e})")
+        return self._player
+
+    # -- what the session says ------------------------------------------------------
+    def _changed(self) -> None:
+        session = self.session
+        game, layout = session.game, session.layout
+        if game is None or layout is None:
+            return
+        old_game, old_history, old_index = self._seen
+        history = game.history
+        self._seen = (game, history, history.index)
+        if not self.enabled:
+            return
+        speed = self.window.scene.animator.speed
+        if game is not old_game or history is not old_history:
+            self._round += 1
+            self._step = StepSounds([], 0)
+            if history.index == 0 and not game.over:  # a new deal or a restart; not a game resumed
+                self._cue([Cue(Sound.DEAL, 0)])
+        elif history.index == old_index + 1:
+            snaps = history.snapshots
+            self._step = step_cues(game.rules, layout, snaps[old_index].position, snaps[history.index].actions, speed)
+            self._cue(self._step.cues)
+        elif history.index != old_index:  # undone, redone several, rewound: the cards go back
+            ms = anim.scaled(anim.MOVE, speed)
+            self._step = StepSounds([Cue(Sound.PLACE, ms)], ms)
+            self._cue(self._step.cues)
+
+    def _message(self, text: str) -> None:
+        """A status line message from the session: a refusal, unless it is a hint's."""
+        hint = self.session.last_hint
+        if hint is not self._hint:
+            self._hint = hint
+            return
+        if text and self.enabled:
+            self._cue([Cue(Sound.REFUSE, 0)])
+
+    def _ended(self, won: bool) -> None:
+        if won and self.enabled:
+            self._cue([win_cue(self._step, self.window.scene.animator.speed)])
+
+    # -- playing ----------------------------------------------------------------------
+    def _cue(self, cues: list[Cue]) -> None:
+        serial = self._round
+        for cue in cues:
+            if cue.delay_ms <= 0:
+                self._play(cue.sound)
+            else:
+                QTimer.singleShot(cue.delay_ms, lambda s=cue.sound: self._play(s) if serial == self._round else None)
+
+    def _play(self, sound: Sound) -> None:
+        if not self.enabled:
+            return
+        if self.play is not None:
+            self.play(sound)
+            return
+        player = self._load()
+        if player is not None:
+            player.play(sound)
