@@ -140,6 +140,10 @@
         <translation>indicada pela sugestão</translation>
     </message>
     <message>
+        <source>holding {cards}</source>
+        <translation>a segurar {cards}</translation>
+    </message>
+    <message>
         <source>jack</source>
         <translation>valete</translation>
     </message>
@@ -193,6 +197,14 @@
             <numerusform>{card} e mais %n</numerusform>
             <numerusform>{card} e mais %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{card} chosen</source>
+        <translation>{card} escolhida</translation>
+    </message>
+    <message>
+        <source>{card} chosen, pairs with {cards}</source>
+        <translation>{card} escolhida, faz par com {cards}</translation>
     </message>
     <message>
         <source>{card}, {pile}</source>
@@ -802,7 +814,7 @@
     </message>
     <message>
         <source>Play &amp;sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduzir &amp;sons</translation>
     </message>
     <message>
         <source>Re&amp;sign</source>
@@ -1290,7 +1302,7 @@
     </message>
     <message>
         <source>Play s&amp;ounds: the deal, cards placed and turned, refusals, the win</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduzir s&amp;ons: a distribuição, cartas colocadas e viradas, recusas, a vitória</translation>
     </message>
     <message>
         <source>Preferences</source>
@@ -1920,7 +1932,7 @@
     <name>sound</name>
     <message>
         <source>Sound needs Qt Multimedia (the PySide6-Addons package), which is not installed. Install it with “pipx inject paciencia PySide6-Addons” or “pip install &apos;paciencia[sound]&apos;”, then start Paciência again.</source>
-        <translation type="unfinished"></translation>
+        <translation>O som precisa do Qt Multimedia (o pacote PySide6-Addons), que não está instalado. Instale-o com “pipx inject paciencia PySide6-Addons” ou “pip install &apos;paciencia[sound]&apos;” e volte a abrir o Paciência.</translation>
     </message>
 </context>
 <context>

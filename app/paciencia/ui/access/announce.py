@@ -10,6 +10,7 @@ signals in one turn of the event loop; they are gathered and said as one sentenc
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import SIGNAL, QObject, QTimer, Signal
@@ -27,6 +28,8 @@ if TYPE_CHECKING:
     from ..table_view import TableView
 
 Piles = dict[str, tuple[tuple[int, bool], ...]]
+LET_GO = 5
+"""The order of "Let go" among what one action says (and the mark to leave it out by)."""
 
 
 def describe_change(layout: TableLayout, before: TableState, after: TableState) -> str:
@@ -106,6 +109,9 @@ class Announcer(QObject):
         self._hint: Any = None
         self._won = False
         self._held: tuple[str, int] | None = None
+        self._chosen: tuple[tuple[str, int], ...] = ()  # the click policy's chosen card (Pyramid)
+        self.also: list[Callable[[str], None]] = []
+        """Told each text as it is announced (readers that ignore announcements, .told)."""
         session.changed.connect(self._changed)
         # Every status line message: the session's (refusals, hints: a repeated one too,
         # which the status bar does not signal again) and the window's (the "still
@@ -128,6 +134,8 @@ class Announcer(QObject):
         self.said.append(text)
         del self.said[:-50]
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.view, text))
+        for tell in self.also:
+            tell(text)
         self.announced.emit(text)
 
     def _add(self, order: int, text: str) -> None:
@@ -139,6 +147,8 @@ class Announcer(QObject):
 
     def _flush(self) -> None:
         pending, self._pending = sorted(self._pending, key=lambda p: p[0]), []
+        if len(pending) > 1:
+            pending = [p for p in pending if p[0] != LET_GO]  # put down: the move or the refusal says it
         self.say(" ".join(t if t.rstrip()[-1:] in ".!?" else t + "." for _, t in pending))
 
     def _changed(self) -> None:
@@ -184,7 +194,8 @@ class Announcer(QObject):
             self._add(4, tr("access", "Game over."))
 
     def _keyboard(self) -> None:
-        """Cards picked up or let go with the keyboard (C-12)."""
+        """Cards picked up or let go with the keyboard (C-12), a card chosen (Pyramid's pairs)."""
+        self._chose()
         kb = self.view.keyboard
         held = kb.held
         if held == self._held:
@@ -193,5 +204,24 @@ class Announcer(QObject):
         layout, state = self.view.table.layout, self.view.table.state
         if held is not None and layout is not None:
             self.say(tr("access", "Picked up {cards}").format(cards=names.cards_text(state, *held)))
-        elif held is None and not self._pending:
-            self._add(5, tr("access", "Let go"))  # Escape: no move, no refusal to tell instead
+        elif held is None:
+            self._add(LET_GO, tr("access", "Let go"))  # said only if no move or refusal is told instead
+
+    def _chose(self) -> None:
+        """A card chosen with Enter where cards are not carried but paired (Pyramid, P-5): said
+        with the partners it could pair with."""
+        marks = self.session.clicks.marks()
+        if marks.selected == self._chosen:
+            return
+        self._chosen = marks.selected
+        state = self.view.table.state
+        chosen = [state.piles[p][-1][0] for p, _ in marks.selected if state.piles.get(p)]
+        if not chosen:
+            return
+        partners = [state.piles[p][-1][0] for p, _ in marks.ring if state.piles.get(p)]
+        text = tr("access", "{card} chosen").format(card=_list_cards(chosen))
+        if partners:
+            text = tr("access", "{card} chosen, pairs with {cards}").format(
+                card=_list_cards(chosen), cards=_list_cards(partners)
+            )
+        self._add(1, text)

@@ -23,6 +23,7 @@ class Access:
         self.tree = tree_of(view)
         self.tree.adopt()
         self.announcer = Announcer(session, view, window.status)
+        self.announcer.also.append(self.tree.told.tell)  # B-6: Orca 43 reads descriptions, not announcements
         self.jumps = Jumps(view, self.announcer.say)
         self.look = TableLook(view)
         view.keyboard.listeners.append(self.tree.focus_moved)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QAccessibleWidget
 from ..table_view import TableView
 from ..text import tr
 from . import names
+from .told import Told
 
 Text = QAccessible.Text
 EVENTS_KEPT = 50
@@ -72,6 +73,7 @@ class AccessTree:
         self._cards: dict[tuple[str, int], CardAccessible] = {}
         self._names: dict[str, str] = {}
         self._held: tuple[str, int] | None = None  # the keyboard's held cards, last told
+        self.told = Told(self)  # each result, also as the focused object's description
         self._key = id(view)
         _trees[self._key] = self
         view.destroyed.connect(self._release)
@@ -131,7 +133,9 @@ class AccessTree:
 
     # -- events -----------------------------------------------------------------
     def post(self, iface: QAccessibleInterface, kind: QAccessible.Event) -> None:
-        self.events.append((kind, iface.text(Text.Name)))
+        """Send ``kind`` for ``iface``; kept with its name (its new description for DescriptionChanged)."""
+        changed = Text.Description if kind == QAccessible.Event.DescriptionChanged else Text.Name
+        self.events.append((kind, iface.text(changed)))
         del self.events[:-EVENTS_KEPT]
         QAccessible.updateAccessibility(QAccessibleEvent(iface, kind))
 
@@ -146,6 +150,7 @@ class AccessTree:
         iface = self.focused()
         if iface is not None and self.view.hasFocus():
             self.post(iface, QAccessible.Event.Focus)
+        self.told.focus_moved()
 
     def _selection_changed(self, iface: QAccessibleInterface) -> None:
         changed = QAccessible.State()
@@ -214,7 +219,9 @@ class TableAccessible(QAccessibleWidget):
         if t == Text.Name:
             return tr("access", "Card table")
         if t == Text.Description:
-            return tr("access", "Arrow keys move between cards, Enter picks up and puts down.")
+            return self.tree.told.description(
+                self, tr("access", "Arrow keys move between cards, Enter picks up and puts down.")
+            )
         return str(super().text(t))
 
 
@@ -289,6 +296,8 @@ class PileAccessible(_Node):
             return ""
         if t == Text.Name:
             return names.pile_name(layout, state, self.pile)
+        if t == Text.Description:
+            return self.tree.told.description(self, "")
         return ""
 
     def rect(self) -> QRect:
@@ -357,7 +366,7 @@ class CardAccessible(_Node):
         if t == Text.Name:
             return names.card_in_pile(layout, state, self.pile, self.index)
         if t == Text.Description:
-            return self._marks_text()
+            return self.tree.told.description(self, self._marks_text())
         return ""
 
     def _marks_text(self) -> str:
