@@ -13,14 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer
-
-from ..scene import animation as anim
-from .cues import Cue, Sound, StepSounds, step_cues, win_cue
+from PySide6.QtCore import QTimer
 
 if TYPE_CHECKING:
     from ...storage.settings import Settings
     from ..main_window import MainWindow
+    from .cues import Cue, Sound, StepSounds
     from .player import EffectPlayer
 
 PRELOAD_MS = 1500
@@ -28,12 +26,15 @@ PRELOAD_MS = 1500
 first frame does not wait for QtMultimedia."""
 
 
-class TableSounds(QObject):
+class TableSounds:
     """Plays the table's sounds while :attr:`enabled`. ``play``: how a sound is played (tests
-    pass their own); by default QtMultimedia's, loaded when first needed."""
+    pass their own); by default QtMultimedia's, loaded when first needed.
+
+    Built with every window, so it costs nothing until sound is on: a plain class (a QObject
+    subclass costs PySide a fraction of a millisecond to make), and :mod:`.cues` is imported
+    only when there is something to play."""
 
     def __init__(self, window: MainWindow, play: Callable[[Sound], None] | None = None) -> None:
-        super().__init__(window)
         self.window = window
         self.session = session = window.controller.session
         self.play = play
@@ -42,7 +43,7 @@ class TableSounds(QObject):
         self._launched = False
         self._seen: tuple[Any, Any, int] = (None, None, 0)  # game, history, index
         self._hint: Any = None
-        self._step = StepSounds([], 0)  # the sounds of the last step (the win follows them)
+        self._step: StepSounds | None = None  # the sounds of the last step (the win follows them)
         self._round = 0  # a new deal silences what the previous one still had to play
         session.changed.connect(self._changed)
         session.message.connect(self._message)
@@ -59,7 +60,7 @@ class TableSounds(QObject):
         self.action.blockSignals(False)
         self.enabled = settings.sound
         if self.enabled and self.play is None and self._player is None:
-            QTimer.singleShot(PRELOAD_MS if not self._launched else 0, self._load)
+            QTimer.singleShot(PRELOAD_MS if not self._launched else 0, self.window, self._load)
         self._launched = True
 
     def _toggled(self, on: bool) -> None:
@@ -82,7 +83,7 @@ class TableSounds(QObject):
             from .player import EffectPlayer, how_to_get_sound
 
             try:
-                self._player = EffectPlayer(self)
+                self._player = EffectPlayer(self.window)
             except ImportError as e:  # the extra is missing, or a library it needs (libpulse)
                 self.enabled = False
                 self.action.setChecked(False)
@@ -100,10 +101,13 @@ class TableSounds(QObject):
         self._seen = (game, history, history.index)
         if not self.enabled:
             return
+        from ..scene import animation as anim
+        from .cues import Cue, Sound, StepSounds, step_cues
+
         speed = self.window.scene.animator.speed
         if game is not old_game or history is not old_history:
             self._round += 1
-            self._step = StepSounds([], 0)
+            self._step = None
             if history.index == 0 and not game.over:  # a new deal or a restart; not a game resumed
                 self._cue([Cue(Sound.DEAL, 0)])
         elif history.index == old_index + 1:
@@ -122,11 +126,16 @@ class TableSounds(QObject):
             self._hint = hint
             return
         if text and self.enabled:
+            from .cues import Cue, Sound
+
             self._cue([Cue(Sound.REFUSE, 0)])
 
     def _ended(self, won: bool) -> None:
         if won and self.enabled:
-            self._cue([win_cue(self._step, self.window.scene.animator.speed)])
+            from .cues import StepSounds, win_cue
+
+            step = self._step or StepSounds([], 0)
+            self._cue([win_cue(step, self.window.scene.animator.speed)])
 
     # -- playing ----------------------------------------------------------------------
     def _cue(self, cues: list[Cue]) -> None:
@@ -135,7 +144,10 @@ class TableSounds(QObject):
             if cue.delay_ms <= 0:
                 self._play(cue.sound)
             else:
-                QTimer.singleShot(cue.delay_ms, lambda s=cue.sound: self._play(s) if serial == self._round else None)
+                # the window as context: a timer still due when it closes never fires
+                QTimer.singleShot(
+                    cue.delay_ms, self.window, lambda s=cue.sound: self._play(s) if serial == self._round else None
+                )
 
     def _play(self, sound: Sound) -> None:
         if not self.enabled:
