@@ -42,9 +42,9 @@ class AppController(QObject):
         super().__init__(view)
         self.view = view
         self.settings = settings
-        self.flow = GameFlow(settings)
+        self.flow = GameFlow(settings, self)
         self.solver = SolverWorker(self)  # V-7: every search runs off the UI thread
-        self.session = Session(view.scene, self.solver)
+        self.session = Session(view.scene, self.solver, self)
         self.search_dialog: SearchProgress | None = None  # a running search's progress
         self.end_screen: Callable[[EndDialog], int] = lambda dialog: dialog.exec()
         """Shows the end screen and answers the button pressed (tests answer without a click)."""

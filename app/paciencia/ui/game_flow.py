@@ -57,8 +57,8 @@ def player_name(settings: Settings) -> str:
 
 
 class GameFlow(QObject):
-    def __init__(self, settings: Settings) -> None:
-        super().__init__()
+    def __init__(self, settings: Settings, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.settings = settings
         self.notices: list[StoredFileError] = folder_notices()  # a data folder that is a file…
         self.failing = bool(self.notices)

@@ -95,7 +95,7 @@ class MainWindow(QMainWindow):
             settings, notice = load_settings()
         self.notice_box: QMessageBox | None = None
         self.deck_notice_text = ""  # the last deck the table refused, and why
-        self.scene = TableScene(renderer_for(settings))
+        self.scene = TableScene(renderer_for(settings), self)
         self.view = TableView(self.scene)
         self.banner = Banner()
         self.status = StatusLine()

@@ -35,8 +35,8 @@ class Session(QObject):
     ended = Signal(bool)  # the rules ended the game (True: won), at once: before any celebration (C-13)
     finished = Signal(bool)  # the same game, once its celebration is over: time for the end screen
 
-    def __init__(self, scene: TableScene, solver: SolverWorker | None = None) -> None:
-        super().__init__()
+    def __init__(self, scene: TableScene, solver: SolverWorker | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.scene = scene
         self.solver = solver if solver is not None else SolverWorker(self)
         self.game: Game | None = None

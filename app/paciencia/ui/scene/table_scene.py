@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Signal
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -39,8 +39,9 @@ class TableScene(QGraphicsScene):
     deck_notice = Signal(str)  # a deck could not be used: what the player should read
     renderer_changed = Signal()  # a new deck is on the table (after it was fully prepared)
 
-    def __init__(self, renderer: CardRenderer) -> None:
-        super().__init__()
+    def __init__(self, renderer: CardRenderer, parent: QObject | None = None) -> None:
+        """``parent``: the window, so the scene (and the slots its signals hold) goes with it."""
+        super().__init__(parent)
         self.cp = CardPainter(renderer)
         self._size = (1280.0, 720.0)
         self._dpr = 1.0
