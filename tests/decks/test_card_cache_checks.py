@@ -1,6 +1,6 @@
-"""T-6 for the rendered-card cache (issue 23, item 8): whatever lies in the cards folder, a
-launch never waits on it; a file that is not one the cache wrote is dropped (and logged),
-and the cards are drawn again."""
+"""Issue 23, item 8: the rendered-card cache is checked like a stored file (T-3). Whatever
+lies in the cards folder, a launch never waits on it; a file that is not one the cache
+wrote is dropped (and logged), and the cards are drawn again."""
 
 import logging
 import os

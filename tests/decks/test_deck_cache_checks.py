@@ -1,4 +1,4 @@
-"""T-6 for the deck verdicts (issue 23, items 9 and 11).
+"""Issue 23, items 9 and 11: the deck verdicts are checked like a stored file (T-3, T-2).
 
 Item 9: ``deck-checks.json`` is checked by a schema like a stored file; a verdict the app
 could not have written (a string for ``aspect``, a reason that is not a deck message or

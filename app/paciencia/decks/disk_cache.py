@@ -20,7 +20,7 @@ Pixels are stored raw, not compressed: reading them back is a copy, where
 zlib would add about 18 ms to the start-up for 5.6 MB. The folder is bounded
 (:data:`MAX_TOTAL_BYTES`, least recently used first out). A file that does
 not match its header, or any other damage, is deleted and the cards are
-rendered again: this is a cache, never the only copy of anything (T-6). Every file
+rendered again: this is a cache, never the only copy of anything (issue 23). Every file
 here is opened as an ordinary file, without blocking (:mod:`paciencia.ordinary_files`),
 so a FIFO or a device in the folder is dropped, never waited on.
 """

@@ -1,7 +1,7 @@
 """``deck-checks.json``: the verdicts of full deck checks, kept so that a deck is checked
 once per change of its files, not once per launch (:mod:`.discover`).
 
-A cache (T-6): read through the storage's bounded reader and checked by a schema like
+A cache (issue 23): read through the storage's bounded reader and checked by a schema like
 every stored file, and dropped (logged, never shown) when anything in it fails, since
 checking the decks again rebuilds it. The schema admits only what :func:`store` writes:
 a usable verdict has the card proportions a deck may have; a refusal names one of the

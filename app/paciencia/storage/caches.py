@@ -1,4 +1,4 @@
-"""Reading a cache (T-6): checked like a stored file, dropped quietly when it fails.
+"""Reading a cache (issue 23): checked like a stored file (T-3), dropped quietly when it fails.
 
 A cache (the deck verdicts, the guaranteed deals searched ahead, the rendered cards, the
 launch picture) holds only what the app can compute again. It is read as every stored
