@@ -171,7 +171,7 @@ def discover(data_dirs: list[Path] | None = None, full: bool = False) -> list[De
     out = []
     for entry in entries:
         if not entry.checked:
-            entry = cache.apply(entry, signature(entry.path))
+            entry = cache.apply(entry)
         if full and not entry.checked:
             entry = check(entry, cache)
         out.append(entry)
@@ -199,8 +199,7 @@ def check(entry: DeckEntry, cache: VerdictCache | None = None, source: DeckSourc
     from .verdict_cache import VerdictCache
 
     cache = cache or VerdictCache.load()
-    sig = signature(entry.path)
-    cached = cache.apply(entry, sig)
+    cached = cache.apply(entry)
     if cached.checked:
         return cached
     try:
@@ -209,7 +208,7 @@ def check(entry: DeckEntry, cache: VerdictCache | None = None, source: DeckSourc
     except DeckError as e:
         return replace(entry, usable=False, reason=e.reason, checked=True)
     result = replace(entry, usable=verdict.usable, reason=verdict.reason, checked=True, aspect=verdict.aspect)
-    cache.store(result, sig)
+    cache.store(result)
     return result
 
 

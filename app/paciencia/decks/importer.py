@@ -18,7 +18,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from .deck_files import check_file, open_plain, usable_file
-from .discover import DeckEntry, _listdir, imported_deck_path, imported_dir, quick_entry, signature
+from .discover import DeckEntry, _listdir, imported_deck_path, imported_dir, quick_entry
 from .formats import read_desktop
 from .names import storable
 from .sources import (
@@ -109,7 +109,7 @@ def import_deck(path: Path) -> DeckEntry:
         entry = replace(entry, checked=True, aspect=verdict.aspect)
         from .verdict_cache import VerdictCache
 
-        VerdictCache.load().store(entry, signature(deck_path))
+        VerdictCache.load().store(entry)
     except BaseException:
         shutil.rmtree(target_dir / name, ignore_errors=True)
         raise

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 
 NAME = "deck-checks.json"
 KIND, VERSION = "deck-checks", 1
-MOST = 2000
+MOST = 500
 """Verdicts kept: far more decks than any system installs (about 50 with every package)."""
 
 MESSAGES = frozenset(value for name, value in vars(sources).items() if name.startswith("MSG_"))
@@ -67,16 +67,17 @@ def _reason(value: Any, where: str, ctx: Context) -> list[Any]:
 
 def _consistent(item: dict[str, Any]) -> str | None:
     if item["usable"]:
-        return None if item.get("aspect") is not None and item.get("reason") is None else "a usable deck's shape"
+        return None if item.get("aspect") is not None and item.get("reason") is None else "a usable deck without its shape, or with a reason"
     return None if item.get("reason") is not None else "a refused deck without its reason"
 
 
 VERDICT = Record(
-    {"path": Text(4096, empty=False), "sig": ListOf(Int(-(2**63), 2**64), 2), "usable": Flag()},
+    {"path": Text(4 * 4096, empty=False), "sig": ListOf(Int(-(2**63), 2**64), 2), "usable": Flag()},
     {"reason": Maybe(_reason), "aspect": Maybe(Number(MIN_ASPECT, MAX_ASPECT))},
     check=_consistent,
 )
-FORMAT = Format(KIND, VERSION, MapOf(Text(600, empty=False), VERDICT, MOST))
+FORMAT = Format(KIND, VERSION, MapOf(Text(1200, empty=False), VERDICT, MOST))
+"""Lengths: a path of 4 096 bytes and a key of a 255-byte name, each byte written `\\xNN` at worst."""
 
 
 def path() -> Path:
@@ -96,23 +97,27 @@ class VerdictCache:
         with cls._lock:
             return cls(read_cache(path(), FORMAT) or {})
 
-    def apply(self, entry: DeckEntry, sig: list[int]) -> DeckEntry:
+    def apply(self, entry: DeckEntry) -> DeckEntry:
         """The entry with its cached verdict, if the deck's files are the ones checked."""
         from dataclasses import replace
 
+        from .discover import signature
+
         item = self.data.get(entry.key)
-        if item is None or item["path"] != storable(str(entry.path)) or item["sig"] != sig:
+        if item is None or item["path"] != storable(str(entry.path)) or item["sig"] != signature(entry.path):
             return entry
         reason = item.get("reason")
         return replace(entry, usable=item["usable"], reason=deck_reason(reason[0], **reason[1]) if reason else None,
                        checked=True, aspect=item.get("aspect"))
 
-    def store(self, entry: DeckEntry, sig: list[int]) -> None:
+    def store(self, entry: DeckEntry) -> None:
         """Keep the entry's verdict (written at once; a cache that cannot be written only
         costs a check at the next launch)."""
+        from .discover import signature
+
         reason = [entry.reason.msgid, entry.reason.args] if entry.reason else None
-        item = {"path": storable(str(entry.path)), "sig": sig, "usable": entry.usable, "reason": reason,
-                "aspect": entry.aspect}
+        item = {"path": storable(str(entry.path)), "sig": signature(entry.path), "usable": entry.usable,
+                "reason": reason, "aspect": entry.aspect}
         try:
             FORMAT.check({entry.key: item})  # what could not be read back is not written
         except Invalid:
