@@ -67,7 +67,9 @@ def _reason(value: Any, where: str, ctx: Context) -> list[Any]:
 
 def _consistent(item: dict[str, Any]) -> str | None:
     if item["usable"]:
-        return None if item.get("aspect") is not None and item.get("reason") is None else "a usable deck without its shape, or with a reason"
+        if item.get("aspect") is None or item.get("reason") is not None:
+            return "a usable deck without its shape, or with a reason"
+        return None
     return None if item.get("reason") is not None else "a refused deck without its reason"
 
 
