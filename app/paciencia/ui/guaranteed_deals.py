@@ -74,7 +74,8 @@ class GuaranteedDeals(QObject):
         return self._proven
 
     def known(self, code: GameCode) -> FoundDeal | None:
-        """The deal a guaranteed code's search gave before (this launch or an earlier one)."""
+        """The deal a guaranteed code's search gave earlier in this run (never one read from
+        a file: :mod:`paciencia.storage.proven_deals` says why)."""
         found = self.proven.found.get(str(code))
         if found is None:
             return None
@@ -86,10 +87,10 @@ class GuaranteedDeals(QObject):
             return None
 
     def remember(self, code: GameCode, selection: Selection) -> None:
+        """What this run's search answered (kept in memory: the file keeps no answer, C-2)."""
         from ..storage.proven_deals import Found
 
         self.proven.remember(code, Found(selection.candidate, selection.proven))
-        self._save()
 
     def _save(self) -> None:
         from ..storage.proven_deals import save_proven_deals
@@ -110,7 +111,8 @@ class GuaranteedDeals(QObject):
         if self._presearch is None:
             from ..solvers.presearch import Presearch
 
-            self._presearch = Presearch(self.searches, self.fresh, self.proven.ready, self.remember, self._save)
+            self._presearch = Presearch(self.searches, self.fresh, self.proven.ready, self.remember, self._save,
+                                        lambda text: text in self.proven.found)
         return self._presearch
 
     def search(
