@@ -236,3 +236,17 @@ def test_a_won_game_not_played_to_its_win_in_the_file_is_set_aside_and_not_count
         assert not second.stats.variants and not second.leaderboard
         assert len(second.notices) == 1 and second.notices[0].moved_to is not None
         assert second.notices[0].moved_to.name.startswith("saved_game.json.broken-")
+
+
+def test_a_saved_game_whose_cards_are_not_its_codes_deal_is_set_aside():
+    """C-2: nothing stored makes a code deal other cards than ``paciencia deal`` prints."""
+    from paciencia.core.codes import parse
+    from paciencia.core.game import Game
+
+    other = Game(parse("paciencia://freecell/2")).order
+    game = Game(parse("paciencia://freecell/1"), order=other)
+    game.play(game.rules.legal_moves(game.position)[0])
+    flow().save(game, 5.0)
+    second = flow()
+    assert second.load() is None
+    assert len(second.notices) == 1 and second.notices[0].moved_to is not None

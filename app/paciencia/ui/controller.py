@@ -173,7 +173,7 @@ class AppController(QObject):
         link, unknown = split_arguments(argv)
         if unknown:
             shown = ", ".join(repr(a[:60]) for a in unknown[:3])
-            QTimer.singleShot(0, lambda: self.view.say(tr("window", "Not understood and left out: {args}").format(
+            QTimer.singleShot(0, self, lambda: self.view.say(tr("window", "Not understood and left out: {args}").format(
                 args=shown)))
         code: GameCode | None = None
         if link:
@@ -181,7 +181,7 @@ class AppController(QObject):
                 code = parse(link)
             except GameCodeError as e:
                 why = reason_text(e.reason)
-                QTimer.singleShot(0, lambda: self.view.say(why))
+                QTimer.singleShot(0, self, lambda: self.view.say(why))
         saved = self.flow.load()
         if saved is not None and code is not None and saved[0].moves == 0:
             saved = None  # an untouched deal: the link replaces it without drawing it first
@@ -193,7 +193,7 @@ class AppController(QObject):
             self.figures_changed.emit()
         if code is not None and self.in_progress():
             # After the first frame: the question about the saved game needs the window up.
-            QTimer.singleShot(0, lambda c=code: self.open_code(c))
+            QTimer.singleShot(0, self, lambda c=code: self.open_code(c))
         elif code is not None:
             self.open_code(code)
         elif saved is not None:
@@ -206,7 +206,7 @@ class AppController(QObject):
         else:
             self.view.show_chooser()
         if self.flow.notices:
-            QTimer.singleShot(0, self.view.show_notices)
+            QTimer.singleShot(0, self, self.view.show_notices)
 
     def open_remote(self, args: list[str]) -> None:
         """A second launch sent its arguments: a link (a request: asked before it replaces a

@@ -172,6 +172,11 @@ class GameFlow(QObject):
             return None
         game, elapsed, result_id = saved
         self._round = (game, result_id)
+        if not needs_search(game.code) and not self._dealt_as_coded(game):
+            # C-2: one code, one deal: a stored card order may not make a code deal other cards
+            # (only a guaranteed code's search picks another order, K-14).
+            self._note(set_aside_saved_game("the cards are not the deal of the game's code"))
+            return None
         if game.won and not (won_in_history(game) and (needs_search(game.code) or self._dealt_as_coded(game))):
             self._note(set_aside_saved_game("a won game that this file does not play to its win"))
             return None

@@ -154,7 +154,7 @@ class GuaranteedDeals(QObject):
     def want_later(self, codes: Sequence[GameCode]) -> None:
         """At launch: keep a New game ready in these variants, once the window is up."""
         if codes:
-            QTimer.singleShot(PRESEARCH_AFTER_MS, lambda: self._want(codes))
+            QTimer.singleShot(PRESEARCH_AFTER_MS, self, lambda: self._want(codes))
 
     def _want(self, codes: Sequence[GameCode]) -> None:
         if self.closed:

@@ -176,7 +176,7 @@ class Session(QObject):
         if answer.transient:
             self._transient += 1
             serial = self._transient
-            QTimer.singleShot(anim.HINT, lambda: self._end_transient(serial))
+            QTimer.singleShot(anim.HINT, self, lambda: self._end_transient(serial))
         if answer.marks:
             self.update_marks()
 
@@ -326,7 +326,7 @@ class Session(QObject):
         self._hint_serial += 1
         serial = self._hint_serial
         self.update_marks()
-        QTimer.singleShot(anim.HINT, lambda: self._clear_hint(serial))
+        QTimer.singleShot(anim.HINT, self, lambda: self._clear_hint(serial))
         self.changed.emit()
 
     def _clear_hint(self, serial: int | None = None) -> None:

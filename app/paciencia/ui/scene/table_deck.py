@@ -36,7 +36,7 @@ class TableDeck(QObject):
         self._loading: CardRenderer | None = None  # the shown deck, still being read (start-up)
         self._watch(renderer)
         if renderer.notice:
-            QTimer.singleShot(0, lambda: scene.deck_notice.emit(renderer.notice))
+            QTimer.singleShot(0, self, lambda: scene.deck_notice.emit(renderer.notice))
         if not renderer.is_loaded:
             self._loading = renderer
             renderer.loaded.connect(self._installed_loaded)
