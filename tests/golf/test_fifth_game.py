@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox  # noqa: E402
 
 from paciencia.core import registry  # noqa: E402
 from paciencia.core.codes import parse  # noqa: E402
-from paciencia.solvers.base import Budget  # noqa: E402
+from paciencia.core.search import Budget  # noqa: E402
 from paciencia.solvers.registry import solve  # noqa: E402
 from paciencia.storage.settings import Settings  # noqa: E402
 from paciencia.ui import commands  # noqa: E402

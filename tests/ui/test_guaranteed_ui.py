@@ -12,8 +12,9 @@ from typing import Any
 from PySide6.QtWidgets import QApplication
 
 from paciencia.core.codes import GameCode, parse
-from paciencia.solvers.daily import daily_code
-from paciencia.solvers.guaranteed import select_deal, template_key
+from paciencia.core.daily import daily_code
+from paciencia.core.guarantee_codes import template_key
+from paciencia.solvers.guaranteed import select_deal
 from paciencia.storage.stats import variant_key
 from paciencia.ui.main_window import MainWindow
 

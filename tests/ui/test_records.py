@@ -144,7 +144,7 @@ def solved(code="paciencia://freecell/1", order_of=None):
     """A game played from its deal to the win by the solver's moves (one step each)."""
     from paciencia.core.codes import parse
     from paciencia.core.game import Game
-    from paciencia.solvers.base import Budget
+    from paciencia.core.search import Budget
 
     order = Game(parse(order_of)).order if order_of else None
     game = Game(parse(code), order=order)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from paciencia.core.codes import GameCode
 from paciencia.core.game import Game
 from paciencia.core.moves import Move
-from paciencia.solvers.base import Budget
+from paciencia.core.search import Budget
 from paciencia.solvers.solution import LOST, UNKNOWN, WINNABLE
 from paciencia.ui import verdict as verdict_module
 from paciencia.ui.main_window import MainWindow

@@ -28,8 +28,9 @@ from __future__ import annotations
 from collections.abc import Callable, MutableMapping
 
 from ..core.codes import GameCode, GameCodeError, parse
+from ..core.guarantee_codes import template_key
 from .deal_searches import DealSearch, DealSearches
-from .guaranteed import Selection, template_key
+from .guaranteed import Selection
 from .proof_pool import BACKGROUND
 
 NUMBERS_A_VARIANT = 3

@@ -85,7 +85,7 @@ class ProvenDeals:
 
 
 def _guaranteed(text: str) -> GameCode | None:
-    from ..solvers.guaranteed import needs_search
+    from ..core.guarantee_codes import needs_search
 
     try:
         code = parse(text)
@@ -97,7 +97,7 @@ def _guaranteed(text: str) -> GameCode | None:
 
 
 def from_data(data: dict[str, Any]) -> ProvenDeals:
-    from ..solvers.guaranteed import template_key
+    from ..core.guarantee_codes import template_key
 
     out = ProvenDeals()
     for key, text in data.get("ready", {}).items():

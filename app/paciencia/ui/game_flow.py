@@ -29,11 +29,11 @@ from PySide6.QtCore import QObject
 from ..core import registry
 from ..core.codes import GameCode
 from ..core.game import Game
+from ..core.guarantee_codes import needs_search
 from ..core.options import DEAL, Value
 from ..core.registry import GUARANTEED
 from ..core.saved import won_in_history
 from ..play.records import Records
-from ..solvers.guarantee_codes import needs_search
 from ..storage.files import StoredFileError, clean_stale_temporaries, folder_notices
 from ..storage.pending import Outcome
 from ..storage.saved_game import clear_saved_game, load_saved_game, new_result_id, set_aside_saved_game
@@ -108,7 +108,7 @@ class GameFlow(QObject):
 
     def daily_code(self, game: str, day: date | None = None) -> GameCode:
         """B-4: the daily deal of ``game`` in the variant of the settings."""
-        from ..solvers.daily import daily_code
+        from ..core.daily import daily_code
 
         return daily_code(game, self.settings.game_options(game), day or date.today())
 
@@ -200,7 +200,7 @@ class GameFlow(QObject):
     def daily_status(self, game: str, options: Mapping[str, Value]) -> tuple[GameCode, bool | None, date]:
         """Today's daily deal of ``game`` in the settings' variant with ``options`` over it,
         and whether it was won (None: not played yet)."""
-        from ..solvers.daily import daily_code
+        from ..core.daily import daily_code
 
         today = date.today()
         code = daily_code(game, {**self.settings.game_options(game), **options}, today)
@@ -208,7 +208,7 @@ class GameFlow(QObject):
 
     def daily_streak(self, game: Game) -> tuple[int, int] | None:
         """``(current, best)`` daily streak of the game's game, if ``game`` is a daily deal."""
-        from ..solvers.daily import daily_day
+        from ..core.daily import daily_day
 
         if daily_day(game.code, date.today()) is None:
             return None
@@ -239,7 +239,7 @@ class GameFlow(QObject):
         result_id = self.result_id(game)
         from datetime import datetime  # at the end of a game, not at every launch
 
-        from ..solvers.daily import daily_day
+        from ..core.daily import daily_day
 
         now = datetime.now().isoformat(timespec="seconds")
         key = variant_key(game.code)

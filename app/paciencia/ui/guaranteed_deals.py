@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer
 
 from ..core.codes import GameCode, GameCodeError, parse
-from ..solvers.guarantee_codes import needs_search, template_key
+from ..core.guarantee_codes import needs_search, template_key
 
 if TYPE_CHECKING:
     from ..solvers.deal_searches import DealSearch, DealSearches

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
 from ..core.game import Game
 from ..core.history import Snapshot
-from ..solvers.base import Budget
+from ..core.search import Budget
 from ..solvers.solution import LOST, WINNABLE, Solution, Verdict, cleaned, judge
 from .access.announce import describe_change
 from .scene import animation as anim
