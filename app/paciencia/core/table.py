@@ -48,6 +48,9 @@ class PileSpec:
     edge ``y`` units above the room kept there for its label. Fans stop above it."""
     grab: str = "top"
     """Which cards may be picked up: ``top``, ``run`` (any face-up card), ``none``."""
+    labelled: bool = False
+    """A line of text shows under the pile ("Pass 2/3"): the rows below it move down
+    when the gap the layout leaves is too small for the line (a larger font, small cards)."""
 
 
 @dataclass(slots=True)
@@ -79,14 +82,16 @@ class TableLayout:
     """
 
     width = 9.0
-    """Units the table needs across."""
+    """Units the table needs across: its columns and the margins at both sides."""
     height = 5.0
-    """Units the table needs down: its rows and the columns as dealt (with some room to
-    grow), so cards are as large as the window allows; longer columns squeeze their fans."""
+    """Units the table needs down: its rows, with the columns as dealt at their full
+    fan steps. Cards are as large as ``width`` and ``height`` allow in the window (U-4);
+    a column longer than the deal squeezes its fan, so nothing is kept in reserve."""
 
     grows = True
-    """Columns grow down, so the table keeps to the top of the view; False (Pyramid):
-    nothing grows, and the table is centred in the view both ways."""
+    """Columns grow down, so the table keeps to the top of the view and the room below
+    the rows goes to the fans; False (Pyramid): nothing grows, and the piles spread
+    over the view both ways."""
 
     keyboard_carries = True
     """Enter picks cards up and carries them (C-12); False: Enter on a card is a click

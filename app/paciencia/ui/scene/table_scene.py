@@ -20,7 +20,7 @@ from ..text import reason_text
 from . import animation as anim
 from .animation import Animator
 from .card_item import CardItem, CardPainter
-from .geometry import Geometry, compute
+from .geometry import LABEL_DROP, Geometry, compute
 from .interaction import Gestures
 from .keyboard import KeyboardPlay
 from .marks import TableMarks, apply_marks
@@ -290,7 +290,7 @@ class TableScene(QGraphicsScene):
             span = geo.slot_rect(spec.pile).united(geo.card_rect(spec.pile, n - 1)) if n else geo.slot_rect(spec.pile)
             half = label.text_width / 2 + 4
             x = min(max(span.center().x(), half), geo.width - half)
-            label.setPos(QPointF(round(x), geo.slots[spec.pile].y() + geo.card_h + geo.unit * 0.03))
+            label.setPos(QPointF(round(x), geo.slots[spec.pile].y() + geo.card_h + geo.unit * LABEL_DROP))
             badge = self.badges[spec.pile]
             badge.set_text(self.state.badges.get(spec.pile, ""), geo.card_w, px)
             top = geo.places.get(
