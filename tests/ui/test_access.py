@@ -104,8 +104,11 @@ def test_each_game_names_its_own_piles(window):
     open_game(window, "pyramid", 1)
     piles = children(root(window))
     assert len(piles) == 31  # 28 pyramid places, stock, waste, discard
-    apex = window.scene.state.piles["p0"][0][0]
-    assert piles[0].text(Name) == f"Pyramid row 1, card 1, {card_name(apex, True)}"
+    apex, left, right = (window.scene.state.piles[p][0][0] for p in ("p0", "p1", "p2"))
+    assert piles[0].text(Name) == (
+        f"Pyramid row 1, card 1, {card_name(apex, True)}, "
+        f"covered by {card_name(left, True)} and {card_name(right, True)}"  # P-3
+    )
     assert piles[27].text(Name).startswith("Pyramid row 7, card 7, ")
     open_game(window, "spider", 1, suits=1)
     names = [p.text(Name) for p in children(root(window))]

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .capabilities import InPlay
 from .moves import Move
 from .text import QT_TRANSLATE_NOOP, Reason
 
@@ -62,6 +63,11 @@ class TableState:
     """Text under a pile (pass counter, deals left)."""
     badges: dict[str, str] = field(default_factory=dict)
     """Small figure on a pile (a number: not translated)."""
+    lit: frozenset[str] | None = None
+    """P-3: the piles whose top card is in play, drawn lit; every other face-up card is
+    drawn dim. None: the game lights no card, and every card is drawn alike."""
+    covers: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """P-3, P-5: the piles whose cards lie on a pile's card (what its accessible name says)."""
 
     def top(self, pile: str) -> int | None:
         cards = self.piles.get(pile, ())
@@ -136,6 +142,20 @@ class TableLayout:
     def card_badges(self) -> dict[int, str]:
         """Small figures drawn beside cards, by card id (P-2's values)."""
         return {}
+
+    def light(self, pos: Any, state: TableState) -> TableState:
+        """``state`` with the rules' light (P-3) when they say which cards are in play
+        (:class:`~paciencia.core.capabilities.InPlay`), and what covers each card of a
+        triangle that is not; unchanged for rules that light nothing."""
+        if isinstance(self.rules, InPlay):
+            state.lit = frozenset(self.rules.in_play(pos))
+            state.covers = {
+                spec.pile: covers
+                for spec in self.piles
+                if spec.kind == "triangle" and spec.pile not in state.lit and state.piles.get(spec.pile)
+                and (covers := self.rules.covered_by(pos, spec.pile))
+            }
+        return state
 
 
 def row(n: int, x0: float, gap: float) -> list[float]:

@@ -193,6 +193,7 @@ class TableScene(QGraphicsScene):
         self._place_slots(geo)
         assigned = self._match(state)
         moving: list[CardItem] = []
+        lit = state.lit  # P-3: from the model, so right from a deal's first frame and after an undo
         for item in self.items_by_key.values():
             if size_changed:
                 item.size_changed()
@@ -203,6 +204,8 @@ class TableScene(QGraphicsScene):
             item.target_face = up
             item.target_z = float(self._pile_order[pile] * PILE_Z + index)
             item.badge = self.value_badges.get(card % 52, "")
+            in_play = lit is None or (pile in lit and index == len(state.piles[pile]) - 1)
+            item.set_flag("dim", up and not in_play)
             if not item.matches_target():
                 moving.append(item)
         if self.focus.isVisible():

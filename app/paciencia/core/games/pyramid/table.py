@@ -1,5 +1,6 @@
-"""Pyramid (P-1, P-2, P-6): 28 cards in seven overlapping rows, the stock and waste on
-the left with "Pass N/3 · X left" under the stock, the discard pile on the right."""
+"""Pyramid (P-1, P-2, P-3, P-6): 28 cards in seven overlapping rows, the free ones lit,
+the stock and waste on the left with "Pass N/3 · X left" under the stock, the discard
+pile on the right."""
 
 from __future__ import annotations
 
@@ -44,7 +45,7 @@ class PyramidLayout(TableLayout):
         piles["waste"] = tuple((c, True) for c in pos.waste)
         piles["discard"] = tuple((c, True) for c in pos.discard)
         labels = {"stock": self.rules.stock_label(pos)}
-        return TableState(piles, labels)
+        return self.light(pos, TableState(piles, labels))  # P-3: free cards lit, covered ones dim
 
     def step_kind(self, move: Move) -> str:
         return "stock" if "stock" in (move.src, move.dst) else "pair"
