@@ -6,8 +6,8 @@ from typing import Any
 
 from ...table import SUIT_SYMBOLS, PileSpec, TableLayout, TableState, row
 
-STEP = 1.12
-SIDE = 0.18
+STEP = 1.1
+SIDE = 0.1
 TOP = 0.1
 COLUMNS_Y = TOP + 1.4 + 0.2
 FAN = 0.32  # under a quarter of a card: the index and a glimpse of the pips

@@ -9,8 +9,8 @@ from ...text import QT_TRANSLATE_NOOP, Reason
 
 ONLY_TOP_OF_WASTE = QT_TRANSLATE_NOOP("session", "Only the top card of the waste can be played.")
 
-STEP = 1.16
-SIDE = 0.2
+STEP = 1.13
+SIDE = 0.1
 TOP = 0.1
 COLUMNS_Y = TOP + 1.4 + 0.2  # the gap grows for "Pass 2/3" when it needs to (PileSpec.labelled)
 FAN_UP = 0.35  # a quarter of a card: the index and a glimpse of the pips
