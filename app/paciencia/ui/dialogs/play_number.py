@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from ...core import registry
 from ...core.codes import MAX_DIGITS, SCHEME, TOO_BIG, GameCode, GameCodeError, clip, parse
@@ -72,9 +72,13 @@ class PlayNumberDialog(QDialog):
         self.link.setCursorPosition(0)
         self.link.setToolTip(tr("number", "The whole link to the game on the table: copy it for a friend."))
         if current:
-            this = QFormLayout()
-            this.addRow(tr("number", "&This game:"), self.link)  # the label is the link's buddy
-            layout.addLayout(this)
+            this = QLabel(tr("number", "&This game:"))
+            this.setBuddy(self.link)
+            layout.addWidget(this)
+            layout.addWidget(self.link)
+            # the whole link in view (within reason: Klondike's longest is 72 characters)
+            wanted = self.link.fontMetrics().horizontalAdvance(current) + 24
+            self.link.setMinimumWidth(min(max(460, wanted), 720))
         prompt = QLabel(
             tr("number", "A deal number for the current game and options, or a whole game code (paciencia://…):")
             if code_for is not None
