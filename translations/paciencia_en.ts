@@ -18,6 +18,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n cards moved: {cards}</source>
+        <translation>
+            <numerusform>%n card moved: {cards}</numerusform>
+            <numerusform>%n cards moved: {cards}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n cards removed</source>
         <translation>
             <numerusform>%n card removed</numerusform>

@@ -18,6 +18,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n cards moved: {cards}</source>
+        <translation>
+            <numerusform>%n carta movida: {cards}</numerusform>
+            <numerusform>%n cartas movidas: {cards}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n cards removed</source>
         <translation>
             <numerusform>%n carta eliminada</numerusform>
@@ -114,6 +121,14 @@
     <message>
         <source>clubs</source>
         <translation>paus</translation>
+    </message>
+    <message>
+        <source>covered by {a} and {b}</source>
+        <translation>coberta por {a} e {b}</translation>
+    </message>
+    <message>
+        <source>covered by {card}</source>
+        <translation>coberta por {card}</translation>
     </message>
     <message>
         <source>diamonds</source>
@@ -717,8 +732,8 @@
         <translation>&amp;Escolher um jogo…</translation>
     </message>
     <message>
-        <source>&amp;Copy game code</source>
-        <translation>&amp;Copiar código da partida</translation>
+        <source>&amp;Copy game link</source>
+        <translation>&amp;Copiar link da partida</translation>
     </message>
     <message>
         <source>&amp;Draw / deal</source>
@@ -882,6 +897,10 @@
         <translation>&amp;Jogar</translation>
     </message>
     <message>
+        <source>&amp;This game:</source>
+        <translation>&amp;Esta partida:</translation>
+    </message>
+    <message>
         <source>A deal number for the current game and options, or a whole game code (paciencia://…):</source>
         <translation>Um número de partida para o jogo e as opções atuais, ou um código de partida completo (paciencia://…):</translation>
     </message>
@@ -892,6 +911,10 @@
     <message>
         <source>Play game number</source>
         <translation>Jogar partida número</translation>
+    </message>
+    <message>
+        <source>The whole link to the game on the table: copy it for a friend.</source>
+        <translation>O link completo da partida na mesa: copie-o para um amigo.</translation>
     </message>
     <message>
         <source>{game}, deal {n}</source>
@@ -2005,6 +2028,10 @@
 <context>
     <name>status</name>
     <message>
+        <source>Deal {n}</source>
+        <translation>Partida {n}</translation>
+    </message>
+    <message>
         <source>Moves: {n}</source>
         <translation>Jogadas: {n}</translation>
     </message>
@@ -2124,8 +2151,8 @@
         <translation>Não foi possível salvar: {error}</translation>
     </message>
     <message>
-        <source>Game code copied: {code}</source>
-        <translation>Código da partida copiado: {code}</translation>
+        <source>Game link copied: {game} · {deal}</source>
+        <translation>Link da partida copiado: {game} · {deal}</translation>
     </message>
     <message>
         <source>Keyboard</source>
@@ -2156,8 +2183,8 @@
         <translation>O Paciência já está aberto com os mesmos arquivos ({folder}), mas essa janela não responde. Feche-a, ou espere até que responda, e tente de novo. Nada foi alterado.</translation>
     </message>
     <message>
-        <source>Playing {code}</source>
-        <translation>Jogando {code}</translation>
+        <source>Playing {game} · {deal}</source>
+        <translation>Jogando {game} · {deal}</translation>
     </message>
     <message>
         <source>Resign</source>
@@ -2240,8 +2267,8 @@ A partida em andamento contaria como derrota. Se você continuar jogando, as op�
         <translation>sem solução comprovada</translation>
     </message>
     <message>
-        <source>{game} — {code} — Paciência</source>
-        <translation>{game} — {code} — Paciência</translation>
+        <source>{game} — Paciência</source>
+        <translation>{game} — Paciência</translation>
     </message>
 </context>
 </TS>

@@ -269,8 +269,9 @@ class MainWindow(QMainWindow):
 
         session = self.controller.session
         shown = figures(session.game, session.elapsed())
-        self.status.set_figures(shown.label, shown.score, shown.moves, shown.seconds, shown.code)
+        self.status.set_figures(shown.label, shown.score, shown.moves, shown.seconds, shown.deal)
         self.setWindowTitle(shown.title)
+        self.setAccessibleName(shown.title)  # U-5: a screen reader hears the short title too
         states = action_states(
             session.game, self.chooser_shown(), playback=self.playback.active,
             rewind=self.verdict.rewind_index() is not None,

@@ -59,10 +59,14 @@ def describe_change(layout: TableLayout, before: TableState, after: TableState) 
         else:
             parts.append(tr("access", "{cards} to {dst}").format(cards=what, dst=where))
     elif len(added) > 1:
-        # a deal (Spider's row): the cards that came face up, pile by pile in table order
-        dealt = [c for cards in added.values() for c in cards]
-        shown = ", ".join(names.card_name(c, up) for c, up in dealt if up)
-        parts.append(tr_n("access", "%n cards dealt: {cards}", len(dealt)).format(cards=shown))
+        # a deal (Spider's row) or a move with its cascade (FreeCell's last step): the cards
+        # that came face up, pile by pile in table order; "dealt" only if the stock gave them
+        landed = [c for cards in added.values() for c in cards]
+        shown = ", ".join(names.card_name(c, up) for c, up in landed if up)
+        if any(layout.by_id[p].kind == "stock" for p in removed):
+            parts.append(tr_n("access", "%n cards dealt: {cards}", len(landed)).format(cards=shown))
+        else:
+            parts.append(tr_n("access", "%n cards moved: {cards}", len(landed)).format(cards=shown))
     elif removed:
         parts.append(tr_n("access", "%n cards removed", sum(len(c) for c in removed.values())))
     if turned:
