@@ -148,7 +148,7 @@ def test_a_stored_ready_code_is_searched_again_then_new_game_deals_it_at_once(qt
     try:
         for name, value in {"level": "random", "guaranteed": True}.items():
             w.controller.settings.set_option("pyramid", name, value)
-        deals = w.controller.flow.deals
+        deals = w.controller.deals
         assert deals.known(parse(PYRAMID_READY)) is None  # read, not believed
         dealt(qtbot, w, GameCode.make("pyramid", 7, level="random", guaranteed=True))
         qtbot.waitUntil(lambda: deals.known(parse(PYRAMID_READY)) is not None, timeout=60000)

@@ -33,7 +33,7 @@ def guaranteed_pyramid(qtbot: Any) -> MainWindow:
 
 
 def wait_ready(qtbot: Any, w: MainWindow) -> str:
-    ready = w.controller.flow.deals.proven.ready
+    ready = w.controller.deals.proven.ready
     qtbot.waitUntil(lambda: KEY in ready, timeout=60000)
     return ready[KEY]
 
@@ -61,7 +61,7 @@ def test_new_game_deals_the_deal_searched_ahead_at_once_and_a_restart_keeps_it(q
         qtbot.waitUntil(lambda: again.controller.session.game is not None, timeout=60000)
         assert again.controller.session.game.order == game.order
         # C-2: the file says which code, never which deal; its search runs again in the background.
-        qtbot.waitUntil(lambda: again.controller.flow.deals.known(parse(following)) is not None, timeout=60000)
+        qtbot.waitUntil(lambda: again.controller.deals.known(parse(following)) is not None, timeout=60000)
         again.controller.new_game()
         after = again.controller.session.game
         assert after is not None and str(after.code) == following and after.proven

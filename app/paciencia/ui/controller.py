@@ -19,9 +19,11 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..core import registry
 from ..core.codes import SCHEME, GameCode, GameCodeError, parse
 from ..core.game import Game
+from ..core.guarantee_codes import needs_search
+from ..play.flow import FoundDeal, GameFlow
 from ..storage.settings import Settings, save_settings
 from . import warm_up
-from .game_flow import FoundDeal, GameFlow, needs_search
+from .guaranteed_deals import GuaranteedDeals
 from .session import Session
 from .solver_worker import SolverWorker
 from .text import reason_text, tr
@@ -42,7 +44,9 @@ class AppController(QObject):
         super().__init__(view)
         self.view = view
         self.settings = settings
-        self.flow = GameFlow(settings, self)
+        # B-3: guaranteed deals searched ahead, in worker processes watched from the UI thread
+        self.deals = GuaranteedDeals(lambda save: self.flow.write(save), lambda code: self.flow.fresh_code(code), self)
+        self.flow = GameFlow(settings, self.deals)
         self.solver = SolverWorker(self)  # V-7: every search runs off the UI thread
         self.session = Session(view.scene, self.solver, self)
         self.search_dialog: SearchProgress | None = None  # a running search's progress
@@ -267,7 +271,7 @@ class AppController(QObject):
         """The window is closing: stop the searches, save the game and the settings."""
         self._pending_saves.clear()  # written just below
         self.solver.shutdown()  # stop the searches; their answers are dropped
-        self.flow.deals.shutdown()  # B-3: the deal searches in the worker processes too
+        self.deals.shutdown()  # B-3: the deal searches in the worker processes too
         self._end_search_dialog()
         self.session.pause()
         self._told(self.flow.save(self.session.game, self.session.elapsed()))

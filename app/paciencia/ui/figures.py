@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from ..core.capabilities import Autoplay, HasStock
 from ..core.codes import GameCode
 from ..core.game import Game
-from .game_flow import needs_search
+from ..core.guarantee_codes import needs_search
 from .text import game_name, tr, variant_text
 
 GROUP_FROM = 8

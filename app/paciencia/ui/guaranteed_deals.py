@@ -10,13 +10,13 @@ arrive on the UI thread and no thread of this process ever runs Python in the ba
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 
 from ..core.codes import GameCode, GameCodeError, parse
 from ..core.guarantee_codes import needs_search, template_key
+from ..play.flow import FoundDeal, Write
 
 if TYPE_CHECKING:
     from ..solvers.deal_searches import DealSearch, DealSearches
@@ -30,24 +30,14 @@ PRESEARCH_AFTER_MS = 1500
 """The search ahead starts this long after launch (its processes cost a start-up)."""
 
 
-@dataclass(frozen=True, slots=True)
-class FoundDeal:
-    """What K-14's selection answered for a code: the deal order, whether it is
-    proven, and which candidate it is (0 = the number's own deal)."""
-
-    order: tuple[int, ...]
-    proven: bool
-    candidate: int
-
-    @classmethod
-    def of(cls, selection: Selection) -> FoundDeal:
-        return cls(selection.order, selection.proven, selection.candidate)
+def found_deal(selection: Selection) -> FoundDeal:
+    return FoundDeal(selection.order, selection.proven, selection.candidate)
 
 
 class GuaranteedDeals(QObject):
     def __init__(
         self,
-        write: Callable[[Callable[[], Any]], None],
+        write: Write,
         fresh: Callable[[GameCode], GameCode],
         parent: QObject | None = None,
     ) -> None:
@@ -126,7 +116,7 @@ class GuaranteedDeals(QObject):
 
         def done(selection: Selection) -> None:
             self.remember(code, selection)
-            on_done(FoundDeal.of(selection))
+            on_done(found_deal(selection))
 
         found = self.searches.start(code, on_done=done, on_progress=on_progress, on_failed=on_failed)
         self._wake()

@@ -41,9 +41,9 @@ from ...decks.choice import renderer_for_keys
 from ...decks.discover import DeckEntry
 from ...decks.renderer import CardRenderer
 from ...decks.sources import DeckError
+from ...play.flow import player_name
 from ...storage.settings import Settings
 from ..fonts import font_pt
-from ..game_flow import player_name
 from ..scene.pile_item import TABLES
 from ..text import game_name, reason_text, tr
 from .deck_import import confirm_remove, do_import, do_remove, import_button

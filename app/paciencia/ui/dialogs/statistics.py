@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...core import registry
+from ...play.flow import GameFlow
 from ...storage.stats import VariantStats
 from ..fonts import font_pt
-from ..game_flow import GameFlow
 from ..status import clock_text
 from ..text import game_name, options_text, tr
 from .results_chart import ResultsChart
