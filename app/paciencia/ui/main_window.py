@@ -12,10 +12,9 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMainWindow
 
-from .. import APP_ID, trace
+from .. import trace
 from . import first_frame, relaunch
 
 if TYPE_CHECKING:
@@ -372,10 +371,7 @@ def run(argv: list[str], prepare: Callable[[], object] = lambda: None) -> int:
     """The window until it closes (``prepare``: as for :func:`open_window`)."""
     from .single_instance import claim_or_hand_over
 
-    app = QApplication.instance() or QApplication(sys.argv[:1] + argv)
-    app.setApplicationName("Paciência")
-    app.setOrganizationName("Paciência")
-    QGuiApplication.setDesktopFileName(APP_ID)
+    app = QApplication.instance() or QApplication(sys.argv[:1] + argv)  # named by paciencia.app.identify()
     claim = claim_or_hand_over(argv)
     if claim is None:
         return 0  # the running window took the link
