@@ -11,6 +11,7 @@ import json
 import re
 import shutil
 import subprocess
+import tempfile
 import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -125,9 +126,11 @@ def test_metainfo_release_rating_launchable_provides() -> None:
 # -- the Flatpak manifest ------------------------------------------------------------------------
 def manifest() -> dict[str, Any]:
     """The manifest as flatpak-builder reads it (it parses YAML, and prints JSON)."""
-    run = subprocess.run(
-        ["flatpak-builder", "--show-manifest", str(MANIFEST)], capture_output=True, text=True, timeout=60
-    )
+    with tempfile.TemporaryDirectory() as tmp:  # it makes its .flatpak-builder folder where it runs
+        run = subprocess.run(
+            ["flatpak-builder", "--show-manifest", str(MANIFEST)], capture_output=True, text=True, timeout=60,
+            cwd=tmp,
+        )
     assert run.returncode == 0, run.stderr
     return dict(json.loads(run.stdout))
 
