@@ -165,6 +165,9 @@ def crash_box(summary: str, details: str, saved: bool | None, log_file: Path | N
     box.setDetailedText(details)
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
     box.setDefaultButton(QMessageBox.StandardButton.Ok)
+    # Escape, the title bar's close button and the app's quit (which closes every window
+    # first) close it too: a message box with two buttons and none to cancel refuses to close.
+    box.setEscapeButton(QMessageBox.StandardButton.Ok)
     if log_file is not None:
         folder = box.addButton(tr("crash", "Open the Log Folder"), QMessageBox.ButtonRole.ActionRole)
         folder.clicked.connect(lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(log_file.parent))))
