@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import io
 import logging
-import logging.handlers
 import os
 import stat
 import sys
@@ -63,9 +62,18 @@ def log_file() -> Path:
     return log_dir() / LOG_NAME
 
 
-class OrdinaryFileHandler(logging.handlers.RotatingFileHandler):
-    """A rotating file handler that opens only an ordinary file, never waiting: a FIFO put
-    where the log goes would block a plain ``open`` for ever (ordinary_files.py, for reads)."""
+class LogFile(logging.FileHandler):
+    """The log file: appended to, turned over before it would pass ``max_bytes`` (``NAME.1`` …
+    ``NAME.<backups>`` keep the older ones), and opened only if it is an ordinary file, never
+    waiting: a FIFO put where the log goes would block a plain ``open`` for ever
+    (``ordinary_files.py`` does the same for reads).
+
+    Not :class:`logging.handlers.RotatingFileHandler`: that module brings socket, pickle and
+    queue with it, about 9 ms at every launch, for the few lines used here."""
+
+    def __init__(self, path: Path, max_bytes: int, backups: int) -> None:
+        self.max_bytes, self.backups = max_bytes, backups
+        super().__init__(path, mode="a", encoding="utf-8")
 
     def _open(self) -> io.TextIOWrapper:
         flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
@@ -78,6 +86,28 @@ class OrdinaryFileHandler(logging.handlers.RotatingFileHandler):
             os.close(fd)
             raise
         return open(fd, "a", encoding=self.encoding, errors=self.errors)  # the handler closes it
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            if self.stream is not None:
+                size = len((self.format(record) + self.terminator).encode(self.encoding or "utf-8", "replace"))
+                if self.stream.tell() + size > self.max_bytes:
+                    self._turn_over()
+        except Exception:
+            self.handleError(record)
+            return
+        super().emit(record)
+
+    def _turn_over(self) -> None:
+        if self.stream is not None:
+            self.stream.close()
+            self.stream = None  # FileHandler's own way to say "closed"
+        base = self.baseFilename
+        for n in range(self.backups - 1, 0, -1):
+            if os.path.exists(f"{base}.{n}"):
+                os.replace(f"{base}.{n}", f"{base}.{n + 1}")
+        os.replace(base, f"{base}.1")
+        self.stream = self._open()
 
 
 def setup(stderr: bool = True) -> Path | None:
@@ -95,7 +125,7 @@ def setup(stderr: bool = True) -> Path | None:
     path = log_file()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handler = OrdinaryFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
+        handler = LogFile(path, MAX_BYTES, BACKUPS)
     except OSError as e:
         logging.getLogger(LOGGER).warning("no log file: %s", e)
         return None

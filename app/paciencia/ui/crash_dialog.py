@@ -7,10 +7,10 @@
 * the first one raised on the UI thread (in a slot, an event handler or a timer: PySide6
   hands those to ``sys.excepthook`` and the event loop goes on) also gets a dialog, once the
   event loop is back, so that it never opens inside the code that failed: the game is saved
-  first (as after every move), then a window-modal message says what happened, that the game
-  is kept on the table, and where the log is, with the traceback under "Show Details…" and a
-  button that opens the log's folder. Later errors are only logged: a fault repeated at every
-  frame must not bury the table under dialogs;
+  first (as after every move), then a window-modal message (``open()``, no nested event loop)
+  says what happened, that the game is kept on the table, and where the log is, with the
+  traceback under "Show Details…" and a button that opens the log's folder. Later errors are
+  only logged: a fault repeated at every frame must not bury the table under dialogs;
 * ``KeyboardInterrupt`` and ``SystemExit`` go to the hook that was there before;
 * Qt's own warnings and errors go to the log too (:func:`qt_message`), under the name of
   their Qt logging category.
@@ -26,11 +26,8 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QMessageLogContext, Qt, QTimer, QtMsgType, QUrl, qInstallMessageHandler
-from PySide6.QtGui import QDesktopServices
+from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
-
-from .text import tr
 
 log = logging.getLogger("paciencia.crash")
 OBJECT_NAME = "crash"
@@ -144,6 +141,10 @@ def _save_game(window: QWidget | None) -> bool | None:
 def crash_box(summary: str, details: str, saved: bool | None, log_file: Path | None,
               parent: QWidget | None) -> QMessageBox:
     """The dialog: what happened, what became of the game, where the log is."""
+    # Imported only now: a launch paints its first frame before it needs the texts' module or
+    # Qt's namespace of enums (15 ms), issue 11.
+    from .text import tr
+
     box = QMessageBox(parent)
     box.setObjectName(OBJECT_NAME)
     box.setIcon(QMessageBox.Icon.Warning)
@@ -170,6 +171,12 @@ def crash_box(summary: str, details: str, saved: bool | None, log_file: Path | N
     box.setEscapeButton(QMessageBox.StandardButton.Ok)
     if log_file is not None:
         folder = box.addButton(tr("crash", "Open the Log Folder"), QMessageBox.ButtonRole.ActionRole)
-        folder.clicked.connect(lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(log_file.parent))))
-    box.setWindowModality(Qt.WindowModality.WindowModal)
+        folder.clicked.connect(lambda: _open_folder(log_file.parent))
     return box
+
+
+def _open_folder(folder: Path) -> None:
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QDesktopServices
+
+    QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
