@@ -1,6 +1,7 @@
-"""X-3 (issue 24 item 8): on X11 the window's WM_CLASS is the desktop entry's StartupWMClass, so
-that docks put the window under its launcher. The app runs on a private Xvfb server and the
-class is read as a dock reads it (xprop)."""
+"""X-3 (issue 24 item 8): the window names itself as the desktop entry does, so that docks put it
+under its launcher: on X11 its WM_CLASS is the entry's StartupWMClass (read as a dock reads it,
+xprop, on a private Xvfb server), on Wayland its app id is the entry's name (read from the
+protocol the app speaks to a private headless Weston)."""
 
 from __future__ import annotations
 
@@ -20,13 +21,11 @@ from paciencia import APP_ID
 
 ROOT = Path(__file__).resolve().parents[2]
 
-pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.skipif(
-        not all(shutil.which(tool) for tool in ("Xvfb", "xprop", "xwininfo")),
-        reason="Xvfb and x11-utils (xprop, xwininfo) not installed",
-    ),
-]
+pytestmark = pytest.mark.slow
+needs_x11 = pytest.mark.skipif(
+    not all(shutil.which(tool) for tool in ("Xvfb", "xprop", "xwininfo")),
+    reason="Xvfb and x11-utils (xprop, xwininfo) not installed",
+)
 
 
 @pytest.fixture
@@ -60,6 +59,7 @@ def window_classes(display: str) -> list[str]:
     return classes
 
 
+@needs_x11
 def test_wm_class_is_the_desktop_entrys(display: str, tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY")}
     env.update(
@@ -80,3 +80,38 @@ def test_wm_class_is_the_desktop_entrys(display: str, tmp_path: Path) -> None:
         app.terminate()  # SIGTERM: the app quits as from the menu, or ends at once if too early for that
         out, _ = app.communicate(timeout=30)
     assert app.returncode in (0, -signal.SIGTERM), out
+
+
+@pytest.mark.skipif(not shutil.which("weston"), reason="weston not installed")
+def test_wayland_app_id_is_the_desktop_entrys(tmp_path: Path) -> None:
+    runtime = tmp_path / "run"
+    runtime.mkdir(mode=0o700)
+    base = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")}
+    base["XDG_RUNTIME_DIR"] = str(runtime)
+    server = subprocess.Popen(["weston", "--backend=headless-backend.so", "--socket=wl-test", "--idle-time=0"],
+                              env=base, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    out = tmp_path / "wayland.log"
+    try:
+        deadline = time.monotonic() + 20
+        while not (runtime / "wl-test").exists() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        env = dict(base, WAYLAND_DISPLAY="wl-test", QT_QPA_PLATFORM="wayland", WAYLAND_DEBUG="client",
+                   PACIENCIA_HOME=str(tmp_path / "home"),
+                   PYTHONPATH=str(ROOT / "app") + os.pathsep + base.get("PYTHONPATH", ""))
+        with out.open("w") as log:
+            app = subprocess.Popen([sys.executable, "-P", "-m", "paciencia", "--game", "klondike"], env=env,
+                                   stdout=log, stderr=subprocess.STDOUT)
+            try:
+                deadline = time.monotonic() + 30
+                while "set_app_id" not in out.read_text(errors="replace") and time.monotonic() < deadline:
+                    if app.poll() is not None:
+                        break
+                    time.sleep(0.2)
+            finally:
+                app.terminate()
+                app.wait(30)
+    finally:
+        server.terminate()
+        server.wait(10)
+    ids = re.findall(r'set_app_id\("([^"]*)"\)', out.read_text(errors="replace"))
+    assert ids and set(ids) == {APP_ID}, out.read_text(errors="replace")[-3000:]
