@@ -12,6 +12,7 @@ venv outside the checkout (``packaging/check_dist.sh``).
 
 from __future__ import annotations
 
+import fnmatch
 import importlib.util
 import os
 import shutil
@@ -63,10 +64,12 @@ class Dist:
             return [m.name.removeprefix(f"{NAME}/") for m in t.getmembers() if m.isfile()]
 
 
-IGNORED = shutil.ignore_patterns(
+NOT_SOURCES = (
     ".git", ".venv", "build", "dist", "__pycache__", "*.pyc", "*.egg-info", ".mypy_cache", ".ruff_cache",
     ".hypothesis", ".flatpak-builder",
 )
+"""What a working copy holds besides the project (tools' caches, build output)."""
+IGNORED = shutil.ignore_patterns(*NOT_SOURCES)
 
 
 @pytest.fixture(scope="module")
@@ -88,7 +91,8 @@ def dist(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Dist]:
 def repo_files(folder: Path) -> list[str]:
     return sorted(
         str(p.relative_to(ROOT).as_posix()) for p in folder.rglob("*")
-        if p.is_file() and not IGNORED(str(p.parent), [p.name]) and "__pycache__" not in p.parts
+        if p.is_file() and not any(fnmatch.fnmatch(part, pattern) for part in p.relative_to(ROOT).parts
+                                   for pattern in NOT_SOURCES)
     )
 
 
