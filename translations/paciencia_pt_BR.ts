@@ -336,6 +336,37 @@
     </message>
 </context>
 <context>
+    <name>crash</name>
+    <message>
+        <source>No log file could be written: the details are below.</source>
+        <translation>Não foi possível gravar o arquivo de registro: os detalhes estão abaixo.</translation>
+    </message>
+    <message>
+        <source>Open the Log Folder</source>
+        <translation>Abrir a pasta do registro</translation>
+    </message>
+    <message>
+        <source>Paciência ran into an error it did not expect:</source>
+        <translation>O Paciência encontrou um erro inesperado:</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo deu errado</translation>
+    </message>
+    <message>
+        <source>What happened is written in the log, in {folder}. Please send the file {file} with your report.</source>
+        <translation>O que aconteceu está anotado no registro, em {folder}. Envie o arquivo {file} junto com o seu relato.</translation>
+    </message>
+    <message>
+        <source>You can go on playing, but the game could not be saved.</source>
+        <translation>Você pode continuar jogando, mas não foi possível salvar a partida.</translation>
+    </message>
+    <message>
+        <source>Your game is saved and stays on the table: you can go on playing.</source>
+        <translation>Sua partida está salva e continua na mesa: você pode continuar jogando.</translation>
+    </message>
+</context>
+<context>
     <name>decks</name>
     <message>
         <source>Cannot read {path}: {error}.</source>
@@ -620,6 +651,10 @@
     <message>
         <source>&lt;h3&gt;Paciência {version}&lt;/h3&gt;&lt;p&gt;Klondike, FreeCell, Spider and Pyramid in one window.&lt;/p&gt;&lt;p&gt;Every deal has a game code: share it and a friend plays the same cards.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Paciência {version}&lt;/h3&gt;&lt;p&gt;Clássica, Campo livre, Aranha e Pirâmide numa janela só.&lt;/p&gt;&lt;p&gt;Toda partida tem um código: compartilhe e um amigo joga com as mesmas cartas.&lt;/p&gt;&lt;p&gt;Software livre sob a GNU GPL, versão 3 ou posterior.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;The log of warnings and errors is in {folder}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;O registro de avisos e erros fica em {folder}.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Arrow keys</source>

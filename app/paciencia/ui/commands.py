@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from .. import __version__
 from ..core import registry
 from ..core.codes import GameCode
 from ..core.options import DEAL, LOOK, RULES, of_scope
@@ -180,6 +179,6 @@ def show_keys(app: AppController) -> None:
 
 
 def show_about(app: AppController) -> None:
-    from .dialogs.help import about_text
+    from .dialogs.about import show_about
 
-    QMessageBox.about(app.view, tr("window", "About Paciência"), about_text(__version__))
+    show_about(app.view)

@@ -12,10 +12,9 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMainWindow
 
-from .. import APP_ID, trace
+from .. import trace
 from . import first_frame, relaunch
 
 if TYPE_CHECKING:
@@ -395,10 +394,7 @@ def run(argv: list[str], prepare: Callable[[], object] = lambda: None) -> int:
     from .quit_signals import quit_on_signals
     from .single_instance import Unreachable, claim_or_hand_over
 
-    app = QApplication.instance() or QApplication(sys.argv[:1] + argv)
-    app.setApplicationName("Paciência")
-    app.setOrganizationName("Paciência")
-    QGuiApplication.setDesktopFileName(APP_ID)
+    app = QApplication.instance() or QApplication(sys.argv[:1] + argv)  # named by paciencia.app.identify()
     try:
         claim = claim_or_hand_over(argv)
     except Unreachable as e:
@@ -442,5 +438,5 @@ def _say_unreachable(folder: str, prepare: Callable[[], object]) -> None:
         "Close it, or wait until it answers, and try again. Nothing was changed.",
     ).format(folder=folder)
     print(f"paciencia: {text}", file=sys.stderr)
-    if QGuiApplication.platformName() not in ("offscreen", "minimal"):
+    if QApplication.platformName() not in ("offscreen", "minimal"):
         QMessageBox.warning(None, tr("window", "Paciência is already open"), text)
