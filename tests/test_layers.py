@@ -6,7 +6,7 @@ or one below. The order (lowest first) is the one docs/contributing.md draws:
     base      paciencia/__init__, ordinary_files, digest, trace, paths: leaf helpers
     core      the games, their rules and search, codes, deals, history (no Qt)
     solvers   searches over the rules for the app and the command line (no Qt)
-    storage   the player's files (no Qt)
+    storage   the player's files, and the log (logs.py) (no Qt)
     decks     card decks: discovery, checks, rendering (Qt's SVG, no widgets)
     play      the application without Qt: what happens between games, the record
     ui        the window and everything with widgets
@@ -21,6 +21,8 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parents[1] / "app" / "paciencia"
 ORDER = ["base", "core", "solvers", "storage", "decks", "play", "ui", "entry"]
 BASE = {"paciencia", "paciencia.ordinary_files", "paciencia.digest", "paciencia.trace", "paciencia.paths"}
+TOP = {"paciencia.logs": "storage"}
+"""Top-level modules that belong to a layer: the log is a file in the user's folders."""
 
 
 def module_of(path: Path) -> str:
@@ -33,6 +35,8 @@ def module_of(path: Path) -> str:
 def layer(module: str) -> str:
     if module in BASE:
         return "base"
+    if module in TOP:
+        return TOP[module]
     parts = module.split(".")
     if len(parts) > 1 and parts[1] in ORDER:
         return parts[1]
