@@ -393,5 +393,4 @@ class TableScene(QGraphicsScene):
         self.gestures.release(event)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt API
-        # A fast second click is just another click (U-2: double-click is not needed).
-        self.gestures.press(event)
+        self.gestures.double_click(event)
