@@ -43,6 +43,8 @@ __all__ = ["MainWindow", "run"]
 
 SERVE_AFTER_MS = 300
 """When the single-instance server starts listening, after the window is up."""
+FULL_SCREEN = "--fullscreen"
+"""The window option that starts it full screen (U-6); the game arguments go on without it."""
 
 
 def renderer_for(settings: Settings) -> CardRenderer:
@@ -194,6 +196,23 @@ class MainWindow(QMainWindow):
     def focus_table(self) -> None:
         self.view.setFocus()
 
+    # -- the window's look (U-6) ---------------------------------------------------
+    def set_full_screen(self, on: bool) -> None:
+        """F11: full screen, or back to the window as it was (maximised stays maximised)."""
+        from PySide6.QtCore import Qt
+
+        if on != self.isFullScreen():
+            self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    def bars_shown(self) -> dict[str, bool]:
+        """Whether the toolbar and the status bar are shown (kept with the window's size)."""
+        return {name: self.acts[name].isChecked() for name in relaunch.BARS}
+
+    def show_bars(self, shown: dict[str, bool]) -> None:
+        for name, on in shown.items():
+            if name in self.acts:
+                self.acts[name].setChecked(on)
+
     def bring_to_front(self) -> None:
         self.setWindowState(self.windowState() & ~self.windowState().WindowMinimized)
         self.show()
@@ -300,6 +319,9 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import QEvent  # made by now: a change comes after the first frame
 
         if self.built and event.type() == QEvent.Type.WindowStateChange:
+            from .actions import check_quietly
+
+            check_quietly(self.acts["fullscreen"], self.isFullScreen())
             if self.isMinimized():
                 self.controller.session.pause()
             elif not self.chooser_shown():
@@ -317,7 +339,7 @@ class MainWindow(QMainWindow):
             picture = relaunch.grab(self) if self._table_as_resumed() else None
             self.controller.shutdown()
             trace.mark("saved")
-            relaunch.store(self, picture)
+            relaunch.store(self, picture, self.bars_shown())
         super().closeEvent(event)
 
     def _table_as_resumed(self) -> bool:
@@ -334,14 +356,19 @@ def open_window(argv: list[str], prepare: Callable[[], object] = lambda: None,
     """The window, shown: at once with the picture of the table the last quit left when
     this launch resumes it (:mod:`.relaunch`), built once that is on screen; else built
     first. ``prepare`` runs before any text is made (the translators), ``started`` once
-    the window's game is on the table."""
+    the window's game is on the table. The window is full screen if it was left so, or
+    asked with ``--fullscreen`` (U-6), its bars as they were left."""
     launch = relaunch.read(argv)
     picture = launch.picture if launch is not None else None
+    full_screen = FULL_SCREEN in argv or (launch is not None and launch.full_screen)
+    argv = [arg for arg in argv if arg != FULL_SCREEN]
 
     def start() -> None:
         if window.cover is not None:
             prepare()
             window.build()
+        if launch is not None:
+            window.show_bars(launch.bars)
         first_frame.watch(window)
         window.controller.start(argv)
         trace.mark("started")
@@ -357,7 +384,15 @@ def open_window(argv: list[str], prepare: Callable[[], object] = lambda: None,
     picture = None
     relaunch.place(window, launch)
     trace.mark("window")
-    if launch is not None and launch.maximized:
+    if full_screen:
+        from PySide6.QtCore import Qt
+
+        # Maximised under it, if it was: leaving full screen gives that back.
+        maximized = launch is not None and launch.maximized
+        window.setWindowState(Qt.WindowState.WindowFullScreen | (
+            Qt.WindowState.WindowMaximized if maximized else Qt.WindowState.WindowNoState))
+        window.show()
+    elif launch is not None and launch.maximized:
         window.showMaximized()
     else:
         window.show()
