@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .capabilities import LimitedPasses
 from .moves import Move
 from .text import QT_TRANSLATE_NOOP, Reason
 
@@ -59,6 +60,9 @@ class TableState:
     """Text under a pile (pass counter, deals left)."""
     badges: dict[str, str] = field(default_factory=dict)
     """Small figure on a pile (a number: not translated)."""
+    spent: frozenset[str] = frozenset()
+    """Stocks that will never be turned over again (:meth:`TableLayout.spent_stocks`): their
+    empty place shows "no more passes" instead of their role."""
 
     def top(self, pile: str) -> int | None:
         cards = self.piles.get(pile, ())
@@ -102,7 +106,16 @@ class TableLayout:
         raise NotImplementedError
 
     def state(self, pos: Any) -> TableState:
+        """The position as shown; a layout with a stock gives it :meth:`spent_stocks`."""
         raise NotImplementedError
+
+    def spent_stocks(self, pos: Any) -> frozenset[str]:
+        """The stocks no recycle is left for, as the rules say (K-3, P-6): once empty, they
+        stay empty."""
+        rules = self.rules
+        if isinstance(rules, LimitedPasses) and not rules.can_recycle(pos):
+            return frozenset(p.pile for p in self.piles if p.kind == "stock")
+        return frozenset()
 
     def can_grab(self, state: TableState, pile: str, index: int) -> bool:
         """May the player pick up the cards from ``index`` up? (display rule only)."""

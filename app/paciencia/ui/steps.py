@@ -58,4 +58,4 @@ def _before_runs_leave(state: TableState, runs: list[Any], events: tuple[Any, ..
         piles[e.pile] = tuple(col) + tuple((c, True) for c in e.cards)
         del discard[len(discard) - len(e.cards) :]
     piles["discard"] = tuple(discard)
-    return TableState(piles, state.labels, state.badges)
+    return TableState(piles, state.labels, state.badges, state.spent)

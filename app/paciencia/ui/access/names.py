@@ -82,6 +82,8 @@ def pile_name(layout: TableLayout, state: TableState, pile: str) -> str:
     parts = [pile_title(layout, pile)]
     if not cards:
         parts.append(tr("access", "empty"))
+        if pile in state.spent:
+            parts.append(tr("access", "no more passes"))
     elif spec.kind == "foundation":
         top = cards[-1][0] % 52
         parts += [suit_name(SUIT[top]), tr("access", "up to {rank}").format(rank=rank_name(RANK[top]))]

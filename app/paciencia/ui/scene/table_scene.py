@@ -281,6 +281,7 @@ class TableScene(QGraphicsScene):
             slot.set_size(geo.card_w, geo.card_h)
             slot.setPos(geo.slots[spec.pile])
             slot.extent = self.pile_extent(spec.pile)
+            slot.set_spent(spec.pile in self.state.spent)
             label = self.labels[spec.pile]
             text = self.state.labels.get(spec.pile)
             label.set_text(reason_text(text) if text is not None else "", geo.card_w, px)
