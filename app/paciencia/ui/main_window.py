@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
         from .controller import AppController
         from .deck_switch import deck_refused
         from .playback import Playback, PlaybackBar
+        from .readable import bar_colours
         from .scene.table_scene import TableScene
         from .status import Banner, StatusLine
         from .table_view import TableView
@@ -116,6 +117,8 @@ class MainWindow(QMainWindow):
         self.verdict = LiveVerdict(self.controller)  # B-1: the live status, in the status line
         self.status.addPermanentWidget(self.verdict.label)
         self.playback = Playback(self.controller, self.view, self.playback_bar, self.verdict.solution_here)  # B-2
+        for bar in (self.banner, self.playback_bar):  # U-7: light bars stay light under a dark palette
+            bar_colours(bar, bar.text)
         # The chooser (page 0) is built when first wanted (:attr:`chooser`), not for a
         # launch that resumes a game: the first frame waits for nothing it does not show
         # (issue 11). Until then an empty page holds its place.

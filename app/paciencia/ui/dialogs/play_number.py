@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBo
 from ...core import registry
 from ...core.codes import MAX_DIGITS, SCHEME, TOO_BIG, GameCode, GameCodeError, clip, parse
 from ...core.text import QT_TRANSLATE_NOOP, Reason
+from ..readable import ERROR, GOOD, text_css
 from ..text import game_name, reason_text, tr, variant_text
 
 _E_EMPTY = QT_TRANSLATE_NOOP("codes", "Type a deal number or a game code.")
@@ -98,12 +99,12 @@ class PlayNumberDialog(QDialog):
             self.code = None
             ok.setEnabled(False)
             if text.strip():
-                self.feedback.setStyleSheet("color: #b3261e;")
+                self.feedback.setStyleSheet(text_css(self, ERROR))
                 self.feedback.setText(reason_text(e.reason))
             else:
-                self.feedback.setStyleSheet("color: palette(dark);")
+                self.feedback.setStyleSheet(text_css(self))
                 self.feedback.setText(reason_text(e.reason))
             return
         ok.setEnabled(True)
-        self.feedback.setStyleSheet("color: #1e6b35;")
+        self.feedback.setStyleSheet(text_css(self, GOOD))
         self.feedback.setText(describe(self.code))

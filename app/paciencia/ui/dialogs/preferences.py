@@ -44,6 +44,7 @@ from ...decks.sources import DeckError
 from ...storage.settings import Settings
 from ..fonts import font_pt
 from ..game_flow import player_name
+from ..readable import ERROR, text_css
 from ..scene.pile_item import TABLES
 from ..text import game_name, reason_text, tr
 from .deck_import import confirm_remove, do_import, do_remove, import_button
@@ -71,7 +72,7 @@ def _select(box: QComboBox, value: object) -> None:
 def _note(text: str) -> QLabel:
     label = QLabel(text)
     label.setWordWrap(True)
-    label.setStyleSheet(f"color: palette(dark); {font_pt(0.9)}")
+    label.setStyleSheet(f"{text_css(label)} {font_pt(0.9)}")
     return label
 
 
@@ -228,7 +229,7 @@ class PreferencesDialog(QDialog):
         self._changed()
 
     def _say(self, text: str, error: bool) -> None:
-        self.deck_message.setStyleSheet("color: #b3261e;" if error else "color: palette(dark);")
+        self.deck_message.setStyleSheet(text_css(self, ERROR if error else None))
         self.deck_message.setText(text)
 
     def _deck_checked(self, entry: DeckEntry) -> None:
