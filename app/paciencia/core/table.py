@@ -49,6 +49,9 @@ class PileSpec:
     edge ``y`` units above the room kept there for its label. Fans stop above it."""
     grab: str = "top"
     """Which cards may be picked up: ``top``, ``run`` (any face-up card), ``none``."""
+    named_by_label: bool = False
+    """The text under the pile is what it is called (Spider's runs: "3/8 runs"): screen
+    readers and the playback's words name it so, as the player sees it."""
 
 
 @dataclass(slots=True)

@@ -40,7 +40,10 @@ def contrast(a: QColor, b: QColor) -> float:
 
 def blend(a: QColor, b: QColor, t: float) -> QColor:
     """``a`` moved ``t`` of the way to ``b``."""
-    return QColor.fromRgbF(*(x + (y - x) * t for x, y in zip(a.getRgbF()[:3], b.getRgbF()[:3], strict=True)))
+    def mix(x: float, y: float) -> float:
+        return x + (y - x) * t
+
+    return QColor.fromRgbF(mix(a.redF(), b.redF()), mix(a.greenF(), b.greenF()), mix(a.blueF(), b.blueF()))
 
 
 SURFACES = (QPalette.ColorRole.Window, QPalette.ColorRole.Base, QPalette.ColorRole.Button, QPalette.ColorRole.Light)
