@@ -1189,8 +1189,8 @@
         <translation>Feltro bordeaux</translation>
     </message>
     <message>
-        <source>Cannot be used: {why}</source>
-        <translation>Não pode ser usado: {why}</translation>
+        <source>Cannot be used</source>
+        <translation>Não pode ser usado</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
@@ -1367,10 +1367,6 @@
     <message>
         <source>These options apply from the next deal.</source>
         <translation>Estas opções aplicam-se a partir do próximo jogo.</translation>
-    </message>
-    <message>
-        <source>This deck cannot be used.</source>
-        <translation>Este baralho não pode ser usado.</translation>
     </message>
     <message>
         <source>Your name on the leaderboard</source>

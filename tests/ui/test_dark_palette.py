@@ -59,7 +59,8 @@ def unreadable(top: QWidget, under: QWidget | None = None) -> list[tuple[str, fl
     found = []
     for widget in (under or top).findChildren(QWidget):
         text = _text(widget)
-        if text and widget.isVisible() and widget.isEnabled() and widget.width() > 4:
+        if text and widget.isVisible() and widget.isEnabled() and widget.width() > 4 and (
+                widget.visibleRegion().boundingRect().height() >= widget.height() * 0.8):  # not scrolled away
             c = contrast(widget)
             if c < AA:
                 found.append((f"{type(widget).__name__} {text[:40]!r}", round(c, 2)))
@@ -118,6 +119,7 @@ def test_preferences_with_its_notes(dark_window: MainWindow, qtbot: Any) -> None
 
     dialog = PreferencesDialog(dark_window.controller.settings, dark_window)
     qtbot.addWidget(dialog)
+    dialog.resize(dialog.sizeHint())
     for page in range(dialog.tabs.count()):
         dialog.tabs.setCurrentIndex(page)
         assert unreadable(dialog) == [], dialog.tabs.tabText(page)
