@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QCursor, QIcon, QKeySequence, QPixmap
 from PySide6.QtWidgets import QApplication, QToolBar, QToolButton
 
 from ..paths import resources_dir
+from . import window_state
 from .text import tr
 
 if TYPE_CHECKING:
@@ -216,7 +217,7 @@ def _bind_window_look(window: MainWindow, tools: QToolBar, acts: dict[str, QActi
     # Emitted for the toolbar's own hide and show, not when the whole window hides.
     tools.visibilityChanged.connect(lambda shown: check_quietly(acts["show_toolbar"], shown))
     acts["show_status"].toggled.connect(window.statusBar().setVisible)
-    acts["fullscreen"].toggled.connect(window.set_full_screen)
+    acts["fullscreen"].toggled.connect(lambda on: window_state.set_full_screen(window, on))
 
 
 def check_quietly(action: QAction, on: bool) -> None:

@@ -16,7 +16,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from .. import APP_ID, trace
-from . import first_frame, relaunch
+from . import first_frame, relaunch, window_state
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QEvent
@@ -43,8 +43,6 @@ __all__ = ["MainWindow", "run"]
 
 SERVE_AFTER_MS = 300
 """When the single-instance server starts listening, after the window is up."""
-FULL_SCREEN = "--fullscreen"
-"""The window option that starts it full screen (U-6); the game arguments go on without it."""
 
 
 def renderer_for(settings: Settings) -> CardRenderer:
@@ -199,23 +197,6 @@ class MainWindow(QMainWindow):
     def focus_table(self) -> None:
         self.view.setFocus()
 
-    # -- the window's look (U-6) ---------------------------------------------------
-    def set_full_screen(self, on: bool) -> None:
-        """F11: full screen, or back to the window as it was (maximised stays maximised)."""
-        from PySide6.QtCore import Qt
-
-        if on != self.isFullScreen():
-            self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
-
-    def bars_shown(self) -> dict[str, bool]:
-        """Whether the toolbar and the status bar are shown (kept with the window's size)."""
-        return {name: self.acts[name].isChecked() for name in relaunch.BARS}
-
-    def show_bars(self, shown: dict[str, bool]) -> None:
-        for name, on in shown.items():
-            if name in self.acts:
-                self.acts[name].setChecked(on)
-
     def bring_to_front(self) -> None:
         self.setWindowState(self.windowState() & ~self.windowState().WindowMinimized)
         self.show()
@@ -342,7 +323,7 @@ class MainWindow(QMainWindow):
             picture = relaunch.grab(self) if self._table_as_resumed() else None
             self.controller.shutdown()
             trace.mark("saved")
-            relaunch.store(self, picture, self.bars_shown())
+            relaunch.store(self, picture, window_state.bars_shown(self.acts))
         super().closeEvent(event)
 
     def _table_as_resumed(self) -> bool:
@@ -363,15 +344,14 @@ def open_window(argv: list[str], prepare: Callable[[], object] = lambda: None,
     asked with ``--fullscreen`` (U-6), its bars as they were left."""
     launch = relaunch.read(argv)
     picture = launch.picture if launch is not None else None
-    full_screen = FULL_SCREEN in argv or (launch is not None and launch.full_screen)
-    argv = [arg for arg in argv if arg != FULL_SCREEN]
+    asked, argv = window_state.take_full_screen(argv)
 
     def start() -> None:
         if window.cover is not None:
             prepare()
             window.build()
         if launch is not None:
-            window.show_bars(launch.bars)
+            window_state.show_bars(window.acts, launch.bars)
         first_frame.watch(window)
         window.controller.start(argv)
         trace.mark("started")
@@ -387,18 +367,8 @@ def open_window(argv: list[str], prepare: Callable[[], object] = lambda: None,
     picture = None
     relaunch.place(window, launch)
     trace.mark("window")
-    if full_screen:
-        from PySide6.QtCore import Qt
-
-        # Maximised under it, if it was: leaving full screen gives that back.
-        maximized = launch is not None and launch.maximized
-        window.setWindowState(Qt.WindowState.WindowFullScreen | (
-            Qt.WindowState.WindowMaximized if maximized else Qt.WindowState.WindowNoState))
-        window.show()
-    elif launch is not None and launch.maximized:
-        window.showMaximized()
-    else:
-        window.show()
+    left = launch if launch is not None else relaunch.Launch(window.size(), False)
+    window_state.show_as_left(window, asked or left.full_screen, left.maximized)
     if window.cover is not None:
         window.cover.shown.connect(start)
     else:

@@ -41,6 +41,7 @@ from .. import __version__, trace
 from ..digest import blake2b
 from ..ordinary_files import read_ordinary
 from ..storage import places
+from .window_state import BARS
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent
@@ -55,8 +56,6 @@ LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "QT_SCALE_FAC
 """What else changes the window's look with the same files: the system language (when the
 language setting follows it) and Qt's scaling."""
 INPUT_LIMIT = 8 << 20
-BARS = ("show_toolbar", "show_status")
-"""The window's bars, shown or hidden as the player left them (U-6)."""
 POLL_MS = 8
 LIFT_TIMEOUT_MS = 3000
 """The live table replaces the picture when its cards are ready, or after this at most."""

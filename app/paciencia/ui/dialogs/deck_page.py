@@ -189,7 +189,7 @@ class DeckList(QListView):
         if row >= 0:
             index = self.model_.index(row, 0)
             self.selectionModel().setCurrentIndex(index, self.selectionModel().SelectionFlag.ClearAndSelect)
-            self.scrollTo(index)
+            self.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtCenter)
 
     def select(self, key: str) -> bool:
         row = self.findData(key)
