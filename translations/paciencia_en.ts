@@ -85,6 +85,16 @@
     </message>
 </context>
 <context>
+    <name>notices</name>
+    <message numerus="yes">
+        <source>The end of the game you were playing could not be read: it goes on from where it was after %n move.</source>
+        <translation>
+            <numerusform>The end of the game you were playing could not be read: it goes on from where it was after %n move.</numerusform>
+            <numerusform>The end of the game you were playing could not be read: it goes on from where it was after %n moves.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>options</name>
     <message numerus="yes">
         <source>%n passes</source>

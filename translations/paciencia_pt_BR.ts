@@ -144,6 +144,14 @@
         <translation>paus</translation>
     </message>
     <message>
+        <source>covered by {a} and {b}</source>
+        <translation>coberta por {a} e {b}</translation>
+    </message>
+    <message>
+        <source>covered by {card}</source>
+        <translation>coberta por {card}</translation>
+    </message>
+    <message>
         <source>diamonds</source>
         <translation>ouros</translation>
     </message>
@@ -557,6 +565,10 @@
         <translation>Nova entrada no ranking: {n}º lugar!</translation>
     </message>
     <message>
+        <source>Not in the leaderboard: the solver played part of this game.</source>
+        <translation>Fora do ranking: o solucionador jogou parte desta partida.</translation>
+    </message>
+    <message>
         <source>Score:</source>
         <translation>Pontuação:</translation>
     </message>
@@ -744,8 +756,8 @@
         <translation>Subida au&amp;tomática</translation>
     </message>
     <message>
-        <source>&amp;Copy game code</source>
-        <translation>&amp;Copiar código da partida</translation>
+        <source>&amp;Copy game link</source>
+        <translation>&amp;Copiar link da partida</translation>
     </message>
     <message>
         <source>&amp;Draw / deal</source>
@@ -867,8 +879,16 @@
 <context>
     <name>notices</name>
     <message>
+        <source>A copy of the damaged file was kept as {file}.</source>
+        <translation>Uma cópia do arquivo danificado foi guardada como {file}.</translation>
+    </message>
+    <message>
         <source>Everything else is as you left it.</source>
         <translation>Todo o resto está como você deixou.</translation>
+    </message>
+    <message>
+        <source>Paciência cannot keep its files in {folder}: it is a file, not a folder. It was left as it is; until it is moved away, this session&apos;s game, results and preferences are not saved.</source>
+        <translation>O Paciência não pode guardar seus arquivos em {folder}: é um arquivo, não uma pasta. Ele foi deixado como está; enquanto não for tirado dali, a partida, os resultados e as preferências desta sessão não são salvos.</translation>
     </message>
     <message>
         <source>Some of your preferences were not allowed values ({fields}), so the usual ones are used for them; the others are as you left them.</source>
@@ -881,6 +901,13 @@
     <message>
         <source>The damaged file was kept as {file}.</source>
         <translation>O arquivo danificado foi guardado como {file}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The end of the game you were playing could not be read: it goes on from where it was after %n move.</source>
+        <translation>
+            <numerusform>Não foi possível ler o fim da partida que você jogava: ela continua de onde estava depois de %n jogada.</numerusform>
+            <numerusform>Não foi possível ler o fim da partida que você jogava: ela continua de onde estava depois de %n jogadas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The file {name} could not be read.</source>
@@ -910,6 +937,10 @@
         <translation>&amp;Jogar</translation>
     </message>
     <message>
+        <source>&amp;This game:</source>
+        <translation>&amp;Esta partida:</translation>
+    </message>
+    <message>
         <source>A deal number for the current game and options, or a whole game code (paciencia://…):</source>
         <translation>Um número de partida para o jogo e as opções atuais, ou um código de partida completo (paciencia://…):</translation>
     </message>
@@ -920,6 +951,10 @@
     <message>
         <source>Play game number</source>
         <translation>Jogar partida número</translation>
+    </message>
+    <message>
+        <source>The whole link to the game on the table: copy it for a friend.</source>
+        <translation>O link completo da partida na mesa: copie-o para um amigo.</translation>
     </message>
     <message>
         <source>{game}, deal {n}</source>
@@ -2031,6 +2066,10 @@
 <context>
     <name>status</name>
     <message>
+        <source>Deal {n}</source>
+        <translation>Partida {n}</translation>
+    </message>
+    <message>
         <source>Moves: {n}</source>
         <translation>Jogadas: {n}</translation>
     </message>
@@ -2134,20 +2173,24 @@
         <translation>Sobre o Paciência</translation>
     </message>
     <message>
-        <source>Choose a game first.</source>
-        <translation>Escolha um jogo primeiro.</translation>
+        <source>Cannot save</source>
+        <translation>Não é possível salvar</translation>
     </message>
     <message>
-        <source>Could not save the game: {error}</source>
-        <translation>Não foi possível salvar a partida: {error}</translation>
+        <source>Choose a game first.</source>
+        <translation>Escolha um jogo primeiro.</translation>
     </message>
     <message>
         <source>Could not save the settings: {error}</source>
         <translation>Não foi possível salvar as configurações: {error}</translation>
     </message>
     <message>
-        <source>Game code copied: {code}</source>
-        <translation>Código da partida copiado: {code}</translation>
+        <source>Could not save: {error}</source>
+        <translation>Não foi possível salvar: {error}</translation>
+    </message>
+    <message>
+        <source>Game link copied: {game} · {deal}</source>
+        <translation>Link da partida copiado: {game} · {deal}</translation>
     </message>
     <message>
         <source>Keyboard</source>
@@ -2166,8 +2209,20 @@
         <translation>Não entendido e ignorado: {args}</translation>
     </message>
     <message>
-        <source>Playing {code}</source>
-        <translation>Jogando {code}</translation>
+        <source>Paciência cannot write its files right now, so your game and results stay in memory. They will be saved as soon as writing works again (for example once the disk has free space); nothing saved before is lost.</source>
+        <translation>O Paciência não consegue gravar seus arquivos agora, então sua partida e seus resultados ficam na memória. Eles serão salvos assim que a gravação voltar a funcionar (por exemplo, quando o disco tiver espaço livre); nada do que foi salvo antes se perde.</translation>
+    </message>
+    <message>
+        <source>Paciência is already open</source>
+        <translation>O Paciência já está aberto</translation>
+    </message>
+    <message>
+        <source>Paciência is already open with the same files ({folder}), but that window does not answer. Close it, or wait until it answers, and try again. Nothing was changed.</source>
+        <translation>O Paciência já está aberto com os mesmos arquivos ({folder}), mas essa janela não responde. Feche-a, ou espere até que responda, e tente de novo. Nada foi alterado.</translation>
+    </message>
+    <message>
+        <source>Playing {game} · {deal}</source>
+        <translation>Jogando {game} · {deal}</translation>
     </message>
     <message>
         <source>Resign</source>
@@ -2242,12 +2297,16 @@ A partida em andamento contaria como derrota. Se você continuar jogando, as op�
         <translation>Este é o embaralhamento simples da partida {n}, sem solução comprovada.</translation>
     </message>
     <message>
+        <source>Your game and results are saved again.</source>
+        <translation>Sua partida e seus resultados voltaram a ser salvos.</translation>
+    </message>
+    <message>
         <source>no proven solution</source>
         <translation>sem solução comprovada</translation>
     </message>
     <message>
-        <source>{game} — {code} — Paciência</source>
-        <translation>{game} — {code} — Paciência</translation>
+        <source>{game} — Paciência</source>
+        <translation>{game} — Paciência</translation>
     </message>
 </context>
 </TS>

@@ -1,10 +1,12 @@
-"""Command line (V-6, B-3, B-4): ``paciencia [paciencia://CODE] [--game GAME]`` starts
-the app; subcommands check deals.
+"""Command line (V-6, B-3, B-4; issues 23 and 24): ``paciencia [paciencia://CODE] [--game GAME]``
+starts the app; subcommands check deals.
 
     paciencia deal CODE [--format text|json] [--jobs N]
     paciencia solve CODE [--budget N] [--seconds S] [--output FILE] [--position FILE] [--jobs N]
     paciencia replay CODE FILE [--position FILE] [--jobs N]
     paciencia daily GAME [--date YYYY-MM-DD] [--OPTION VALUE …]
+    paciencia decks [--check PATH | --import PATH]
+    paciencia --version | --help
 
 One code, one deal: every subcommand deals a code exactly as the app does, a guaranteed
 code (``guaranteed=1``) included, whose deal is the first candidate its search proves
@@ -13,18 +15,56 @@ code (``guaranteed=1``) included, whose deal is the first candidate its search p
 
 Exit status: 0 for success (``replay``: only if the game is won; ``solve``: only if
 solved), 1 when ``replay`` does not win or ``solve`` finds no solution, 2 for bad input
-(a malformed code, date or option, an unreadable file, an illegal move), always said
-in one line.
+(a malformed code, date, number or option, an unknown command, an unreadable or oversized
+file, an illegal move), always said in one line on standard error.
+
+**Window or command.** A subcommand is the first argument, and never opens a window. Any
+other command line is a launch of the window, and every word of it must be one the window
+or Qt takes (:func:`read_launch`), else it is refused here, before Qt is imported: a
+mistyped command must not open a window, nor make Qt abort for want of a display. A
+launch with ``--help``/``-h`` or ``--version`` anywhere in it prints that and opens nothing
+(``--version`` loads QtCore for Qt's version, which needs no display).
+
+A launch understands:
+
+* one ``paciencia://`` link (also what the desktop's URL handler passes);
+* ``--game NAME``, ``--self-test``, ``--fullscreen`` (handled by :mod:`.app` and the window);
+* of Qt's own options, only those that change which display and look the window gets, each
+  with one or two dashes and its value next (or after ``=``): ``-platform NAME``,
+  ``-platformtheme NAME``, ``-style NAME``, ``-display NAME``. They are given to Qt as their
+  environment variables (``QT_QPA_PLATFORM``, ``QT_QPA_PLATFORMTHEME``, ``QT_STYLE_OVERRIDE``,
+  ``DISPLAY``, which Qt reads the same way), so that the window, and a window already open
+  that a second launch hands its arguments to, see only the arguments meant for them.
+  ``-session ID``, which an X11 session manager adds when it restarts the app, is accepted and
+  dropped: the game in progress is restored by the app itself (T-4). Qt's other options
+  (``-reverse``, ``-geometry``, ``-qwindowtitle``…) are debugging aids nobody's desktop
+  passes: refused like any unknown option.
 """
 
 from __future__ import annotations
 
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 SUBCOMMANDS = ("deal", "replay", "solve", "daily", "decks")
 """Kept here, not with the subcommands: a launch of the window decides it is one without
 importing the game code the subcommands need (start-up, issue 11)."""
+HELP = ("-h", "--help")
+VERSION = "--version"
+SCHEME = "paciencia://"  # as core.codes.SCHEME, whose import (30 ms) a launch pays later
+WINDOW_FLAGS = ("--self-test", "--fullscreen")
+GAME = "--game"
+QT_OPTIONS = {"platform": "QT_QPA_PLATFORM", "platformtheme": "QT_QPA_PLATFORMTHEME",
+              "style": "QT_STYLE_OVERRIDE", "display": "DISPLAY", "session": None}
+"""Qt's options a launch accepts, with the environment variable each is given to Qt as
+(None: accepted and dropped)."""
+BAD_INPUT = 2
+INTERRUPTED = 130  # as a shell reports a command ended by Ctrl+C
+
+
+class LaunchError(ValueError):
+    """A word of a launch's command line that neither the window nor Qt takes."""
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -41,21 +81,129 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .decks.render_helper import main as render_helper
 
         return render_helper()
-    if not argv or argv[0] not in SUBCOMMANDS and argv[0] not in ("-h", "--help"):
-        from .app import run_app  # Qt only when the window is wanted
+    if argv and (argv[0] in SUBCOMMANDS or argv[0] in HELP):
+        from .cli_parser import run_command
 
-        return run_app(argv, leave=True)
-    from .cli_commands import build_parser, cmd_daily
-
-    parser = build_parser()
+        return run_command(argv)
     try:
-        if argv[0] == "daily":
-            args, extra = parser.parse_known_args(argv)
-            return cmd_daily(args, extra)
-        args = parser.parse_args(argv)
-        return int(args.func(args))
-    except BrokenPipeError:  # `paciencia deal … | head`: the reader has what it wanted
-        import os
+        window_args, environment = read_launch(argv)
+    except LaunchError as e:
+        print(f"paciencia: {e}", file=sys.stderr)
+        return BAD_INPUT
+    if any(arg in HELP for arg in argv):
+        from .cli_parser import run_command
 
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
+        return run_command(["--help"])
+    if VERSION in argv:
+        try:
+            print_version()
+            sys.stdout.flush()
+        except BrokenPipeError:
+            return no_reader()
+        return 0
+    os.environ.update(environment)
+    from .app import run_app  # Qt only when the window is wanted
+
+    return run_app(window_args, leave=True)
+
+
+def read_launch(argv: Sequence[str]) -> tuple[list[str], dict[str, str]]:
+    """A launch's arguments for the window and Qt's options as environment variables;
+    LaunchError naming the first word that is neither (see the module's docstring)."""
+    window: list[str] = []
+    environment: dict[str, str] = {}
+    link = ""
+    words = list(argv)
+    while words:
+        word = words.pop(0)
+        name, eq, value = word.partition("=")
+        qt_name = name[2:] if name.startswith("--") else name[1:] if name.startswith("-") else ""
+        if word in HELP or word == VERSION or word in WINDOW_FLAGS:
+            window += [word] if word in WINDOW_FLAGS else []
+        elif word.lower().startswith(SCHEME):
+            if link:
+                raise LaunchError(f"one link at a time, not {quote(link)} and {quote(word)}")
+            link = word
+            window.append(word)
+        elif name == GAME:
+            game = _game(word, eq, value, words)
+            window += [word] if eq else [GAME, game]
+        elif qt_name in QT_OPTIONS:
+            given = _value(word, eq, value, words, "a value")
+            variable = QT_OPTIONS[qt_name]
+            if variable is not None:
+                environment[variable] = given
+        elif word.startswith("-"):
+            raise LaunchError(f"unknown option {quote(name)}" + did_you_mean(name, _known_options()))
+        elif word in SUBCOMMANDS:
+            raise LaunchError(f"a command comes first: paciencia {word} …")
+        elif _looks_like_a_code(word):
+            raise LaunchError(f"unknown command {quote(word)} (a game code is written {quote(SCHEME + word)})")
+        else:
+            raise LaunchError(f"unknown command {quote(word)}" + did_you_mean(word, SUBCOMMANDS))
+    return window, environment
+
+
+def _value(word: str, eq: str, value: str, words: list[str], what: str) -> str:
+    """The value of an option written ``--name VALUE`` or ``--name=VALUE``."""
+    if not eq:
+        value = words.pop(0) if words else ""
+    if not value or not eq and value.startswith("-"):  # the next option, not a value
+        raise LaunchError(f"{word.partition('=')[0]} needs {what}")
+    return value
+
+
+def _game(word: str, eq: str, value: str, words: list[str]) -> str:
+    from .core.registry import ids  # the window imports it next anyway
+
+    name = _value(word, eq, value, words, "a game: " + ", ".join(ids()))
+    if name not in ids():
+        raise LaunchError(f"unknown game {quote(name)} for --game (games: {', '.join(ids())})"
+                          + did_you_mean(name, ids()))
+    return name
+
+
+def _known_options() -> list[str]:
+    return [*HELP, VERSION, GAME, *WINDOW_FLAGS, *(f"-{name}" for name in QT_OPTIONS)]
+
+
+def did_you_mean(word: str, choices: Iterable[str]) -> str:
+    """``: did you mean 'solve'?`` when one of ``choices`` is close to ``word``, else nothing."""
+    from difflib import get_close_matches
+
+    close = get_close_matches(word.lower(), list(choices), n=1, cutoff=0.6)
+    return f": did you mean {quote(close[0])}?" if close else ""
+
+
+def _looks_like_a_code(word: str) -> bool:
+    """``klondike/12``: a game code without its ``paciencia://``."""
+    game, slash, number = word.partition("/")
+    return bool(slash) and game.isascii() and game.isalpha() and number[:1].isdigit()
+
+
+def quote(text: str, limit: int = 60) -> str:
+    """``text`` in quotes for a message: at most ``limit`` characters, each printable."""
+    from .core.codes import clip  # only for a message: a launch imports it later
+
+    return f"'{clip(text, limit)}'"
+
+
+def no_reader() -> int:
+    """Standard output's reader has gone (``paciencia deal … | head``): it has what it wanted,
+    and what is still buffered goes nowhere instead of into a traceback at exit."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    return 1
+
+
+def print_version() -> None:
+    """The app's version, then PySide6's and Qt's (QtCore needs no display)."""
+    from . import __version__
+
+    print(f"paciencia {__version__}")
+    try:
+        import PySide6
+        from PySide6.QtCore import qVersion
+    except ImportError as e:
+        print(f"PySide6 cannot be loaded: {e}")
+        return
+    print(f"PySide6 {PySide6.__version__}, Qt {qVersion()}")

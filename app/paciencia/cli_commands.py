@@ -1,5 +1,11 @@
 """The subcommands of the command line (:mod:`.cli`): ``deal``, ``solve``, ``replay``,
-``daily`` and ``decks``, and their parser."""
+``daily`` and ``decks`` (their parser: :mod:`.cli_parser`).
+
+Whatever is typed is answered calmly: a bad argument is one line on standard error naming
+it (``paciencia solve: --seconds: …``), exit 2; a file is read through the FIFO-safe bounded
+reader (:mod:`.ordinary_files`), standard input (``-``) to the same bound, so a FIFO, a
+device, a huge or binary file costs neither a wait nor the memory it would fill.
+"""
 
 from __future__ import annotations
 
@@ -12,14 +18,24 @@ from datetime import date
 from pathlib import Path
 from typing import Any, NoReturn
 
-from .cli import SUBCOMMANDS
+from .cli import BAD_INPUT, did_you_mean, quote
 from .core.codes import GameCode, GameCodeError, clip, parse
 from .core.game import Game
 from .core.moves import IllegalMove
 from .core.notation import check_cards, tokenize
 from .core.rules.base import NotationError
+from .ordinary_files import NotOrdinaryFile, read_ordinary
 
-BAD_INPUT = 2
+MOVE_FILE_LIMIT = 128 << 10
+"""Bytes of a move file read at most. The longest real ones are a few KB (a Klondike game
+exported with every draw of many passes: about 6 KB); the worst legal file of this size
+(64 000 draws and recycles) replays in about a second in some 60 MB."""
+POSITION_FILE_LIMIT = 64 << 10
+"""Bytes of a position file read at most: a position is under 1 KB, comments and all."""
+MAX_SECONDS = 86_400.0
+"""``--seconds`` at most (a day): more is a slip of the keyboard, not a search to wait for."""
+MAX_JOBS = 64
+"""``--jobs`` at most: a guaranteed code has at most 60 candidates to share out."""
 
 
 def _fail(message: str) -> NoReturn:
@@ -31,23 +47,42 @@ def _code(text: str) -> GameCode:
     try:
         return parse(text)
     except GameCodeError as e:
-        _fail(str(e))
+        _fail(clip(str(e), 300))
 
 
-def _read(path: str) -> str:
+def _read(path: str, limit: int, what: str) -> str:
+    """The text of a ``what`` at ``path`` (``-``: standard input), at most ``limit`` bytes."""
+    name = "standard input" if path == "-" else quote(path)
     try:
-        return Path(path).read_text(encoding="utf-8") if path != "-" else sys.stdin.read()
-    except (OSError, UnicodeDecodeError) as e:
-        _fail(f"cannot read {clip(path)}: {clip(str(e), 200)}")
+        if path == "-":
+            stdin = sys.stdin
+            if stdin is None:
+                _fail(f"no standard input to read the {what} from")
+            buffer = getattr(stdin, "buffer", None)
+            data = buffer.read(limit + 1) if buffer is not None else stdin.read(limit + 1).encode()
+        else:
+            data = read_ordinary(Path(path), limit)
+    except NotOrdinaryFile:
+        _fail(f"cannot read {quote(path)}: not an ordinary file (a {what} is read from a file, "
+              f"or from standard input with '-')")
+    except OSError as e:
+        _fail(f"cannot read {name}: {clip(e.strerror or str(e), 200)}")
+    if len(data) > limit:
+        _fail(f"{name} is not a {what}: it is larger than {limit >> 10} KB")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        _fail(f"{name} is not a {what}: byte {e.start + 1} is not UTF-8 text")
 
 
 def _selection(code: GameCode, jobs: int) -> Any:
     """A guaranteed code's selection (B-3), or None for a code that needs none."""
-    from .solvers.guaranteed import needs_search, select_deal
+    from .core.guarantee_codes import needs_search
+    from .solvers.guaranteed import select_deal
 
     if not needs_search(code):
         return None
-    selection = select_deal(code, jobs=max(1, jobs))
+    selection = select_deal(code, jobs=jobs)
     state = "solution proven" if selection.proven else "no proven solution"
     print(f"paciencia: {code}: candidate {selection.candidate}, {state}", file=sys.stderr)
     return selection
@@ -60,7 +95,7 @@ def _game(args: argparse.Namespace) -> tuple[Game, Any]:
         game = Game(code)
         rules = game.rules
         try:
-            pos = rules.parse_position(_read(args.position))
+            pos = rules.parse_position(_read(args.position, POSITION_FILE_LIMIT, "position file"))
             # No card more often than the variant's deck holds it (a position may be partial).
             check_cards(rules.cards(pos), code.info.deal_order(code.number, game.options), complete=False)
         except ValueError as e:
@@ -86,8 +121,10 @@ def cmd_deal(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    if args.file == "-" and args.position == "-":
+        _fail("standard input ('-') holds the moves or the position, not both")
+    text = _read(args.file, MOVE_FILE_LIMIT, "move file")  # before a guaranteed code's search
     game, _selection = _game(args)
-    text = _read(args.file)
     rules = game.rules
     for token in tokenize(text):
         try:
@@ -97,7 +134,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
             # and a solver's solution replay alike.
             game.play_sequence([move], follow=False)
         except NotationError as e:
-            _fail(f"{token.where()}: “{clip(token.text)}” is not a move: {e}")
+            _fail(f"{token.where()}: “{clip(token.text)}” is not a move: {clip(str(e), 120)}")
         except IllegalMove as e:
             _fail(f"{token.where()}: “{clip(token.text)}” is illegal: {e.reason}")
     print(rules.format_position(game.position))
@@ -111,7 +148,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
-    from .solvers.base import Budget
+    from .core.search import Budget
     from .solvers.registry import solve
 
     game, selection = _game(args)
@@ -151,12 +188,13 @@ DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 def cmd_daily(args: argparse.Namespace, extra: Sequence[str]) -> int:
     """B-4: the daily deal's code of a game and variant (today's, or ``--date``'s)."""
     from .core import registry
+    from .core.daily import daily_code
     from .core.options import DEAL
-    from .solvers.daily import daily_code
 
     game = registry.find(args.game.lower())
     if game is None:
-        _fail(f"unknown game “{clip(args.game)}”: use {', '.join(registry.ids())}")
+        _fail(f"unknown game “{clip(args.game)}”: use {', '.join(registry.ids())}"
+              + did_you_mean(args.game, registry.ids()))
     day = date.today()
     if args.date is not None:
         try:
@@ -192,71 +230,3 @@ def cmd_decks(args: argparse.Namespace) -> int:
     from .decks.cli import run as decks_run
 
     return decks_run(args)
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        """One line, not the usage block (see ``--help``)."""
-        _fail(f"{clip(message, 200)} (see {self.prog} --help)")
-
-
-def _window_usage() -> str:
-    """How the window is started (``app.run_app``), for ``--help``: argparse never sees these."""
-    from .core.registry import games
-
-    names = ", ".join(info.id for info in games())
-    example = games()[0].example
-    return (
-        "Solitaire: Klondike, FreeCell, Spider, Pyramid.\n\n"
-        "Without a command the window opens:\n"
-        "  paciencia                   the game in progress, else a new deal of the last game,\n"
-        "                              else the game chooser\n"
-        "  paciencia paciencia://CODE  play the deal of a game code or link\n"
-        f"                              (e.g. {example})\n"
-        "  paciencia --game GAME       a new deal of GAME: " + names + "\n"
-        "A second launch hands its link or --game to the window already open."
-    )
-
-
-def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(
-        prog="paciencia",
-        usage="paciencia [paciencia://CODE] [--game GAME]\n       paciencia {" + ",".join(SUBCOMMANDS) + "} ...",
-        description=_window_usage(),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    sub = p.add_subparsers(dest="command", parser_class=_Parser)
-    jobs = "search a guaranteed code's candidates in N processes at once (the same deal; default 1)"
-    d = sub.add_parser("deal", help="print the deal of a game code")
-    d.add_argument("code")
-    d.add_argument("--format", choices=("text", "json"), default="text")
-    d.add_argument("--jobs", type=int, default=1, metavar="N", help=jobs)
-    d.set_defaults(func=cmd_deal)
-    r = sub.add_parser("replay", help="apply a move list and say whether it wins")
-    r.add_argument("code")
-    r.add_argument("file", help="move file ('-' for standard input)")
-    r.add_argument("--position", help="start from this position file (the text form of `deal`)")
-    r.add_argument("--jobs", type=int, default=1, metavar="N", help=jobs)
-    r.set_defaults(func=cmd_replay)
-    s = sub.add_parser("solve", help="search for a solution")
-    s.add_argument("code")
-    s.add_argument("--budget", type=int, default=None, help="positions to expand at most")
-    s.add_argument("--seconds", type=float, default=60.0, help="time limit (default 60)")
-    s.add_argument("--output", help="write the solution as a move file that `replay` accepts")
-    s.add_argument("--position", help="solve this position file instead of the code's deal")
-    s.add_argument("--jobs", type=int, default=1, metavar="N", help=jobs)
-    s.set_defaults(func=cmd_solve)
-    y = sub.add_parser("daily", help="print the game code of a day's daily deal",
-                       description="Options of the variant follow the game: --draw 3 --passes 1, --suits 2, "
-                                   "--level easy; those not given take a new player's settings "
-                                   "(what the app's Daily entry shows at first).")
-    y.add_argument("game")
-    y.add_argument("--date", help="the day, YYYY-MM-DD (default today)")
-    y.set_defaults(func=cmd_daily)
-    k = sub.add_parser("decks", help="list card decks, check one or import one")
-    k.add_argument("--check", metavar="PATH", help="validate one deck file or folder")
-    k.add_argument("--import", dest="import_path", metavar="PATH",
-                   help="check a deck file or folder and copy it into the data folder (as Preferences → Import…)")
-    k.add_argument("--here", action="store_true", help=argparse.SUPPRESS)  # the child of --check/--import
-    k.set_defaults(func=cmd_decks)
-    return p

@@ -15,12 +15,12 @@ from paciencia.core.game import Game
 from paciencia.storage import files
 from paciencia.storage.saved_game import (
     MIN_JOURNAL,
-    SavedGameWriter,
     clear_saved_game,
     journal_path,
     load_saved_game,
     saved_game_path,
 )
+from paciencia.storage.saved_game_writer import SavedGameWriter
 
 
 @pytest.fixture(autouse=True)
@@ -139,18 +139,23 @@ def test_lines_of_an_older_base_are_never_applied():
 
 
 @pytest.mark.parametrize("line", [b"not json\n", b'{"b": 5}\n', b"[" * 100_000 + b"\n", b'{"keep": 1e999}\n'])
-def test_a_damaged_journal_sets_both_files_aside_and_tells(line):
-    saved_with_journal()
+def test_a_damaged_journal_line_keeps_every_line_before_it_and_tells_once(line):
+    """T-6: a bad line costs only what comes after it; the files are copied aside, not taken away."""
+    game, states = saved_with_journal()
     lines = journal_path().read_bytes().splitlines(keepends=True)
     journal_path().write_bytes(lines[0] + line + b"".join(lines[1:]))
     saved, notice = load_saved_game()
-    assert saved is None and notice is not None and notice.moved_to is not None
-    assert not saved_game_path().exists() and not journal_path().exists()
+    assert saved.game.history.snapshots == states[0]  # the first line's move, not the two after the damage
+    assert notice is not None and notice.salvaged == saved.game.moves and notice.moved_to is not None
+    assert saved_game_path().exists() and journal_path().exists()  # still there until the next save
     assert len(list(files.data_dir().glob("saved_game.journal.broken-*"))) == 1
-    assert load_saved_game() == (None, None)  # told once
+    assert len(list(files.data_dir().glob("saved_game.json.broken-*"))) == 1
+    SavedGameWriter().save(saved.game, saved.elapsed, saved.result_id)  # the launch's first save
+    again, notice = load_saved_game()
+    assert notice is None and again.game.history.snapshots == states[0]  # told once
 
 
-def test_a_journal_that_keeps_steps_the_base_does_not_have_is_refused():
+def test_a_journal_that_keeps_steps_the_base_does_not_have_keeps_the_base():
     game, writer = klondike_with_steps(3), SavedGameWriter()
     writer.save(game, 1.0, "r")
     token = json.loads(saved_game_path().read_text())["data"]["journal"]
@@ -158,7 +163,19 @@ def test_a_journal_that_keeps_steps_the_base_does_not_have_is_refused():
             "resigned": False, "proven": False}
     journal_path().write_text(json.dumps(line) + "\n")
     saved, notice = load_saved_game()
-    assert saved is None and notice is not None and notice.moved_to is not None
+    assert notice is not None and notice.salvaged == game.moves
+    same(saved.game, game)
+
+
+def test_a_move_the_rules_refuse_keeps_every_move_before_it():
+    """T-6: the history ends at the first step the rules refuse; the moves before it are kept."""
+    game, states = saved_with_journal()
+    data = json.loads(saved_game_path().read_text())
+    data["data"]["steps"][2] = [["t0", "t0", 1]]  # the third step of the base: illegal
+    saved_game_path().write_text(json.dumps(data))
+    saved, notice = load_saved_game()
+    assert saved.game.history.snapshots == game.history.snapshots[:3]
+    assert notice is not None and notice.salvaged == saved.game.moves and "illegal" in notice.problem
 
 
 def test_a_journal_without_its_base_is_removed():

@@ -7,7 +7,8 @@ The start-up trace (``paciencia.trace``) says when the cards were painted (or th
 by ``QUIT_DRIVER_AFTER``: ``paint`` is the first frame); then, after ``QUIT_DRIVER_WAIT_MS``
 (default 300) more, the driver prints ``helper PID`` (0: no render
 helper runs), marks ``key`` in the trace and sends Ctrl+Q to the window, as a player's
-keyboard would. The test times the process's exit from that mark. Kept with the tests: the
+keyboard would; with ``QUIT_DRIVER_MOVE`` set it plays one draw instead, prints ``ready`` and
+waits for the test to end it. The test times the process's exit from that mark. Kept with the tests: the
 shipped app has no such hook.
 """
 
@@ -51,7 +52,14 @@ def _press() -> None:
         target = QApplication.focusWidget() or window
         QTest.keyClick(target, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
 
-    QTimer.singleShot(int(os.environ.get("QUIT_DRIVER_WAIT_MS", "300")), key)
+    def ready() -> None:
+        # QUIT_DRIVER_MOVE: play a draw and say so; the test then ends the app from outside
+        # (a signal), with the event loop idle as a desktop session finds it.
+        window.controller.session.stock_action()
+        print("ready", flush=True)
+
+    wait = int(os.environ.get("QUIT_DRIVER_WAIT_MS", "300"))
+    QTimer.singleShot(wait, ready if os.environ.get("QUIT_DRIVER_MOVE") else key)
 
 
 def main() -> int:

@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
+
+import pytest
 
 from paciencia.decks.discover import imported_dir
 from paciencia.paths import resources_dir
@@ -77,3 +80,29 @@ def test_the_render_helper_ends_with_the_app(tmp_path):
     while not _gone(helper) and time.monotonic() < deadline:
         time.sleep(0.02)
     assert _gone(helper), f"the render helper {helper} outlived the app by more than {HELPER_BOUND_S} s"
+
+
+@pytest.mark.parametrize("name", ["SIGTERM", "SIGHUP"])
+def test_a_desktop_session_ending_the_app_quits_it_like_the_menu(tmp_path, name):
+    """T-6 (issue 23, item 14): SIGTERM/SIGHUP save the game and the launch picture and exit 0."""
+    from paciencia.storage.places import cache_dir
+    from paciencia.storage.saved_game import load_saved_game
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PACIENCIA_TRACE=str(tmp_path / "trace"),
+               QUIT_DRIVER_MOVE="1", PYTHONPATH=str(APP) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    proc = subprocess.Popen([sys.executable, str(DRIVER), "paciencia://klondike/1"], env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True)
+    try:
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            if line.strip() == "ready":
+                break
+        os.kill(proc.pid, getattr(signal, name))
+        _, err = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 0, err[-2000:]
+    saved, notice = load_saved_game()
+    assert notice is None and saved is not None and saved.game.moves == 1
+    assert (cache_dir() / "window.launch").is_file()

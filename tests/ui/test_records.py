@@ -144,7 +144,7 @@ def solved(code="paciencia://freecell/1", order_of=None):
     """A game played from its deal to the win by the solver's moves (one step each)."""
     from paciencia.core.codes import parse
     from paciencia.core.game import Game
-    from paciencia.solvers.base import Budget
+    from paciencia.core.search import Budget
 
     order = Game(parse(order_of)).order if order_of else None
     game = Game(parse(code), order=order)
@@ -180,13 +180,13 @@ def test_a_kill_after_recording_a_win_does_not_record_it_again():
 
 
 def test_a_kill_between_the_statistics_and_the_leaderboard_completes_only_the_leaderboard(monkeypatch):
-    from paciencia.ui import game_flow
+    from paciencia.play import records
 
     first = flow()
     game = solved()
     first.save(game, 30.0)
     with monkeypatch.context() as m:
-        m.setattr(game_flow, "save_leaderboard", lambda board: None)  # killed before this write
+        m.setattr(records, "save_leaderboard", lambda board: None)  # killed before this write
         first.record(game, 30.0)
     second = flow()
     assert second.load() is None
@@ -236,3 +236,17 @@ def test_a_won_game_not_played_to_its_win_in_the_file_is_set_aside_and_not_count
         assert not second.stats.variants and not second.leaderboard
         assert len(second.notices) == 1 and second.notices[0].moved_to is not None
         assert second.notices[0].moved_to.name.startswith("saved_game.json.broken-")
+
+
+def test_a_saved_game_whose_cards_are_not_its_codes_deal_is_set_aside():
+    """C-2: nothing stored makes a code deal other cards than ``paciencia deal`` prints."""
+    from paciencia.core.codes import parse
+    from paciencia.core.game import Game
+
+    other = Game(parse("paciencia://freecell/2")).order
+    game = Game(parse("paciencia://freecell/1"), order=other)
+    game.play(game.rules.legal_moves(game.position)[0])
+    flow().save(game, 5.0)
+    second = flow()
+    assert second.load() is None
+    assert len(second.notices) == 1 and second.notices[0].moved_to is not None

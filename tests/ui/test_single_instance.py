@@ -146,21 +146,69 @@ def test_a_dead_instances_socket_is_replaced_not_taken_for_a_window(runtime):  #
     assert not os.path.exists(path)
 
 
-def test_a_lock_holder_that_never_answers_costs_a_second_window_not_silence(runtime):  # noqa: F811
-    folder = single_instance.private_folder(server_name())
-    assert folder is not None
-    held = os.open(os.path.join(folder, server_name() + ".lock"), os.O_RDWR | os.O_CREAT, 0o600)
+def test_a_lock_holder_that_never_answers_is_said_and_no_second_window_opens(runtime):  # noqa: F811
+    """T-6: a window holds the data folder (hung between its lock and its listen): a second
+    window on the same files would lose one's moves, so the launch says so and opens none."""
+    from paciencia.storage.places import data_dir
+
+    data_dir().mkdir(parents=True, exist_ok=True)
+    held = os.open(data_dir() / single_instance.LOCK_NAME, os.O_RDWR | os.O_CREAT, 0o600)
     try:
-        fcntl.flock(held, fcntl.LOCK_EX)  # a first instance hung between its lock and its listen
+        fcntl.flock(held, fcntl.LOCK_EX)
+        before = sorted(p.name for p in data_dir().iterdir())
         start = time.monotonic()
-        claim = claim_or_hand_over(["paciencia://klondike/3"], find_ms=300)
-        assert claim is not None and claim.address is None  # a window, without a server
+        with pytest.raises(single_instance.Unreachable):
+            claim_or_hand_over(["paciencia://klondike/3"], find_ms=300)
         assert 0.3 <= time.monotonic() - start < 5
-        assert not os.path.exists(os.path.join(folder, server_name() + ".sock"))  # touched nothing
-        assert not InstanceServer(claim).listen()
-        claim.release()
+        assert sorted(p.name for p in data_dir().iterdir()) == before  # wrote nothing
+        folder = single_instance.private_folder(server_name())
+        assert not os.path.exists(os.path.join(folder, server_name() + ".sock"))
     finally:
         os.close(held)
+
+
+SECOND = {
+    "another XDG_RUNTIME_DIR": lambda folder, env: env.update(XDG_RUNTIME_DIR=str(folder) + "-other"),
+    "no XDG_RUNTIME_DIR": lambda folder, env: env.pop("XDG_RUNTIME_DIR"),
+    "another $USER": lambda folder, env: env.update(USER="someone-else", LOGNAME="someone-else"),
+}
+
+
+@pytest.mark.parametrize("how", list(SECOND))
+def test_the_window_on_a_data_folder_gets_the_link_whatever_the_second_launch_environment(
+        window, qtbot, runtime, how):  # noqa: F811
+    """T-6: one window per data folder, found through the folder's lock (not $XDG_RUNTIME_DIR
+    or $USER, which made two windows on one set of files before)."""
+    claim = claim_or_hand_over([])
+    assert claim is not None and claim.address
+    claim.server = InstanceServer(claim)
+    claim.server.received.connect(window.controller.open_remote)
+    assert claim.server.listen()
+    other = Path(str(runtime) + "-other")
+    other.mkdir(mode=0o700)
+    env = child_env()
+    SECOND[how](runtime, env)
+    try:
+        proc = subprocess.Popen([sys.executable, "-c", HAND_OVER, "1000", "paciencia://freecell/617"],
+                                env=env, stdin=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        qtbot.waitUntil(lambda: proc.poll() is not None, timeout=20000)
+        assert proc.returncode == 0, proc.stderr.read()
+        qtbot.waitUntil(lambda: window.controller.session.game is not None, timeout=5000)
+        assert str(window.controller.session.game.code) == "paciencia://freecell/617"
+    finally:
+        claim.release()
+        shutil.rmtree(other, ignore_errors=True)
+
+
+def test_a_removed_socket_file_does_not_make_a_second_window(runtime):  # noqa: F811
+    claim = claim_or_hand_over([])
+    assert claim is not None and claim.address
+    os.unlink(claim.address)  # a cleaner of /run or /tmp took it
+    try:
+        with pytest.raises(single_instance.Unreachable):
+            claim_or_hand_over(["paciencia://klondike/3"], find_ms=200)
+    finally:
+        claim.release()
 
 
 def test_a_server_of_another_user_gets_nothing(runtime, monkeypatch, qtbot):  # noqa: F811
@@ -179,8 +227,8 @@ def test_a_server_of_another_user_gets_nothing(runtime, monkeypatch, qtbot):  # 
     try:
         monkeypatch.setattr(single_instance, "peer_uid", lambda fd: os.geteuid() + 1)
         assert not send_to_running(["paciencia://freecell/1"], timeout_ms=300)
-        other = claim_or_hand_over(["paciencia://freecell/1"], timeout_ms=300, find_ms=200)
-        assert other is not None and other.address is None  # its own window, nothing sent
+        with pytest.raises(single_instance.Unreachable):  # nothing sent, and no second window
+            claim_or_hand_over(["paciencia://freecell/1"], timeout_ms=300, find_ms=200)
         qtbot.waitUntil(lambda: not claim.server.clients, timeout=2000)
         assert seen == []
     finally:

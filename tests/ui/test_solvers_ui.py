@@ -17,9 +17,9 @@ from paciencia.core.games.freecell.rules import FreeCellRules
 from paciencia.core.games.freecell.solver import solve as freecell_solve
 from paciencia.core.games.pyramid import levels
 from paciencia.core.games.spider import help as spider_help
+from paciencia.core.search import Budget
 from paciencia.core.shuffle import microsoft_deal, shuffled
 from paciencia.decks.render_pool import render_pool
-from paciencia.solvers.base import Budget
 from paciencia.solvers.guaranteed import select_deal
 from paciencia.ui import commands
 from paciencia.ui.dialogs.play_number import interpret

@@ -71,3 +71,17 @@ class WarnsNoMoves(Protocol):
 
     def no_moves_reason(self) -> Reason:
         ...
+
+
+@runtime_checkable
+class InPlay(Protocol):
+    """Cards that can be touched now, and what covers the others (P-3, P-5): the table
+    draws the first lit and the rest dim ("the light never lies")."""
+
+    def in_play(self, pos: Any) -> list[str]:
+        """Piles whose top card is in play."""
+        ...
+
+    def covered_by(self, pos: Any, pile: str) -> tuple[str, ...]:
+        """The piles whose cards lie directly on the card at ``pile``; empty if none."""
+        ...

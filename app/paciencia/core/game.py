@@ -53,6 +53,9 @@ class Game:
         self.hints = 0
         self.solver_uses = 0
         """Times the solver helped besides hints ("still winnable?", a solution played back): B-5."""
+        self.solver_played = False
+        """The solver played moves of this game (a solution continued, a rewind to the last
+        winnable position): its win is assisted (B-5) and not listed in the Top 5 (C-10)."""
         self.resigned = False
         self.bonus = 0
         self.proven = False  # "solution proven" (K-14, P-10), set by whoever proved it
@@ -168,7 +171,7 @@ class Game:
         """Back to the deal with fresh counters ("Restart this deal")."""
         self.history = History(Snapshot(self._start, 0, 0))
         self.undos = self.hints = self.solver_uses = 0
-        self.resigned = False
+        self.solver_played = self.resigned = False
         self.bonus = 0
 
     # -- P-7 ----------------------------------------------------------------

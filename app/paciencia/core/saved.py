@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from . import notation
 from .codes import GameCode, parse
@@ -54,30 +54,41 @@ def step_data(snap: Snapshot[Any]) -> list[list[Any]]:
     return [[m.src, m.dst, m.count] for m in snap.actions]
 
 
-def counters(game: Game, elapsed: float) -> dict[str, Any]:
-    """What may change without a new step: where in the history, the counters, the clock."""
+def counters(game: Game, elapsed: float, first: int = 0) -> dict[str, Any]:
+    """What may change without a new step: where in the history (counted from snapshot
+    ``first``), the counters, the clock."""
     return {
-        "index": game.history.index,
+        "index": game.history.index - first,
         "undos": game.undos,
         "hints": game.hints,
         "solver_uses": game.solver_uses,
+        "solver_played": game.solver_played,
         "elapsed": round(elapsed, 3),
         "resigned": game.resigned,
         "proven": game.proven,
     }
 
 
-def game_to_dict(game: Game, elapsed: float) -> dict[str, Any]:
+def game_to_dict(game: Game, elapsed: float, first: int = 0, last: int | None = None) -> dict[str, Any]:
+    """The game as data; with ``first`` and ``last``, only its history's snapshots
+    ``first..last`` (the steps before are ``skipped``, and the game still restarts from its
+    deal; those after are redo steps left out). The current one must be among them."""
     snaps = game.history.snapshots
-    return {
+    last = len(snaps) - 1 if last is None else last
+    if not first <= game.history.index <= last:
+        raise ValueError(f"snapshots {first}..{last} leave out the current one, {game.history.index}")
+    data = {
         "code": str(game.code),
         "order": list(game.order),
         "options": dict(game.setting_options),
         "time_bonus": game.time_bonus,
-        "steps": [step_data(s) for s in snaps[1:]],
-        **counters(game, elapsed),
-        "start": game.rules.format_position(snaps[0].position),
+        "steps": [step_data(s) for s in snaps[first + 1: last + 1]],
+        **counters(game, elapsed, first),
+        "start": game.rules.format_position(snaps[first].position),
     }
+    if first:
+        data.update(skipped=first, start_score=snaps[first].score, start_moves=snaps[first].moves)
+    return data
 
 
 def won_in_history(game: Game) -> bool:
@@ -120,15 +131,47 @@ def _count(data: Mapping[str, Any], key: str) -> int:
     return value
 
 
+class Restored(NamedTuple):
+    """A game rebuilt from its data, and what of it could not be (T-6: nothing good is lost)."""
+
+    game: Game
+    elapsed: float
+    dropped: int
+    """Steps of the data left out: the first one the rules refuse, and every step after it."""
+    problem: str
+    """Why they were left out ("" when none was)."""
+
+
 def game_from_dict(
     data: Mapping[str, Any],
     options: Mapping[str, Value] | None = None,
     time_bonus: bool = True,
 ) -> tuple[Game, float]:
-    """Rebuild a game; raise SavedGameError (with the reason) on any inconsistency.
+    """Rebuild a game exactly; raise SavedGameError (with the reason) on any inconsistency,
+    a single refused move included."""
+    restored = restore_game(data, options, time_bonus)
+    if restored.dropped:
+        raise SavedGameError(restored.problem)
+    return restored.game, restored.elapsed
 
-    ``options`` and ``time_bonus`` are the current settings, used only for a
-    file written before games kept their own.
+
+def restore_game(
+    data: Mapping[str, Any],
+    options: Mapping[str, Value] | None = None,
+    time_bonus: bool = True,
+) -> Restored:
+    """Rebuild a game, keeping every step the rules accept up to the first they refuse.
+
+    What makes the game itself (the code, the deal order, the starting position, the
+    counters) must be right, or SavedGameError says why. A step the rules refuse ends the
+    history there: the steps before it are kept, and :attr:`Restored.dropped` counts the
+    rest (a saved game damaged at its end loses only its end, T-6).
+
+    ``options`` and ``time_bonus`` are the current settings, used only for data written
+    before games kept their own. Data with ``skipped`` steps starts where the writer cut
+    an over-long history (:data:`paciencia.storage.saved_game.MAX_STEPS`): its ``start``
+    is the position after them, with ``start_score`` and ``start_moves``, while the game
+    still restarts from its deal.
     """
     try:
         code = parse(str(data["code"]))
@@ -151,35 +194,49 @@ def game_from_dict(
         check_cards(rules, start, deck)
         if rules.is_won(start):
             raise SavedGameError("the game starts won")
-        if start != game.position:
+        if "skipped" in data:  # the newest part of a long history, after the deal
+            _count(data, "skipped")
+            game.history = History(Snapshot(start, _count(data, "start_score"), _count(data, "start_moves")))
+        elif start != game.position:
             order = game.order
             game = Game.from_position(code, start, game.setting_options, time_bonus=bonus)
             game.order = order
         steps = data["steps"]
         if not isinstance(steps, list):
             raise SavedGameError("steps is not a list")
-        for step in steps:
-            if not isinstance(step, list) or not step:
-                raise SavedGameError("a step is not a list of moves")
-            actions = [_move(a) for a in step]
-            game.play_sequence(actions, float(elapsed), follow=False)
-        index = _count(data, "index")
+        dropped, problem = _replay(game, steps, float(elapsed))
         snaps = list(game.history.snapshots)
-        if not index < len(snaps):
+        index = _count(data, "index")
+        if dropped:
+            index = min(index, len(snaps) - 1)  # the position it was at is gone: the last kept
+        elif not index < len(snaps):
             raise SavedGameError(f"history index {index} out of range")
         game.history = History.restore(snaps, index)
         game.undos = _count(data, "undos")
         game.hints = _count(data, "hints")
         game.solver_uses = _count(data, "solver_uses") if "solver_uses" in data else 0  # B-5, newer files
-        game.resigned = _flag(data, "resigned")
+        game.solver_played = _flag(data, "solver_played") if "solver_played" in data else game.solver_uses > 0
+        game.resigned = _flag(data, "resigned") and not dropped  # the resignation was the last thing done
         game.proven = _flag(data, "proven")
-        return game, float(elapsed)
+        return Restored(game, float(elapsed), dropped, problem)
     except SavedGameError:
         raise
-    except IllegalMove as e:
-        raise SavedGameError(f"saved game unreadable: a move is illegal: {e}") from None
     except (KeyError, TypeError, ValueError, IndexError, OverflowError, RecursionError) as e:
         raise SavedGameError(f"saved game unreadable: {e.__class__.__name__}: {e}") from None
+
+
+def _replay(game: Game, steps: list[Any], elapsed: float) -> tuple[int, str]:
+    """Play ``steps`` into ``game`` up to the first the rules refuse; (steps left out, why)."""
+    for n, step in enumerate(steps):
+        try:
+            if not isinstance(step, list) or not step:
+                raise SavedGameError("a step is not a list of moves")
+            game.play_sequence([_move(a) for a in step], elapsed, follow=False)
+        except IllegalMove as e:
+            return len(steps) - n, f"move {n + 1} is illegal: {e}"
+        except SavedGameError as e:
+            return len(steps) - n, f"move {n + 1}: {e}"
+    return 0, ""
 
 
 def _move(raw: object) -> Move:

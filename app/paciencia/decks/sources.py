@@ -77,6 +77,11 @@ MSG_ENTITIES = QT_TRANSLATE_NOOP("decks", "{path} declares XML entities, which c
 MSG_NOT_A_FILE = QT_TRANSLATE_NOOP("decks", "{path} is not an ordinary file.")
 MSG_LINK_OUT = QT_TRANSLATE_NOOP("decks", "{path} is a link to a file outside the deck's folder.")
 
+MIN_ASPECT, MAX_ASPECT = 0.5, 2.5
+"""Card height / width. Wide on purpose: KDE's "Future" deck is landscape (0.73) and is
+accepted: the table layouts stretch every vertical measure by ``aspect / 1.4``
+(ui/scene/geometry.py), so its short wide cards fan and stack like any other,
+and the preferences mark it "landscape cards"."""
 MAX_IMAGE_BYTES = 16 * 1024 * 1024
 """Largest raster card image (PySol sets: a few kilobytes each)."""
 MAX_SVG_BYTES = 64 * 1024 * 1024
@@ -94,8 +99,12 @@ class DeckError(Exception):
 
 
 def deck_reason(msgid: str, **args: object) -> Reason:
-    """A message in the ``decks`` translation context."""
-    return Reason(msgid, context="decks", **args)
+    """A message in the ``decks`` translation context. Its text arguments (paths, names)
+    are made readable: a file name that is not UTF-8 must not make the message unprintable,
+    nor the verdict cache unwritable (:mod:`.names`)."""
+    from .names import readable
+
+    return Reason(msgid, context="decks", **{k: readable(v) if isinstance(v, str) else v for k, v in args.items()})
 
 
 def read_svg_bytes(path: Path) -> bytes:

@@ -9,6 +9,7 @@ caller gets defaults plus a notice to show the player once.
 
 from __future__ import annotations
 
+import errno
 import json
 import math
 import os
@@ -21,12 +22,13 @@ from pathlib import Path
 from typing import Any
 
 from ..ordinary_files import read_ordinary
+from . import appending
 from .places import APP_NAME as APP_NAME
 from .places import ENV_HOME as ENV_HOME
 from .places import cache_dir as cache_dir
 from .places import config_dir as config_dir
 from .places import data_dir as data_dir
-from .schema import Context, Format, Invalid
+from .schema import Format, Invalid
 
 
 class StoredFileError(Exception):
@@ -34,13 +36,17 @@ class StoredFileError(Exception):
     its values were refused while the rest was kept (``refused``, the file stays)."""
 
     def __init__(
-        self, path: Path, problem: str, moved_to: Path | None, refused: list[str] | None = None
+        self, path: Path, problem: str, moved_to: Path | None, refused: list[str] | None = None,
+        salvaged: int | None = None,
     ) -> None:
         super().__init__(f"{path}: {problem}")
         self.path = path
         self.problem = problem
         self.moved_to = moved_to
         self.refused = refused or []
+        self.salvaged = salvaged
+        """For a saved game damaged after some moves: the move count it goes on from (T-6);
+        ``moved_to`` is then a copy, the file itself stays until the next save."""
 
 
 @dataclass
@@ -123,15 +129,28 @@ def write_json(path: Path, kind: str, version: int, payload: dict[str, Any], ind
 
 
 def write_text(path: Path, text: str) -> None:
+    """Atomic write of ``text`` as UTF-8 (:func:`write_bytes`)."""
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError as e:
+        # Text no UTF-8 file can hold (a file name's undecodable bytes, kept by Python as lone
+        # surrogates): an OSError like a full disk, which every caller handles, never a crash.
+        raise OSError(errno.EILSEQ, f"{path.name}: not UTF-8 text at character {e.start}") from None
+    write_bytes(path, data)
+
+
+def write_bytes(path: Path, data: bytes) -> None:
     """Atomic write: temporary file in the same folder, flush, fsync, replace, and fsync
-    the folder (POSIX), so the rename itself survives a power cut."""
+    the folder (POSIX), so the rename itself survives a power cut. A folder that is gone
+    (removed while the app runs) is made again; any failure leaves the old file whole."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
+        try:
+            appending.write_all(fd, data)
+            appending.sync(fd)
+        finally:
+            os.close(fd)
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -187,6 +206,32 @@ def clean_stale_temporaries(now: float | None = None) -> list[Path]:
             except OSError:
                 continue
     return removed
+
+
+FOLDER_PROBLEM = "not a folder"
+
+
+def folder_notices() -> list[StoredFileError]:
+    """A notice for each of the app's folders that exists but is not a folder (T-6): the
+    app then runs on its defaults in memory and leaves that file alone (it is not ours)."""
+    out = []
+    for folder in dict.fromkeys((config_dir(), data_dir(), cache_dir())):
+        try:
+            if folder.is_dir():
+                continue
+            if folder.exists() or _file_above(folder):
+                out.append(StoredFileError(folder, FOLDER_PROBLEM, None))
+        except OSError as e:
+            out.append(StoredFileError(folder, f"unusable ({e.__class__.__name__})", None))
+    return out
+
+
+def _file_above(folder: Path) -> bool:
+    """Whether some folder above ``folder`` is in fact a file (``PACIENCIA_HOME`` one)."""
+    for parent in folder.parents:
+        if parent.exists():
+            return not parent.is_dir()
+    return False
 
 
 def set_aside(path: Path) -> Path | None:
@@ -245,17 +290,3 @@ def read_stored(path: Path, fmt: Format) -> Loaded:
     if refused:
         notice = StoredFileError(path, "values not allowed: " + "; ".join(refused), None, refused)
     return Loaded(data, notice, version)
-
-
-def _any_data(value: Any, where: str, ctx: Context) -> Any:
-    return value
-
-
-def read_json(path: Path, kind: str, version: int) -> Loaded:
-    """A stored file whose data is any object (a cache checks its own entries): the same
-    bounded reader, kind and version checks, and setting aside, as every other file."""
-    return read_stored(path, Format(kind, version, _any_data, {v: _same for v in range(1, version)}))
-
-
-def _same(data: dict[str, Any]) -> dict[str, Any]:
-    return data

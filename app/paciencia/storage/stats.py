@@ -265,6 +265,14 @@ def _path(name: str) -> Path:
     return data_dir() / name
 
 
+def statistics_path() -> Path:
+    return _path("statistics.json")
+
+
+def leaderboard_path() -> Path:
+    return _path("leaderboard.json")
+
+
 def load_statistics() -> tuple[Statistics, StoredFileError | None]:
     loaded = read_stored(_path("statistics.json"), FORMAT)
     if loaded.data is None:

@@ -120,7 +120,7 @@ def build(window: MainWindow, app: AppController) -> dict[str, QAction]:
     act("restart", tr("menu", "&Restart this deal"), app.restart, (), "restart")
     act("number", tr("menu", "&Play game number…"), lambda: _commands().play_number(app))
     copy_keys = (QKeySequence.StandardKey.Copy,)
-    act("copy", tr("menu", "&Copy game code"), lambda: _commands().copy_code(app), copy_keys)
+    act("copy", tr("menu", "&Copy game link"), lambda: _commands().copy_code(app), copy_keys)
     act("stats", tr("menu", "&Statistics…"), lambda: _commands().show_statistics(app), ("Ctrl+T",))
     act("leaders", tr("menu", "&Leaderboard…"), lambda: _commands().show_leaderboard(app), ("Ctrl+L",))
     act("resign", tr("menu", "Res&ign"), app.resign)

@@ -42,16 +42,18 @@ class AppController(QObject):
         super().__init__(view)
         self.view = view
         self.settings = settings
-        self.flow = GameFlow(settings)
+        self.flow = GameFlow(settings, self)
         self.solver = SolverWorker(self)  # V-7: every search runs off the UI thread
-        self.session = Session(view.scene, self.solver)
+        self.session = Session(view.scene, self.solver, self)
         self.search_dialog: SearchProgress | None = None  # a running search's progress
         self.end_screen: Callable[[EndDialog], int] = lambda dialog: dialog.exec()
         """Shows the end screen and answers the button pressed (tests answer without a click)."""
         self._launching = False  # start() is running: writes wait for the first frame
         self._pending_saves: set[str] = set()
+        self._writes_ok = not self.flow.failing  # a folder that is no folder is told with the notices
         self.session.changed.connect(self.figures_changed.emit)
         self.session.changed.connect(self.save_game)
+        self.session.ended.connect(self._ended)
         self.session.finished.connect(self._finished)
 
     # -- the game in progress --------------------------------------------------------
@@ -171,7 +173,7 @@ class AppController(QObject):
         link, unknown = split_arguments(argv)
         if unknown:
             shown = ", ".join(repr(a[:60]) for a in unknown[:3])
-            QTimer.singleShot(0, lambda: self.view.say(tr("window", "Not understood and left out: {args}").format(
+            QTimer.singleShot(0, self, lambda: self.view.say(tr("window", "Not understood and left out: {args}").format(
                 args=shown)))
         code: GameCode | None = None
         if link:
@@ -179,7 +181,7 @@ class AppController(QObject):
                 code = parse(link)
             except GameCodeError as e:
                 why = reason_text(e.reason)
-                QTimer.singleShot(0, lambda: self.view.say(why))
+                QTimer.singleShot(0, self, lambda: self.view.say(why))
         saved = self.flow.load()
         if saved is not None and code is not None and saved[0].moves == 0:
             saved = None  # an untouched deal: the link replaces it without drawing it first
@@ -191,7 +193,7 @@ class AppController(QObject):
             self.figures_changed.emit()
         if code is not None and self.in_progress():
             # After the first frame: the question about the saved game needs the window up.
-            QTimer.singleShot(0, lambda c=code: self.open_code(c))
+            QTimer.singleShot(0, self, lambda c=code: self.open_code(c))
         elif code is not None:
             self.open_code(code)
         elif saved is not None:
@@ -204,7 +206,7 @@ class AppController(QObject):
         else:
             self.view.show_chooser()
         if self.flow.notices:
-            QTimer.singleShot(0, self.view.show_notices)
+            QTimer.singleShot(0, self, self.view.show_notices)
 
     def open_remote(self, args: list[str]) -> None:
         """A second launch sent its arguments: a link (a request: asked before it replaces a
@@ -241,10 +243,17 @@ class AppController(QObject):
         if self._launching:
             self._pending_saves.add("game")
             return
-        errors = len(self.flow.errors)
-        self.flow.save(self.session.game, self.session.elapsed())
-        if len(self.flow.errors) > errors:
-            self.view.say(tr("window", "Could not save the game: {error}").format(error=self.flow.errors[-1]))
+        self._told(self.flow.save(self.session.game, self.session.elapsed()))
+
+    def _told(self, ok: bool) -> None:
+        """T-6: a write that fails is told once (not at every move after it), and its end too."""
+        if ok == self._writes_ok:
+            return
+        self._writes_ok = ok
+        if ok:
+            self.view.say(tr("window", "Your game and results are saved again."))
+        else:
+            self.view.warn_unsaved(self.flow.errors[-1] if self.flow.errors else "")
 
     def _flush_saves(self) -> None:
         """The writes start() held back, once the table is on screen."""
@@ -261,7 +270,7 @@ class AppController(QObject):
         self.flow.deals.shutdown()  # B-3: the deal searches in the worker processes too
         self._end_search_dialog()
         self.session.pause()
-        self.flow.save(self.session.game, self.session.elapsed())
+        self._told(self.flow.save(self.session.game, self.session.elapsed()))
         self.save_settings()
 
     def _end_search_dialog(self) -> None:
@@ -272,13 +281,23 @@ class AppController(QObject):
             searches.end_search_dialog(self)
 
     # -- the end of a game ----------------------------------------------------------
+    def _ended(self, won: bool) -> None:
+        """The rules ended the game: its result is recorded now, as the game it is, before
+        any celebration (C-13); the saved game goes once the result is stored (T-6)."""
+        game = self.session.game
+        if game is None:
+            return
+        self.flow.record(game, self.session.elapsed())
+        self.save_game()
+        self.figures_changed.emit()
+
     def finish_game(self) -> EndDialog | None:
         """Record the ended game (once) and build the end screen (C-8)."""
         from . import commands
         from .dialogs import end_dialog
 
         game = self.session.game
-        if game is None:
+        if game is None or not game.over:
             return None
         elapsed = self.session.elapsed()
         rank = self.flow.record(game, elapsed)

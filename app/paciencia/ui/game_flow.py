@@ -1,17 +1,20 @@
-"""What happens between games: new deal numbers, the saved game (T-4), the
-statistics and the Top 5 (T-5, C-10), the daily deals (B-4), guaranteed deals (B-3:
-those found, and the next New game's searched ahead of time) and the stored-file
-notices (T-3).
+"""What happens between games: new deal numbers, the saved game (T-4, T-6), the player's
+record (T-5, C-10, B-4: :mod:`paciencia.play.records`), guaranteed deals (B-3: those found,
+and the next New game's searched ahead of time) and the stored-file notices (T-3).
 
-The window asks this object for a code, tells it when a game is replaced or
-finished, and hands it every change of the game in play so it can be saved.
-Each game is recorded in the statistics exactly once: when it is won or
-resigned, or when it is abandoned (replaced by another deal, or restarted,
-after at least one move and before it ended). "Once" holds across launches
-too (C-5, C-13): every round of play has a random result id, saved with the
-game and stored with its result and its leaderboard entry, and recording an
-id that a file holds already does nothing there. A kill between writing the
-statistics and removing the finished saved game then records nothing again.
+The window asks this object for a code, tells it when a game ends or is replaced, and
+hands it every change of the game in play so it can be saved. Each game is recorded
+exactly once (C-5, C-13): the moment the rules end it (won, resigned: before any
+celebration, so nothing done during one can change it), or when it is abandoned
+(replaced by another deal, or restarted, after at least one move and before it ended).
+"Once" holds across launches too: every round of play has a random result id, saved with
+the game and stored with its result and its leaderboard entry, and recording an id that
+the record holds already does nothing. A finished game's saved file is removed only once
+its result is stored; until then it stays, and the next launch records it.
+
+Writes that fail (a full disk, a folder removed or not a folder) lose nothing that was
+stored before: the game stays in memory, the player is told once
+(:attr:`GameFlow.failing`), and the next save writes it all.
 """
 
 from __future__ import annotations
@@ -26,24 +29,17 @@ from PySide6.QtCore import QObject
 from ..core import registry
 from ..core.codes import GameCode
 from ..core.game import Game
+from ..core.guarantee_codes import needs_search
 from ..core.options import DEAL, Value
 from ..core.registry import GUARANTEED
 from ..core.saved import won_in_history
-from ..solvers.guarantee_codes import needs_search
-from ..storage.files import StoredFileError, clean_stale_temporaries
-from ..storage.saved_game import SavedGameWriter, clear_saved_game, load_saved_game, new_result_id, set_aside_saved_game
+from ..play.records import Records
+from ..storage.files import StoredFileError, clean_stale_temporaries, folder_notices
+from ..storage.pending import Outcome
+from ..storage.saved_game import clear_saved_game, load_saved_game, new_result_id, set_aside_saved_game
+from ..storage.saved_game_writer import SavedGameWriter
 from ..storage.settings import NAME_LENGTH, Settings
-from ..storage.stats import (
-    Entry,
-    Result,
-    VariantStats,
-    add_entry,
-    load_leaderboard,
-    load_statistics,
-    save_leaderboard,
-    save_statistics,
-    variant_key,
-)
+from ..storage.stats import Entry, Result, Statistics, VariantStats, variant_key
 from .guaranteed_deals import FoundDeal, GuaranteedDeals
 
 __all__ = ["FoundDeal", "GameFlow", "needs_search", "player_name"]
@@ -61,15 +57,15 @@ def player_name(settings: Settings) -> str:
 
 
 class GameFlow(QObject):
-    def __init__(self, settings: Settings) -> None:
-        super().__init__()
+    def __init__(self, settings: Settings, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.settings = settings
-        self.notices: list[StoredFileError] = []
+        self.notices: list[StoredFileError] = folder_notices()  # a data folder that is a file…
+        self.failing = bool(self.notices)
+        """Writes fail (and the player was told): said again only once they work again."""
         clean_stale_temporaries()  # writes cut short by a kill, from an earlier launch
-        self.stats, notice = load_statistics()
-        self._note(notice)
-        self.leaderboard, notice = load_leaderboard()
-        self._note(notice)
+        self.records = Records()
+        self.notices += self.records.notices
         self.recorded: Game | None = None  # the game already in the statistics
         self.last_rank: int | None = None  # Top 5 place of the last win, if it entered
         self.errors: list[str] = []
@@ -81,6 +77,14 @@ class GameFlow(QObject):
     def _note(self, notice: StoredFileError | None) -> None:
         if notice is not None:
             self.notices.append(notice)
+
+    @property
+    def stats(self) -> Statistics:
+        return self.records.stats
+
+    @property
+    def leaderboard(self) -> list[Entry]:
+        return self.records.leaderboard
 
     # -- codes --------------------------------------------------------------
     def code_for(self, game: str, number: int | None = None) -> GameCode:
@@ -104,7 +108,7 @@ class GameFlow(QObject):
 
     def daily_code(self, game: str, day: date | None = None) -> GameCode:
         """B-4: the daily deal of ``game`` in the variant of the settings."""
-        from ..solvers.daily import daily_code
+        from ..core.daily import daily_code
 
         return daily_code(game, self.settings.game_options(game), day or date.today())
 
@@ -130,19 +134,29 @@ class GameFlow(QObject):
             self._round = (game, new_result_id())
         return self._round[1]
 
-    def save(self, game: Game | None, elapsed: float) -> None:
-        """After every change, and on quit. A finished game is kept only until it is
-        recorded in the statistics (a kill during the celebration loses nothing)."""
+    def save(self, game: Game | None, elapsed: float) -> bool:
+        """After every change, and on quit: results that wait are stored first, then the
+        game. A finished game is kept until its result is stored (a kill during the
+        celebration, or a full disk at the winning move, loses nothing). True if all landed."""
+        stored = self.records.store()
         if game is None:
-            return
+            return self._written(stored)
         try:
-            if game.over and self.recorded is game:
+            if game.over and self.recorded is game and stored:
                 clear_saved_game()  # a finished game is not resumed
                 self.writer.forget()
             else:
                 self.writer.save(game, elapsed, self.result_id(game))
         except OSError as e:
             self.errors.append(str(e))
+            return self._written(False)
+        return self._written(stored)
+
+    def _written(self, ok: bool) -> bool:
+        if not ok and self.records.error:
+            self.errors.append(self.records.error)
+        self.failing = not ok
+        return ok
 
     def load(self) -> tuple[Game, float] | None:
         """The saved game to resume; a finished one is recorded (if it was not) and dropped.
@@ -158,12 +172,18 @@ class GameFlow(QObject):
             return None
         game, elapsed, result_id = saved
         self._round = (game, result_id)
+        if not needs_search(game.code) and not self._dealt_as_coded(game):
+            # C-2: one code, one deal: a stored card order may not make a code deal other cards
+            # (only a guaranteed code's search picks another order, K-14).
+            self._note(set_aside_saved_game("the cards are not the deal of the game's code"))
+            return None
         if game.won and not (won_in_history(game) and (needs_search(game.code) or self._dealt_as_coded(game))):
             self._note(set_aside_saved_game("a won game that this file does not play to its win"))
             return None
         if game.over or self.stats.has(result_id):
             self.record(game, elapsed)  # each file once: only what a kill left unwritten
-            clear_saved_game()
+            if not self.records.waiting:
+                clear_saved_game()
             return None
         return game, elapsed
 
@@ -180,7 +200,7 @@ class GameFlow(QObject):
     def daily_status(self, game: str, options: Mapping[str, Value]) -> tuple[GameCode, bool | None, date]:
         """Today's daily deal of ``game`` in the settings' variant with ``options`` over it,
         and whether it was won (None: not played yet)."""
-        from ..solvers.daily import daily_code
+        from ..core.daily import daily_code
 
         today = date.today()
         code = daily_code(game, {**self.settings.game_options(game), **options}, today)
@@ -188,7 +208,7 @@ class GameFlow(QObject):
 
     def daily_streak(self, game: Game) -> tuple[int, int] | None:
         """``(current, best)`` daily streak of the game's game, if ``game`` is a daily deal."""
-        from ..solvers.daily import daily_day
+        from ..core.daily import daily_day
 
         if daily_day(game.code, date.today()) is None:
             return None
@@ -208,54 +228,40 @@ class GameFlow(QObject):
         self._round = None  # a new round: a new result id
 
     def record(self, game: Game, elapsed: float, won: bool | None = None) -> int | None:
-        """Add a finished (or abandoned) game once; returns its Top 5 place, if any.
+        """Add a finished (or abandoned) game once; its Top 5 place, if any.
 
-        Once per file, by the round's result id: a file that holds the id already is
-        left as it is (the other may still need it, after a kill between the two)."""
+        Once per round, by its result id: the record applies what it does not hold yet
+        (after a kill between the two files, only the missing half)."""
         if self.recorded is game:
             return self.last_rank
         self.recorded = game
-        self.last_rank = None
         won = game.won if won is None else won
         result_id = self.result_id(game)
         from datetime import datetime  # at the end of a game, not at every launch
 
-        now = datetime.now().isoformat(timespec="seconds")
-        if not self.stats.has(result_id):
-            self.stats.of(variant_key(game.code)).record(Result(
-                date=now,
-                won=won,
-                seconds=int(elapsed),
-                moves=game.moves,
-                score=game.score if game.rules.has_score else 0,
-                assisted=game.assisted,  # B-5: hints, undos or the solver
-                id=result_id,
-            ))
-            from ..solvers.daily import daily_day
+        from ..core.daily import daily_day
 
-            day = daily_day(game.code, date.today())
-            if day is not None:  # B-4: the daily deal of that day, played (and won?)
-                self.stats.record_daily(variant_key(game.code), day, won)
-            self._write(lambda: save_statistics(self.stats))
-        if won and game.code.info.scored and not any(e.id == result_id for e in self.leaderboard):
+        now = datetime.now().isoformat(timespec="seconds")
+        key = variant_key(game.code)
+        result = Result(
+            date=now, won=won, seconds=int(elapsed), moves=game.moves,
+            score=game.score if game.rules.has_score else 0,
+            assisted=game.assisted,  # B-5: hints, undos or the solver
+            id=result_id,
+        )
+        entry = None
+        if won and game.code.info.scored and not game.solver_played:  # C-10: no solver's win listed
             entry = Entry(
-                score=game.score,
-                code=str(game.code),
-                variant=variant_key(game.code),
-                date=now,
-                seconds=int(elapsed),
-                moves=game.moves,
-                player=player_name(self.settings)[:NAME_LENGTH],
-                id=result_id,
+                score=game.score, code=str(game.code), variant=key, date=now, seconds=int(elapsed),
+                moves=game.moves, player=player_name(self.settings)[:NAME_LENGTH], id=result_id,
             )
-            self.last_rank = add_entry(self.leaderboard, entry)
-            if self.last_rank is not None:
-                self._write(lambda: save_leaderboard(self.leaderboard))
+        self.last_rank = self.records.record(Outcome(key, result, daily_day(game.code, date.today()), entry))
+        if self.records.waiting:
+            self._written(False)
         return self.last_rank
 
     def reset_stats(self, key: str | None = None) -> None:
-        self.stats.reset(key)
-        self._write(lambda: save_statistics(self.stats))
+        self._write(lambda: self.records.reset(key))
 
     def _write(self, save: Any) -> None:
         try:

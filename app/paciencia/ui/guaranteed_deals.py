@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer
 
 from ..core.codes import GameCode, GameCodeError, parse
-from ..solvers.guarantee_codes import needs_search, template_key
+from ..core.guarantee_codes import needs_search, template_key
 
 if TYPE_CHECKING:
     from ..solvers.deal_searches import DealSearch, DealSearches
@@ -74,7 +74,8 @@ class GuaranteedDeals(QObject):
         return self._proven
 
     def known(self, code: GameCode) -> FoundDeal | None:
-        """The deal a guaranteed code's search gave before (this launch or an earlier one)."""
+        """The deal a guaranteed code's search gave earlier in this run (never one read from
+        a file: :mod:`paciencia.storage.proven_deals` says why)."""
         found = self.proven.found.get(str(code))
         if found is None:
             return None
@@ -86,10 +87,10 @@ class GuaranteedDeals(QObject):
             return None
 
     def remember(self, code: GameCode, selection: Selection) -> None:
+        """What this run's search answered (kept in memory: the file keeps no answer, C-2)."""
         from ..storage.proven_deals import Found
 
         self.proven.remember(code, Found(selection.candidate, selection.proven))
-        self._save()
 
     def _save(self) -> None:
         from ..storage.proven_deals import save_proven_deals
@@ -110,7 +111,8 @@ class GuaranteedDeals(QObject):
         if self._presearch is None:
             from ..solvers.presearch import Presearch
 
-            self._presearch = Presearch(self.searches, self.fresh, self.proven.ready, self.remember, self._save)
+            self._presearch = Presearch(self.searches, self.fresh, self.proven.ready, self.remember, self._save,
+                                        lambda text: text in self.proven.found)
         return self._presearch
 
     def search(
@@ -152,7 +154,7 @@ class GuaranteedDeals(QObject):
     def want_later(self, codes: Sequence[GameCode]) -> None:
         """At launch: keep a New game ready in these variants, once the window is up."""
         if codes:
-            QTimer.singleShot(PRESEARCH_AFTER_MS, lambda: self._want(codes))
+            QTimer.singleShot(PRESEARCH_AFTER_MS, self, lambda: self._want(codes))
 
     def _want(self, codes: Sequence[GameCode]) -> None:
         if self.closed:

@@ -19,7 +19,7 @@ from .. import APP_ID, trace
 from . import first_frame, relaunch, window_state
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QEvent
+    from PySide6.QtCore import QCoreApplication, QEvent
     from PySide6.QtGui import QCloseEvent, QImage, QKeyEvent, QResizeEvent
     from PySide6.QtWidgets import QMessageBox
 
@@ -96,7 +96,7 @@ class MainWindow(QMainWindow):
             settings, notice = load_settings()
         self.notice_box: QMessageBox | None = None
         self.deck_notice_text = ""  # the last deck the table refused, and why
-        self.scene = TableScene(renderer_for(settings))
+        self.scene = TableScene(renderer_for(settings), self)
         self.view = TableView(self.scene)
         self.banner = Banner()
         self.status = StatusLine()
@@ -222,6 +222,27 @@ class MainWindow(QMainWindow):
         self.notice_box = box
         box.open()
 
+    def warn_unsaved(self, error: str) -> None:
+        """T-6: writing failed (a full disk, a folder gone): told once, without stopping play."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        from .text import tr
+
+        text = tr(
+            "window", "Paciência cannot write its files right now, so your game and results stay in memory. "
+            "They will be saved as soon as writing works again (for example once the disk has free space); "
+            "nothing saved before is lost.",
+        )
+        self.say(tr("window", "Could not save: {error}").format(error=error[:200]))
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("window", "Cannot save"), text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("unsaved")
+        if error:
+            box.setDetailedText(error)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        box.open()
+
     def show_deck_notice(self, text: str) -> None:
         """A deck could not be used: say why (the table keeps the deck it has)."""
         self.deck_notice_text = text
@@ -251,8 +272,9 @@ class MainWindow(QMainWindow):
 
         session = self.controller.session
         shown = figures(session.game, session.elapsed())
-        self.status.set_figures(shown.label, shown.score, shown.moves, shown.seconds, shown.code)
+        self.status.set_figures(shown.label, shown.score, shown.moves, shown.seconds, shown.deal)
         self.setWindowTitle(shown.title)
+        self.setAccessibleName(shown.title)  # U-5: a screen reader hears the short title too
         states = action_states(
             session.game, self.chooser_shown(), playback=self.playback.active,
             rewind=self.verdict.rewind_index() is not None,
@@ -378,16 +400,22 @@ def open_window(argv: list[str], prepare: Callable[[], object] = lambda: None,
 
 def run(argv: list[str], prepare: Callable[[], object] = lambda: None) -> int:
     """The window until it closes (``prepare``: as for :func:`open_window`)."""
-    from .single_instance import claim_or_hand_over
+    from .quit_signals import quit_on_signals
+    from .single_instance import Unreachable, claim_or_hand_over
 
     app = QApplication.instance() or QApplication(sys.argv[:1] + argv)
     app.setApplicationName("Paciência")
     app.setOrganizationName("Paciência")
     QGuiApplication.setDesktopFileName(APP_ID)
-    claim = claim_or_hand_over(argv)
+    try:
+        claim = claim_or_hand_over(argv)
+    except Unreachable as e:
+        _say_unreachable(str(e), prepare)
+        return 1
     if claim is None:
         return 0  # the running window took the link
     trace.mark("qapp")
+    quit_on_signals(app, lambda: _close_windows(app))
     # The claimed socket listens already (a launch in this instant queues on it); the
     # server reading it starts after the first frame, which QtNetwork is not needed for.
     window = open_window(argv, prepare, lambda w: claim.serve_later(w.controller.open_remote, SERVE_AFTER_MS, app))
@@ -399,3 +427,28 @@ def run(argv: list[str], prepare: Callable[[], object] = lambda: None) -> int:
     render_pool.finish()
     del window  # only now: Qt must not free the table while a pool thread still paints a card
     return code
+
+
+def _close_windows(app: QCoreApplication) -> None:
+    """Quit as Game ▸ Quit does: the main window closes (and saves); without one, the app ends."""
+    windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
+    for window in windows:
+        window.close()
+    if not windows:
+        app.quit()
+
+
+def _say_unreachable(folder: str, prepare: Callable[[], object]) -> None:
+    """T-6: another window holds these files and does not answer: this launch opens none."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from .text import tr
+
+    prepare()  # the player's language
+    text = tr(
+        "window", "Paciência is already open with the same files ({folder}), but that window does not answer. "
+        "Close it, or wait until it answers, and try again. Nothing was changed.",
+    ).format(folder=folder)
+    print(f"paciencia: {text}", file=sys.stderr)
+    if QGuiApplication.platformName() not in ("offscreen", "minimal"):
+        QMessageBox.warning(None, tr("window", "Paciência is already open"), text)

@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
-from ..storage.files import StoredFileError
-from .text import tr
+from ..storage.files import FOLDER_PROBLEM, StoredFileError
+from .text import tr, tr_n
 
 
 def what_happened(notice: StoredFileError) -> str:
     name = notice.path.name
+    if notice.problem == FOLDER_PROBLEM:
+        return tr(
+            "notices", "Paciência cannot keep its files in {folder}: it is a file, not a folder. It was left as it "
+            "is; until it is moved away, this session's game, results and preferences are not saved.",
+        ).format(folder=str(notice.path))
+    if notice.salvaged is not None:
+        return tr_n(
+            "notices", "The end of the game you were playing could not be read: it goes on from where it was "
+            "after %n move.", notice.salvaged,
+        )
     if notice.refused:
         return tr(
             "notices", "Some of your preferences were not allowed values ({fields}), so the usual ones "
@@ -26,7 +36,9 @@ def notice_text(notices: list[StoredFileError]) -> str:
     lines = []
     for n in notices:
         line = what_happened(n)
-        if n.moved_to is not None:
+        if n.moved_to is not None and n.salvaged is not None:
+            line += " " + tr("notices", "A copy of the damaged file was kept as {file}.").format(file=n.moved_to.name)
+        elif n.moved_to is not None:
             line += " " + tr("notices", "The damaged file was kept as {file}.").format(file=n.moved_to.name)
         lines.append(line)
     return "\n\n".join(lines + [tr("notices", "Everything else is as you left it.")])

@@ -99,7 +99,7 @@ class Launch:
 def _number(header: dict[str, object], name: str, low: float, high: float) -> float:
     value = header.get(name)
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
-        raise ValueError(name)
+        raise ValueError(f"{name} is not a number from {low:g} to {high:g}")
     return float(value)
 
 
@@ -107,21 +107,22 @@ def read(argv: list[str]) -> Launch | None:
     """What the last quit left for this launch; None when there is nothing usable.
 
     The picture only for a launch with no argument (one with a link or ``--game`` shows
-    another table) and only if the digest of the inputs is the one stored with it."""
+    another table) and only if the digest of the inputs is the one stored with it. A file
+    that is not what :func:`store` writes is not used, and why is logged (issue 23)."""
+    path = launch_file()
     try:
-        path = launch_file()
         if os.stat(path).st_size > FILE_LIMIT:
-            return None  # not read at all
+            raise ValueError("larger than any window's picture")  # not read at all
         data = read_ordinary(path, FILE_LIMIT)
         if len(data) > FILE_LIMIT or not data.startswith(MAGIC):
-            return None
+            raise ValueError("not a launch picture")
         at = len(MAGIC)
         (length,) = struct.unpack_from(">I", data, at)
         if length > HEADER_LIMIT:
-            return None
+            raise ValueError("a header longer than any written")
         header = json.loads(data[at + 4:at + 4 + length].decode("utf-8"))
         if not isinstance(header, dict):
-            return None
+            raise ValueError("no header")
         width = int(_number(header, "width", 200, MAX_SIDE))
         height = int(_number(header, "height", 150, MAX_SIDE))
         launch = Launch(QSize(width, height), header.get("maximized") is True)
@@ -130,20 +131,34 @@ def read(argv: list[str]) -> Launch | None:
         key = header.get("key")
         if argv or not isinstance(key, str) or key != inputs_digest():
             return launch
-        launch.picture = _picture(header, memoryview(data)[at + 4 + length:])
-        if launch.picture is not None:
-            launch.pixels = data
+        try:
+            launch.picture = _picture(header, memoryview(data)[at + 4 + length:])
+        except ValueError as e:  # torn: the size is still the one left
+            _ignored(path, e)
+            return launch
+        launch.pixels = data
         return launch
-    except (OSError, ValueError, struct.error, UnicodeDecodeError, RecursionError):
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError, struct.error, UnicodeDecodeError, RecursionError) as e:
+        _ignored(path, e)
         return None
 
 
-def _picture(header: dict[str, object], pixels: memoryview) -> QImage | None:
+def _ignored(path: Path, error: BaseException) -> None:
+    """Log why the file is not used. It is not deleted: the next quit writes it again (an
+    atomic replace, whatever is there now)."""
+    import logging  # only now: a launch that reads its picture never needs it
+
+    logging.getLogger(__name__).warning("cache %s ignored: %s", path, str(error) or error.__class__.__name__)
+
+
+def _picture(header: dict[str, object], pixels: memoryview) -> QImage:
     pixels_w = int(_number(header, "pixels_w", 1, MAX_SIDE))
     pixels_h = int(_number(header, "pixels_h", 1, MAX_SIDE))
     ratio = _number(header, "ratio", 0.5, 8.0)
     if len(pixels) != pixels_w * pixels_h * 4:
-        return None  # torn, or not what store() wrote
+        raise ValueError(f"{len(pixels)} bytes of pixels where the header says {pixels_w * pixels_h * 4}")
     # Drawn from the bytes read, not a copy (7 ms of the launch): the caller keeps them with it.
     image = QImage(pixels, pixels_w, pixels_h, pixels_w * 4, QImage.Format.Format_RGB32)
     image.setDevicePixelRatio(ratio)

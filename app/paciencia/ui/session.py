@@ -32,10 +32,11 @@ class Session(QObject):
     changed = Signal()  # score, moves, undo/redo availability
     message = Signal(str)  # the status line (U-5)
     banner = Signal(str, str)  # text, action: "" | "resign" | "go_back" | "new_deal"; empty text hides it
-    finished = Signal(bool)  # the game ended (True: won), after the celebration
+    ended = Signal(bool)  # the rules ended the game (True: won), at once: before any celebration (C-13)
+    finished = Signal(bool)  # the same game, once its celebration is over: time for the end screen
 
-    def __init__(self, scene: TableScene, solver: SolverWorker | None = None) -> None:
-        super().__init__()
+    def __init__(self, scene: TableScene, solver: SolverWorker | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.scene = scene
         self.solver = solver if solver is not None else SolverWorker(self)
         self.game: Game | None = None
@@ -46,6 +47,7 @@ class Session(QObject):
         self._hint_serial = 0
         self.last_hint: Hint | None = None  # the hint shown last (tests read it)
         self._ended = False
+        self._round = 0  # counts the rounds put on the table: a celebration ends only its own
         self.clicks: ClickPolicy = TapToBestPlace()
         self._transient = 0  # counts the click policy's passing marks, so only the last one expires
         scene.move_requested.connect(self.request_move)
@@ -55,6 +57,7 @@ class Session(QObject):
     # -- games -----------------------------------------------------------------
     def new_game(self, game: Game, animate: bool = True) -> None:
         """Put ``game`` on the table: its layout and click policy come from its declaration."""
+        self._round += 1  # first: what the scene finishes now belongs to the round before
         info = game.code.info
         self.game = game
         self.layout = info.layout(game.rules, game.options)
@@ -79,6 +82,7 @@ class Session(QObject):
     def restart(self) -> None:
         if self.game is None:
             return
+        self._round += 1
         self.game.restart()
         self._reset_round()
         self.scene.deal(self.state())
@@ -172,7 +176,7 @@ class Session(QObject):
         if answer.transient:
             self._transient += 1
             serial = self._transient
-            QTimer.singleShot(anim.HINT, lambda: self._end_transient(serial))
+            QTimer.singleShot(anim.HINT, self, lambda: self._end_transient(serial))
         if answer.marks:
             self.update_marks()
 
@@ -273,8 +277,9 @@ class Session(QObject):
         self.clock.stop()
         self.banner.emit("", "")
         self._ended = True
-        self.finished.emit(False)
         self.changed.emit()
+        self.ended.emit(False)
+        self.finished.emit(False)
 
     # -- hints (C-11, F-7, S-8) ---------------------------------------------------
     def hint(self) -> None:
@@ -325,7 +330,7 @@ class Session(QObject):
         self._hint_serial += 1
         serial = self._hint_serial
         self.update_marks()
-        QTimer.singleShot(anim.HINT, lambda: self._clear_hint(serial))
+        QTimer.singleShot(anim.HINT, self, lambda: self._clear_hint(serial))
         self.changed.emit()
 
     def _clear_hint(self, serial: int | None = None) -> None:
@@ -363,14 +368,25 @@ class Session(QObject):
             self._ended = True
             self.clock.stop()
             self.banner.emit("", "")
-            self.scene.animator.then(lambda animate: self._celebrate(animate))
+            self.ended.emit(True)  # recorded now, as the game it is (C-13)
+            serial = self._round
+            self.scene.animator.then(lambda animate: self._celebrate(animate, serial))
             return
         self._check_warnings()
 
-    def _celebrate(self, animate: bool) -> None:
+    def _celebrate(self, animate: bool, serial: int) -> None:
+        """The win's celebration, then the end screen: both only while this round is on
+        the table (a new deal or a restart during the celebration ends it, and the win
+        is recorded already)."""
+        if serial != self._round:
+            return
         if animate:
-            celebrate(self.scene, lambda: self.finished.emit(True))
+            celebrate(self.scene, lambda: self._celebrated(serial))
         else:
+            self._celebrated(serial)
+
+    def _celebrated(self, serial: int) -> None:
+        if serial == self._round:
             self.finished.emit(True)
 
     def _check_warnings(self) -> None:

@@ -1,31 +1,34 @@
-"""One app per player: a second launch hands its link to the running window (C-2).
+"""One window per data folder (T-6): a second launch hands its link to the running window (C-2).
 
 The desktop entry declares ``x-scheme-handler/paciencia``, so clicking a
-``paciencia://`` link starts ``paciencia LINK``. If a window is already open,
-that second process connects to the first one's local socket, sends its
-arguments as one JSON line and exits; the running window decides what to do
-with them (:mod:`.instance_server` reads and checks the line).
+``paciencia://`` link starts ``paciencia LINK``. If a window is already open on the
+same files, that second process connects to the first one's local socket, sends its
+arguments as one JSON line and exits; the running window decides what to do with
+them (:mod:`.instance_server` reads and checks the line).
 
-Who is first is decided by a lock, not by who manages to listen (POSIX):
+What one window at a time protects is the player's files, so the guarantee is tied to
+the data folder, not to the environment a launch happens to have ($USER,
+$XDG_RUNTIME_DIR, a socket file someone removed):
 
-- everything lives in a **private folder**, ``paciencia-<uid>`` in
-  ``$XDG_RUNTIME_DIR`` (when it is ours and 0700), else in the temp folder,
-  else in the app's cache folder (made if missing). The folder is made 0700 and used only if it is a
-  real folder owned by this user with no group or other access, in a parent
-  nobody else can rename it in. A folder someone else made first is skipped:
-  no data is ever sent to a socket this user did not make, and a launch
-  never exits without a window because of one.
-- the launch that holds ``fcntl.flock`` on ``<name>.lock`` there is the first
-  instance. It removes any socket file left by a crashed instance (only the
-  lock holder ever listens, so such a file is stale), then binds and listens
-  at once, before its window exists: a launch 50 ms later already queues on
-  that socket. The kernel drops the lock when the process ends, however it
-  ends.
-- any other launch connects to ``<name>.sock``, checks that the peer is this
-  user (``SO_PEERCRED`` where the system has it), sends its line and waits for
-  the one-byte answer. A lock holder that does not listen yet (it is between
-  the lock and ``listen``) is retried for ``FIND_MS``; if it never answers, the
-  launch opens a window of its own rather than exit without one.
+- the launch that holds ``fcntl.flock`` on ``instance.lock`` **in the data folder** is
+  the first instance. The kernel drops the lock when the process ends, however it ends.
+  It binds and listens at once, before its window exists (a launch 50 ms later already
+  queues on that socket), and writes the socket's address into the lock file;
+- any other launch on that data folder finds the lock held, reads the address there,
+  connects, checks that the peer is this user (``SO_PEERCRED`` where the system has
+  it), sends its line and waits for the one-byte answer. A holder that does not answer
+  yet (between its lock and its ``listen``) is retried for ``FIND_MS``; one that never
+  does means a window is open on these files that this launch cannot reach: it says
+  so (:class:`Unreachable`) and exits without writing anything;
+- the socket lives in a **private folder** (socket paths are short, a data folder's
+  may not be), ``paciencia-<uid>`` in ``$XDG_RUNTIME_DIR`` (when it is ours and 0700),
+  else in the temp folder, else in the app's cache folder (made if missing). The
+  folder is made 0700 and used only if it is a real folder owned by this user with no
+  group or other access, in a parent nobody else can rename it in. A folder someone
+  else made first is skipped: no data is ever sent to a socket this user did not make.
+  The socket is named after the data folder's real path, so two data folders never
+  share one. A data folder that cannot hold the lock (not a folder, read-only) gets a
+  window that writes nothing there anyway, alone.
 
 Start-up cost decides the shape: every launch asks "is a window already
 open?" before its own window exists, so on POSIX all this is done with
@@ -48,7 +51,7 @@ from typing import TYPE_CHECKING
 
 from .. import APP_ID
 from ..digest import short_digest
-from ..storage.places import APP_NAME, ENV_HOME, cache_dir
+from ..storage.places import APP_NAME, cache_dir, data_dir
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
@@ -88,12 +91,18 @@ def _user() -> str:
 
 
 def server_name() -> str:
+    """The socket's (and on Windows the pipe's) name: this user's, for this data folder."""
     user = _user()
     name = f"{APP_ID}-{re.sub(r'[^A-Za-z0-9_.-]', '_', user)}"
-    home = os.environ.get(ENV_HOME)
-    if home:
-        name += "-" + short_digest(os.path.abspath(home), 5)
-    return name
+    return name + "-" + short_digest(os.path.realpath(data_dir()), 5)
+
+
+LOCK_NAME = "instance.lock"
+"""In the data folder: held by the window that owns the folder, and holding its socket's address."""
+
+
+class Unreachable(RuntimeError):
+    """A window holds the data folder but does not answer: this launch must not open another."""
 
 
 def request_line(args: list[str]) -> bytes:
@@ -233,41 +242,90 @@ class Claim:
 
 def claim_or_hand_over(args: list[str], name: str | None = None, timeout_ms: int = TIMEOUT_MS,
                        find_ms: int = FIND_MS) -> Claim | None:
-    """None if a running window took ``args`` (this launch is done); else this launch's Claim."""
+    """None if a running window took ``args`` (this launch is done); else this launch's Claim.
+    Unreachable if a window holds the data folder and never answers."""
     name = name or server_name()
     if os.name != "posix":
         return None if _send_with_qt(name, args, timeout_ms) else Claim(name)
-    folder = private_folder(name)
-    if folder is None:
-        return Claim(None)
     import fcntl
 
-    path = os.path.join(folder, name + ".sock")
-    try:
-        lock = os.open(os.path.join(folder, name + ".lock"), os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o600)
-    except OSError:
-        return Claim(None)
+    lock = _open_lock()
+    if lock < 0:
+        return Claim(None)  # no data folder to lock: this window writes nothing there
     deadline = time.monotonic() + find_ms / 1000
     while True:
         try:
             fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:  # held: a first instance is alive
-            if _send(path, args, timeout_ms):
+        except OSError:  # held: a window is open on these files
+            address = _holder_address(lock)
+            if address is not None and _send(address, args, timeout_ms):
                 os.close(lock)
                 return None
             if time.monotonic() >= deadline:
-                os.close(lock)  # it never answered: a window of its own, without a server
-                return Claim(None)
+                os.close(lock)
+                raise Unreachable(str(data_dir())) from None
             time.sleep(RETRY_S)
             continue
-        return _listen(path, lock)
+        folder = private_folder(name)
+        if folder is None:
+            return Claim(None, lock=lock)  # the folder is ours; nowhere to listen
+        claim = _listen(os.path.join(folder, name + ".sock"), lock)
+        if claim.address is not None:
+            _tell_address(lock, claim.address)
+        return claim
+
+
+def _open_lock() -> int:
+    """The data folder's lock file, open (made with the folder if missing); -1 if it cannot be."""
+    folder = data_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd = os.open(folder / LOCK_NAME, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC,
+                     0o600)
+    except OSError:
+        return -1
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError("not an ordinary file")
+    except OSError:
+        os.close(fd)
+        return -1
+    return fd
+
+
+def _tell_address(lock: int, address: str) -> None:
+    """Write where this window listens into the lock file it holds."""
+    try:
+        os.ftruncate(lock, 0)
+        os.pwrite(lock, (address + "\n").encode(), 0)
+    except OSError:
+        pass  # a later launch will not find this window: it says so and writes nothing
+
+
+def _holder_address(lock: int) -> str | None:
+    """Where the lock holder listens, if it said and the place is this user's socket in a
+    private folder (nothing is ever sent anywhere else)."""
+    try:
+        raw = os.pread(lock, 4096, 0)
+    except OSError:
+        return None
+    address = raw.decode("utf-8", "replace").strip()
+    if not address.startswith("/") or "\n" in address or len(address.encode()) >= _PATH_MAX:
+        return None
+    try:
+        st = os.lstat(address)
+    except OSError:
+        return None
+    if not stat.S_ISSOCK(st.st_mode) or st.st_uid != current_uid() or not _is_private(os.path.dirname(address)):
+        return None
+    return address
 
 
 def _listen(path: str, lock: int) -> Claim:
     import _socket
 
     try:
-        os.unlink(path)  # a crashed instance's socket: only the lock holder listens
+        os.unlink(path)  # a crashed instance's socket: only the data folder's lock holder listens
     except FileNotFoundError:
         pass
     except OSError:
@@ -304,8 +362,14 @@ def send_to_running(args: list[str], name: str | None = None, timeout_ms: int = 
     name = name or server_name()
     if os.name != "posix":
         return _send_with_qt(name, args, timeout_ms)
-    folder = private_folder(name)
-    return folder is not None and _send(os.path.join(folder, name + ".sock"), args, timeout_ms)
+    lock = _open_lock()
+    if lock < 0:
+        return False
+    try:
+        address = _holder_address(lock)
+    finally:
+        os.close(lock)
+    return address is not None and _send(address, args, timeout_ms)
 
 
 def _send(path: str, args: list[str], timeout_ms: int) -> bool:

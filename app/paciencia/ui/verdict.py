@@ -31,7 +31,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..core.game import Game
 from ..core.history import Snapshot
-from ..solvers.base import Budget
+from ..core.search import Budget
 from ..solvers.solution import LOST, UNKNOWN, WINNABLE, Memory, Solution, Verdict, judge
 from .text import tr, tr_n
 from .verdict_label import CHECKING, VerdictLabel
@@ -240,6 +240,7 @@ class LiveVerdict(QObject):
         steps = game.history.index - index
         game.go_back_to(index)
         game.solver_uses += 1  # B-5: the solver found where to go back to
+        game.solver_played = True  # C-10: the solver undid the moves: its win is not listed
         self.app.session.model_changed()
         self.app.view.say(
             tr_n("verdict", "Back to the last winnable position: %n move undone.", steps)

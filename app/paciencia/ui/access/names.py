@@ -97,7 +97,7 @@ def pile_name(layout: TableLayout, state: TableState, pile: str) -> str:
         top = cards[-1][0] % 52
         parts += [suit_name(SUIT[top]), tr("access", "up to {rank}").format(rank=rank_name(RANK[top]))]
     elif spec.kind in ("triangle", "cell"):
-        parts.append(card_name(*cards[-1]))
+        parts += [card_name(*cards[-1]), covered_text(state, pile)]
     else:
         parts.append(tr_n("access", "%n cards", len(cards)))
         down = sum(1 for _, up in cards if not up)
@@ -111,12 +111,26 @@ def pile_name(layout: TableLayout, state: TableState, pile: str) -> str:
     return ", ".join(p for p in parts if p)
 
 
+def covered_text(state: TableState, pile: str) -> str:
+    """P-3: "covered by 7 of diamonds and 10 of spades" for a card the table shows out of
+    play because others lie on it; "" for any other card."""
+    covers = [state.piles[p][-1] for p in state.covers.get(pile, ()) if state.piles.get(p)]
+    if len(covers) >= 2:
+        return tr("access", "covered by {a} and {b}").format(a=card_name(*covers[0]), b=card_name(*covers[1]))
+    if covers:
+        return tr("access", "covered by {card}").format(card=card_name(*covers[0]))
+    return ""
+
+
 def card_in_pile(layout: TableLayout, state: TableState, pile: str, index: int) -> str:
-    """A card as the focus reads it: "7 of hearts, Column 3" (where it is, too)."""
+    """A card as the focus reads it: "7 of hearts, Column 3" (where it is, too); a card
+    others cover says which ("…, covered by 7 of diamonds and 10 of spades")."""
     cards = state.piles.get(pile, ())
     if not 0 <= index < len(cards):
         return pile_name(layout, state, pile)
-    return tr("access", "{card}, {pile}").format(card=card_name(*cards[index]), pile=pile_title(layout, pile, state))
+    name = tr("access", "{card}, {pile}").format(card=card_name(*cards[index]), pile=pile_title(layout, pile, state))
+    covered = covered_text(state, pile) if index == len(cards) - 1 else ""
+    return f"{name}, {covered}" if covered else name
 
 
 def cards_text(state: TableState, pile: str, index: int) -> str:

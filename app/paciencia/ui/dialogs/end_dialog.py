@@ -122,6 +122,12 @@ class EndDialog(QDialog):
             row("daily", tr("end", "Daily deal streak:"), daily_text(daily))
         layout.addLayout(form)
         buttons = QDialogButtonBox()
+        if won and game.code.info.scored and game.solver_played:
+            # C-10: the solver's moves made part of this win: it is not one for the Top 5.
+            why = QLabel(tr("end", "Not in the leaderboard: the solver played part of this game."))
+            why.setObjectName("end-not-listed")
+            why.setWordWrap(True)
+            layout.addWidget(why)
         if rank is not None:
             news = QLabel(tr("end", "New entry in the leaderboard: place {n}!").format(n=rank + 1))
             news.setObjectName("end-rank")

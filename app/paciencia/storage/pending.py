@@ -1,0 +1,74 @@
+"""Results that could not be stored yet (T-6): ``pending_results.json`` in the data folder.
+
+A finished game's result goes to the statistics (and the Top 5) the moment the rules end
+the game. When that write fails (a full disk, a folder that is not writable), the result
+is kept in memory, written here if this file can be written, and stored at the next
+chance: the next save, the next launch. Each carries its game's result id, so storing it
+twice counts it once (:meth:`paciencia.storage.stats.Statistics.has`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from .files import StoredFileError, data_dir, read_stored, write_json
+from .schema import Format, ListOf, Maybe, Record
+from .stats import DAY, ENTRY, RESULT, VARIANT_KEY, Entry, Result
+
+KIND = "paciencia-pending-results"
+VERSION = 1
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one finished game adds to the player's record."""
+
+    variant: str
+    result: Result
+    day: date | None = None
+    """The day whose daily deal this was (B-4), if it was one."""
+    entry: Entry | None = None
+    """Its leaderboard entry (C-10), if it may have one."""
+
+
+OUTCOME = Record({"variant": VARIANT_KEY, "result": RESULT}, {"day": Maybe(DAY), "entry": Maybe(ENTRY)})
+FORMAT = Format(KIND, VERSION, Record({"outcomes": ListOf(OUTCOME, 10_000)}))
+
+
+def pending_path() -> Path:
+    return data_dir() / "pending_results.json"
+
+
+def load_pending() -> tuple[list[Outcome], StoredFileError | None]:
+    loaded = read_stored(pending_path(), FORMAT)
+    if loaded.data is None:
+        return [], loaded.notice
+    return [_outcome(o) for o in loaded.data["outcomes"]], None
+
+
+def _outcome(data: dict[str, Any]) -> Outcome:
+    entry = data.get("entry")
+    day = data.get("day")
+    return Outcome(
+        data["variant"], Result(**data["result"]), date.fromisoformat(day) if day else None,
+        Entry(**entry) if entry else None,
+    )
+
+
+def save_pending(outcomes: list[Outcome]) -> None:
+    """Write the results still waiting (raises OSError like every write)."""
+    write_json(pending_path(), KIND, VERSION, {"outcomes": [
+        {"variant": o.variant, "result": asdict(o.result), "day": o.day.isoformat() if o.day else None,
+         "entry": asdict(o.entry) if o.entry else None}
+        for o in outcomes
+    ]})
+
+
+def clear_pending() -> None:
+    try:
+        pending_path().unlink()
+    except OSError:
+        pass
