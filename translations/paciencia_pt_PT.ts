@@ -18,10 +18,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n cards moved: {cards}</source>
+        <source>%n cards moved</source>
         <translation>
-            <numerusform>%n carta movida: {cards}</numerusform>
-            <numerusform>%n cartas movidas: {cards}</numerusform>
+            <numerusform>%n carta movida</numerusform>
+            <numerusform>%n cartas movidas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -29,6 +29,27 @@
         <translation>
             <numerusform>%n carta eliminada</numerusform>
             <numerusform>%n cartas eliminadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards to the columns</source>
+        <translation>
+            <numerusform>%n carta para as colunas</numerusform>
+            <numerusform>%n cartas para as colunas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards to the foundations</source>
+        <translation>
+            <numerusform>%n carta para as fundações</numerusform>
+            <numerusform>%n cartas para as fundações</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards to the free cells</source>
+        <translation>
+            <numerusform>%n carta para as células livres</numerusform>
+            <numerusform>%n cartas para as células livres</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -165,6 +186,10 @@
     <message>
         <source>locked</source>
         <translation>bloqueada</translation>
+    </message>
+    <message>
+        <source>no more passes</source>
+        <translation>sem mais passagens</translation>
     </message>
     <message>
         <source>queen</source>
@@ -507,6 +532,13 @@
 </context>
 <context>
     <name>end</name>
+    <message numerus="yes">
+        <source>%n days now · best {best}</source>
+        <translation>
+            <numerusform>%n dia agora · melhor {best}</numerusform>
+            <numerusform>%n dias agora · melhor {best}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
@@ -610,10 +642,6 @@
     <message>
         <source>this level</source>
         <translation>este nível</translation>
-    </message>
-    <message>
-        <source>{current} days now · best {best}</source>
-        <translation>{current} dias agora · melhor {best}</translation>
     </message>
     <message>
         <source>{current} now · best {best}</source>
@@ -763,20 +791,20 @@
         <translation>Subida au&amp;tomática</translation>
     </message>
     <message>
-        <source>&amp;Choose a game…</source>
-        <translation>&amp;Escolher um jogo…</translation>
-    </message>
-    <message>
         <source>&amp;Copy game link</source>
         <translation>&amp;Copiar ligação do jogo</translation>
     </message>
     <message>
         <source>&amp;Draw / deal</source>
-        <translation>&amp;Tirar do monte / distribuir</translation>
+        <translation>Tirar do m&amp;onte / distribuir</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Ecrã completo</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -792,7 +820,7 @@
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Sugestão</translation>
+        <translation>Su&amp;gestão</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
@@ -843,6 +871,10 @@
         <translation>&amp;Anular</translation>
     </message>
     <message>
+        <source>C&amp;hoose a game…</source>
+        <translation>Esc&amp;olher um jogo…</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Jogos</translation>
     </message>
@@ -851,7 +883,7 @@
         <translation>Este jogo ainda tem &amp;solução?</translation>
     </message>
     <message>
-        <source>Re&amp;sign</source>
+        <source>Res&amp;ign</source>
         <translation>De&amp;sistir</translation>
     </message>
     <message>
@@ -861,6 +893,14 @@
     <message>
         <source>Send every safe card to the foundations</source>
         <translation>Levar para as fundações todas as cartas que podem subir em segurança</translation>
+    </message>
+    <message>
+        <source>Show &amp;toolbar</source>
+        <translation>Mostrar barra de &amp;ferramentas</translation>
+    </message>
+    <message>
+        <source>Show status &amp;bar</source>
+        <translation>Mostrar barra de e&amp;stado</translation>
     </message>
     <message>
         <source>Show the &amp;solution</source>
@@ -1219,8 +1259,8 @@
         <translation>Feltro bordeaux</translation>
     </message>
     <message>
-        <source>Cannot be used: {why}</source>
-        <translation>Não pode ser usado: {why}</translation>
+        <source>Cannot be used</source>
+        <translation>Não pode ser usado</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
@@ -1399,10 +1439,6 @@
         <translation>Estas opções aplicam-se a partir do próximo jogo.</translation>
     </message>
     <message>
-        <source>This deck cannot be used.</source>
-        <translation>Este baralho não pode ser usado.</translation>
-    </message>
-    <message>
         <source>Your name on the leaderboard</source>
         <translation>O seu nome na classificação</translation>
     </message>
@@ -1481,13 +1517,19 @@
         <source>Column {column} has no card to move.</source>
         <translation>A coluna {column} não tem nenhuma carta para mover.</translation>
     </message>
-    <message>
-        <source>Column {column} has only {size} cards, not {count}.</source>
-        <translation>A coluna {column} tem só {size} carta(s), não {count}.</translation>
+    <message numerus="yes">
+        <source>Column {column} has only %n cards, not {wanted}.</source>
+        <translation>
+            <numerusform>A coluna {column} tem só %n carta, não {wanted}.</numerusform>
+            <numerusform>A coluna {column} tem só %n cartas, não {wanted}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Column {column} has only {size} cards.</source>
-        <translation>A coluna {column} tem só {size} carta(s).</translation>
+    <message numerus="yes">
+        <source>Column {column} has only %n cards.</source>
+        <translation>
+            <numerusform>A coluna {column} tem só %n carta.</numerusform>
+            <numerusform>A coluna {column} tem só %n cartas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Column {column} is empty.</source>
@@ -1854,24 +1896,12 @@
         <translation>{card} nunca vai sair: todas as cartas que somam 13 com ela estão por baixo dela.</translation>
     </message>
     <message>
-        <source>{card} cannot go on {target}: it needs a card one rank higher.</source>
-        <translation>{card} não pode ir para cima de {target}: precisa de uma carta um valor acima.</translation>
-    </message>
-    <message>
         <source>{card} cannot go to its foundation yet: {needed} comes first.</source>
         <translation>{card} ainda não pode ir para a fundação: primeiro vem {needed}.</translation>
     </message>
     <message>
         <source>{card} cannot go up yet: the next card for that foundation is {needed}.</source>
         <translation>{card} ainda não pode subir: a próxima carta dessa fundação é {needed}.</translation>
-    </message>
-    <message>
-        <source>{card} does not fit on {target}: it needs a card one rank higher of the other colour.</source>
-        <translation>{card} não encaixa em {target}: precisa de uma carta um valor acima e da outra cor.</translation>
-    </message>
-    <message>
-        <source>{card} does not go on {target}: it needs {first} or {second}.</source>
-        <translation>{card} não encaixa em {target}: ali só cabe {first} ou {second}.</translation>
     </message>
     <message>
         <source>{card} goes on the foundation of its own suit.</source>
@@ -1896,6 +1926,14 @@
     <message>
         <source>{first} + {second} = {total} — needs 13</source>
         <translation>{first} + {second} = {total} — tem de dar 13</translation>
+    </message>
+    <message>
+        <source>{target} takes only cards of rank {rank}, not {card}.</source>
+        <translation>{target} só aceita cartas de valor {rank}, não {card}.</translation>
+    </message>
+    <message>
+        <source>{target} takes only {first} or {second}, not {card}.</source>
+        <translation>{target} só aceita {first} ou {second}, não {card}.</translation>
     </message>
     <message>
         <source>{upper} is not in sequence on {lower}, so they cannot move together.</source>

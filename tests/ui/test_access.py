@@ -356,7 +356,8 @@ def test_a_spider_deal_names_the_cards_that_came_up(window, qtbot):
 
 def test_a_move_and_its_cascade_is_not_called_a_deal():
     """A FreeCell step that lands cards on several piles (a move and the cards auto sends
-    up) says "moved": only cards the stock gave are "dealt"."""
+    up) counts them by the piles they went to (issue 25 item 11): only cards the stock
+    gave are "dealt"."""
     from paciencia.core.game import Game
     from paciencia.ui.access.announce import describe_change
 
@@ -368,7 +369,7 @@ def test_a_move_and_its_cascade_is_not_called_a_deal():
     piles["t0"], piles["t1"] = piles["t0"][:-1], piles["t1"][:-1]
     after = type(before)(piles)
     text = describe_change(layout, before, after)
-    assert text.startswith("2 cards moved: ") and "dealt" not in text, text
+    assert text == "2 cards to the free cells" and "dealt" not in text, text
 
 
 def test_picking_up_with_the_keyboard_changes_the_cards_state(window):

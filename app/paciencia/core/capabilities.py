@@ -36,6 +36,16 @@ class HasStock(Protocol):
 
 
 @runtime_checkable
+class LimitedPasses(Protocol):
+    """A stock turned over a limited number of times (K-3's pass limit, P-6's three passes):
+    once no recycle is left, its empty place shows "no more passes" instead of the arrow."""
+
+    def can_recycle(self, pos: Any) -> bool:
+        """Whether the waste may still go back to the stock after the pass in play."""
+        ...
+
+
+@runtime_checkable
 class Locks(Protocol):
     """Cards that can never leave, which lose the deal (P-7)."""
 

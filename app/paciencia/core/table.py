@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .capabilities import InPlay
+from .capabilities import InPlay, LimitedPasses
 from .moves import Move
 from .text import QT_TRANSLATE_NOOP, Reason
 
@@ -52,6 +52,9 @@ class PileSpec:
     labelled: bool = False
     """A line of text shows under the pile ("Pass 2/3"): the rows below it move down
     when the gap the layout leaves is too small for the line (a larger font, small cards)."""
+    named_by_label: bool = False
+    """The text under the pile is what it is called (Spider's runs: "3/8 runs"): screen
+    readers and the playback's words name it so, as the player sees it."""
 
 
 @dataclass(slots=True)
@@ -68,6 +71,9 @@ class TableState:
     drawn dim. None: the game lights no card, and every card is drawn alike."""
     covers: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """P-3, P-5: the piles whose cards lie on a pile's card (what its accessible name says)."""
+    spent: frozenset[str] = frozenset()
+    """Stocks that will never be turned over again (:meth:`TableLayout.spent_stocks`): their
+    empty place shows "no more passes" instead of their role."""
 
     def top(self, pile: str) -> int | None:
         cards = self.piles.get(pile, ())
@@ -113,7 +119,16 @@ class TableLayout:
         raise NotImplementedError
 
     def state(self, pos: Any) -> TableState:
+        """The position as shown; a layout with a stock gives it :meth:`spent_stocks`."""
         raise NotImplementedError
+
+    def spent_stocks(self, pos: Any) -> frozenset[str]:
+        """The stocks no recycle is left for, as the rules say (K-3, P-6): once empty, they
+        stay empty."""
+        rules = self.rules
+        if isinstance(rules, LimitedPasses) and not rules.can_recycle(pos):
+            return frozenset(p.pile for p in self.piles if p.kind == "stock")
+        return frozenset()
 
     def can_grab(self, state: TableState, pile: str, index: int) -> bool:
         """May the player pick up the cards from ``index`` up? (display rule only)."""

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from .. import trace
-from . import first_frame, relaunch
+from . import first_frame, relaunch, window_state
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QCoreApplication, QEvent
@@ -84,6 +84,7 @@ class MainWindow(QMainWindow):
         from .controller import AppController
         from .deck_switch import deck_refused
         from .playback import Playback, PlaybackBar
+        from .readable import bar_colours
         from .scene.table_scene import TableScene
         from .status import Banner, StatusLine
         from .table_view import TableView
@@ -113,6 +114,8 @@ class MainWindow(QMainWindow):
         self.verdict = LiveVerdict(self.controller)  # B-1: the live status, in the status line
         self.status.addPermanentWidget(self.verdict.label)
         self.playback = Playback(self.controller, self.view, self.playback_bar, self.verdict.solution_here)  # B-2
+        for bar in (self.banner, self.playback_bar):  # U-7: light bars stay light under a dark palette
+            bar_colours(bar, bar.text)
         # The chooser (page 0) is built when first wanted (:attr:`chooser`), not for a
         # launch that resumes a game: the first frame waits for nothing it does not show
         # (issue 11). Until then an empty page holds its place.
@@ -321,6 +324,9 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import QEvent  # made by now: a change comes after the first frame
 
         if self.built and event.type() == QEvent.Type.WindowStateChange:
+            from .actions import check_quietly
+
+            check_quietly(self.acts["fullscreen"], self.isFullScreen())
             if self.isMinimized():
                 self.controller.session.pause()
             elif not self.chooser_shown():
@@ -338,7 +344,7 @@ class MainWindow(QMainWindow):
             picture = relaunch.grab(self) if self._table_as_resumed() else None
             self.controller.shutdown()
             trace.mark("saved")
-            relaunch.store(self, picture)
+            relaunch.store(self, picture, window_state.bars_shown(self.acts))
         super().closeEvent(event)
 
     def _table_as_resumed(self) -> bool:
@@ -355,14 +361,18 @@ def open_window(argv: list[str], prepare: Callable[[], object] = lambda: None,
     """The window, shown: at once with the picture of the table the last quit left when
     this launch resumes it (:mod:`.relaunch`), built once that is on screen; else built
     first. ``prepare`` runs before any text is made (the translators), ``started`` once
-    the window's game is on the table."""
+    the window's game is on the table. The window is full screen if it was left so, or
+    asked with ``--fullscreen`` (U-6), its bars as they were left."""
     launch = relaunch.read(argv)
     picture = launch.picture if launch is not None else None
+    asked, argv = window_state.take_full_screen(argv)
 
     def start() -> None:
         if window.cover is not None:
             prepare()
             window.build()
+        if launch is not None:
+            window_state.show_bars(window.acts, launch.bars)
         first_frame.watch(window)
         window.controller.start(argv)
         trace.mark("started")
@@ -378,10 +388,8 @@ def open_window(argv: list[str], prepare: Callable[[], object] = lambda: None,
     picture = None
     relaunch.place(window, launch)
     trace.mark("window")
-    if launch is not None and launch.maximized:
-        window.showMaximized()
-    else:
-        window.show()
+    left = launch if launch is not None else relaunch.Launch(window.size(), False)
+    window_state.show_as_left(window, asked or left.full_screen, left.maximized)
     if window.cover is not None:
         window.cover.shown.connect(start)
     else:

@@ -41,6 +41,7 @@ from .. import __version__, trace
 from ..digest import blake2b
 from ..ordinary_files import read_ordinary
 from ..storage import places
+from .window_state import BARS
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent
@@ -84,11 +85,13 @@ def inputs_digest() -> str | None:
 
 
 class Launch:
-    """The window's size when it was left, and its picture when it may be shown now."""
+    """The window's size and state when it was left, and its picture when it may be shown now."""
 
     def __init__(self, size: QSize, maximized: bool, picture: QImage | None = None) -> None:
         self.size = size
         self.maximized = maximized
+        self.full_screen = False
+        self.bars = dict.fromkeys(BARS, True)
         self.picture = picture
         self.pixels: bytes | None = None  # what ``picture`` draws from: kept with it
 
@@ -123,6 +126,8 @@ def read(argv: list[str]) -> Launch | None:
         width = int(_number(header, "width", 200, MAX_SIDE))
         height = int(_number(header, "height", 150, MAX_SIDE))
         launch = Launch(QSize(width, height), header.get("maximized") is True)
+        launch.full_screen = header.get("full_screen") is True
+        launch.bars = {name: header.get(name) is not False for name in BARS}
         key = header.get("key")
         if argv or not isinstance(key, str) or key != inputs_digest():
             return launch
@@ -165,15 +170,18 @@ def grab(window: QMainWindow) -> QImage:
     return window.grab().toImage()
 
 
-def store(window: QMainWindow, picture: QImage | None) -> None:
-    """Keep the window's size, and ``picture`` (of the table the next launch resumes) with
-    the digest of the inputs as they are now, after the game and the settings were saved."""
+def store(window: QMainWindow, picture: QImage | None, bars: dict[str, bool] | None = None) -> None:
+    """Keep the window's size and state (maximised, full screen, ``bars`` shown), and
+    ``picture`` (of the table the next launch resumes) with the digest of the inputs as
+    they are now, after the game and the settings were saved."""
     maximized = window.isMaximized()
     size = window.size()
     if maximized or window.isFullScreen():  # the size it goes back to (unknown if it never had one)
         normal = window.normalGeometry().size()
         size = normal if normal.width() >= 200 and normal.height() >= 150 else size
-    header: dict[str, object] = {"width": size.width(), "height": size.height(), "maximized": maximized}
+    header: dict[str, object] = {"width": size.width(), "height": size.height(), "maximized": maximized,
+                                 "full_screen": window.isFullScreen()}
+    header.update({name: shown for name, shown in (bars or {}).items() if name in BARS})
     pixels = b""
     key = inputs_digest() if picture is not None and places.saved_game_file().exists() else None
     if picture is not None and key is not None and not picture.isNull():

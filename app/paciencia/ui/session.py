@@ -218,6 +218,8 @@ class Session(QObject):
             return
         game.undo()
         self.clicks.clear()
+        self._clear_hint()
+        self.message.emit("")  # a hint or a refusal spoke of the position before
         self.scene.set_position(self.state())
         self._after_change()
 
@@ -227,6 +229,8 @@ class Session(QObject):
             return
         game.redo()
         self.clicks.clear()
+        self._clear_hint()
+        self.message.emit("")  # a hint or a refusal spoke of the position before
         self.scene.set_position(self.state())
         self._after_change()
 

@@ -17,6 +17,7 @@ from ...core import registry
 from ...core.codes import MAX_DIGITS, SCHEME, TOO_BIG, GameCode, GameCodeError, clip, parse
 from ...core.text import QT_TRANSLATE_NOOP, Reason
 from ..figures import deal_number, game_label
+from ..readable import ERROR, GOOD, text_css
 from ..text import reason_text, tr
 
 _E_EMPTY = QT_TRANSLATE_NOOP("codes", "Type a deal number or a game code.")
@@ -116,12 +117,12 @@ class PlayNumberDialog(QDialog):
             self.code = None
             ok.setEnabled(False)
             if text.strip():
-                self.feedback.setStyleSheet("color: #b3261e;")
+                self.feedback.setStyleSheet(text_css(self, ERROR))
                 self.feedback.setText(reason_text(e.reason))
             else:
-                self.feedback.setStyleSheet("color: palette(dark);")
+                self.feedback.setStyleSheet(text_css(self))
                 self.feedback.setText(reason_text(e.reason))
             return
         ok.setEnabled(True)
-        self.feedback.setStyleSheet("color: #1e6b35;")
+        self.feedback.setStyleSheet(text_css(self, GOOD))
         self.feedback.setText(describe(self.code))

@@ -285,6 +285,7 @@ class TableScene(QGraphicsScene):
             slot.set_size(geo.card_w, geo.card_h)
             slot.setPos(geo.slots[spec.pile])
             slot.extent = self.pile_extent(spec.pile)
+            slot.set_spent(spec.pile in self.state.spent)
             label = self.labels[spec.pile]
             text = self.state.labels.get(spec.pile)
             label.set_text(reason_text(text) if text is not None else "", geo.card_w, px)
@@ -397,5 +398,4 @@ class TableScene(QGraphicsScene):
         self.gestures.release(event)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt API
-        # A fast second click is just another click (U-2: double-click is not needed).
-        self.gestures.press(event)
+        self.gestures.double_click(event)

@@ -62,7 +62,7 @@ class KlondikeLayout(TableLayout):
         limit = getattr(self.rules, "pass_limit", 0)
         if limit:
             labels["stock"] = pass_text(pos.pass_no, limit)
-        return TableState(piles, labels)
+        return TableState(piles, labels, spent=self.spent_stocks(pos))
 
     def grab_refusal(self, state: TableState, pile: str, index: int) -> Reason | None:
         # K-2: in draw-3 the fanned lower cards look playable; say why they are not.

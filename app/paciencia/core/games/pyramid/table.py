@@ -45,7 +45,8 @@ class PyramidLayout(TableLayout):
         piles["waste"] = tuple((c, True) for c in pos.waste)
         piles["discard"] = tuple((c, True) for c in pos.discard)
         labels = {"stock": self.rules.stock_label(pos)}
-        return self.light(pos, TableState(piles, labels))  # P-3: free cards lit, covered ones dim
+        # P-3: free cards lit, covered ones dim
+        return self.light(pos, TableState(piles, labels, spent=self.spent_stocks(pos)))
 
     def step_kind(self, move: Move) -> str:
         return "stock" if "stock" in (move.src, move.dst) else "pair"

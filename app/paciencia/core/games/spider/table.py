@@ -50,6 +50,7 @@ class SpiderLayout(TableLayout):
                 fan_group=13,
                 anchor_bottom=True,
                 grab="none",
+                named_by_label=True,
             )
         )
         piles.append(
