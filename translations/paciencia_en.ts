@@ -68,6 +68,23 @@
     </message>
 </context>
 <context>
+    <name>decks</name>
+    <message numerus="yes">
+        <source>Missing %n card images: {names}.</source>
+        <translation>
+            <numerusform>Missing %n card image: {names}.</numerusform>
+            <numerusform>Missing %n card images: {names}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Missing %n elements: {names}.</source>
+        <translation>
+            <numerusform>Missing %n element: {names}.</numerusform>
+            <numerusform>Missing %n elements: {names}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>end</name>
     <message numerus="yes">
         <source>%n days now · best {best}</source>

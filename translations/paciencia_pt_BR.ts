@@ -405,13 +405,19 @@
         <source>Could not copy the deck into {path}: {error}.</source>
         <translation>Não foi possível copiar o baralho para {path}: {error}.</translation>
     </message>
-    <message>
-        <source>Missing {count} card images: {names}.</source>
-        <translation>Imagens de cartas em falta ({count}): {names}.</translation>
+    <message numerus="yes">
+        <source>Missing %n card images: {names}.</source>
+        <translation>
+            <numerusform>Falta %n imagem de carta: {names}.</numerusform>
+            <numerusform>Faltam %n imagens de cartas: {names}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Missing {count} elements: {names}.</source>
-        <translation>Elementos em falta ({count}): {names}.</translation>
+    <message numerus="yes">
+        <source>Missing %n elements: {names}.</source>
+        <translation>
+            <numerusform>Falta %n elemento: {names}.</numerusform>
+            <numerusform>Faltam %n elementos: {names}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No such file or folder: {path}.</source>

@@ -33,7 +33,11 @@ def text(reason: Reason) -> str:
     """The reason in the player's language when a translator is installed."""
     from PySide6.QtCore import QCoreApplication
 
-    return QCoreApplication.translate(reason.context, reason.msgid).format(**reason.args)
+    if reason.count is None:
+        return QCoreApplication.translate(reason.context, reason.msgid).format(**reason.args)
+    # Qt puts the count in for %n; without an application object it gives the text back as is
+    said = QCoreApplication.translate(reason.context, reason.msgid, None, reason.count)
+    return said.replace("%n", str(reason.count)).format(**reason.args)
 
 
 def run(args: argparse.Namespace) -> int:

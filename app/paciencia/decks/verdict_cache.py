@@ -60,6 +60,8 @@ def _reason(value: Any, where: str, ctx: Context) -> list[Any]:
     if msgid not in MESSAGES:
         raise Invalid(f"{where}.0", f"{shown(msgid)} is not a deck message")
     wanted = {field for _, field, _, _ in string.Formatter().parse(msgid) if field is not None}
+    if "%n" in msgid:
+        wanted.add("count")  # a plural message's count
     if not wanted <= set(args):
         raise Invalid(f"{where}.1", f"{', '.join(sorted(wanted - set(args)))} missing")
     return [msgid, args]
@@ -117,7 +119,10 @@ class VerdictCache:
         costs a check at the next launch)."""
         from .discover import signature
 
-        reason = [entry.reason.msgid, entry.reason.args] if entry.reason else None
+        reason = None
+        if entry.reason is not None:
+            counted = {"count": entry.reason.count} if entry.reason.count is not None else {}
+            reason = [entry.reason.msgid, {**entry.reason.args, **counted}]
         item = {"path": storable(str(entry.path)), "sig": signature(entry.path), "usable": entry.usable,
                 "reason": reason, "aspect": entry.aspect}
         try:

@@ -333,8 +333,10 @@ class AppController(QObject):
 def split_arguments(argv: list[str]) -> tuple[str, list[str]]:
     """A launch's arguments: the link (if any) and what was not understood.
 
-    ``--game NAME`` is understood (app.py takes it off before the window starts); so is a
-    link, written first or anywhere. Anything else is reported, not silently ignored.
+    ``--game NAME`` is understood (app.py takes it off before the window starts); so are a
+    link, written first or anywhere, and ``--fullscreen`` (the window's, U-6: a second
+    launch's only brings the open window forward). Anything else is reported, not
+    silently ignored.
     """
     link = ""
     unknown: list[str] = []
@@ -345,6 +347,8 @@ def split_arguments(argv: list[str]) -> tuple[str, list[str]]:
             continue
         if arg == "--game" and i + 1 < len(argv):
             skip = True
+        elif arg == "--fullscreen":
+            continue
         elif arg.lower().startswith(SCHEME) and not link:
             link = arg
         else:
