@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench clean bundle smoke install translations
+.PHONY: run test lint bench clean bundle smoke install translations dist distcheck
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -37,6 +37,18 @@ bundle: $(STAMP)
 # Headless self-test of the bundle, its size and start time.
 smoke:
 	sh packaging/smoke.sh dist/paciencia
+
+# X-3: the sdist and the wheel (dist/paciencia-*.tar.gz, dist/paciencia-*-py3-none-any.whl), built
+# offline with the venv's setuptools (pyproject.toml's build-system asks for setuptools>=77).
+dist: $(STAMP)
+	$(BIN)/python -c "import build" 2>/dev/null || $(BIN)/python -m pip install --quiet -e '.[test,dev,packaging]'
+	rm -f dist/paciencia-*.whl dist/paciencia-*.tar.gz
+	$(BIN)/python -m build --no-isolation --outdir dist .
+
+# Each installed in a fresh venv outside the checkout (and with pipx, when installed), where
+# `paciencia --self-test` must pass; prints their sizes and file counts.
+distcheck: dist
+	sh packaging/check_dist.sh dist
 
 # Into ~/.local (ARGS=--system: /usr/local and /usr/share; ARGS="--prefix DIR").
 install:

@@ -51,8 +51,8 @@ from paciencia.core.games.freecell.notation import parse_fcsolve_output  # noqa:
 from paciencia.core.games.freecell.rules import FreeCellRules  # noqa: E402
 from paciencia.core.games.freecell.solver import solve  # noqa: E402
 from paciencia.core.rules.base import NotationError  # noqa: E402
+from paciencia.core.search import Budget  # noqa: E402
 from paciencia.core.shuffle import microsoft_deal  # noqa: E402
-from paciencia.solvers.base import Budget  # noqa: E402
 
 RULES = FreeCellRules()
 UNSOLVABLE_DEAL = 11982

@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 from paciencia.core import shuffle  # noqa: E402
 from paciencia.core.games.klondike.rules import KlondikeRules  # noqa: E402
 from paciencia.core.games.klondike.solver import solve_k14  # noqa: E402
-from paciencia.solvers.base import Budget  # noqa: E402
+from paciencia.core.search import Budget  # noqa: E402
 
 # (label, draw, pass limit, source's rate %, goal % of the solver-strength issue)
 SETTINGS = (

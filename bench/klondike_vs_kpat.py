@@ -40,7 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 from paciencia.core import shuffle  # noqa: E402
 from paciencia.core.games.klondike.rules import KlondikeRules  # noqa: E402
 from paciencia.core.games.klondike.solver import solve  # noqa: E402
-from paciencia.solvers.base import Budget  # noqa: E402
+from paciencia.core.search import Budget  # noqa: E402
 
 KPAT_GAME = {1: "0", 3: "13"}  # KPatience's dealer ids: Klondike draw 1 / draw 3
 LINE = re.compile(r"^\d+ (won|lost|unknown) \(")

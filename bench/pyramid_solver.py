@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 from paciencia.core import shuffle  # noqa: E402
 from paciencia.core.games.pyramid.rules import PyramidRules  # noqa: E402
 from paciencia.core.games.pyramid.solver import solve  # noqa: E402
-from paciencia.solvers.base import Budget  # noqa: E402
+from paciencia.core.search import Budget  # noqa: E402
 
 
 def calibration() -> float:

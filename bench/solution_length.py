@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 
 from paciencia.core.codes import parse  # noqa: E402
 from paciencia.core.game import Game  # noqa: E402
-from paciencia.solvers.base import Budget  # noqa: E402
+from paciencia.core.search import Budget  # noqa: E402
 from paciencia.solvers.cleanup import clean_solution, wins  # noqa: E402
 from paciencia.solvers.registry import solve  # noqa: E402
 

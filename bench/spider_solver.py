@@ -48,7 +48,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 from paciencia.core.games.spider.lookahead import hint  # noqa: E402
 from paciencia.core.games.spider.rules import SpiderRules  # noqa: E402
 from paciencia.core.games.spider.solver import solve  # noqa: E402
-from paciencia.solvers.base import Budget  # noqa: E402
+from paciencia.core.search import Budget  # noqa: E402
 
 KPAT_IDS = {1: 14, 2: 15, 4: 16}
 KPAT_LINE = re.compile(r"^(\d+) (won|lost|unknown) \((\d+) ms\)", re.M)

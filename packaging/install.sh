@@ -134,7 +134,7 @@ for png in "$HERE"/icons/hicolor/*/apps/$APP_ID.png; do
   size=$(basename "$(dirname "$(dirname "$png")")")
   put "$png" "$DATA/icons/hicolor/$size/apps/$APP_ID.png"
 done
-put "$HERE/icons/$APP_ID.svg" "$DATA/icons/hicolor/scalable/apps/$APP_ID.svg"
+put "$ROOT/app/paciencia/resources/icons/$APP_ID.svg" "$DATA/icons/hicolor/scalable/apps/$APP_ID.svg"
 
 # 5. AppStream metadata
 put "$HERE/linux/$APP_ID.metainfo.xml" "$DATA/metainfo/$APP_ID.metainfo.xml"

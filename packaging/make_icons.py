@@ -1,9 +1,10 @@
-"""Render the app icon (packaging/icons/io.github.paciencia.Paciencia.svg) for every platform.
+"""Render the app icon (app/paciencia/resources/icons/io.github.paciencia.Paciencia.svg) for every platform.
 
     .venv/bin/python packaging/make_icons.py          # writes the files below
     .venv/bin/python packaging/make_icons.py --check  # exit 1 if any is missing or stale
 
-Writes, next to the SVG:
+The SVG is package data (the window loads it, ``paciencia/paths.py``). Writes, into
+``packaging/icons/`` (the desktop's icon theme and the bundles take them from there):
 
 * ``hicolor/<n>x<n>/apps/io.github.paciencia.Paciencia.png`` for n in 16 22 24 32 48 64 128 256 512
   (the freedesktop icon theme sizes; the SVG itself goes to ``hicolor/scalable/apps``);
@@ -29,7 +30,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 HERE = Path(__file__).resolve().parent
 ICONS = HERE / "icons"
 APP_ID = "io.github.paciencia.Paciencia"
-SVG = ICONS / f"{APP_ID}.svg"
+SVG = HERE.parent / "app" / "paciencia" / "resources" / "icons" / f"{APP_ID}.svg"
 HICOLOR_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # ICNS types that hold PNG data: (type, pixel size).

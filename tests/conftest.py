@@ -1,4 +1,5 @@
 import faulthandler
+import gc
 import os
 import sys
 from pathlib import Path
@@ -55,3 +56,22 @@ def helper(qapp, monkeypatch):
     yield client
     client.shutdown()
     render_process._client = old
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_runtest_logfinish(nodeid, location):
+    """Free what the test's windows held, before the next test.
+
+    pytest-qt closes a test's widgets with ``deleteLater``, and Qt carries that out only when
+    an event loop returns to the level the call was made at, which a test run never does: every
+    window of the run stayed in memory to its end (6.2 GB for tests/ui). So the deferred
+    deletions are delivered here, and Python's cycles (slots that hold their window) collected.
+    """
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    if widgets is None or widgets.QApplication.instance() is None:
+        return
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    gc.collect()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)

@@ -2,7 +2,7 @@
 
 Run from the repository root::
 
-    python tools/make_decks.py            # writes into ./resources
+    python tools/make_decks.py            # writes into app/paciencia/resources
     python tools/make_decks.py --out DIR  # writes into DIR/decks and DIR/backs
 
 From Python, ``generate(root)`` (or ``main(out_root=root)``) does the same.
@@ -46,7 +46,8 @@ Drawing elements:
   the figure may be mirrored and the attribute changes (king: sword or
   sceptre, queen: rose or fan, jack: halberd or torch), so all twelve differ.
 
-Decks written (``resources/decks``):
+Decks written (``app/paciencia/resources/decks``, package data the app finds
+with importlib.resources, ``paciencia/paths.py``):
 
 * ``classic.svg`` - black clubs/spades, red diamonds/hearts.
 * ``large_index.svg`` - a very large rank + suit index side by side in the
@@ -54,7 +55,7 @@ Decks written (``resources/decks``):
   column; larger, simpler pips and a smaller court panel in the centre.
 * ``four_colour.svg`` - the classic deck with green clubs and blue diamonds.
 
-Backs written (``resources/backs``, element id ``back``): ``blue.svg``,
+Backs written (``app/paciencia/resources/backs``, element id ``back``): ``blue.svg``,
 ``red.svg`` and ``green.svg`` (a fine double-line diamond lattice with a
 beaded central medallion inside a white border) and ``geometric.svg`` (a
 "tumbling blocks" tessellation in navy, teal and gold).  Every deck file
@@ -1045,7 +1046,7 @@ def back_svg(name: str) -> str:
 
 
 DECK_STYLES = (CLASSIC, LARGE_INDEX, FOUR_COLOUR)
-DEFAULT_OUT_ROOT = Path(__file__).resolve().parent.parent / "resources"
+DEFAULT_OUT_ROOT = Path(__file__).resolve().parent.parent / "app" / "paciencia" / "resources"
 
 
 def generate(out_root: Path) -> list[Path]:
@@ -1066,7 +1067,7 @@ def generate(out_root: Path) -> list[Path]:
 
 
 def main(out_root: Path | str | None = None, argv: Sequence[str] | None = None) -> int:
-    """Generate everything into ``out_root`` (default: ``<repo>/resources``).
+    """Generate everything into ``out_root`` (default: ``<repo>/app/paciencia/resources``).
 
     When ``out_root`` is not given, the command line (``argv``, default
     ``sys.argv[1:]``) may choose it with ``--out DIR``.
@@ -1074,7 +1075,7 @@ def main(out_root: Path | str | None = None, argv: Sequence[str] | None = None) 
     if out_root is None:
         parser = argparse.ArgumentParser(description="Generate Paciência's built-in card decks.")
         parser.add_argument("--out", type=Path, default=None,
-                            help="output root (default: <repo>/resources)")
+                            help="output root (default: <repo>/app/paciencia/resources)")
         args = parser.parse_args(argv)
         out_root = args.out if args.out is not None else DEFAULT_OUT_ROOT
     for path in generate(Path(out_root)):

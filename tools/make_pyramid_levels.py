@@ -35,7 +35,7 @@ from paciencia.core import shuffle  # noqa: E402
 from paciencia.core.games.pyramid.levels import parse_list  # noqa: E402
 from paciencia.core.games.pyramid.rules import PyramidRules  # noqa: E402
 from paciencia.core.games.pyramid.solver import solve  # noqa: E402
-from paciencia.solvers.base import Budget  # noqa: E402
+from paciencia.core.search import Budget  # noqa: E402
 
 OUT = ROOT / "app" / "paciencia" / "core" / "games" / "pyramid" / "lists"
 COMMAND = "python tools/make_pyramid_levels.py"

@@ -2,7 +2,7 @@
 
 Run from the repository root::
 
-    .venv/bin/python tools/make_toolbar_icons.py            # writes resources/icons/toolbar
+    .venv/bin/python tools/make_toolbar_icons.py            # writes app/paciencia/resources/icons/toolbar
     .venv/bin/python tools/make_toolbar_icons.py --out DIR  # writes into DIR
     .venv/bin/python tools/make_toolbar_icons.py --check    # exit 1 if a file is missing or stale
 
@@ -56,7 +56,7 @@ from svg_text import el, num  # noqa: E402
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 ROOT = Path(__file__).resolve().parents[1]
-DEFAULT_OUT = ROOT / "resources" / "icons" / "toolbar"
+DEFAULT_OUT = ROOT / "app" / "paciencia" / "resources" / "icons" / "toolbar"
 
 NAMES = ("choose", "new", "restart", "undo", "redo", "hint", "auto")
 SIZES = (16, 24, 32, 48, 64)
@@ -450,7 +450,8 @@ def generate(out_dir: Path | str = DEFAULT_OUT) -> list[Path]:
 
 def main(out_dir: Path | str | None = None, argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--out", type=Path, default=None, help="output folder (default: resources/icons/toolbar)")
+    parser.add_argument("--out", type=Path, default=None,
+                        help="output folder (default: app/paciencia/resources/icons/toolbar)")
     parser.add_argument("--check", action="store_true", help="only say whether the files are up to date")
     args = parser.parse_args([] if out_dir is not None and argv is None else argv)
     target = Path(out_dir if out_dir is not None else (args.out or DEFAULT_OUT))

@@ -1,5 +1,10 @@
 """The translations (X-1): ``translations/*.ts`` are the source of truth; this keeps them current.
 
+Where the files are: translators edit ``translations/paciencia_<lang>.ts`` at the top of the
+repository (the sdist carries them; the app never reads them). The compiled catalogues go
+into the package, ``app/paciencia/translations/paciencia_<lang>.qm``, where the app loads them
+(``paciencia/paths.py``) and the wheel and the bundle carry them (X-3).
+
     make translations                              # = .venv/bin/python tools/translate.py
     .venv/bin/python tools/translate.py --todo     # what is left to translate (exit 1 if anything)
     .venv/bin/python tools/translate.py --check    # change nothing; fail unless complete and current
@@ -11,7 +16,7 @@ How the work goes
     ``.ts`` files, adds new messages as *unfinished* and drops the ones gone from the code
     (``-no-obsolete``). A changed English text is a new message; lupdate fills it with the old
     translation, still unfinished, when the texts are similar. Then every translation is
-    checked and ``pyside6-lrelease`` compiles ``translations/*.qm`` (an unfinished message
+    checked and ``pyside6-lrelease`` compiles the ``.qm`` files (an unfinished message
     stays English in the app). A translator opens ``translations/paciencia_<lang>.ts`` in Qt
     Linguist (or edits the XML), translates, marks the messages done, saves, and runs
     ``make translations``. The rules of each game are HTML files in the game's package
@@ -59,6 +64,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = ROOT / "app" / "paciencia"
 TRANSLATIONS = ROOT / "translations"
+"""The ``.ts`` files translators edit."""
+COMPILED = SOURCES / "translations"
+"""The ``.qm`` files the app loads: package data."""
 GAMES = SOURCES / "core" / "games"
 LANGUAGES = ("pt_BR", "pt_PT")
 """The complete translations."""
@@ -78,6 +86,14 @@ message with a count would use (lupdate's Python parser knows neither as plural)
 
 def ts_path(lang: str, folder: Path = TRANSLATIONS) -> Path:
     return folder / f"paciencia_{lang}.ts"
+
+
+def qm_path(ts: Path) -> Path:
+    """Where the catalogue compiled from ``ts`` goes: into the package for the repository's
+    ``.ts`` files, beside the ``.ts`` for any other folder (the tests work on copies)."""
+    if ts.parent.resolve() == TRANSLATIONS.resolve():
+        return COMPILED / ts.with_suffix(".qm").name
+    return ts.with_suffix(".qm")
 
 
 def tool(name: str) -> str:
@@ -170,7 +186,7 @@ def lupdate(folder: Path = TRANSLATIONS, sources: list[Path] | None = None) -> l
 
 def lrelease(ts_files: list[Path]) -> None:
     for ts in ts_files:
-        subprocess.run([tool("lrelease"), "-silent", str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
+        subprocess.run([tool("lrelease"), "-silent", str(ts), "-qm", str(qm_path(ts))], check=True)
 
 
 # -- reading a .ts -------------------------------------------------------------------------------
@@ -334,7 +350,7 @@ def problems(folder: Path = TRANSLATIONS, sources: list[Path] | None = None) -> 
             if committed.read_bytes() != copy.read_bytes():
                 bad.append(f"{committed.name}: not current (messages added or gone in the code)")
             bad += unfinished(copy) + wrong(copy)
-            qm = committed.with_suffix(".qm")
+            qm = qm_path(committed)
             fresh = Path(tmp) / f"{committed.stem}.fresh.qm"
             subprocess.run([tool("lrelease"), "-silent", str(committed), "-qm", str(fresh)], check=True)
             if not qm.exists() or qm.read_bytes() != fresh.read_bytes():

@@ -18,10 +18,38 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n cards moved</source>
+        <translation>
+            <numerusform>%n card moved</numerusform>
+            <numerusform>%n cards moved</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n cards removed</source>
         <translation>
             <numerusform>%n card removed</numerusform>
             <numerusform>%n cards removed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards to the columns</source>
+        <translation>
+            <numerusform>%n card to the columns</numerusform>
+            <numerusform>%n cards to the columns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards to the foundations</source>
+        <translation>
+            <numerusform>%n card to the foundations</numerusform>
+            <numerusform>%n cards to the foundations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards to the free cells</source>
+        <translation>
+            <numerusform>%n card to the free cells</numerusform>
+            <numerusform>%n cards to the free cells</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -40,7 +68,31 @@
     </message>
 </context>
 <context>
+    <name>decks</name>
+    <message numerus="yes">
+        <source>Missing %n card images: {names}.</source>
+        <translation>
+            <numerusform>Missing %n card image: {names}.</numerusform>
+            <numerusform>Missing %n card images: {names}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Missing %n elements: {names}.</source>
+        <translation>
+            <numerusform>Missing %n element: {names}.</numerusform>
+            <numerusform>Missing %n elements: {names}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>end</name>
+    <message numerus="yes">
+        <source>%n days now · best {best}</source>
+        <translation>
+            <numerusform>%n day now · best {best}</numerusform>
+            <numerusform>%n days now · best {best}</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>{p} % ({won} of %n)</source>
         <translation>
@@ -76,6 +128,23 @@
         <translation>
             <numerusform>You go on after step %n of the solution.</numerusform>
             <numerusform>You go on after step %n of the solution.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message numerus="yes">
+        <source>Column {column} has only %n cards, not {wanted}.</source>
+        <translation>
+            <numerusform>Column {column} has only %n card, not {wanted}.</numerusform>
+            <numerusform>Column {column} has only %n cards, not {wanted}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Column {column} has only %n cards.</source>
+        <translation>
+            <numerusform>Column {column} has only %n card.</numerusform>
+            <numerusform>Column {column} has only %n cards.</numerusform>
         </translation>
     </message>
 </context>

@@ -18,10 +18,38 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n cards moved</source>
+        <translation>
+            <numerusform>%n carta movida</numerusform>
+            <numerusform>%n cartas movidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n cards removed</source>
         <translation>
             <numerusform>%n carta eliminada</numerusform>
             <numerusform>%n cartas eliminadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards to the columns</source>
+        <translation>
+            <numerusform>%n carta para as colunas</numerusform>
+            <numerusform>%n cartas para as colunas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards to the foundations</source>
+        <translation>
+            <numerusform>%n carta para as fundações</numerusform>
+            <numerusform>%n cartas para as fundações</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards to the free cells</source>
+        <translation>
+            <numerusform>%n carta para as células livres</numerusform>
+            <numerusform>%n cartas para as células livres</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -116,6 +144,14 @@
         <translation>paus</translation>
     </message>
     <message>
+        <source>covered by {a} and {b}</source>
+        <translation>coberta por {a} e {b}</translation>
+    </message>
+    <message>
+        <source>covered by {card}</source>
+        <translation>coberta por {card}</translation>
+    </message>
+    <message>
         <source>diamonds</source>
         <translation>ouros</translation>
     </message>
@@ -154,6 +190,10 @@
     <message>
         <source>locked</source>
         <translation>bloqueada</translation>
+    </message>
+    <message>
+        <source>no more passes</source>
+        <translation>sem mais passagens</translation>
     </message>
     <message>
         <source>queen</source>
@@ -333,6 +373,37 @@
     </message>
 </context>
 <context>
+    <name>crash</name>
+    <message>
+        <source>No log file could be written: the details are below.</source>
+        <translation>Não foi possível escrever o ficheiro de registo: os pormenores estão abaixo.</translation>
+    </message>
+    <message>
+        <source>Open the Log Folder</source>
+        <translation>Abrir a pasta do registo</translation>
+    </message>
+    <message>
+        <source>Paciência ran into an error it did not expect:</source>
+        <translation>O Paciência encontrou um erro inesperado:</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo correu mal</translation>
+    </message>
+    <message>
+        <source>What happened is written in the log, in {folder}. Please send the file {file} with your report.</source>
+        <translation>O que aconteceu está escrito no registo, em {folder}. Envie o ficheiro {file} com o seu relatório.</translation>
+    </message>
+    <message>
+        <source>You can go on playing, but the game could not be saved.</source>
+        <translation>Pode continuar a jogar, mas não foi possível guardar o jogo.</translation>
+    </message>
+    <message>
+        <source>Your game is saved and stays on the table: you can go on playing.</source>
+        <translation>O seu jogo está guardado e continua na mesa: pode continuar a jogar.</translation>
+    </message>
+</context>
+<context>
     <name>decks</name>
     <message>
         <source>Cannot read {path}: {error}.</source>
@@ -346,13 +417,19 @@
         <source>Could not copy the deck into {path}: {error}.</source>
         <translation>Não foi possível copiar o baralho para {path}: {error}.</translation>
     </message>
-    <message>
-        <source>Missing {count} card images: {names}.</source>
-        <translation>Imagens de cartas em falta ({count}): {names}.</translation>
+    <message numerus="yes">
+        <source>Missing %n card images: {names}.</source>
+        <translation>
+            <numerusform>Falta %n imagem de carta: {names}.</numerusform>
+            <numerusform>Faltam %n imagens de cartas: {names}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Missing {count} elements: {names}.</source>
-        <translation>Elementos em falta ({count}): {names}.</translation>
+    <message numerus="yes">
+        <source>Missing %n elements: {names}.</source>
+        <translation>
+            <numerusform>Falta %n elemento: {names}.</numerusform>
+            <numerusform>Faltam %n elementos: {names}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No such file or folder: {path}.</source>
@@ -473,6 +550,13 @@
 </context>
 <context>
     <name>end</name>
+    <message numerus="yes">
+        <source>%n days now · best {best}</source>
+        <translation>
+            <numerusform>%n dia agora · melhor {best}</numerusform>
+            <numerusform>%n dias agora · melhor {best}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
@@ -578,10 +662,6 @@
         <translation>este nível</translation>
     </message>
     <message>
-        <source>{current} days now · best {best}</source>
-        <translation>{current} dias agora · melhor {best}</translation>
-    </message>
-    <message>
         <source>{current} now · best {best}</source>
         <translation>{current} agora · melhor {best}</translation>
     </message>
@@ -617,6 +697,10 @@
     <message>
         <source>&lt;h3&gt;Paciência {version}&lt;/h3&gt;&lt;p&gt;Klondike, FreeCell, Spider and Pyramid in one window.&lt;/p&gt;&lt;p&gt;Every deal has a game code: share it and a friend plays the same cards.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Paciência {version}&lt;/h3&gt;&lt;p&gt;Clássica, Campo livre, Aranha e Pirâmide numa só janela.&lt;/p&gt;&lt;p&gt;Cada jogo tem um código: partilhe-o e um amigo joga com as mesmas cartas.&lt;/p&gt;&lt;p&gt;Software livre sob a GNU GPL, versão 3 ou posterior.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;The log of warnings and errors is in {folder}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;O registo de avisos e erros está em {folder}.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Arrow keys</source>
@@ -725,20 +809,20 @@
         <translation>Subida au&amp;tomática</translation>
     </message>
     <message>
-        <source>&amp;Choose a game…</source>
-        <translation>&amp;Escolher um jogo…</translation>
-    </message>
-    <message>
-        <source>&amp;Copy game code</source>
-        <translation>&amp;Copiar código do jogo</translation>
+        <source>&amp;Copy game link</source>
+        <translation>&amp;Copiar ligação do jogo</translation>
     </message>
     <message>
         <source>&amp;Draw / deal</source>
-        <translation>&amp;Tirar do monte / distribuir</translation>
+        <translation>Tirar do m&amp;onte / distribuir</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Ecrã completo</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -754,7 +838,7 @@
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Sugestão</translation>
+        <translation>Su&amp;gestão</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
@@ -805,6 +889,10 @@
         <translation>&amp;Anular</translation>
     </message>
     <message>
+        <source>C&amp;hoose a game…</source>
+        <translation>Esc&amp;olher um jogo…</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Jogos</translation>
     </message>
@@ -814,10 +902,10 @@
     </message>
     <message>
         <source>Play &amp;sounds</source>
-        <translation>Reproduzir &amp;sons</translation>
+        <translation>&amp;Reproduzir sons</translation>
     </message>
     <message>
-        <source>Re&amp;sign</source>
+        <source>Res&amp;ign</source>
         <translation>De&amp;sistir</translation>
     </message>
     <message>
@@ -827,6 +915,14 @@
     <message>
         <source>Send every safe card to the foundations</source>
         <translation>Levar para as fundações todas as cartas que podem subir em segurança</translation>
+    </message>
+    <message>
+        <source>Show &amp;toolbar</source>
+        <translation>Mostrar barra de &amp;ferramentas</translation>
+    </message>
+    <message>
+        <source>Show status &amp;bar</source>
+        <translation>Mostrar barra de e&amp;stado</translation>
     </message>
     <message>
         <source>Show the &amp;solution</source>
@@ -898,6 +994,10 @@
         <translation>&amp;Jogar</translation>
     </message>
     <message>
+        <source>&amp;This game:</source>
+        <translation>&amp;Este jogo:</translation>
+    </message>
+    <message>
         <source>A deal number for the current game and options, or a whole game code (paciencia://…):</source>
         <translation>Um número de jogo para o jogo e as opções atuais, ou um código de jogo completo (paciencia://…):</translation>
     </message>
@@ -908,6 +1008,10 @@
     <message>
         <source>Play game number</source>
         <translation>Jogar o jogo número</translation>
+    </message>
+    <message>
+        <source>The whole link to the game on the table: copy it for a friend.</source>
+        <translation>A ligação completa do jogo na mesa: copie-a para um amigo.</translation>
     </message>
     <message>
         <source>{game}, deal {n}</source>
@@ -1177,8 +1281,8 @@
         <translation>Feltro bordeaux</translation>
     </message>
     <message>
-        <source>Cannot be used: {why}</source>
-        <translation>Não pode ser usado: {why}</translation>
+        <source>Cannot be used</source>
+        <translation>Não pode ser usado</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
@@ -1361,10 +1465,6 @@
         <translation>Estas opções aplicam-se a partir do próximo jogo.</translation>
     </message>
     <message>
-        <source>This deck cannot be used.</source>
-        <translation>Este baralho não pode ser usado.</translation>
-    </message>
-    <message>
         <source>Your name on the leaderboard</source>
         <translation>O seu nome na classificação</translation>
     </message>
@@ -1443,13 +1543,19 @@
         <source>Column {column} has no card to move.</source>
         <translation>A coluna {column} não tem nenhuma carta para mover.</translation>
     </message>
-    <message>
-        <source>Column {column} has only {size} cards, not {count}.</source>
-        <translation>A coluna {column} tem só {size} carta(s), não {count}.</translation>
+    <message numerus="yes">
+        <source>Column {column} has only %n cards, not {wanted}.</source>
+        <translation>
+            <numerusform>A coluna {column} tem só %n carta, não {wanted}.</numerusform>
+            <numerusform>A coluna {column} tem só %n cartas, não {wanted}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Column {column} has only {size} cards.</source>
-        <translation>A coluna {column} tem só {size} carta(s).</translation>
+    <message numerus="yes">
+        <source>Column {column} has only %n cards.</source>
+        <translation>
+            <numerusform>A coluna {column} tem só %n carta.</numerusform>
+            <numerusform>A coluna {column} tem só %n cartas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Column {column} is empty.</source>
@@ -1816,24 +1922,12 @@
         <translation>{card} nunca vai sair: todas as cartas que somam 13 com ela estão por baixo dela.</translation>
     </message>
     <message>
-        <source>{card} cannot go on {target}: it needs a card one rank higher.</source>
-        <translation>{card} não pode ir para cima de {target}: precisa de uma carta um valor acima.</translation>
-    </message>
-    <message>
         <source>{card} cannot go to its foundation yet: {needed} comes first.</source>
         <translation>{card} ainda não pode ir para a fundação: primeiro vem {needed}.</translation>
     </message>
     <message>
         <source>{card} cannot go up yet: the next card for that foundation is {needed}.</source>
         <translation>{card} ainda não pode subir: a próxima carta dessa fundação é {needed}.</translation>
-    </message>
-    <message>
-        <source>{card} does not fit on {target}: it needs a card one rank higher of the other colour.</source>
-        <translation>{card} não encaixa em {target}: precisa de uma carta um valor acima e da outra cor.</translation>
-    </message>
-    <message>
-        <source>{card} does not go on {target}: it needs {first} or {second}.</source>
-        <translation>{card} não encaixa em {target}: ali só cabe {first} ou {second}.</translation>
     </message>
     <message>
         <source>{card} goes on the foundation of its own suit.</source>
@@ -1858,6 +1952,14 @@
     <message>
         <source>{first} + {second} = {total} — needs 13</source>
         <translation>{first} + {second} = {total} — tem de dar 13</translation>
+    </message>
+    <message>
+        <source>{target} takes only cards of rank {rank}, not {card}.</source>
+        <translation>{target} só aceita cartas de valor {rank}, não {card}.</translation>
+    </message>
+    <message>
+        <source>{target} takes only {first} or {second}, not {card}.</source>
+        <translation>{target} só aceita {first} ou {second}, não {card}.</translation>
     </message>
     <message>
         <source>{upper} is not in sequence on {lower}, so they cannot move together.</source>
@@ -2032,6 +2134,10 @@
 <context>
     <name>status</name>
     <message>
+        <source>Deal {n}</source>
+        <translation>Jogo {n}</translation>
+    </message>
+    <message>
         <source>Moves: {n}</source>
         <translation>Movimentos: {n}</translation>
     </message>
@@ -2151,8 +2257,8 @@
         <translation>Não foi possível guardar: {error}</translation>
     </message>
     <message>
-        <source>Game code copied: {code}</source>
-        <translation>Código do jogo copiado: {code}</translation>
+        <source>Game link copied: {game} · {deal}</source>
+        <translation>Ligação do jogo copiada: {game} · {deal}</translation>
     </message>
     <message>
         <source>Keyboard</source>
@@ -2183,8 +2289,8 @@
         <translation>O Paciência já está aberto com os mesmos ficheiros ({folder}), mas essa janela não responde. Feche-a, ou espere até que responda, e tente de novo. Nada foi alterado.</translation>
     </message>
     <message>
-        <source>Playing {code}</source>
-        <translation>A jogar {code}</translation>
+        <source>Playing {game} · {deal}</source>
+        <translation>A jogar {game} · {deal}</translation>
     </message>
     <message>
         <source>Resign</source>
@@ -2267,8 +2373,8 @@ O jogo em curso contaria como derrota. Se continuar a jogar, as opções aplicam
         <translation>sem solução comprovada</translation>
     </message>
     <message>
-        <source>{game} — {code} — Paciência</source>
-        <translation>{game} — {code} — Paciência</translation>
+        <source>{game} — Paciência</source>
+        <translation>{game} — Paciência</translation>
     </message>
 </context>
 </TS>

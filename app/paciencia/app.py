@@ -18,6 +18,8 @@ from collections.abc import Sequence
 from functools import partial
 from typing import NoReturn
 
+from . import APP_ID
+
 
 class UsageError(ValueError):
     pass
@@ -76,31 +78,73 @@ def run_app(argv: Sequence[str], leave: bool = False) -> int:
     from PySide6.QtWidgets import QApplication
 
     _spare_source_scan()
+    from . import logs
     from .paths import icon_file
+    from .ui.crash_dialog import CrashReporter
     from .ui.i18n import install_translators
     from .ui.main_window import run
     from .ui.raster import paint_on_one_thread
 
     mark("imported")
     paint_on_one_thread()
-    # The window's run() reuses this instance; made here so the icon and the
-    # --game request are in place before the window starts.
-    app = QApplication.instance() or QApplication(sys.argv[:1] + argv)
+    # The window's run() reuses this instance; made here so the names, the icon and the
+    # --game request are in place before the window starts. "-name" is Qt's X11 option
+    # for the instance part of WM_CLASS (identify() names the class).
+    app = QApplication.instance() or QApplication([*sys.argv[:1], "-name", APP_ID, *argv])
+    identify()
+    # X-3: warnings and errors to the log file (and stderr); an unexpected error is logged
+    # and, the first time, told in a dialog that keeps the game.
+    reporter = CrashReporter(logs.setup())
+    reporter.install()
+    logs.started(toolkit_versions())
     icon = icon_file()
     if icon.is_file():
         QApplication.setWindowIcon(QIcon(str(icon)))
     if game is not None and not any(a.lower().startswith("paciencia://") for a in rest):
         _open_when_started(game)
-    # A link stays first (the window's start() looks at argv[0]); --game goes on after it,
-    # so a second launch hands it to the running window along with the rest.
-    # X-1: the player's language (setting, else the system's), installed by the window just
-    # before it makes its first text (after the picture of a resumed table, relaunch.py).
-    code = run(rest + (["--game", game] if game is not None else []), partial(install_translators, app))
-    mark("returned")
-    if leave and not _owns_clipboard():
-        _leave_now(code)
+    try:
+        # A link stays first (the window's start() looks at argv[0]); --game goes on after it,
+        # so a second launch hands it to the running window along with the rest.
+        # X-1: the player's language (setting, else the system's), installed by the window just
+        # before it makes its first text (after the picture of a resumed table, relaunch.py).
+        code = run(rest + (["--game", game] if game is not None else []), partial(install_translators, app))
+        mark("returned")
+        if leave and not _owns_clipboard():
+            _leave_now(code)
+    finally:
+        reporter.uninstall()
+        logs.teardown()
     del app
     return code
+
+
+def identify() -> None:
+    """Name the app to the desktop as its desktop entry does (issue 24, X-3): the Wayland app
+    id and the X11 WM_CLASS are both the app id, the desktop file's name and its
+    ``StartupWMClass``, so that docks and task bars put the window under its launcher.
+
+    Qt takes the Wayland app id (and the X11 ``_GTK_APPLICATION_ID``) from the desktop file
+    name, and the class part of WM_CLASS from the application name, read when the first window
+    is made; the name people read stays "Paciência" (the display name, which Qt adds to
+    dialog titles on Linux)."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QGuiApplication
+
+    from . import __version__
+
+    QCoreApplication.setApplicationName(APP_ID)
+    QCoreApplication.setOrganizationName("Paciência")
+    QCoreApplication.setApplicationVersion(__version__)
+    QGuiApplication.setApplicationDisplayName("Paciência")
+    QGuiApplication.setDesktopFileName(APP_ID)
+
+
+def toolkit_versions() -> str:
+    """``Qt 6.x.y, PySide6 6.x.y`` (the log's first line, the self-test)."""
+    from PySide6 import __version__ as pyside_version
+    from PySide6.QtCore import qVersion
+
+    return f"Qt {qVersion()}, PySide6 {pyside_version}"
 
 
 def _spare_source_scan() -> None:

@@ -77,7 +77,8 @@ def _read(path: str, limit: int, what: str) -> str:
 
 def _selection(code: GameCode, jobs: int) -> Any:
     """A guaranteed code's selection (B-3), or None for a code that needs none."""
-    from .solvers.guaranteed import needs_search, select_deal
+    from .core.guarantee_codes import needs_search
+    from .solvers.guaranteed import select_deal
 
     if not needs_search(code):
         return None
@@ -147,7 +148,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
-    from .solvers.base import Budget
+    from .core.search import Budget
     from .solvers.registry import solve
 
     game, selection = _game(args)
@@ -187,8 +188,8 @@ DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 def cmd_daily(args: argparse.Namespace, extra: Sequence[str]) -> int:
     """B-4: the daily deal's code of a game and variant (today's, or ``--date``'s)."""
     from .core import registry
+    from .core.daily import daily_code
     from .core.options import DEAL
-    from .solvers.daily import daily_code
 
     game = registry.find(args.game.lower())
     if game is None:

@@ -1,52 +1,63 @@
-"""Where the app's own files are: from the source tree, or inside a frozen bundle.
+"""Where the app's own files are: data shipped inside the ``paciencia`` package (X-3).
 
-The app loads data it ships (card decks and backs, the Pyramid level lists,
-compiled translations, the app icon). Run from the source tree, they live in
-the repository's ``resources/``, ``translations/`` and ``packaging/icons/``.
-In the PyInstaller bundle (``packaging/paciencia.spec``) the same folders are
-copied next to the frozen modules, under ``sys._MEIPASS``, as ``resources/``,
-``translations/`` and ``icons/``.
+Everything the app loads at run time lives in the package, next to its modules, and is found
+with :mod:`importlib.resources` (``files("paciencia") / …``), the way every installation
+lays it out the same:
 
-No Qt here: the core and the solvers may ask for ``resources_dir()`` too
-(the Pyramid level lists).
+* ``resources/decks/*.svg`` and ``resources/backs/*.svg``: the built-in decks and card backs
+  (made by ``tools/make_decks.py``);
+* ``resources/icons/<APP_ID>.svg``: the app icon; ``resources/icons/toolbar/``: the toolbar's
+  icons (``tools/make_toolbar_icons.py``);
+* ``translations/paciencia_<lang>.qm``: the compiled translations (``tools/translate.py``
+  compiles them from the ``.ts`` files that translators edit, in the repository's
+  ``translations/``, which the app never reads);
+* each game's own data stays in its own package (``core/games/<game>/manual/*.html``,
+  Pyramid's ``lists/*.txt``), read by ``core.manual`` and ``core.games.pyramid.levels``.
+
+A source checkout (``app/paciencia``), a wheel installed by pip or pipx (``site-packages/
+paciencia``), a Flatpak (``/app/lib/python3.x/site-packages/paciencia``) and the PyInstaller
+bundle (whose importer answers ``files("paciencia")`` with ``sys._MEIPASS/paciencia``, where
+``packaging/paciencia.spec`` puts the same files) all hold them at the same place inside the
+package: nothing here knows the repository around it. ``pyproject.toml``'s package data lists
+these files once; the wheel and the bundle both take that list.
+
+Qt opens these files by name, so the package must sit on a file system (pip and pipx install
+it so). A package imported from a zip archive would have no folder to name: :func:`package_dir`
+then answers the folder the archive's path names, where nothing is found, and the self-test
+says which folder it looked in.
+
+No Qt here: the core may ask for these folders too.
 """
 
 from __future__ import annotations
 
-import sys
+from functools import cache
+from importlib.resources import files
 from pathlib import Path
 
-SOURCE_ROOT = Path(__file__).resolve().parents[2]
-"""The repository: ``app/paciencia/paths.py`` → ``app/`` → the root."""
+from . import APP_ID
 
-ICON_NAME = "io.github.paciencia.Paciencia.svg"
-
-
-def frozen_root() -> Path | None:
-    """The bundle's data folder when running frozen by PyInstaller, else None."""
-    base = getattr(sys, "_MEIPASS", None)
-    if getattr(sys, "frozen", False) and base:
-        return Path(base)
-    return None
+PACKAGE = __name__.rpartition(".")[0]
+ICON_NAME = f"{APP_ID}.svg"
 
 
-def _base() -> Path:
-    return frozen_root() or SOURCE_ROOT
+@cache
+def package_dir() -> Path:
+    """The folder of the installed ``paciencia`` package, as importlib.resources finds it."""
+    root = files(PACKAGE)
+    return root if isinstance(root, Path) else Path(str(root))
 
 
 def resources_dir() -> Path:
-    """Built-in decks (``decks/``), backs (``backs/``), Pyramid lists (``pyramid/``)."""
-    return _base() / "resources"
+    """Built-in decks (``decks/``), backs (``backs/``) and icons (``icons/``)."""
+    return package_dir() / "resources"
 
 
 def translations_dir() -> Path:
     """The compiled translations (``paciencia_pt_BR.qm`` …)."""
-    return _base() / "translations"
+    return package_dir() / "translations"
 
 
 def icon_file() -> Path:
     """The scalable app icon (for the window icon where the desktop gives none)."""
-    root = frozen_root()
-    if root is not None:
-        return root / "icons" / ICON_NAME
-    return SOURCE_ROOT / "packaging" / "icons" / ICON_NAME
+    return resources_dir() / "icons" / ICON_NAME

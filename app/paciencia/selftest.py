@@ -8,8 +8,12 @@ player's gestures (the scene's move and click signals into the session),
 undoes and redoes, asks for a hint, and after every step checks that the
 scene shows exactly the model's position (``ui/scene/check.py``). It also
 renders cards from every built-in deck and back, and the app icon, loads
-any compiled translation, and has the render helper process (the bundle
-started again as ``paciencia --render-helper``) draw a card.
+the compiled translations (Brazilian and European Portuguese must translate),
+writes the log file, has the render helper process (the bundle started again
+as ``paciencia --render-helper``) draw a card, and raises an error nobody
+catches in the window, which must be logged and shown in the error dialog
+with the game kept (X-3). An installed wheel runs it too (``.ci/run``): the
+data it checks is found with importlib.resources, wherever the package is.
 
 Exit status 0 when everything passed; 1 with a message naming the failed
 check otherwise; 3 if it did not finish in time (a dialog waiting for a
@@ -26,6 +30,7 @@ import tempfile
 import time
 import traceback
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from . import APP_ID
@@ -40,8 +45,15 @@ TIMEOUT = 90.0  # seconds before the watchdog ends a stuck self-test
 CARD_WIDTH = 120
 
 
+ON_PURPOSE = "an unexpected error raised by the self-test on purpose"
+
+
 class SelfTestError(Exception):
     pass
+
+
+def _fail_on_purpose() -> None:
+    raise RuntimeError(ON_PURPOSE)
 
 
 def seconds_since_launch() -> float | None:
@@ -101,12 +113,15 @@ def _watchdog() -> None:
 class SelfTest:
     def __init__(self, out: Callable[[str], None]) -> None:
         self.out = out
+        self.log_file: Path | None = None
 
     def run(self) -> None:
         from PySide6 import __version__ as pyside_version
         from PySide6.QtGui import QGuiApplication
         from PySide6.QtWidgets import QApplication
 
+        from . import logs
+        from .app import identify
         from .ui.raster import paint_on_one_thread
 
         paint_on_one_thread()
@@ -114,14 +129,23 @@ class SelfTest:
         frozen = getattr(sys, "frozen", False)
         self.out(f"resources: {resources_dir()}{' (frozen bundle)' if frozen else ''}")
         app = QApplication.instance() or QApplication(sys.argv[:1])
-        QGuiApplication.setDesktopFileName(APP_ID)
-        self.check_resources()
-        self.check_translations()
-        self.check_icon()
-        self.check_decks()
-        self.check_render_helper()
-        self.check_games()
-        app.processEvents()
+        identify()
+        _check(QGuiApplication.desktopFileName() == APP_ID == QGuiApplication.applicationName(),
+               "the app is not named by its app id (WM_CLASS, Wayland app id)")
+        self.log_file = logs.setup(stderr=False)  # the error the last check raises stays off stderr
+        try:
+            _check(self.log_file is not None, f"the log file {logs.log_file()} cannot be written")
+            logs.started("self-test")
+            self.out(f"log ok: {self.log_file}")
+            self.check_resources()
+            self.check_translations()
+            self.check_icon()
+            self.check_decks()
+            self.check_render_helper()
+            self.check_games()
+            app.processEvents()
+        finally:
+            logs.teardown()
 
     # -- data the app ships ----------------------------------------------------
     def check_resources(self) -> None:
@@ -151,7 +175,12 @@ class SelfTest:
         found = sorted(translations_dir().glob("*.qm"))
         for qm in found:
             _check(QTranslator().load(str(qm)), f"translation {qm.name} does not load")
-        self.out(f"translations ok: {', '.join(q.stem for q in found) or 'none compiled yet'}")
+        for lang in ("pt_BR", "pt_PT"):
+            translator = QTranslator()
+            qm = translations_dir() / f"paciencia_{lang}.qm"
+            _check(translator.load(str(qm)), f"no {lang} translation at {qm}")
+            _check(bool(translator.translate("menu", "&Undo")), f"the {lang} translation translates nothing")
+        self.out(f"translations ok: {', '.join(q.stem for q in found)}")
         from .core.manual import languages
         from .core.registry import ids
         from .ui.i18n import LANGUAGES
@@ -252,10 +281,38 @@ class SelfTest:
         try:
             for info in registry.games():
                 self.check_game(window, info.id)
+            self.check_error_report(window)
         finally:
             window.scene.animator.finish()
             window.close()
             QApplication.processEvents()
+
+    def check_error_report(self, window: MainWindow) -> None:
+        """An error nobody catches, raised in a timer's slot: logged, shown once, game kept."""
+        from PySide6.QtCore import QCoreApplication, QElapsedTimer, QTimer
+
+        from .ui.crash_dialog import OBJECT_NAME, CrashReporter
+
+        game = window.controller.session.game
+        reporter = CrashReporter(self.log_file)
+        reporter.install()
+        try:
+            QTimer.singleShot(0, _fail_on_purpose)
+            clock = QElapsedTimer()
+            clock.start()
+            while reporter.dialog is None and clock.elapsed() < 5_000:
+                QCoreApplication.processEvents()
+            dialog = reporter.dialog
+            _check(dialog is not None and dialog.isVisible(), "no dialog after an unexpected error")
+            assert dialog is not None
+            _check(dialog.objectName() == OBJECT_NAME and ON_PURPOSE in dialog.text(), "the error dialog says nothing")
+            dialog.accept()
+        finally:
+            reporter.uninstall()
+        _check(window.controller.session.game is game, "the game was not kept after an unexpected error")
+        assert self.log_file is not None
+        _check(ON_PURPOSE in self.log_file.read_text(encoding="utf-8"), "the unexpected error is not in the log")
+        self.out("error report ok: logged, shown once, game kept")
 
     def check_game(self, window: MainWindow, game: str) -> None:
         from .core import registry

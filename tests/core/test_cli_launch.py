@@ -130,4 +130,6 @@ def test_help_or_version_anywhere_in_a_launch_opens_no_window(capsys: pytest.Cap
 def test_the_version_is_the_package_version() -> None:
     """One version: what ``--version`` prints is what the wheel is built as."""
     with (ROOT / "pyproject.toml").open("rb") as f:
-        assert tomllib.load(f)["project"]["version"] == paciencia.__version__
+        meta = tomllib.load(f)
+    assert "version" not in meta["project"] and "version" in meta["project"]["dynamic"]
+    assert meta["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "paciencia.__version__"}

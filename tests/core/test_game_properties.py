@@ -10,26 +10,43 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from paciencia.core.codes import parse
+from paciencia.core import registry
+from paciencia.core.codes import GameCode, parse
 from paciencia.core.game import Game
 from paciencia.core.moves import IllegalMove, Move
+from paciencia.core.options import DEAL
+from paciencia.core.registry import GUARANTEED
 
-CODES = [
-    "paciencia://klondike/3?draw=1",
-    "paciencia://klondike/4?draw=3&passes=3",
-    "paciencia://freecell/617",
-    "paciencia://spider/5?suits=1",
-    "paciencia://spider/6?suits=4",
-    "paciencia://pyramid/9?level=random",
-]
 
-PILES = (
-    ["stock", "waste", "discard", "tableau"]
-    + [f"t{i}" for i in range(11)]
-    + [f"f{i}" for i in range(5)]
-    + [f"c{i}" for i in range(5)]
-    + [f"p{i}" for i in range(29)]
-)
+def variant_codes() -> list[str]:
+    """Every registered game, each deal option of its variant at each of its values in turn
+    (a numeric one at its two lowest, its default and its highest), the others at their defaults: a game or a
+    variant added to the registry is covered without touching this file."""
+    out: list[str] = []
+    for info in registry.games():
+        tried: list[dict[str, object]] = [{}]
+        for option in info.options:
+            if option.scope != DEAL or option.name == GUARANTEED:  # guaranteed: searched elsewhere
+                continue
+            values = option.allowed()
+            if option.count is not None:
+                values = tuple(dict.fromkeys((values[0], values[1], option.default, values[-1])))
+            tried += [{option.name: v} for v in values if v != option.default]
+        for n, options in enumerate(tried, start=3):
+            full = info.full_options(options)
+            number = info.pick_number(full, n) if info.pick_number is not None else n
+            out.append(str(GameCode.make(info.id, number, **options)))
+    return out
+
+
+CODES = variant_codes()
+def _piles(code: str) -> set[str]:
+    game = Game(parse(code))
+    return set(game.code.info.layout(game.rules, game.options).by_id)
+
+
+PILES = sorted({pile for code in CODES for pile in _piles(code)} | {"nowhere"})
+"""Every pile id any registered game has (and one none has), for moves to try."""
 
 SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -1,4 +1,4 @@
-"""ARCHITECTURE: core and solvers import without PySide6."""
+"""ARCHITECTURE: core, solvers, storage and play import without PySide6."""
 
 import subprocess
 import sys
@@ -14,13 +14,8 @@ def guard(name, *a, **k):
         raise ImportError('Qt imported: ' + name)
     return real(name, *a, **k)
 builtins.__import__ = guard
-import paciencia.core, paciencia.storage
-pkgs = [paciencia.core, paciencia.storage]
-try:
-    import paciencia.solvers
-    pkgs.append(paciencia.solvers)
-except ModuleNotFoundError:
-    pass
+import paciencia.core, paciencia.storage, paciencia.solvers, paciencia.play
+pkgs = [paciencia.core, paciencia.storage, paciencia.solvers, paciencia.play]
 for pkg in pkgs:
     for m in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + '.'):
         importlib.import_module(m.name)
@@ -28,7 +23,7 @@ print('ok', sorted(k for k in sys.modules if k.startswith('paciencia.')).__len__
 """
 
 
-def test_core_and_solvers_import_without_qt():
+def test_core_solvers_storage_and_play_import_without_qt():
     out = subprocess.run([sys.executable, "-c", SCRIPT], cwd=APP, capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert out.stdout.startswith("ok")

@@ -7,7 +7,7 @@ import pytest
 from paciencia.core.codes import GameCode
 from paciencia.core.game import Game
 from paciencia.core.moves import IllegalMove
-from paciencia.solvers.base import Budget
+from paciencia.core.search import Budget
 from paciencia.solvers.registry import solve
 from paciencia.solvers.solution import LOST, UNKNOWN, WINNABLE, Solution, as_steps, cleaned, judge
 

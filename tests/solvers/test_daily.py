@@ -11,7 +11,7 @@ import pytest
 from paciencia.cli import main
 from paciencia.core import registry
 from paciencia.core.codes import parse
-from paciencia.solvers.daily import daily_code, daily_day, daily_number, mapping_text, variant
+from paciencia.core.daily import daily_code, daily_day, daily_number, mapping_text, variant
 from paciencia.storage.stats import Statistics
 
 MAY_1 = date(2026, 5, 1)
@@ -34,7 +34,7 @@ def test_the_mapping_is_pinned(day: date, game: str, options: dict[str, object],
 
 
 def test_the_mapping_is_the_documented_digest() -> None:
-    """Steps 1-4 of solvers/daily.py, redone by hand: ``sha256sum`` of the text."""
+    """Steps 1-4 of core/daily.py, redone by hand: ``sha256sum`` of the text."""
     text = "paciencia daily 2026-05-01 klondike?draw=1&passes=0"
     assert mapping_text("klondike", {}, MAY_1) == text
     r = int(hashlib.sha256(text.encode()).hexdigest()[:16], 16)

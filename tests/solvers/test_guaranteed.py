@@ -14,7 +14,7 @@ import pytest
 from paciencia.core import registry, shuffle
 from paciencia.core.codes import GameCode, parse
 from paciencia.core.registry import GUARANTEED, ProofBudget
-from paciencia.solvers.base import SolveResult
+from paciencia.core.search import SolveResult
 from paciencia.solvers.guaranteed import (
     CandidateSearch,
     budget_of,

@@ -52,34 +52,41 @@ def test_a_bad_daily_record_never_crashes(daily):
     assert stats.daily == {} and notice is not None
 
 
-def proven(found, ready=None, app=__version__):
-    write(path(), doc("paciencia-proven-deals", 1, {"app": app, "found": found, "ready": ready or {}}))
+def proven(ready, app=__version__, version=2, **more):
+    write(path(), doc("paciencia-proven-deals", version, {"app": app, "ready": ready, **more}))
     return load_proven_deals()
 
 
-def test_found_deals_round_trip_and_what_does_not_fit_the_games_is_dropped():
-    deals = proven({CODE: {"candidate": 3, "proven": True}}, {TEMPLATE: CODE})
-    assert deals.found[CODE].candidate == 3 and deals.ready == {TEMPLATE: CODE}
+def test_ready_codes_round_trip_and_what_does_not_fit_the_games_is_dropped():
+    deals = proven({TEMPLATE: CODE})
+    assert deals.ready == {TEMPLATE: CODE} and deals.found == {}
     save_proven_deals(deals)
     assert load_proven_deals() == deals
-    # Not guaranteed, not canonical, beyond the declared candidates, or ready without being found.
+    # Not guaranteed, not canonical, of another variant, not a code.
     deals = proven({
-        "paciencia://klondike/5?draw=1&passes=0&guaranteed=0": {"candidate": 0, "proven": True},
-        "paciencia://klondike/5?guaranteed=1&draw=1&passes=0": {"candidate": 0, "proven": True},
-        "paciencia://klondike/6?draw=1&passes=0&guaranteed=1": {"candidate": 60, "proven": True},
-        "paciencia://nope/6": {"candidate": 1, "proven": True},
-    }, {TEMPLATE: "paciencia://klondike/7?draw=1&passes=0&guaranteed=1"})
-    assert deals.found == {} and deals.ready == {}
+        "klondike?draw=1&passes=0&guaranteed=0": "paciencia://klondike/5?draw=1&passes=0&guaranteed=0",
+        TEMPLATE: "paciencia://klondike/5?guaranteed=1&draw=1&passes=0",
+        "klondike?draw=3&passes=0&guaranteed=1": CODE,
+        "nope": "paciencia://nope/6",
+    })
+    assert deals.ready == {}
 
 
-def test_another_app_version_forgets_what_it_found():
-    assert proven({CODE: {"candidate": 3, "proven": True}}, app="0.0.0-old").found == {}
+def test_no_stored_answer_is_believed_c2():
+    """Format 1 stored which candidate a code deals: read now, it is forgotten (the search
+    decides, issue 23 item 10); the ready codes are kept as the numbers New game deals."""
+    deals = proven({TEMPLATE: CODE}, version=1, found={CODE: {"candidate": 7, "proven": True}})
+    assert deals.found == {} and deals.ready == {TEMPLATE: CODE}
+    save_proven_deals(deals)
+    assert "found" not in json.loads(path().read_text())["data"]
 
 
 @pytest.mark.parametrize("text", [b"\x00garbage", b'{"format": "paciencia-proven-deals", "version": 1, "da',
-                                  b"[" * 100_000, doc("paciencia-proven-deals", 1, {"found": 5}).encode()])
-def test_a_damaged_cache_is_set_aside_quietly(text):
+                                  b"[" * 100_000, doc("paciencia-proven-deals", 2, {"app": "x", "found": 5}).encode(),
+                                  doc("paciencia-proven-deals", 1, {"ready": 5}).encode()])
+def test_a_damaged_cache_is_dropped_quietly(text):
     path().parent.mkdir(parents=True, exist_ok=True)
     path().write_bytes(text)
     deals = load_proven_deals()
     assert deals.found == {} and deals.ready == {}
+    assert list(path().parent.iterdir()) == []  # dropped, not set aside: it is rebuilt

@@ -144,9 +144,9 @@ def test_a_journal_written_by_someone_else_is_not_built_on():
 
 
 def test_a_data_folder_that_is_a_file_is_told_and_left_alone(home):
+    from paciencia.play.flow import GameFlow
     from paciencia.storage.files import FOLDER_PROBLEM
     from paciencia.storage.settings import Settings
-    from paciencia.ui.game_flow import GameFlow
 
     home.joinpath("data").write_text("not ours")
     flow = GameFlow(Settings())  # crashed at every launch (NotADirectoryError)
@@ -159,8 +159,8 @@ def test_a_data_folder_that_is_a_file_is_told_and_left_alone(home):
 
 
 def test_paciencia_home_that_is_a_file_is_told_for_every_folder(home, monkeypatch):
+    from paciencia.play.flow import GameFlow
     from paciencia.storage.settings import Settings
-    from paciencia.ui.game_flow import GameFlow
 
     target = home / "home-file"
     target.write_text("x")

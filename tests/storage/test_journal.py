@@ -204,8 +204,8 @@ def test_interrupted_writes_leave_no_temporary_for_ever(home):
 
 
 def test_the_game_flow_cleans_them_at_start(home):
+    from paciencia.play.flow import GameFlow
     from paciencia.storage.settings import Settings
-    from paciencia.ui.game_flow import GameFlow
 
     files.data_dir().mkdir(parents=True)
     stale = files.data_dir() / ".leaderboard.json.qwertyui.tmp"

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtGui import QAccessible, QColor  # noqa: E402
 
 from paciencia.core.cards import RANK, SUIT  # noqa: E402
+from paciencia.core.codes import GameCode  # noqa: E402
 from paciencia.ui.access.names import card_name  # noqa: E402
 
 from .helpers import click, drag_to_pile, key, load_position, open_game, top  # noqa: E402
@@ -103,8 +104,11 @@ def test_each_game_names_its_own_piles(window):
     open_game(window, "pyramid", 1)
     piles = children(root(window))
     assert len(piles) == 31  # 28 pyramid places, stock, waste, discard
-    apex = window.scene.state.piles["p0"][0][0]
-    assert piles[0].text(Name) == f"Pyramid row 1, card 1, {card_name(apex, True)}"
+    apex, left, right = (window.scene.state.piles[p][0][0] for p in ("p0", "p1", "p2"))
+    assert piles[0].text(Name) == (
+        f"Pyramid row 1, card 1, {card_name(apex, True)}, "
+        f"covered by {card_name(left, True)} and {card_name(right, True)}"  # P-3
+    )
     assert piles[27].text(Name).startswith("Pyramid row 7, card 7, ")
     open_game(window, "spider", 1, suits=1)
     names = [p.text(Name) for p in children(root(window))]
@@ -348,6 +352,24 @@ def test_a_spider_deal_names_the_cards_that_came_up(window, qtbot):
     text = said_after(qtbot, window, lambda: key(window, Qt.Key.Key_Space))
     dealt = [window.scene.state.piles[f"t{j}"][-1][0] for j in range(10)]
     assert text == "10 cards dealt: " + ", ".join(card_name(c, True) for c in dealt) + "."
+
+
+def test_a_move_and_its_cascade_is_not_called_a_deal():
+    """A FreeCell step that lands cards on several piles (a move and the cards auto sends
+    up) counts them by the piles they went to (issue 25 item 11): only cards the stock
+    gave are "dealt"."""
+    from paciencia.core.game import Game
+    from paciencia.ui.access.announce import describe_change
+
+    game = Game(GameCode.make("freecell", 1))
+    layout = game.code.info.layout(game.rules, game.options)
+    before = layout.state(game.position)
+    piles = dict(before.piles)
+    piles["c0"], piles["c1"] = (piles["t0"][-1],), (piles["t1"][-1],)
+    piles["t0"], piles["t1"] = piles["t0"][:-1], piles["t1"][:-1]
+    after = type(before)(piles)
+    text = describe_change(layout, before, after)
+    assert text == "2 cards to the free cells" and "dealt" not in text, text
 
 
 def test_picking_up_with_the_keyboard_changes_the_cards_state(window):

@@ -1,5 +1,6 @@
-"""C-2 in the window: the title and status show the code, Copy game code, Play game
-number…, a link on the command line, and a link sent to the running app (how it gets there:
+"""C-2 in the window: the title and status name the game and the deal (U-5: never the raw
+link), Copy game link, Play game number… (with the current game's whole link), a link on
+the command line, and a link sent to the running app (how it gets there:
 test_single_instance.py and test_instance_server.py)."""
 
 import os
@@ -7,10 +8,10 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
-from PySide6.QtGui import QGuiApplication  # noqa: E402
+from PySide6.QtGui import QGuiApplication, QKeySequence  # noqa: E402
 from PySide6.QtWidgets import QDialogButtonBox  # noqa: E402
 
-from paciencia.core.codes import GameCodeError  # noqa: E402
+from paciencia.core.codes import GameCode, GameCodeError  # noqa: E402
 from paciencia.storage.settings import Settings  # noqa: E402
 from paciencia.ui import commands  # noqa: E402
 from paciencia.ui.dialogs.play_number import interpret  # noqa: E402
@@ -19,17 +20,59 @@ from paciencia.ui.main_window import MainWindow  # noqa: E402
 from .helpers import open_game  # noqa: E402
 
 
-def test_title_and_status_show_the_code(window):
-    open_game(window, "spider", 77, suits=2)
-    code = "paciencia://spider/77?suits=2"
-    assert "Spider" in window.windowTitle() and code in window.windowTitle()
-    assert window.status.code.text() == code
+def _on_screen(w):
+    """Every text the window shows the player outside dialogs: title, status line, labels."""
+    status = w.status
+    labels = [status.game, status.score, status.moves, status.time, status.deal, status.message]
+    texts = [w.windowTitle(), w.accessibleName(), status.currentMessage()]
+    texts += [label.text() for label in labels] + [label.toolTip() for label in labels]
+    texts += [label.text for label in w.scene.labels.values()]
+    return texts
 
 
-def test_copy_game_code(window):
+@pytest.mark.parametrize(("game", "number", "options", "title", "deal"), [
+    ("klondike", 694468, {"draw": 1}, "Klondike · Draw 1 — Paciência", "Deal 694468"),
+    ("spider", 77, {"suits": 2}, "Spider · 2 suits — Paciência", "Deal 77"),
+    ("freecell", 8589934591, {}, "FreeCell — Paciência", "Deal 8\u202f589\u202f934\u202f591"),
+    ("pyramid", 9, {"level": "random"}, "Pyramid · Random — Paciência", "Deal 9"),
+    ("klondike", 2**64 - 1, {"draw": 3, "passes": 3}, "Klondike · Draw 3 · 3 passes — Paciência",
+     "Deal 18\u202f446\u202f744\u202f073\u202f709\u202f551\u202f615"),
+])
+def test_title_and_status_name_the_game_and_deal_never_the_link(window, game, number, options, title, deal):
+    """U-5 (issue 25): the title is the game and variant, the status line shows "Deal N"
+    (a long number in groups of three), and no raw link is on screen; a screen reader
+    hears the same short title."""
+    open_game(window, game, number, **options)
+    assert window.windowTitle() == title
+    assert window.accessibleName() == title
+    assert window.status.deal.text() == deal
+    assert all("://" not in text for text in _on_screen(window)), _on_screen(window)
+
+
+def test_copy_game_link(window):
+    """Game ▸ Copy game link (Ctrl+C): the whole link on the clipboard; the status line says
+    so in words, without the raw link."""
     open_game(window, "freecell", 11982)
-    window.acts["copy"].trigger()
+    action = window.acts["copy"]
+    assert action.text() == "&Copy game link"
+    assert QKeySequence(QKeySequence.StandardKey.Copy) in action.shortcuts()
+    action.trigger()
     assert QGuiApplication.clipboard().text() == "paciencia://freecell/11982"
+    assert window.status.currentMessage() == "Game link copied: FreeCell · Deal 11982"
+    assert all("://" not in text for text in _on_screen(window))
+
+
+def test_play_number_shows_the_link_of_the_game_on_the_table(window):
+    """The whole link stays one click away: the Play game number dialog shows it, read-only
+    and selectable, and takes a long number back as the status line groups it."""
+    open_game(window, "klondike", 2**64 - 1, draw=1)
+    d = commands.make_play_number(window.controller)
+    assert d.link.isVisibleTo(d) and d.link.isReadOnly()
+    assert d.link.text() == "paciencia://klondike/18446744073709551615?draw=1&passes=0&guaranteed=0"
+    d.entry.setText(window.status.deal.text().removeprefix("Deal "))
+    assert d.code is not None and d.code.number == 2**64 - 1
+    commands.open_checked(window.controller, GameCode.make("spider", 5, suits=1))
+    assert window.status.currentMessage() == "Playing Spider · 1 suit · Deal 5"
 
 
 def test_play_number_dialog(window):

@@ -38,7 +38,7 @@ LATER = (
     "paciencia.solvers.guaranteed",
     "paciencia.solvers.deal_searches",
     "paciencia.solvers.presearch",
-    "paciencia.solvers.daily",
+    "paciencia.core.daily",
     "paciencia.storage.proven_deals",
     # a deck's .svgz is unpacked only when its SVG is read
     "gzip",

@@ -1,6 +1,6 @@
 """Guaranteed deals in the window for every game (B-3) and the daily deals (B-4): New game
 deals the next guaranteed deal at once because it was searched while the current one was
-played, a restart keeps it, a typed code still gives exactly its deal; the chooser's Daily
+played, a restart keeps it (searched again first), a typed code still gives exactly its deal; the chooser's Daily
 entry; the end screen says which kind of win it was (B-5)."""
 
 from __future__ import annotations
@@ -12,8 +12,9 @@ from typing import Any
 from PySide6.QtWidgets import QApplication
 
 from paciencia.core.codes import GameCode, parse
-from paciencia.solvers.daily import daily_code
-from paciencia.solvers.guaranteed import select_deal, template_key
+from paciencia.core.daily import daily_code
+from paciencia.core.guarantee_codes import template_key
+from paciencia.solvers.guaranteed import select_deal
 from paciencia.storage.stats import variant_key
 from paciencia.ui.main_window import MainWindow
 
@@ -32,7 +33,7 @@ def guaranteed_pyramid(qtbot: Any) -> MainWindow:
 
 
 def wait_ready(qtbot: Any, w: MainWindow) -> str:
-    ready = w.controller.flow.deals.proven.ready
+    ready = w.controller.deals.proven.ready
     qtbot.waitUntil(lambda: KEY in ready, timeout=60000)
     return ready[KEY]
 
@@ -54,11 +55,13 @@ def test_new_game_deals_the_deal_searched_ahead_at_once_and_a_restart_keeps_it(q
         assert following != ahead
     finally:
         w.close()
-    again = guaranteed_pyramid(qtbot)  # a restart: the stored deal is still ready
+    again = guaranteed_pyramid(qtbot)  # a restart: the stored code is still the next New game
     try:
-        again.controller.open_code(parse(ahead), animate=False)  # typed: the same deal
-        QApplication.processEvents()
-        assert again.controller.session.game is not None and again.controller.session.game.order == game.order
+        again.controller.open_code(parse(ahead), animate=False)  # typed: the same deal (searched again)
+        qtbot.waitUntil(lambda: again.controller.session.game is not None, timeout=60000)
+        assert again.controller.session.game.order == game.order
+        # C-2: the file says which code, never which deal; its search runs again in the background.
+        qtbot.waitUntil(lambda: again.controller.deals.known(parse(following)) is not None, timeout=60000)
         again.controller.new_game()
         after = again.controller.session.game
         assert after is not None and str(after.code) == following and after.proven

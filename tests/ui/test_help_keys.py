@@ -15,4 +15,4 @@ def test_the_keyboard_help_lists_every_shortcut_of_every_action(window):
             assert f"<b>{k.toString(native)}</b>" in text, (a.objectName(), k.toString(native))
     for key in ("Ctrl+C", "Ctrl+G", "Ctrl+T", "Ctrl+L", "Ctrl+Q", "F1", "F2", "Space", "Ctrl+Y"):
         assert f"<b>{key}</b>" in text
-    assert "Copy game code" in text and "&" not in text.replace("&amp;", "")
+    assert "Copy game link" in text and "&" not in text.replace("&amp;", "")

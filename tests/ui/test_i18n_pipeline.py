@@ -30,8 +30,7 @@ def copy_catalogues(tmp: Path) -> Path:
     folder = tmp / "translations"
     folder.mkdir()
     for lang in TOOL.CATALOGUES:
-        for suffix in (".ts", ".qm"):
-            src = TOOL.ts_path(lang).with_suffix(suffix)
+        for src in (TOOL.ts_path(lang), TOOL.qm_path(TOOL.ts_path(lang))):
             (folder / src.name).write_bytes(src.read_bytes())
     return folder
 

@@ -1,12 +1,14 @@
 """Solution playback (B-2): the solver's steps on the table, forwards and backwards,
-Stop, "Continue from here" (B-5: the game is then assisted), and nothing else acts."""
+Stop, "Continue from here" (B-5: the game is then assisted), nothing else acts, and no
+step's text widens the window (U-5)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QToolButton
 
 from paciencia.core.codes import GameCode
 from paciencia.core.game import Game
@@ -193,3 +195,45 @@ def test_a_new_deal_ends_the_playback(window: MainWindow, qtbot: Any) -> None:
     open_game(window, "freecell", 2)  # e.g. a link from a second launch
     assert not window.playback.active and not window.playback_bar.isVisible()
     assert_scene_is_model(window)
+
+
+@pytest.mark.parametrize("code", [
+    GameCode.make("klondike", 5, draw=1),
+    GameCode.make("freecell", 1),  # its last step names 32 cards: once 3 633 px wide
+    GameCode.make("spider", 3, suits=1),
+    GameCode.make("pyramid", 34, level="random"),
+], ids=lambda c: c.game)
+def test_the_steps_never_widen_the_window(qtbot: Any, code: GameCode) -> None:
+    """U-5 (issue 25): at 800×600, every step of the solution, played to the end and
+    stopped, leaves the window 800 px wide with every button of the bar inside it; the
+    longest step's text is cut after a whole word, and its whole text is in the tooltip
+    and the accessible name."""
+    w = make_window(qtbot, size=(800, 600))
+    try:
+        w.controller.open_code(code, animate=False, asked=True)
+        show_solution(qtbot, w)
+        solution = w.playback.solution
+        assert solution is not None
+        bar, label = w.playback_bar, w.playback_bar.text
+        longest = ("", "")
+        for _ in solution.steps:
+            w.playback.next()
+            QApplication.processEvents()
+            assert w.width() == 800 and w.minimumSizeHint().width() <= 800, (label.text(), w.width())
+            for button in bar.findChildren(QToolButton):
+                right = button.mapTo(w, button.rect().topRight()).x()
+                assert button.isVisible() and right <= 800, f"{button.text()} at {right} px"
+            assert label.accessibleName() == label.text()
+            if len(label.text()) > len(longest[0]):
+                longest = (label.text(), label.shown)
+        text, shown = longest
+        assert shown != text and shown.endswith("…") and text.startswith(shown[:-1]), shown
+        w.playback.go_to(len(solution.steps))
+        QApplication.processEvents()
+        assert label.shown == label.text() or label.toolTip() == label.text()
+        w.playback.stop()
+        QApplication.processEvents()
+        assert w.width() == 800
+    finally:
+        w.scene.animator.finish()
+        w.close()

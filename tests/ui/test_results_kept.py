@@ -10,7 +10,6 @@ import pytest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from faults import Disk  # noqa: E402
-from paciencia.storage.pending import load_pending, pending_path  # noqa: E402
 from paciencia.storage.saved_game import saved_game_path  # noqa: E402
 from paciencia.storage.stats import load_statistics  # noqa: E402
 
@@ -89,27 +88,3 @@ def test_a_win_on_a_full_disk_is_stored_once_space_returns_and_its_game_kept_til
     assert load_statistics()[0].of("freecell").won == 1
     assert not saved_game_path().exists()
     w.close()
-
-
-def test_a_result_the_statistics_cannot_take_waits_in_its_own_file_for_the_next_launch(monkeypatch):
-    from paciencia.play import records
-    from paciencia.storage.settings import Settings
-    from paciencia.ui.game_flow import GameFlow
-
-    from .test_records import solved
-
-    first = GameFlow(Settings())
-    game = solved()
-    with monkeypatch.context() as m:
-        def refuse(stats):
-            raise PermissionError(13, "Permission denied")
-
-        m.setattr(records, "save_statistics", refuse)
-        first.record(game, 30.0)
-        assert first.records.waiting and pending_path().exists()
-        assert [o.result.id for o in load_pending()[0]] == [first.result_id(game)]
-    second = GameFlow(Settings())  # the next launch stores it, once
-    assert load_statistics()[0].of("freecell").won == 1 and not pending_path().exists()
-    assert second.stats.of("freecell").played == 1
-    third = GameFlow(Settings())
-    assert third.stats.of("freecell").played == 1

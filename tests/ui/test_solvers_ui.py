@@ -17,14 +17,14 @@ from paciencia.core.games.freecell.rules import FreeCellRules
 from paciencia.core.games.freecell.solver import solve as freecell_solve
 from paciencia.core.games.pyramid import levels
 from paciencia.core.games.spider import help as spider_help
+from paciencia.core.search import Budget
 from paciencia.core.shuffle import microsoft_deal, shuffled
 from paciencia.decks.render_pool import render_pool
-from paciencia.solvers.base import Budget
+from paciencia.play.flow import FoundDeal
 from paciencia.solvers.guaranteed import select_deal
 from paciencia.ui import commands
 from paciencia.ui.dialogs.play_number import interpret
 from paciencia.ui.dialogs.search_progress import SearchProgress
-from paciencia.ui.game_flow import FoundDeal
 from paciencia.ui.main_window import MainWindow
 
 from .helpers import load_position, open_game
@@ -238,7 +238,7 @@ def test_guaranteed_deal_is_proven_and_the_same_code_gives_the_same_deal(window:
     assert "Solution proven" in window.status.game.text()
     assert "Solution proven" in window.windowTitle()
     assert "win" not in window.status.currentMessage().lower().replace("solution", "")
-    window.controller.flow.deals.proven.found.clear()  # search again: the code alone fixes the deal
+    window.controller.deals.proven.found.clear()  # search again: the code alone fixes the deal
     window.controller.open_code(code, animate=False)
     qtbot.waitUntil(lambda: window.controller.session.game is not first, timeout=30000)
     second = window.controller.session.game
@@ -258,7 +258,7 @@ class NeverAnswers:
 def never_answering(window: MainWindow, monkeypatch: Any, progress: int = 0) -> list[NeverAnswers]:
     """Deal searches that only ever report ``progress`` candidates decided."""
     started: list[NeverAnswers] = []
-    deals = window.controller.flow.deals
+    deals = window.controller.deals
 
     def search(code: GameCode, on_done: Any, on_progress: Any, on_failed: Any) -> NeverAnswers:
         started.append(NeverAnswers())
@@ -319,7 +319,7 @@ def test_cancel_at_first_start_deals_the_plain_shuffle_unmarked(qtbot: Any, monk
 
 def test_none_proven_plays_the_last_candidate_unmarked(window: MainWindow, qtbot: Any, monkeypatch: Any) -> None:
     last = tuple(reversed(range(52)))
-    deals = window.controller.flow.deals
+    deals = window.controller.deals
 
     def search(code: GameCode, on_done: Any, on_progress: Any, on_failed: Any) -> NeverAnswers:
         QTimer.singleShot(0, lambda: on_done(FoundDeal(last, False, 59)))

@@ -1,6 +1,7 @@
 """U-5, issue 11 #9: a status-line message is never cut mid-word ("Game code copied:
 paciencia://klondike/45483?draw=3&passes=3&" was); what does not fit is cut after a whole
-word with "…" and the whole text in the tooltip, and a game code stays readable."""
+word with "…" and the whole text in the tooltip, and a game code in a message stays readable.
+Issue 25: the status line names the deal ("Deal 45483"), never the raw link."""
 
 import os
 
@@ -32,7 +33,7 @@ def _whole_words(shown: str, full: str) -> bool:
 
 
 @pytest.mark.parametrize("width", [800, 1024, 1920])
-def test_the_copied_code_is_read_whole_at_every_width(window, width):
+def test_the_copied_link_is_said_in_words_at_every_width(window, width):
     code = parse(CODE)
     window.controller.open_code(code, animate=False, asked=True)
     window.resize(width, 600)
@@ -40,15 +41,15 @@ def test_the_copied_code_is_read_whole_at_every_width(window, width):
     window.acts["copy"].trigger()
     QApplication.processEvents()
     status = window.status
-    assert status.currentMessage() == f"Game code copied: {CODE}"
+    assert status.currentMessage() == "Game link copied: Klondike · Draw 3 · 3 passes · Deal 45483"
     shown, fits = _seen(status.message)
     assert fits, f"{shown!r} is wider than its room at {width} px"
-    assert CODE in shown, f"the code is cut at {width} px: {shown!r}"
+    assert "://" not in shown and _whole_words(shown, status.currentMessage())
     # the figures the player follows stay in sight, whole
     for label in (status.moves, status.time):
         assert label.isVisible() and label.shown == label.text()
-    # a code label on the line is whole or away, never cut
-    assert not status.code.isVisible() or status.code.shown == status.code.text() == CODE
+    # the deal on the line is whole or away, never cut
+    assert not status.deal.isVisible() or status.deal.shown == status.deal.text() == "Deal 45483"
 
 
 def test_a_long_message_is_cut_after_a_word_with_the_whole_text_in_the_tooltip(window):
@@ -75,7 +76,7 @@ def test_the_game_name_gives_way_to_a_message_and_comes_back(window):
     window.resize(800, 600)
     QApplication.processEvents()
     status = window.status
-    for label in (status.game, status.code):
+    for label in (status.game, status.deal):
         if label.isVisible():
             shown, fits = _seen(label)
             assert fits and _whole_words(shown, label.text()), shown

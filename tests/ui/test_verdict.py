@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import copy
-import time
+import threading
 from typing import Any
 
 import pytest
@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from paciencia.core.codes import GameCode
 from paciencia.core.game import Game
 from paciencia.core.moves import Move
-from paciencia.solvers.base import Budget
+from paciencia.core.search import Budget
 from paciencia.solvers.solution import LOST, UNKNOWN, WINNABLE
 from paciencia.ui import verdict as verdict_module
 from paciencia.ui.main_window import MainWindow
@@ -150,9 +150,11 @@ def test_a_second_look_decides_what_the_first_left_unknown(
 def test_a_stale_answer_is_dropped(window: MainWindow, qtbot: Any, monkeypatch: Any) -> None:
     """V-7: a move while the previous position is being judged: that answer never shows."""
     real_judge = verdict_module.judge
+    gate = threading.Event()  # closed: the worker judges nothing until the test opens it
+    gate.set()
 
     def slow_judge(*args: Any) -> Any:
-        time.sleep(0.3)  # on the worker: the second move comes while the first is judged
+        gate.wait(30)  # on the worker: the second move comes while the first is judged
         return real_judge(*args)
 
     monkeypatch.setattr(verdict_module, "judge", slow_judge)
@@ -163,11 +165,13 @@ def test_a_stale_answer_is_dropped(window: MainWindow, qtbot: Any, monkeypatch: 
     dropped: list[int] = []
     window.controller.solver.dropped.connect(dropped.append)
     searches = window.verdict.searches
+    gate.clear()
     for n in (1, 2):
         window.verdict.memory.known.clear()
         window.verdict.memory.lines.clear()  # nothing remembered: each position needs its search
         assert window.controller.session.play(game.rules.legal_moves(game.position)[-1])
         qtbot.waitUntil(lambda n=n: window.verdict.searches == searches + n)  # asked, not answered yet
+    gate.set()
     settled(qtbot, window)
     assert window.verdict.memory.known.get(game.position) is window.verdict.current
     assert window.verdict.searches == searches + 2 and len(dropped) == 1

@@ -36,6 +36,16 @@ class HasStock(Protocol):
 
 
 @runtime_checkable
+class LimitedPasses(Protocol):
+    """A stock turned over a limited number of times (K-3's pass limit, P-6's three passes):
+    once no recycle is left, its empty place shows "no more passes" instead of the arrow."""
+
+    def can_recycle(self, pos: Any) -> bool:
+        """Whether the waste may still go back to the stock after the pass in play."""
+        ...
+
+
+@runtime_checkable
 class Locks(Protocol):
     """Cards that can never leave, which lose the deal (P-7)."""
 
@@ -60,4 +70,18 @@ class WarnsNoMoves(Protocol):
         ...
 
     def no_moves_reason(self) -> Reason:
+        ...
+
+
+@runtime_checkable
+class InPlay(Protocol):
+    """Cards that can be touched now, and what covers the others (P-3, P-5): the table
+    draws the first lit and the rest dim ("the light never lies")."""
+
+    def in_play(self, pos: Any) -> list[str]:
+        """Piles whose top card is in play."""
+        ...
+
+    def covered_by(self, pos: Any, pile: str) -> tuple[str, ...]:
+        """The piles whose cards lie directly on the card at ``pile``; empty if none."""
         ...

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .capabilities import InPlay, LimitedPasses
 from .moves import Move
 from .text import QT_TRANSLATE_NOOP, Reason
 
@@ -48,6 +49,12 @@ class PileSpec:
     edge ``y`` units above the room kept there for its label. Fans stop above it."""
     grab: str = "top"
     """Which cards may be picked up: ``top``, ``run`` (any face-up card), ``none``."""
+    labelled: bool = False
+    """A line of text shows under the pile ("Pass 2/3"): the rows below it move down
+    when the gap the layout leaves is too small for the line (a larger font, small cards)."""
+    named_by_label: bool = False
+    """The text under the pile is what it is called (Spider's runs: "3/8 runs"): screen
+    readers and the playback's words name it so, as the player sees it."""
 
 
 @dataclass(slots=True)
@@ -59,6 +66,14 @@ class TableState:
     """Text under a pile (pass counter, deals left)."""
     badges: dict[str, str] = field(default_factory=dict)
     """Small figure on a pile (a number: not translated)."""
+    lit: frozenset[str] | None = None
+    """P-3: the piles whose top card is in play, drawn lit; every other face-up card is
+    drawn dim. None: the game lights no card, and every card is drawn alike."""
+    covers: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """P-3, P-5: the piles whose cards lie on a pile's card (what its accessible name says)."""
+    spent: frozenset[str] = frozenset()
+    """Stocks that will never be turned over again (:meth:`TableLayout.spent_stocks`): their
+    empty place shows "no more passes" instead of their role."""
 
     def top(self, pile: str) -> int | None:
         cards = self.piles.get(pile, ())
@@ -79,14 +94,16 @@ class TableLayout:
     """
 
     width = 9.0
-    """Units the table needs across."""
+    """Units the table needs across: its columns and the margins at both sides."""
     height = 5.0
-    """Units the table needs down: its rows and the columns as dealt (with some room to
-    grow), so cards are as large as the window allows; longer columns squeeze their fans."""
+    """Units the table needs down: its rows, with the columns as dealt at their full
+    fan steps. Cards are as large as ``width`` and ``height`` allow in the window (U-4);
+    a column longer than the deal squeezes its fan, so nothing is kept in reserve."""
 
     grows = True
-    """Columns grow down, so the table keeps to the top of the view; False (Pyramid):
-    nothing grows, and the table is centred in the view both ways."""
+    """Columns grow down, so the table keeps to the top of the view and the room below
+    the rows goes to the fans; False (Pyramid): nothing grows, and the piles spread
+    over the view both ways."""
 
     keyboard_carries = True
     """Enter picks cards up and carries them (C-12); False: Enter on a card is a click
@@ -102,7 +119,16 @@ class TableLayout:
         raise NotImplementedError
 
     def state(self, pos: Any) -> TableState:
+        """The position as shown; a layout with a stock gives it :meth:`spent_stocks`."""
         raise NotImplementedError
+
+    def spent_stocks(self, pos: Any) -> frozenset[str]:
+        """The stocks no recycle is left for, as the rules say (K-3, P-6): once empty, they
+        stay empty."""
+        rules = self.rules
+        if isinstance(rules, LimitedPasses) and not rules.can_recycle(pos):
+            return frozenset(p.pile for p in self.piles if p.kind == "stock")
+        return frozenset()
 
     def can_grab(self, state: TableState, pile: str, index: int) -> bool:
         """May the player pick up the cards from ``index`` up? (display rule only)."""
@@ -131,6 +157,20 @@ class TableLayout:
     def card_badges(self) -> dict[int, str]:
         """Small figures drawn beside cards, by card id (P-2's values)."""
         return {}
+
+    def light(self, pos: Any, state: TableState) -> TableState:
+        """``state`` with the rules' light (P-3) when they say which cards are in play
+        (:class:`~paciencia.core.capabilities.InPlay`), and what covers each card of a
+        triangle that is not; unchanged for rules that light nothing."""
+        if isinstance(self.rules, InPlay):
+            state.lit = frozenset(self.rules.in_play(pos))
+            state.covers = {
+                spec.pile: covers
+                for spec in self.piles
+                if spec.kind == "triangle" and spec.pile not in state.lit and state.piles.get(spec.pile)
+                and (covers := self.rules.covered_by(pos, spec.pile))
+            }
+        return state
 
 
 def row(n: int, x0: float, gap: float) -> list[float]:

@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 from ..core.text import Reason
+from .names import readable
 
 GROUP_TITLES = {"builtin": "Built-in", "system": "On this system", "imported": "Imported"}
 
@@ -32,7 +33,11 @@ def text(reason: Reason) -> str:
     """The reason in the player's language when a translator is installed."""
     from PySide6.QtCore import QCoreApplication
 
-    return QCoreApplication.translate(reason.context, reason.msgid).format(**reason.args)
+    if reason.count is None:
+        return QCoreApplication.translate(reason.context, reason.msgid).format(**reason.args)
+    # Qt puts the count in for %n; without an application object it gives the text back as is
+    said = QCoreApplication.translate(reason.context, reason.msgid, None, reason.count)
+    return said.replace("%n", str(reason.count)).format(**reason.args)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -63,22 +68,23 @@ def one_deck(action: str, path: Path) -> int:
     from .sources import DeckError
 
     ensure_app()  # the translator for the reasons
+    shown = readable(str(path))  # a name that is not UTF-8 must not stop the answer being printed
     try:
         answer = run_in_child(action, path)
     except DeckError as e:
-        print(f"{'not imported' if action == 'import' else 'refused'}: {path}: {text(e.reason)}")
+        print(f"{'not imported' if action == 'import' else 'refused'}: {shown}: {text(e.reason)}")
         return 2
     if action == "import":
         if answer.usable and answer.entry is not None:
             print(f"imported: {answer.entry.name} ({answer.entry.kind}) as {answer.entry.key}")
             return 0
-        print(f"not imported: {path}: {text(answer.reasons[0])}")
+        print(f"not imported: {shown}: {text(answer.reasons[0])}")
         return 1
     if answer.usable:
         print(f"usable: {answer.name} ({answer.kind}), 52 faces and a back, "
-              f"height/width {answer.aspect or 0:.3f}: {path}")
+              f"height/width {answer.aspect or 0:.3f}: {shown}")
         return 0
-    print(f"refused: {path}")
+    print(f"refused: {shown}")
     for reason in answer.reasons:
         print(f"  {text(reason)}")
     return 1
@@ -99,7 +105,7 @@ def list_all() -> int:
             print("  (none)")
         for e in members:
             state = "usable" if e.usable else f"refused: {text(e.reason) if e.reason else '?'}"
-            print(f"  {e.name:<{width}}  {e.key:<{key_width}}  {e.path}  {state}")
+            print(f"  {e.name:<{width}}  {e.key:<{key_width}}  {readable(str(e.path))}  {state}")
     usable = sum(e.usable for e in entries)
     print(f"{len(entries)} decks, {usable} usable, {len(entries) - usable} refused")
     return 0

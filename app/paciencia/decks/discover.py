@@ -6,26 +6,28 @@ Start-up must not wait for decks: the full check of the 46 decks that
 the cheap part (read ``index.desktop``/``config.txt``, ``stat`` files) and
 marks an entry ``checked=False``; :func:`check` runs the full validation
 when a deck is about to be used or previewed, and remembers the verdict in
-``deck-checks.json`` keyed by the files' size and modification time, so a
-deck is fully checked once per change, not once per launch.
+``deck-checks.json`` (:mod:`.verdict_cache`) keyed by the files' size and
+modification time, so a deck is fully checked once per change, not once per
+launch.
 
 Keys are stable strings for the settings: ``builtin:classic``,
 ``kde:svg-oxygen``, ``aisleriot:anglo``, ``pysol:cardset-dondorf``,
-``imported:my-deck``.
+``imported:my-deck``; a file name that is not UTF-8 is written with ``\\xNN``
+escapes in its key and shown with U+FFFD in its name (:mod:`.names`).
 """
 
 from __future__ import annotations
 
 import os
-import threading
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..core.text import Reason
 from ..paths import resources_dir
 from ..storage import files
 from .formats import SVG_SUFFIXES, humanize, open_deck
+from .names import readable, storable
 from .sources import (
     CANONICAL_IDS,
     MAX_SVG_BYTES,
@@ -38,9 +40,10 @@ from .sources import (
     deck_reason,
 )
 
+if TYPE_CHECKING:
+    from .verdict_cache import VerdictCache
+
 RESOURCES = resources_dir()
-CACHE_NAME = "deck-checks.json"
-CACHE_KIND, CACHE_VERSION = "deck-checks", 1
 GROUPS = ("builtin", "system", "imported")
 
 
@@ -101,12 +104,12 @@ def system_entries(data_dirs: list[Path] | None = None) -> list[DeckEntry]:
     out: dict[str, DeckEntry] = {}
     for base in data_dirs if data_dirs is not None else xdg_data_dirs():
         found: list[tuple[str, str, Path]] = []
-        found += [("kde", f"kde:{d.name}", d) for d in _listdir(base / "carddecks")
+        found += [("kde", f"kde:{storable(d.name)}", d) for d in _listdir(base / "carddecks")
                   if (d / "index.desktop").is_file()]
         for folder in (base / "aisleriot" / "cards", base / "gnome-games-common" / "cards"):
-            found += [("aisleriot", f"aisleriot:{f.name.split('.')[0]}", f) for f in _listdir(folder)
+            found += [("aisleriot", f"aisleriot:{storable(f.name.split('.')[0])}", f) for f in _listdir(folder)
                       if f.suffix.lower() in SVG_SUFFIXES]
-        found += [("pysol", f"pysol:{d.name}", d) for d in _listdir(base / "PySolFC")
+        found += [("pysol", f"pysol:{storable(d.name)}", d) for d in _listdir(base / "PySolFC")
                   if d.name.startswith("cardset-") and (d / "config.txt").is_file()]
         for kind, key, path in found:
             if key not in out:  # an earlier XDG dir overrides a later one, as the spec says
@@ -120,7 +123,7 @@ def imported_entries(folder: Path | None = None) -> list[DeckEntry]:
         if not d.is_dir() or d.name.startswith("."):
             continue  # the importer's temporary folders start with a dot
         path, kind = imported_deck_path(d)
-        out.append(quick_entry(f"imported:{d.name}", "imported", kind, path))
+        out.append(quick_entry(f"imported:{storable(d.name)}", "imported", kind, path))
     return out
 
 
@@ -137,7 +140,7 @@ def quick_entry(key: str, origin: str, kind: str | None, path: Path) -> DeckEntr
     name = humanize(path.name.split(".")[0])
     try:
         source = open_deck(path, origin, kind)
-        name = source.name
+        name = readable(source.name)
         if isinstance(source, SvgSource) and source.svg_file.stat().st_size > MAX_SVG_BYTES:
             raise DeckError(deck_reason(MSG_FILE_TOO_LARGE, path=str(source.svg_file),
                                         limit=MAX_SVG_BYTES // 2**20))
@@ -161,8 +164,10 @@ def discover(data_dirs: list[Path] | None = None, full: bool = False) -> list[De
     Verdicts of earlier full checks are applied when the files are unchanged;
     with ``full`` every remaining deck is checked now (the CLI's listing).
     """
+    from .verdict_cache import VerdictCache
+
     entries = builtin_entries() + system_entries(data_dirs) + imported_entries()
-    cache = _Cache.load()
+    cache = VerdictCache.load()
     out = []
     for entry in entries:
         if not entry.checked:
@@ -182,7 +187,7 @@ def find(key: str, entries: list[DeckEntry] | None = None) -> DeckEntry | None:
 
 # -- full check and its cache ---------------------------------------------
 
-def check(entry: DeckEntry, cache: _Cache | None = None, source: DeckSource | None = None) -> DeckEntry:
+def check(entry: DeckEntry, cache: VerdictCache | None = None, source: DeckSource | None = None) -> DeckEntry:
     """The entry after the full validation (cached by file size and time).
 
     ``source``: the deck already opened for rendering, so that the validation's
@@ -191,8 +196,9 @@ def check(entry: DeckEntry, cache: _Cache | None = None, source: DeckSource | No
     if entry.checked:
         return entry
     from .validate import validate
+    from .verdict_cache import VerdictCache
 
-    cache = cache or _Cache.load()
+    cache = cache or VerdictCache.load()
     cached = cache.apply(entry)
     if cached.checked:
         return cached
@@ -218,43 +224,3 @@ def signature(path: Path) -> list[int]:
         sig[0] += st.st_size
         sig[1] = max(sig[1], st.st_mtime_ns)
     return sig
-
-
-class _Cache:
-    """deck-checks.json: {key: {"sig", "path", "usable", "reason", "aspect"}}, written atomically."""
-
-    _lock = threading.Lock()  # check() may run on a worker thread
-
-    def __init__(self, path: Path, data: dict[str, Any]) -> None:
-        self.path = path
-        self.data = data
-
-    @classmethod
-    def load(cls) -> _Cache:
-        path = files.data_dir() / CACHE_NAME
-        with cls._lock:
-            loaded = files.read_json(path, CACHE_KIND, CACHE_VERSION)
-        return cls(path, loaded.data or {})
-
-    def apply(self, entry: DeckEntry) -> DeckEntry:
-        item = self.data.get(entry.key)
-        if not isinstance(item, dict) or item.get("path") != str(entry.path):
-            return entry
-        if item.get("sig") != signature(entry.path):
-            return entry
-        reason = None
-        if isinstance(item.get("reason"), list) and len(item["reason"]) == 2:
-            msgid, args = item["reason"]
-            reason = deck_reason(str(msgid), **(args if isinstance(args, dict) else {}))
-        return replace(entry, usable=bool(item.get("usable")), reason=reason, checked=True,
-                       aspect=item.get("aspect"))
-
-    def store(self, entry: DeckEntry) -> None:
-        reason = [entry.reason.msgid, entry.reason.args] if entry.reason else None
-        self.data[entry.key] = {"path": str(entry.path), "sig": signature(entry.path),
-                                "usable": entry.usable, "reason": reason, "aspect": entry.aspect}
-        try:
-            with self._lock:
-                files.write_json(self.path, CACHE_KIND, CACHE_VERSION, self.data)
-        except OSError:
-            pass  # a cache that cannot be written only costs time on the next launch

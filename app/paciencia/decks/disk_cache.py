@@ -20,7 +20,9 @@ Pixels are stored raw, not compressed: reading them back is a copy, where
 zlib would add about 18 ms to the start-up for 5.6 MB. The folder is bounded
 (:data:`MAX_TOTAL_BYTES`, least recently used first out). A file that does
 not match its header, or any other damage, is deleted and the cards are
-rendered again: this is a cache, never the only copy of anything.
+rendered again: this is a cache, never the only copy of anything (issue 23). Every file
+here is opened as an ordinary file, without blocking (:mod:`paciencia.ordinary_files`),
+so a FIFO or a device in the folder is dropped, never waited on.
 """
 
 from __future__ import annotations
@@ -37,7 +39,9 @@ from typing import Any
 from PySide6.QtGui import QImage, QPixmap
 
 from ..digest import short_digest
+from ..ordinary_files import NotOrdinaryFile, open_ordinary
 from ..storage import files, schema
+from ..storage.caches import drop
 from ..storage.files import cache_dir
 from .sources import CANONICAL_IDS, DeckSource
 
@@ -108,8 +112,8 @@ def sizes_on_disk(deck: str) -> list[Size]:
 class _Index:
     """Where each element's pixels lie in one validated cache file."""
 
-    def __init__(self, path: Path, w: int, h: int, elements: list[str], start: int) -> None:
-        self.path, self.w, self.h = path, w, h
+    def __init__(self, path: Path, w: int, h: int, elements: list[str], start: int, size: int) -> None:
+        self.path, self.w, self.h, self.size = path, w, h, size
         step = w * h * 4
         self.offsets = {element: start + n * step for n, element in enumerate(elements)}
 
@@ -124,14 +128,22 @@ def load(key: str) -> dict[str, QImage] | None:
 
 
 def _open_index(path: Path) -> _Index | None:
-    """The file's layout once its header and size agree; a damaged file is deleted."""
+    """The file's layout once its header and size agree; a damaged file is dropped.
+
+    Opened as an ordinary file only, without blocking (a FIFO put here would hang the
+    window at every launch), and read no further than the header's bound."""
     try:
-        with path.open("rb") as f:
+        with os.fdopen(open_ordinary(path), "rb") as f:
             parsed = _header(f.read(len(MAGIC) + MAX_HEADER), os.fstat(f.fileno()).st_size)
-    except OSError:
+    except FileNotFoundError:
         return None
-    if parsed is None:
-        _remove(path)
+    except NotOrdinaryFile:
+        drop(path, "not an ordinary file")
+        return None
+    except OSError:
+        return None  # unreadable now (permissions, a disk error): rendered instead, kept
+    except ValueError as e:
+        drop(path, str(e))
         return None
     try:
         os.utime(path)  # least recently used goes first
@@ -141,38 +153,46 @@ def _open_index(path: Path) -> _Index | None:
 
 
 def _read(index: _Index, elements: list[str]) -> dict[str, QImage]:
-    """The elements' images, each owning its pixels; empty if the file went bad."""
+    """The elements' images, each owning its pixels; empty if the file went bad (then it
+    is dropped: another file put in its place, or one cut short)."""
     step = index.w * index.h * 4
     out = {}
     try:
-        with index.path.open("rb") as f:
+        with os.fdopen(open_ordinary(index.path), "rb") as f:
+            if os.fstat(f.fileno()).st_size != index.size:
+                raise ValueError("changed since its header was read")
             for element in elements:
                 f.seek(index.offsets[element])
                 data = f.read(step)
                 if len(data) != step:
-                    return {}
+                    raise ValueError("shorter than its header says")
                 out[element] = QImage(data, index.w, index.h, index.w * 4, FORMAT).copy()
+    except FileNotFoundError:
+        return {}
+    except (ValueError, NotOrdinaryFile) as e:
+        drop(index.path, str(e))
+        return {}
     except OSError:
         return {}
     return out
 
 
-def _header(head: bytes, size: int) -> tuple[int, int, list[str], int] | None:
-    """Width, height, elements and where the pixels start, if the file's size agrees."""
+def _header(head: bytes, size: int) -> tuple[int, int, list[str], int, int]:
+    """Width, height, elements, where the pixels start and the file's size; ValueError
+    (why) unless the header is one :func:`store` writes and the file's size agrees."""
     if not head.startswith(MAGIC):
-        return None
+        raise ValueError("not a file of rendered cards")
     end = head.find(b"\n", len(MAGIC))
     if end < 0:
-        return None
-    try:  # the storage's one bounded reader and a schema (T-3): no header can raise here
-        header, _ = HEADER.check(files.parse_json(head[len(MAGIC):end], MAX_HEADER))
-    except ValueError:  # files.Unreadable, schema.Invalid
-        return None
+        raise ValueError("no header")
+    # The storage's one bounded reader and a schema (T-3): no header can raise anything
+    # else here (files.Unreadable and schema.Invalid are ValueErrors).
+    header, _ = HEADER.check(files.parse_json(head[len(MAGIC):end], MAX_HEADER))
     w, h, elements = header["w"], header["h"], header["elements"]
     start = end + 1
     if size != start + w * h * 4 * len(elements):
-        return None
-    return w, h, elements, start
+        raise ValueError(f"{size} bytes where its header says {start + w * h * 4 * len(elements)}")
+    return w, h, elements, start, size
 
 
 def store(key: str, images: dict[str, QImage]) -> bool:

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .deck_files import check_file, read_text, usable_file
+from .names import readable
 from .sources import (
     FACE_IDS,
     MSG_DESKTOP_MALFORMED,
@@ -59,7 +60,9 @@ def cannot_read(path: Path, error: OSError | UnicodeDecodeError) -> DeckError:
 
 
 def humanize(stem: str) -> str:
-    text = stem.replace("_", " ").replace("-", " ").strip()
+    """A file name's stem as a deck's name (``anglo_poker`` -> ``Anglo poker``), readable
+    whatever bytes the name holds."""
+    text = readable(stem).replace("_", " ").replace("-", " ").strip()
     return text[:1].upper() + text[1:] if text else stem
 
 

@@ -18,8 +18,9 @@ from dataclasses import replace
 from pathlib import Path
 
 from .deck_files import check_file, open_plain, usable_file
-from .discover import DeckEntry, _Cache, imported_deck_path, imported_dir, quick_entry
+from .discover import DeckEntry, _listdir, imported_deck_path, imported_dir, quick_entry
 from .formats import read_desktop
+from .names import storable
 from .sources import (
     MSG_COPY_FAILED,
     MSG_NOT_IMPORTED,
@@ -56,8 +57,8 @@ def files_to_copy(source: DeckSource) -> list[Path]:
     folder = source.path if source.path.is_dir() else source.path.parent
     if isinstance(source, PysolSource):
         extra = [source.path / "config.txt"]
-        extra += [p for p in source.path.iterdir()
-                  if p.name.lower().startswith("back") or p.name == "COPYRIGHT"]
+        extra += [p for p in source.path.iterdir()  # a name that is not UTF-8 is no file config.txt names
+                  if (p.name.lower().startswith("back") or p.name == "COPYRIGHT") and storable(p.name) == p.name]
         wanted = sorted(set(extra) | set(source.files.values()))
     elif isinstance(source, SvgSource) and source.path.is_dir():  # a KDE folder
         wanted = [source.path / "index.desktop", source.svg_file]
@@ -75,7 +76,10 @@ def files_to_copy(source: DeckSource) -> list[Path]:
 
 
 def import_deck(path: Path) -> DeckEntry:
-    """Validate and copy a deck; DeckError (with the first problem) if refused."""
+    """Validate and copy a deck; DeckError (with the first problem) if refused.
+
+    Either the deck is imported and its entry answered, or nothing is left behind: a
+    failure after the copy is in place takes it away again."""
     path = Path(path)
     if path.is_file():
         path = path.resolve()  # the file the player picked, wherever a link put it: its folder is the deck's
@@ -89,7 +93,7 @@ def import_deck(path: Path) -> DeckEntry:
     try:
         tmp.mkdir(parents=True)
         for f in files_to_copy(source):
-            _copy(f, tmp / f.name)
+            _copy(f, tmp / copy_name(source, f))
         os.rename(tmp, target_dir / name)
     except DeckError:
         shutil.rmtree(tmp, ignore_errors=True)
@@ -97,13 +101,28 @@ def import_deck(path: Path) -> DeckEntry:
     except OSError as e:
         shutil.rmtree(tmp, ignore_errors=True)
         raise DeckError(deck_reason(MSG_COPY_FAILED, path=str(target_dir), error=e.strerror or str(e))) from e
-    deck_path, _ = imported_deck_path(target_dir / name)
-    entry = quick_entry(PREFIX + name, "imported", source.kind, deck_path)
-    # The copy holds the very bytes just validated: record the verdict so the
-    # first use does not check it again.
-    entry = replace(entry, checked=True, aspect=verdict.aspect)
-    _Cache.load().store(entry)
+    try:
+        deck_path, _ = imported_deck_path(target_dir / name)
+        entry = quick_entry(PREFIX + name, "imported", source.kind, deck_path)
+        # The copy holds the very bytes just validated: record the verdict so the
+        # first use does not check it again.
+        entry = replace(entry, checked=True, aspect=verdict.aspect)
+        from .verdict_cache import VerdictCache
+
+        VerdictCache.load().store(entry)
+    except BaseException:
+        shutil.rmtree(target_dir / name, ignore_errors=True)
+        raise
     return entry
+
+
+def copy_name(source: DeckSource, path: Path) -> str:
+    """The name a deck's file gets in the copy: its own, but a lone SVG file (an AisleRiot
+    theme) is named after the deck's folder, so a name that is not UTF-8 is not carried
+    into the data folder (:mod:`.names`)."""
+    if path == source.path and storable(path.name) != path.name:
+        return safe_name(source.name) + path.suffix.lower()  # .svg or .svgz: how the format was told
+    return path.name
 
 
 def _copy(source: Path, target: Path) -> None:
@@ -118,6 +137,9 @@ def remove_deck(key: str) -> None:
     """Delete an imported deck; DeckError if ``key`` is not one."""
     name = key[len(PREFIX):] if key.startswith(PREFIX) else ""
     folder = imported_dir() / name
+    if name and "/" not in name and not name.startswith(".") and not folder.is_dir():
+        # The key of a folder whose name is not UTF-8 (put there by hand) is its storable form.
+        folder = next((d for d in _listdir(imported_dir()) if storable(d.name) == name), folder)
     if not name or "/" in name or name.startswith(".") or not folder.is_dir():
         raise DeckError(deck_reason(MSG_NOT_IMPORTED, name=key))
     # Renamed first so the deck vanishes at once even if deleting its files

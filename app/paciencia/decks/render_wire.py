@@ -161,7 +161,7 @@ def load_args(message: list[Any]) -> tuple[int, int, Any, tuple[str, str, str], 
 def reason_to_wire(reason: Any) -> Any:
     if reason is None:
         return None
-    return {"msgid": reason.msgid, "context": reason.context, "args": reason.args}
+    return {"msgid": reason.msgid, "context": reason.context, "args": reason.args, "count": reason.count}
 
 
 def reason_from_wire(value: Any) -> Any:
@@ -177,7 +177,13 @@ def reason_from_wire(value: Any) -> Any:
     plain = {_str(k, 64): v for k, v in args.items() if type(v) in (str, int, float, bool)}
     if len(plain) != len(args) or any(isinstance(v, str) and len(v) > 4096 for v in plain.values()):
         raise WireError("bad reason arguments")
-    return Reason(_str(value.get("msgid")), context=_str(value.get("context"), 64), **plain)
+    reason = Reason(_str(value.get("msgid")), context=_str(value.get("context"), 64), **plain)
+    count = value.get("count")
+    if count is not None:  # a plural message's count (%n)
+        if type(count) is not int or not 0 <= count <= 10**9:
+            raise WireError("bad reason count")
+        reason.count = count
+    return reason
 
 
 def entry_to_wire(entry: Any) -> Any:

@@ -30,7 +30,7 @@ from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-from ..core.text import QT_TRANSLATE_NOOP, Reason
+from ..core.text import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Reason
 
 SUITS = ("club", "diamond", "heart", "spade")
 RANKS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
@@ -57,8 +57,8 @@ MSG_NO_SVG_KEY = QT_TRANSLATE_NOOP("decks", "{path} names no SVG file (SVG= key)
 MSG_SVG_MISSING = QT_TRANSLATE_NOOP("decks", "The SVG file {file} named by {path} is missing.")
 MSG_PYSOL_CONFIG = QT_TRANSLATE_NOOP("decks", "{path}, line {line}: not a PySol cardset description.")
 MSG_PYSOL_TYPE = QT_TRANSLATE_NOOP("decks", "{path} is not a French-suited deck of 52 cards (cardset type {type}, {count} cards).")
-MSG_MISSING = QT_TRANSLATE_NOOP("decks", "Missing {count} elements: {names}.")
-MSG_MISSING_IMAGES = QT_TRANSLATE_NOOP("decks", "Missing {count} card images: {names}.")
+MSG_MISSING = QT_TRANSLATE_N_NOOP("decks", "Missing %n elements: {names}.", None, 0)
+MSG_MISSING_IMAGES = QT_TRANSLATE_N_NOOP("decks", "Missing %n card images: {names}.", None, 0)
 MSG_ZERO_SIZE = QT_TRANSLATE_NOOP("decks", "{what} has zero size.")
 MSG_CANVAS_HUGE = QT_TRANSLATE_NOOP("decks", "{path} is enormous: {width} × {height} (the limit is {limit} a side).")
 MSG_IMAGE_SMALL = QT_TRANSLATE_NOOP("decks", "{file} is too small: {width} × {height} pixels (at least {limit} a side).")
@@ -77,6 +77,11 @@ MSG_ENTITIES = QT_TRANSLATE_NOOP("decks", "{path} declares XML entities, which c
 MSG_NOT_A_FILE = QT_TRANSLATE_NOOP("decks", "{path} is not an ordinary file.")
 MSG_LINK_OUT = QT_TRANSLATE_NOOP("decks", "{path} is a link to a file outside the deck's folder.")
 
+MIN_ASPECT, MAX_ASPECT = 0.5, 2.5
+"""Card height / width. Wide on purpose: KDE's "Future" deck is landscape (0.73) and is
+accepted: the table layouts stretch every vertical measure by ``aspect / 1.4``
+(ui/scene/geometry.py), so its short wide cards fan and stack like any other,
+and the preferences mark it "landscape cards"."""
 MAX_IMAGE_BYTES = 16 * 1024 * 1024
 """Largest raster card image (PySol sets: a few kilobytes each)."""
 MAX_SVG_BYTES = 64 * 1024 * 1024
@@ -94,8 +99,16 @@ class DeckError(Exception):
 
 
 def deck_reason(msgid: str, **args: object) -> Reason:
-    """A message in the ``decks`` translation context."""
-    return Reason(msgid, context="decks", **args)
+    """A message in the ``decks`` translation context. Its text arguments (paths, names)
+    are made readable: a file name that is not UTF-8 must not make the message unprintable,
+    nor the verdict cache unwritable (:mod:`.names`)."""
+    from .names import readable
+
+    shown = {k: readable(v) if isinstance(v, str) else v for k, v in args.items()}
+    if "%n" in msgid:  # a count, worded in each language's plural forms
+        count = shown.pop("count")
+        return Reason.plural(msgid, int(count) if isinstance(count, int | float) else 0, "decks", **shown)
+    return Reason(msgid, context="decks", **shown)
 
 
 def read_svg_bytes(path: Path) -> bytes:

@@ -32,6 +32,8 @@ from ..core.text import Reason
 from .formats import open_deck
 from .sources import (
     CANONICAL_IDS,
+    MAX_ASPECT,
+    MIN_ASPECT,
     MSG_BLANK,
     MSG_CANVAS_HUGE,
     MSG_IMAGE_BAD,
@@ -57,11 +59,6 @@ MAX_CANVAS = 200_000
 MIN_IMAGE_PX = 16
 MAX_IMAGE_PX = 4096
 """Raster card images: sides in pixels (PySol sets are about 70–200 px wide)."""
-MIN_ASPECT, MAX_ASPECT = 0.5, 2.5
-"""Card height / width. Wide on purpose: KDE's "Future" deck is landscape (0.73) and is
-accepted: the table layouts stretch every vertical measure by ``aspect / 1.4``
-(ui/scene/geometry.py), so its short wide cards fan and stack like any other,
-and the preferences mark it "landscape cards"."""
 SPILL_FACTOR = 2.0
 SAMPLE = ("back", "1_spade", "king_heart", "10_diamond", "queen_club")
 """Cards rendered to prove the deck draws something: an ace, courts, a pip card, the back."""

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from ..core.codes import GameCode
 from ..core.registry import ProofBudget
-from .base import SolveResult, never
+from ..core.search import SolveResult, never
 from .guaranteed import CandidateSearch, Selection
 from .proof_pool import FOREGROUND, ProofPool
 

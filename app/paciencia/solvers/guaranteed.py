@@ -31,13 +31,12 @@ from itertools import islice
 from typing import Any
 
 from ..core.codes import GameCode
-from ..core.moves import Move
-from ..core.registry import GameInfo, Guarantee, ProofBudget, info
-from .base import Budget, SolveResult, never
 
 # Re-exported: the half of this module that a launch needs without the search.
-from .guarantee_codes import needs_search as needs_search
-from .guarantee_codes import template_key as template_key
+from ..core.guarantee_codes import needs_search
+from ..core.moves import Move
+from ..core.registry import GameInfo, Guarantee, ProofBudget, info
+from ..core.search import Budget, SolveResult, never
 
 
 def guarantee_of(game: GameInfo) -> Guarantee:

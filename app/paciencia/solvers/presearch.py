@@ -16,16 +16,21 @@ its search gives, typed, opened or drawn: the background search is that same sea
 
 The ready codes live in the caller's mapping (the stored file); ``on_found`` is told
 of every selection so the caller can keep it, ``on_change`` when a ready code came
-or went.
+or went. A ready code read from the file is only a number: what it deals is known once
+``confirmed(code)`` says this run's search answered it (C-2: a stored answer is never
+believed, see :mod:`paciencia.storage.proven_deals`), so a wanted variant's ready code
+that is not confirmed is searched again first, in the background like any other; if
+that search proves none of its candidates, another number is tried as above.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, MutableMapping
 
-from ..core.codes import GameCode
+from ..core.codes import GameCode, GameCodeError, parse
+from ..core.guarantee_codes import template_key
 from .deal_searches import DealSearch, DealSearches
-from .guaranteed import Selection, template_key
+from .guaranteed import Selection
 from .proof_pool import BACKGROUND
 
 NUMBERS_A_VARIANT = 3
@@ -40,13 +45,16 @@ class Presearch:
         ready: MutableMapping[str, str],
         on_found: Callable[[GameCode, Selection], None],
         on_change: Callable[[], None],
+        confirmed: Callable[[str], bool],
     ) -> None:
-        """``fresh(code)`` is the same variant with a new random number."""
+        """``fresh(code)`` is the same variant with a new random number; ``confirmed(code)``
+        whether a ready code's deal was answered by this run's search."""
         self.searches = searches
         self.fresh = fresh
         self.ready = ready
         self.on_found = on_found
         self.on_change = on_change
+        self.confirmed = confirmed
         self.wanted: dict[str, GameCode] = {}  # key -> any code of the variant (the newest first)
         self.running: DealSearch | None = None
         self._tries: dict[str, int] = {}
@@ -72,21 +80,41 @@ class Presearch:
         return False
 
     def step(self) -> None:
-        """Start the next background search if none runs and a wanted variant lacks its code."""
+        """Start the next background search if none runs and a wanted variant lacks its code,
+        or has one read from the file that this run has not searched yet."""
         if self.paused or (self.running is not None and not self.running.done):
             return
         self.running = None
         for key, code in self.wanted.items():
-            if key not in self.ready:
+            ready = self.ready.get(key)
+            if ready is None:
                 self._search(key, self.fresh(code))
                 return
+            if not self.confirmed(ready):
+                try:
+                    self._search(key, parse(ready), again=True)
+                except GameCodeError:  # the file's reader lets no such code through
+                    del self.ready[key]
+                    self.on_change()
+                    continue
+                return
 
-    def _search(self, key: str, code: GameCode) -> None:
+    def _search(self, key: str, code: GameCode, again: bool = False) -> None:
+        """Search ``code`` for ``key``'s New game (``again``: it is the ready code already,
+        read from the file: kept if its search proves a candidate)."""
+
         def done(selection: Selection) -> None:
             self.running = None
             self.on_found(code, selection)
             tries = self._tries.get(key, 0) + 1
-            if selection.proven or tries >= NUMBERS_A_VARIANT:
+            if again and not selection.proven:
+                self._tries[key] = tries
+                if self.ready.get(key) == str(code):  # unless it was dealt meanwhile
+                    del self.ready[key]
+                    self.on_change()
+            elif again:
+                self._tries.pop(key, None)
+            elif selection.proven or tries >= NUMBERS_A_VARIANT:
                 self._tries.pop(key, None)
                 self.ready[key] = str(code)
                 self.on_change()

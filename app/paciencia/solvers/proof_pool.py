@@ -14,11 +14,11 @@ Priorities: a task of a lower priority number goes first; when it waits and ever
 worker is busy with a task of a higher number, that task is stopped and queued again
 (the player waiting for a deal goes before the background search for the next one).
 A task's stop flag is one slot of a shared array, read by the solver every 64
-expansions (:class:`paciencia.solvers.base.Limits`); a worker also stops when the
+expansions (:class:`paciencia.core.search.Limits`); a worker also stops when the
 process that started it is gone.
 
 An answer is ``(task id, kind, value)``: ``"done"`` with the
-:class:`~paciencia.solvers.base.SolveResult`, or ``"failed"`` with a text (the
+:class:`~paciencia.core.search.SolveResult`, or ``"failed"`` with a text (the
 search raised, or its worker died). A task stopped by :meth:`ProofPool.cancel`
 gives no answer. Which worker ran a task never changes its answer: the provers are
 deterministic and budgeted in positions.

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..core import registry
 from ..core.rules.base import Rules
-from .base import Budget, SolveResult, never
+from ..core.search import Budget, SolveResult, never
 
 Solver = Callable[[Rules[Any], Any, Budget, Callable[[], bool]], SolveResult]
 

@@ -26,8 +26,8 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ..core.moves import Move
+from ..core.search import Budget, never
 from ..core.table import TableLayout
-from .base import Budget, never
 from .cleanup import clean_solution
 from .registry import solve
 

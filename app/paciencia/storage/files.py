@@ -9,6 +9,7 @@ caller gets defaults plus a notice to show the player once.
 
 from __future__ import annotations
 
+import errno
 import json
 import math
 import os
@@ -27,7 +28,7 @@ from .places import ENV_HOME as ENV_HOME
 from .places import cache_dir as cache_dir
 from .places import config_dir as config_dir
 from .places import data_dir as data_dir
-from .schema import Context, Format, Invalid
+from .schema import Format, Invalid
 
 
 class StoredFileError(Exception):
@@ -129,7 +130,13 @@ def write_json(path: Path, kind: str, version: int, payload: dict[str, Any], ind
 
 def write_text(path: Path, text: str) -> None:
     """Atomic write of ``text`` as UTF-8 (:func:`write_bytes`)."""
-    write_bytes(path, text.encode("utf-8"))
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError as e:
+        # Text no UTF-8 file can hold (a file name's undecodable bytes, kept by Python as lone
+        # surrogates): an OSError like a full disk, which every caller handles, never a crash.
+        raise OSError(errno.EILSEQ, f"{path.name}: not UTF-8 text at character {e.start}") from None
+    write_bytes(path, data)
 
 
 def write_bytes(path: Path, data: bytes) -> None:
@@ -283,17 +290,3 @@ def read_stored(path: Path, fmt: Format) -> Loaded:
     if refused:
         notice = StoredFileError(path, "values not allowed: " + "; ".join(refused), None, refused)
     return Loaded(data, notice, version)
-
-
-def _any_data(value: Any, where: str, ctx: Context) -> Any:
-    return value
-
-
-def read_json(path: Path, kind: str, version: int) -> Loaded:
-    """A stored file whose data is any object (a cache checks its own entries): the same
-    bounded reader, kind and version checks, and setting aside, as every other file."""
-    return read_stored(path, Format(kind, version, _any_data, {v: _same for v in range(1, version)}))
-
-
-def _same(data: dict[str, Any]) -> dict[str, Any]:
-    return data

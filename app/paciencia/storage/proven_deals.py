@@ -1,44 +1,62 @@
-"""The guaranteed deals found so far (B-3), kept across launches: ``proven_deals.json``
-in the cache folder.
-
-Two maps:
+"""The guaranteed deals found so far (B-3): what this run's searches answered, and the
+next New game of each wanted variant, kept across launches in ``proven_deals.json`` in
+the cache folder.
 
 * ``found``: a guaranteed code → which candidate it deals and whether that one is
-  proven. A code always gives the same answer (the search is deterministic), so this
-  only saves searching again; the deal order is rebuilt from the candidate number,
-  never read from the file. At most :data:`MOST_FOUND` codes, the oldest forgotten.
-* ``ready``: a variant (the game and its deal options, without a number) → the code
-  of the next New game in that variant, searched ahead of time, waiting to be dealt.
+  proven, as this run's own searches answered (:mod:`paciencia.solvers.guaranteed`).
+  Kept in memory only, at most :data:`MOST_FOUND` codes, the oldest forgotten.
+* ``ready``: a variant (the game and its deal options, without a number) → the code of
+  the next New game in that variant, searched ahead of time. Stored.
 
-The file records the app version that wrote it: a new version may search
-differently (a better solver proves another candidate first), so what an older one
-found is forgotten. Everything in it is checked like any stored file (T-3) and then
-once more against the games: a code that does not parse, is not guaranteed, or names a
-candidate its game does not have is dropped. Being a cache, a damaged file is set aside
-without bothering the player.
+Decision (C-2, issue 23: one code, one deal, everywhere; a cache is never trusted for
+what a code means). A guaranteed code deals the first of its candidates that *the budgeted
+search* proves. A stored answer cannot be checked for that without the search itself:
+replaying a stored solution shows that its candidate can be won, not that the search
+proves it within its budget (FreeCell 657: its candidate 0 has a 119-move solution, found
+in 68 728 positions, while the 20 000-position search does not prove it and deals
+candidate 1), and nothing stored can show that an earlier candidate is *not* proven
+except searching it again. Confirming an answer therefore costs the whole search, so the
+file keeps no answer at all: a stored ``ready`` code is only the number New game will
+deal, and :mod:`paciencia.solvers.presearch` searches it again in the background after a
+launch before it is dealt at once; until then, New game searches as for any code.
+(Format 1 also stored ``found``; it is forgotten on reading.)
+
+Everything in the file is checked like any stored file and then once more against the
+games (a ready code must parse, be in canonical form, be guaranteed and belong to its
+variant); a file that fails is dropped and logged (:mod:`.caches`), never shown.
 """
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .. import __version__
 from ..core.codes import GameCode, GameCodeError, parse
-from .files import cache_dir, read_stored, write_json
-from .schema import Flag, Format, Int, MapOf, Record, Text
+from .caches import read_cache
+from .files import cache_dir, write_json
+from .schema import Format, MapOf, Record, Text
+
+log = logging.getLogger(__name__)
 
 KIND = "paciencia-proven-deals"
-VERSION = 1
+VERSION = 2
 MOST_FOUND = 500
 
 _CODE = Text(400, empty=False)
-FOUND = Record({"candidate": Int(0, 10_000), "proven": Flag()})
+
+
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 1's ``found`` held stored answers, which are no longer believed."""
+    return {name: value for name, value in data.items() if name != "found"}
+
+
 FORMAT = Format(KIND, VERSION, Record(
     {"app": Text(40)},
-    {"found": MapOf(_CODE, FOUND, 10 * MOST_FOUND), "ready": MapOf(Text(400, empty=False), _CODE, 1000)},
-))
+    {"ready": MapOf(Text(400, empty=False), _CODE, 1000)},
+), {1: _v1_to_v2})
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +71,7 @@ class ProvenDeals:
     ready: dict[str, str] = field(default_factory=dict)
 
     def remember(self, code: GameCode, found: Found) -> None:
+        """What this run's search of ``code`` answered."""
         key = str(code)
         self.found.pop(key, None)
         self.found[key] = found  # the newest last: the oldest go first
@@ -62,15 +81,11 @@ class ProvenDeals:
             del self.found[old]
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "app": __version__,
-            "found": {k: {"candidate": f.candidate, "proven": f.proven} for k, f in self.found.items()},
-            "ready": dict(self.ready),
-        }
+        return {"app": __version__, "ready": dict(self.ready)}
 
 
-def _guaranteed(text: str, candidates: int | None = None) -> GameCode | None:
-    from ..solvers.guaranteed import budget_of, needs_search
+def _guaranteed(text: str) -> GameCode | None:
+    from ..core.guarantee_codes import needs_search
 
     try:
         code = parse(text)
@@ -78,24 +93,19 @@ def _guaranteed(text: str, candidates: int | None = None) -> GameCode | None:
         return None
     if str(code) != text or not needs_search(code):
         return None
-    if candidates is not None and candidates >= budget_of(code).candidates:
-        return None
     return code
 
 
 def from_data(data: dict[str, Any]) -> ProvenDeals:
-    out = ProvenDeals()
-    if data.get("app") != __version__:
-        return out
-    for text, raw in data.get("found", {}).items():
-        if _guaranteed(text, raw["candidate"]) is not None:
-            out.found[text] = Found(raw["candidate"], raw["proven"])
-    from ..solvers.guaranteed import template_key
+    from ..core.guarantee_codes import template_key
 
+    out = ProvenDeals()
     for key, text in data.get("ready", {}).items():
         code = _guaranteed(text)
-        if code is not None and template_key(code.game, code.options) == key and text in out.found:
+        if code is not None and template_key(code.game, code.options) == key:
             out.ready[key] = text
+        else:
+            log.warning("%s: ready code %r dropped: not a guaranteed code of %s", path(), text, key)
     return out
 
 
@@ -104,9 +114,9 @@ def path() -> Path:
 
 
 def load_proven_deals() -> ProvenDeals:
-    """What is stored, or nothing (a damaged file is set aside: it was only a cache)."""
-    loaded = read_stored(path(), FORMAT)
-    return from_data(loaded.data) if loaded.data is not None else ProvenDeals()
+    """What is stored, or nothing (a damaged file is dropped: it was only a cache)."""
+    data = read_cache(path(), FORMAT)
+    return from_data(data) if data is not None else ProvenDeals()
 
 
 def save_proven_deals(deals: ProvenDeals) -> None:

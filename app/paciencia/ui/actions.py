@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QCursor, QIcon, QKeySequence, QPixmap
 from PySide6.QtWidgets import QApplication, QToolBar, QToolButton
 
 from ..paths import resources_dir
+from . import window_state
 from .text import tr
 
 if TYPE_CHECKING:
@@ -115,14 +116,14 @@ def build(window: MainWindow, app: AppController) -> dict[str, QAction]:
         acts[name] = a
         return a
 
-    act("new", tr("menu", "&New game"), app.new_game, ("F2",), "new")
+    act("new", tr("menu", "&New game"), app.new_game, ("Ctrl+N", "F2"), "new")
     act("restart", tr("menu", "&Restart this deal"), app.restart, (), "restart")
     act("number", tr("menu", "&Play game number…"), lambda: _commands().play_number(app))
     copy_keys = (QKeySequence.StandardKey.Copy,)
-    act("copy", tr("menu", "&Copy game code"), lambda: _commands().copy_code(app), copy_keys)
+    act("copy", tr("menu", "&Copy game link"), lambda: _commands().copy_code(app), copy_keys)
     act("stats", tr("menu", "&Statistics…"), lambda: _commands().show_statistics(app), ("Ctrl+T",))
     act("leaders", tr("menu", "&Leaderboard…"), lambda: _commands().show_leaderboard(app), ("Ctrl+L",))
-    act("resign", tr("menu", "Re&sign"), app.resign)
+    act("resign", tr("menu", "Res&ign"), app.resign)
     # Ctrl+Q everywhere (C-12), even where the platform binds no standard Quit key.
     act("quit", tr("menu", "&Quit"), window.close, ("Ctrl+Q", QKeySequence.StandardKey.Quit))
     act(
@@ -153,7 +154,12 @@ def build(window: MainWindow, app: AppController) -> dict[str, QAction]:
     act("rules", tr("menu", "&Rules of this game"), lambda: _commands().show_rules(app), ("F1",))
     act("keys", tr("menu", "&Keyboard"), lambda: _commands().show_keys(app))
     act("about", tr("menu", "&About Paciência"), lambda: _commands().show_about(app))
-    act("choose", tr("menu", "&Choose a game…"), window.toggle_chooser, ("Ctrl+G",), "choose")
+    act("choose", tr("menu", "C&hoose a game…"), window.toggle_chooser, ("Ctrl+G",), "choose")
+    # U-6: the window's own look, as in every desktop game (checked = shown / on).
+    full_keys = ("F11", QKeySequence.StandardKey.FullScreen)
+    act("fullscreen", tr("menu", "&Full screen"), None, full_keys).setCheckable(True)
+    act("show_toolbar", tr("menu", "Show &toolbar"), None).setCheckable(True)
+    act("show_status", tr("menu", "Show status &bar"), None).setCheckable(True)
 
     bar = window.menuBar()
     menus = {
@@ -174,7 +180,7 @@ def build(window: MainWindow, app: AppController) -> dict[str, QAction]:
         tr("menu", "&Edit"): (
             "undo", "redo", None, "hint", "auto", "draw", None, "go_back", "winnable", "rewind", None, "solution",
         ),
-        tr("menu", "&Settings"): ("prefs", "sound"),
+        tr("menu", "&Settings"): ("prefs", "sound", None, "show_toolbar", "show_status", "fullscreen"),
         tr("menu", "&Help"): ("rules", "keys", None, "about"),
     }
     for title, names in menus.items():
@@ -194,8 +200,31 @@ def build(window: MainWindow, app: AppController) -> dict[str, QAction]:
             tools.addSeparator()
         else:
             tools.addAction(acts[name])
-    acts["choose"].setText(tr("menu", "&Choose a game…"))
+    acts["choose"].setText(tr("menu", "C&hoose a game…"))
     acts["choose"].setIconText(tr("menu", "Games"))
     window.addToolBar(tools)
     ToolbarReset(window, tools)
+    _bind_window_look(window, tools, acts)
     return acts
+
+
+def _bind_window_look(window: MainWindow, tools: QToolBar, acts: dict[str, QAction]) -> None:
+    """Full screen, toolbar and status bar follow their checked commands, and the commands
+    follow them (the toolbar's own context menu hides it too; a window manager may leave
+    full screen)."""
+    acts["show_toolbar"].setChecked(True)
+    acts["show_status"].setChecked(True)
+    acts["show_toolbar"].toggled.connect(tools.setVisible)
+    # Emitted for the toolbar's own hide and show, not when the whole window hides.
+    tools.visibilityChanged.connect(lambda shown: check_quietly(acts["show_toolbar"], shown))
+    acts["show_status"].toggled.connect(window.statusBar().setVisible)
+    acts["fullscreen"].toggled.connect(lambda on: window_state.set_full_screen(window, on))
+
+
+def check_quietly(action: QAction, on: bool) -> None:
+    """Show ``on`` in a checkable command without carrying it out again."""
+    if action.isChecked() != on:
+        action.blockSignals(True)
+        action.setChecked(on)
+        action.blockSignals(False)
+

@@ -8,9 +8,10 @@ remembers the variant in the settings.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QShowEvent
+from PySide6.QtCore import QEvent, QObject, QPointF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QKeyEvent, QPainter, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QComboBox,
     QGridLayout,
     QLabel,
@@ -62,6 +63,21 @@ def preview(renderer: CardRenderer, game: str, width: int = PREVIEW_WIDTH, dpr: 
     return pm
 
 
+class EnterClicks(QObject):
+    """Enter and Return open the focused tile (U-6), as Space does: a tool button or a
+    push button outside a dialog only takes Space."""
+
+    KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() in self.KEYS
+                and isinstance(watched, QAbstractButton) and watched.isEnabled()):
+            if not event.isAutoRepeat():
+                watched.animateClick()
+            return True
+        return False
+
+
 class GameChooser(QWidget):
     chosen = Signal(str)  # game id; the variant is already written into the settings
     back = Signal()  # "Back to the game": the chooser was opened over a game (issue 11)
@@ -76,6 +92,7 @@ class GameChooser(QWidget):
         self.dailies: dict[str, DailyButton] = {}
         self.daily_status: DailyStatus | None = None
         """Set by the window: what each daily button says (B-4). None: no daily buttons shown."""
+        self._enter = EnterClicks(self)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(40, 30, 40, 30)
         title = QLabel(tr("chooser", "Choose a game"))
@@ -91,6 +108,7 @@ class GameChooser(QWidget):
             "QPushButton:hover { background: rgba(255,255,255,40); }"
         )
         self.back_button.clicked.connect(self.back.emit)
+        self.back_button.installEventFilter(self._enter)
         self.back_button.setVisible(False)
         outer.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addStretch(1)
@@ -112,7 +130,10 @@ class GameChooser(QWidget):
                 f"QToolButton {{ color: white; {font_pt(1.5)} font-weight: 600; border-radius: 14px;"
                 " background: rgba(0,0,0,40); border: 1px solid rgba(255,255,255,60); padding: 12px; }"
                 "QToolButton:hover { background: rgba(255,255,255,40); }"
+                "QToolButton:focus { border: 3px solid white; }"
             )
+            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            button.installEventFilter(self._enter)
             button.clicked.connect(lambda _=False, g=game: self._choose(g))
             grid.addWidget(button, 0, col)
             for row, option in enumerate((o for o in info.options if o.chooser), start=1):
@@ -122,6 +143,7 @@ class GameChooser(QWidget):
             self.buttons[game] = button
             daily = DailyButton(game)
             daily.clicked.connect(lambda _=False, g=game: self._choose(g, daily=True))
+            daily.installEventFilter(self._enter)
             daily.setVisible(False)
             self.dailies[game] = daily
             grid.addWidget(daily, DAILY_ROW, col, Qt.AlignmentFlag.AlignHCenter)
@@ -133,6 +155,7 @@ class GameChooser(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
         super().showEvent(event)
+        self.focus_tile()
         self._update_previews()
         for game in self.dailies:
             self._update_daily(game)
@@ -165,6 +188,15 @@ class GameChooser(QWidget):
                     button.setIcon(QIcon(preview(renderer, game, PREVIEW_WIDTH, dpr)))
 
         renderer.request(elements, preview_card_width(PREVIEW_WIDTH), dpr, then=ready)
+
+    def focus_tile(self) -> None:
+        """The keyboard starts on the tile of the game played last (Enter plays it again),
+        unless something in the chooser has the focus already."""
+        focused = self.focusWidget()
+        if focused is not None and focused.isVisible() and self.isAncestorOf(focused):
+            return
+        last = self.settings.last_game.split("://", 1)[-1].split("/", 1)[0]
+        (self.buttons.get(last) or next(iter(self.buttons.values()))).setFocus(Qt.FocusReason.OtherFocusReason)
 
     def set_back(self, shown: bool) -> None:
         """Offer the way back when there is a game under the chooser."""

@@ -10,12 +10,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from .. import __version__
 from ..core import registry
 from ..core.codes import GameCode
 from ..core.options import DEAL, LOOK, RULES, of_scope
 from ..storage.settings import Settings
 from ..storage.stats import variant_key
+from .figures import deal_text, game_label
 from .text import tr
 
 if TYPE_CHECKING:
@@ -123,7 +123,7 @@ def make_play_number(app: AppController) -> PlayNumberDialog:
     game = app.session.game
     code_for = (lambda n, c=game.code: c.with_number(n)) if game is not None else None
     current = str(game.code) if game is not None else ""
-    return PlayNumberDialog(code_for, current, app.view)
+    return PlayNumberDialog(code_for, current, app.view)  # the current game's whole link (C-2)
 
 
 def play_number(app: AppController) -> None:
@@ -136,14 +136,17 @@ def open_checked(app: AppController, code: GameCode) -> None:
     before = app.session.game
     app.open_code(code)
     if app.session.game is not before or app.search_dialog is not None:
-        app.view.say(tr("window", "Playing {code}").format(code=code))
+        app.view.say(tr("window", "Playing {game} · {deal}").format(game=game_label(code), deal=deal_text(code.number)))
 
 
 def copy_code(app: AppController) -> None:
+    """Game ▸ Copy game link: the whole link on the clipboard; the status line names the
+    game and deal in words (U-5: no raw link on screen)."""
     game = app.session.game
     if game is not None:
         QGuiApplication.clipboard().setText(str(game.code))
-        app.view.say(tr("window", "Game code copied: {code}").format(code=game.code))
+        app.view.say(tr("window", "Game link copied: {game} · {deal}").format(
+            game=game_label(game.code), deal=deal_text(game.code.number)))
 
 
 # -- records -----------------------------------------------------------------------------
@@ -176,6 +179,6 @@ def show_keys(app: AppController) -> None:
 
 
 def show_about(app: AppController) -> None:
-    from .dialogs.help import about_text
+    from .dialogs.about import show_about
 
-    QMessageBox.about(app.view, tr("window", "About Paciência"), about_text(__version__))
+    show_about(app.view)

@@ -19,9 +19,11 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..core import registry
 from ..core.codes import SCHEME, GameCode, GameCodeError, parse
 from ..core.game import Game
+from ..core.guarantee_codes import needs_search
+from ..play.flow import FoundDeal, GameFlow
 from ..storage.settings import Settings, save_settings
 from . import warm_up
-from .game_flow import FoundDeal, GameFlow, needs_search
+from .guaranteed_deals import GuaranteedDeals
 from .session import Session
 from .solver_worker import SolverWorker
 from .text import reason_text, tr
@@ -42,9 +44,11 @@ class AppController(QObject):
         super().__init__(view)
         self.view = view
         self.settings = settings
-        self.flow = GameFlow(settings)
+        # B-3: guaranteed deals searched ahead, in worker processes watched from the UI thread
+        self.deals = GuaranteedDeals(lambda save: self.flow.write(save), lambda code: self.flow.fresh_code(code), self)
+        self.flow = GameFlow(settings, self.deals)
         self.solver = SolverWorker(self)  # V-7: every search runs off the UI thread
-        self.session = Session(view.scene, self.solver)
+        self.session = Session(view.scene, self.solver, self)
         self.search_dialog: SearchProgress | None = None  # a running search's progress
         self.end_screen: Callable[[EndDialog], int] = lambda dialog: dialog.exec()
         """Shows the end screen and answers the button pressed (tests answer without a click)."""
@@ -173,7 +177,7 @@ class AppController(QObject):
         link, unknown = split_arguments(argv)
         if unknown:
             shown = ", ".join(repr(a[:60]) for a in unknown[:3])
-            QTimer.singleShot(0, lambda: self.view.say(tr("window", "Not understood and left out: {args}").format(
+            QTimer.singleShot(0, self, lambda: self.view.say(tr("window", "Not understood and left out: {args}").format(
                 args=shown)))
         code: GameCode | None = None
         if link:
@@ -181,7 +185,7 @@ class AppController(QObject):
                 code = parse(link)
             except GameCodeError as e:
                 why = reason_text(e.reason)
-                QTimer.singleShot(0, lambda: self.view.say(why))
+                QTimer.singleShot(0, self, lambda: self.view.say(why))
         saved = self.flow.load()
         if saved is not None and code is not None and saved[0].moves == 0:
             saved = None  # an untouched deal: the link replaces it without drawing it first
@@ -193,7 +197,7 @@ class AppController(QObject):
             self.figures_changed.emit()
         if code is not None and self.in_progress():
             # After the first frame: the question about the saved game needs the window up.
-            QTimer.singleShot(0, lambda c=code: self.open_code(c))
+            QTimer.singleShot(0, self, lambda c=code: self.open_code(c))
         elif code is not None:
             self.open_code(code)
         elif saved is not None:
@@ -206,7 +210,7 @@ class AppController(QObject):
         else:
             self.view.show_chooser()
         if self.flow.notices:
-            QTimer.singleShot(0, self.view.show_notices)
+            QTimer.singleShot(0, self, self.view.show_notices)
 
     def open_remote(self, args: list[str]) -> None:
         """A second launch sent its arguments: a link (a request: asked before it replaces a
@@ -267,7 +271,7 @@ class AppController(QObject):
         """The window is closing: stop the searches, save the game and the settings."""
         self._pending_saves.clear()  # written just below
         self.solver.shutdown()  # stop the searches; their answers are dropped
-        self.flow.deals.shutdown()  # B-3: the deal searches in the worker processes too
+        self.deals.shutdown()  # B-3: the deal searches in the worker processes too
         self._end_search_dialog()
         self.session.pause()
         self._told(self.flow.save(self.session.game, self.session.elapsed()))
@@ -329,8 +333,10 @@ class AppController(QObject):
 def split_arguments(argv: list[str]) -> tuple[str, list[str]]:
     """A launch's arguments: the link (if any) and what was not understood.
 
-    ``--game NAME`` is understood (app.py takes it off before the window starts); so is a
-    link, written first or anywhere. Anything else is reported, not silently ignored.
+    ``--game NAME`` is understood (app.py takes it off before the window starts); so are a
+    link, written first or anywhere, and ``--fullscreen`` (the window's, U-6: a second
+    launch's only brings the open window forward). Anything else is reported, not
+    silently ignored.
     """
     link = ""
     unknown: list[str] = []
@@ -341,6 +347,8 @@ def split_arguments(argv: list[str]) -> tuple[str, list[str]]:
             continue
         if arg == "--game" and i + 1 < len(argv):
             skip = True
+        elif arg == "--fullscreen":
+            continue
         elif arg.lower().startswith(SCHEME) and not link:
             link = arg
         else:

@@ -2,7 +2,7 @@
 variant the chooser shows, and whether it was played and won.
 
 The chooser owns the buttons; what a button says comes from a :data:`DailyStatus`
-provider (the window's :meth:`~paciencia.ui.game_flow.GameFlow.daily_status`), asked
+provider (the window's :meth:`~paciencia.play.flow.GameFlow.daily_status`), asked
 again whenever the chooser is shown or a variant box changes, so the day and the
 results are always those of the moment.
 """

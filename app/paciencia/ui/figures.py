@@ -1,5 +1,9 @@
 """What the status line and the title show (U-5), and which commands can act now (U-6).
 
+The title and the status line name the game, its variant and the deal number; the raw
+link (``paciencia://…``) is never shown there: Game ▸ Copy game link and the Play
+game number dialog carry it.
+
 Pure functions of the game on the table, so the window only copies them onto its
 widgets and a test can read them without a window.
 """
@@ -9,9 +13,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.capabilities import Autoplay, HasStock
+from ..core.codes import GameCode
 from ..core.game import Game
-from .game_flow import needs_search
+from ..core.guarantee_codes import needs_search
 from .text import game_name, tr, variant_text
+
+GROUP_FROM = 8
+"""Deal numbers of this many digits or more are shown in groups of three."""
+GROUP_SEPARATOR = "\u202f"
+"""A narrow no-break space: read as one number, never broken across lines."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,23 +31,47 @@ class Figures:
     score: int | None
     moves: int
     seconds: float
-    code: str
+    deal: str
+    """"Deal 694468" (U-5): the number, never the raw link."""
+    link: str
+    """The whole game code (C-2): what Copy game link and the Play game number dialog give."""
     title: str
+    """"Klondike · Draw 1 — Paciência": also the name a screen reader hears for the window."""
+
+
+def deal_number(number: int) -> str:
+    """A deal number as a person reads it: whole up to seven digits ("694468"), in groups
+    of three beyond ("18 446 744 073 709 551 615", the largest Klondike number)."""
+    digits = str(number)
+    if len(digits) < GROUP_FROM:
+        return digits
+    return f"{number:,}".replace(",", GROUP_SEPARATOR)
+
+
+def deal_text(number: int) -> str:
+    """U-5: "Deal 694468"."""
+    return tr("status", "Deal {n}").format(n=deal_number(number))
+
+
+def game_label(code: GameCode) -> str:
+    """"Klondike · Draw 1": the game and its variant, in the declaration's words."""
+    name = game_name(code.game)
+    variant = variant_text(code)
+    return f"{name} · {variant}" if variant else name
 
 
 def figures(game: Game | None, seconds: float) -> Figures:
     if game is None:
-        return Figures("Paciência", None, 0, 0.0, "", "Paciência")
+        return Figures("Paciência", None, 0, 0.0, "", "", "Paciência")
     code = game.code
-    name = game_name(code.game)
-    variant = variant_text(code)
-    label = f"{name} · {variant}" if variant else name
+    label = game_label(code)
     if game.proven:
         label += " · " + tr("window", "Solution proven")
     elif needs_search(code):
         label += " · " + tr("window", "no proven solution")
-    title = tr("window", "{game} — {code} — Paciência").format(game=label, code=code)
-    return Figures(label, game.score if game.rules.has_score else None, game.moves, seconds, str(code), title)
+    title = tr("window", "{game} — Paciência").format(game=label)
+    score = game.score if game.rules.has_score else None
+    return Figures(label, score, game.moves, seconds, deal_text(code.number), str(code), title)
 
 
 TABLE_COMMANDS = (

@@ -10,13 +10,13 @@ arrive on the UI thread and no thread of this process ever runs Python in the ba
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 
 from ..core.codes import GameCode, GameCodeError, parse
-from ..solvers.guarantee_codes import needs_search, template_key
+from ..core.guarantee_codes import needs_search, template_key
+from ..play.flow import FoundDeal, Write
 
 if TYPE_CHECKING:
     from ..solvers.deal_searches import DealSearch, DealSearches
@@ -30,24 +30,14 @@ PRESEARCH_AFTER_MS = 1500
 """The search ahead starts this long after launch (its processes cost a start-up)."""
 
 
-@dataclass(frozen=True, slots=True)
-class FoundDeal:
-    """What K-14's selection answered for a code: the deal order, whether it is
-    proven, and which candidate it is (0 = the number's own deal)."""
-
-    order: tuple[int, ...]
-    proven: bool
-    candidate: int
-
-    @classmethod
-    def of(cls, selection: Selection) -> FoundDeal:
-        return cls(selection.order, selection.proven, selection.candidate)
+def found_deal(selection: Selection) -> FoundDeal:
+    return FoundDeal(selection.order, selection.proven, selection.candidate)
 
 
 class GuaranteedDeals(QObject):
     def __init__(
         self,
-        write: Callable[[Callable[[], Any]], None],
+        write: Write,
         fresh: Callable[[GameCode], GameCode],
         parent: QObject | None = None,
     ) -> None:
@@ -74,7 +64,8 @@ class GuaranteedDeals(QObject):
         return self._proven
 
     def known(self, code: GameCode) -> FoundDeal | None:
-        """The deal a guaranteed code's search gave before (this launch or an earlier one)."""
+        """The deal a guaranteed code's search gave earlier in this run (never one read from
+        a file: :mod:`paciencia.storage.proven_deals` says why)."""
         found = self.proven.found.get(str(code))
         if found is None:
             return None
@@ -86,10 +77,10 @@ class GuaranteedDeals(QObject):
             return None
 
     def remember(self, code: GameCode, selection: Selection) -> None:
+        """What this run's search answered (kept in memory: the file keeps no answer, C-2)."""
         from ..storage.proven_deals import Found
 
         self.proven.remember(code, Found(selection.candidate, selection.proven))
-        self._save()
 
     def _save(self) -> None:
         from ..storage.proven_deals import save_proven_deals
@@ -110,7 +101,8 @@ class GuaranteedDeals(QObject):
         if self._presearch is None:
             from ..solvers.presearch import Presearch
 
-            self._presearch = Presearch(self.searches, self.fresh, self.proven.ready, self.remember, self._save)
+            self._presearch = Presearch(self.searches, self.fresh, self.proven.ready, self.remember, self._save,
+                                        lambda text: text in self.proven.found)
         return self._presearch
 
     def search(
@@ -124,7 +116,7 @@ class GuaranteedDeals(QObject):
 
         def done(selection: Selection) -> None:
             self.remember(code, selection)
-            on_done(FoundDeal.of(selection))
+            on_done(found_deal(selection))
 
         found = self.searches.start(code, on_done=done, on_progress=on_progress, on_failed=on_failed)
         self._wake()
@@ -152,7 +144,7 @@ class GuaranteedDeals(QObject):
     def want_later(self, codes: Sequence[GameCode]) -> None:
         """At launch: keep a New game ready in these variants, once the window is up."""
         if codes:
-            QTimer.singleShot(PRESEARCH_AFTER_MS, lambda: self._want(codes))
+            QTimer.singleShot(PRESEARCH_AFTER_MS, self, lambda: self._want(codes))
 
     def _want(self, codes: Sequence[GameCode]) -> None:
         if self.closed:

@@ -12,11 +12,10 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMainWindow
 
-from .. import APP_ID, trace
-from . import first_frame, relaunch
+from .. import trace
+from . import first_frame, relaunch, window_state
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QCoreApplication, QEvent
@@ -87,6 +86,7 @@ class MainWindow(QMainWindow):
         from .controller import AppController
         from .deck_switch import deck_refused
         from .playback import Playback, PlaybackBar
+        from .readable import bar_colours
         from .scene.table_scene import TableScene
         from .sound.table_sounds import TableSounds
         from .status import Banner, StatusLine
@@ -98,7 +98,7 @@ class MainWindow(QMainWindow):
             settings, notice = load_settings()
         self.notice_box: QMessageBox | None = None
         self.deck_notice_text = ""  # the last deck the table refused, and why
-        self.scene = TableScene(renderer_for(settings))
+        self.scene = TableScene(renderer_for(settings), self)
         self.view = TableView(self.scene)
         self.banner = Banner()
         self.status = StatusLine()
@@ -117,6 +117,8 @@ class MainWindow(QMainWindow):
         self.verdict = LiveVerdict(self.controller)  # B-1: the live status, in the status line
         self.status.addPermanentWidget(self.verdict.label)
         self.playback = Playback(self.controller, self.view, self.playback_bar, self.verdict.solution_here)  # B-2
+        for bar in (self.banner, self.playback_bar):  # U-7: light bars stay light under a dark palette
+            bar_colours(bar, bar.text)
         # The chooser (page 0) is built when first wanted (:attr:`chooser`), not for a
         # launch that resumes a game: the first frame waits for nothing it does not show
         # (issue 11). Until then an empty page holds its place.
@@ -274,8 +276,9 @@ class MainWindow(QMainWindow):
 
         session = self.controller.session
         shown = figures(session.game, session.elapsed())
-        self.status.set_figures(shown.label, shown.score, shown.moves, shown.seconds, shown.code)
+        self.status.set_figures(shown.label, shown.score, shown.moves, shown.seconds, shown.deal)
         self.setWindowTitle(shown.title)
+        self.setAccessibleName(shown.title)  # U-5: a screen reader hears the short title too
         states = action_states(
             session.game, self.chooser_shown(), playback=self.playback.active,
             rewind=self.verdict.rewind_index() is not None,
@@ -326,6 +329,9 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import QEvent  # made by now: a change comes after the first frame
 
         if self.built and event.type() == QEvent.Type.WindowStateChange:
+            from .actions import check_quietly
+
+            check_quietly(self.acts["fullscreen"], self.isFullScreen())
             if self.isMinimized():
                 self.controller.session.pause()
             elif not self.chooser_shown():
@@ -343,7 +349,7 @@ class MainWindow(QMainWindow):
             picture = relaunch.grab(self) if self._table_as_resumed() else None
             self.controller.shutdown()
             trace.mark("saved")
-            relaunch.store(self, picture)
+            relaunch.store(self, picture, window_state.bars_shown(self.acts))
         super().closeEvent(event)
 
     def _table_as_resumed(self) -> bool:
@@ -360,14 +366,18 @@ def open_window(argv: list[str], prepare: Callable[[], object] = lambda: None,
     """The window, shown: at once with the picture of the table the last quit left when
     this launch resumes it (:mod:`.relaunch`), built once that is on screen; else built
     first. ``prepare`` runs before any text is made (the translators), ``started`` once
-    the window's game is on the table."""
+    the window's game is on the table. The window is full screen if it was left so, or
+    asked with ``--fullscreen`` (U-6), its bars as they were left."""
     launch = relaunch.read(argv)
     picture = launch.picture if launch is not None else None
+    asked, argv = window_state.take_full_screen(argv)
 
     def start() -> None:
         if window.cover is not None:
             prepare()
             window.build()
+        if launch is not None:
+            window_state.show_bars(window.acts, launch.bars)
         first_frame.watch(window)
         window.controller.start(argv)
         trace.mark("started")
@@ -383,10 +393,8 @@ def open_window(argv: list[str], prepare: Callable[[], object] = lambda: None,
     picture = None
     relaunch.place(window, launch)
     trace.mark("window")
-    if launch is not None and launch.maximized:
-        window.showMaximized()
-    else:
-        window.show()
+    left = launch if launch is not None else relaunch.Launch(window.size(), False)
+    window_state.show_as_left(window, asked or left.full_screen, left.maximized)
     if window.cover is not None:
         window.cover.shown.connect(start)
     else:
@@ -399,10 +407,7 @@ def run(argv: list[str], prepare: Callable[[], object] = lambda: None) -> int:
     from .quit_signals import quit_on_signals
     from .single_instance import Unreachable, claim_or_hand_over
 
-    app = QApplication.instance() or QApplication(sys.argv[:1] + argv)
-    app.setApplicationName("Paciência")
-    app.setOrganizationName("Paciência")
-    QGuiApplication.setDesktopFileName(APP_ID)
+    app = QApplication.instance() or QApplication(sys.argv[:1] + argv)  # named by paciencia.app.identify()
     try:
         claim = claim_or_hand_over(argv)
     except Unreachable as e:
@@ -446,5 +451,5 @@ def _say_unreachable(folder: str, prepare: Callable[[], object]) -> None:
         "Close it, or wait until it answers, and try again. Nothing was changed.",
     ).format(folder=folder)
     print(f"paciencia: {text}", file=sys.stderr)
-    if QGuiApplication.platformName() not in ("offscreen", "minimal"):
+    if QApplication.platformName() not in ("offscreen", "minimal"):
         QMessageBox.warning(None, tr("window", "Paciência is already open"), text)

@@ -23,14 +23,15 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QSizePolicy, QToolButton, QWidget
 
 from ..core.game import Game
 from ..core.history import Snapshot
-from ..solvers.base import Budget
+from ..core.search import Budget
 from ..solvers.solution import LOST, WINNABLE, Solution, Verdict, cleaned, judge
 from .access.announce import describe_change
 from .scene import animation as anim
+from .status import FittedLabel
 from .steps import show_step
 from .text import tr, tr_n
 from .verdict import verdict_shown
@@ -51,7 +52,12 @@ _MOUSE = {
 
 
 class PlaybackBar(QFrame):
-    """The slim bar over the table while a solution is shown: where it is, and its buttons."""
+    """The slim bar over the table while a solution is shown: where it is, and its buttons.
+
+    The step's text takes the room the buttons leave and never asks for more (U-5: a
+    step that names 32 cards widened the window to 3 600 px and pushed "Continue from
+    here" off screen): what does not fit is cut after a whole word with "…", and the
+    whole text is in the tooltip and the accessible name."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -62,9 +68,14 @@ class PlaybackBar(QFrame):
         )
         self.box = QHBoxLayout(self)
         self.box.setContentsMargins(12, 3, 6, 3)
-        self.text = QLabel()
+        self.text = FittedLabel()
+        self.text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.box.addWidget(self.text, 1)
         self.hide()
+
+    def set_text(self, text: str) -> None:
+        self.text.setText(text)
+        self.text.setAccessibleName(text)  # B-6: the reader hears the whole step
 
     def add(self, action: QAction) -> QToolButton:
         button = QToolButton()
@@ -292,18 +303,19 @@ class Playback(QObject):
             return
         total = len(solution.steps)
         text = tr("playback", "Solution: step {k} of {n}").format(k=self.index, n=total)
-        if self.index > 0:
-            # The step in words ("2 of spades from Column 3 to Free cell 1"), as the screen
-            # reader hears it; the notation only where the words say nothing (a deal).
-            before, after = self.positions[self.index - 1], self.positions[self.index]
-            layout = self.app.session.layout
-            words = describe_change(layout, layout.state(before), layout.state(after)) if layout else ""
-            text += " · " + (words or game.rules.format_move(before, solution.steps[self.index - 1].move))
         if self.index == total:
             text += " · " + tr("playback", "won")
         if verdict_shown(game, True)[1]:
             text += " · " + tr("playback", "the solution turns face-down cards")
-        self.bar.text.setText(text)
+        if self.index > 0:
+            # The step in words ("2 of spades from Column 3 to Free cell 1"), as the screen
+            # reader hears it; the notation only where the words say nothing (a deal). Last,
+            # so a long one is what the bar cuts short.
+            before, after = self.positions[self.index - 1], self.positions[self.index]
+            layout = self.app.session.layout
+            words = describe_change(layout, layout.state(before), layout.state(after)) if layout else ""
+            text += " · " + (words or game.rules.format_move(before, solution.steps[self.index - 1].move))
+        self.bar.set_text(text)
         self.actions["step_back"].setEnabled(self.index > 0)
         self.actions["step_next"].setEnabled(self.index < total)
         self.actions["step_keep"].setEnabled(self.index > 0)

@@ -41,6 +41,7 @@ from .. import __version__, trace
 from ..digest import blake2b
 from ..ordinary_files import read_ordinary
 from ..storage import places
+from .window_state import BARS
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent
@@ -84,11 +85,13 @@ def inputs_digest() -> str | None:
 
 
 class Launch:
-    """The window's size when it was left, and its picture when it may be shown now."""
+    """The window's size and state when it was left, and its picture when it may be shown now."""
 
     def __init__(self, size: QSize, maximized: bool, picture: QImage | None = None) -> None:
         self.size = size
         self.maximized = maximized
+        self.full_screen = False
+        self.bars = dict.fromkeys(BARS, True)
         self.picture = picture
         self.pixels: bytes | None = None  # what ``picture`` draws from: kept with it
 
@@ -96,7 +99,7 @@ class Launch:
 def _number(header: dict[str, object], name: str, low: float, high: float) -> float:
     value = header.get(name)
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
-        raise ValueError(name)
+        raise ValueError(f"{name} is not a number from {low:g} to {high:g}")
     return float(value)
 
 
@@ -104,41 +107,58 @@ def read(argv: list[str]) -> Launch | None:
     """What the last quit left for this launch; None when there is nothing usable.
 
     The picture only for a launch with no argument (one with a link or ``--game`` shows
-    another table) and only if the digest of the inputs is the one stored with it."""
+    another table) and only if the digest of the inputs is the one stored with it. A file
+    that is not what :func:`store` writes is not used, and why is logged (issue 23)."""
+    path = launch_file()
     try:
-        path = launch_file()
         if os.stat(path).st_size > FILE_LIMIT:
-            return None  # not read at all
+            raise ValueError("larger than any window's picture")  # not read at all
         data = read_ordinary(path, FILE_LIMIT)
         if len(data) > FILE_LIMIT or not data.startswith(MAGIC):
-            return None
+            raise ValueError("not a launch picture")
         at = len(MAGIC)
         (length,) = struct.unpack_from(">I", data, at)
         if length > HEADER_LIMIT:
-            return None
+            raise ValueError("a header longer than any written")
         header = json.loads(data[at + 4:at + 4 + length].decode("utf-8"))
         if not isinstance(header, dict):
-            return None
+            raise ValueError("no header")
         width = int(_number(header, "width", 200, MAX_SIDE))
         height = int(_number(header, "height", 150, MAX_SIDE))
         launch = Launch(QSize(width, height), header.get("maximized") is True)
+        launch.full_screen = header.get("full_screen") is True
+        launch.bars = {name: header.get(name) is not False for name in BARS}
         key = header.get("key")
         if argv or not isinstance(key, str) or key != inputs_digest():
             return launch
-        launch.picture = _picture(header, memoryview(data)[at + 4 + length:])
-        if launch.picture is not None:
-            launch.pixels = data
+        try:
+            launch.picture = _picture(header, memoryview(data)[at + 4 + length:])
+        except ValueError as e:  # torn: the size is still the one left
+            _ignored(path, e)
+            return launch
+        launch.pixels = data
         return launch
-    except (OSError, ValueError, struct.error, UnicodeDecodeError, RecursionError):
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError, struct.error, UnicodeDecodeError, RecursionError) as e:
+        _ignored(path, e)
         return None
 
 
-def _picture(header: dict[str, object], pixels: memoryview) -> QImage | None:
+def _ignored(path: Path, error: BaseException) -> None:
+    """Log why the file is not used. It is not deleted: the next quit writes it again (an
+    atomic replace, whatever is there now)."""
+    import logging  # only now: a launch that reads its picture never needs it
+
+    logging.getLogger(__name__).warning("cache %s ignored: %s", path, str(error) or error.__class__.__name__)
+
+
+def _picture(header: dict[str, object], pixels: memoryview) -> QImage:
     pixels_w = int(_number(header, "pixels_w", 1, MAX_SIDE))
     pixels_h = int(_number(header, "pixels_h", 1, MAX_SIDE))
     ratio = _number(header, "ratio", 0.5, 8.0)
     if len(pixels) != pixels_w * pixels_h * 4:
-        return None  # torn, or not what store() wrote
+        raise ValueError(f"{len(pixels)} bytes of pixels where the header says {pixels_w * pixels_h * 4}")
     # Drawn from the bytes read, not a copy (7 ms of the launch): the caller keeps them with it.
     image = QImage(pixels, pixels_w, pixels_h, pixels_w * 4, QImage.Format.Format_RGB32)
     image.setDevicePixelRatio(ratio)
@@ -150,15 +170,18 @@ def grab(window: QMainWindow) -> QImage:
     return window.grab().toImage()
 
 
-def store(window: QMainWindow, picture: QImage | None) -> None:
-    """Keep the window's size, and ``picture`` (of the table the next launch resumes) with
-    the digest of the inputs as they are now, after the game and the settings were saved."""
+def store(window: QMainWindow, picture: QImage | None, bars: dict[str, bool] | None = None) -> None:
+    """Keep the window's size and state (maximised, full screen, ``bars`` shown), and
+    ``picture`` (of the table the next launch resumes) with the digest of the inputs as
+    they are now, after the game and the settings were saved."""
     maximized = window.isMaximized()
     size = window.size()
     if maximized or window.isFullScreen():  # the size it goes back to (unknown if it never had one)
         normal = window.normalGeometry().size()
         size = normal if normal.width() >= 200 and normal.height() >= 150 else size
-    header: dict[str, object] = {"width": size.width(), "height": size.height(), "maximized": maximized}
+    header: dict[str, object] = {"width": size.width(), "height": size.height(), "maximized": maximized,
+                                 "full_screen": window.isFullScreen()}
+    header.update({name: shown for name, shown in (bars or {}).items() if name in BARS})
     pixels = b""
     key = inputs_digest() if picture is not None and places.saved_game_file().exists() else None
     if picture is not None and key is not None and not picture.isNull():

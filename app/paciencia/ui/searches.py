@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
 from ..core.codes import GameCode
+from ..play.flow import FoundDeal
 from ..solvers.guaranteed import budget_of
 from .dialogs.search_progress import SearchProgress, deal_search_text, winnable_text
-from .guaranteed_deals import FoundDeal
 from .text import tr
 
 if TYPE_CHECKING:
@@ -29,7 +29,7 @@ def end_search_dialog(app: AppController) -> None:
     _close_dialog(app)
     search = _deal_searches.pop(app, None)
     if search is not None:
-        app.flow.deals.cancel(search)
+        app.deals.cancel(search)
 
 
 def _close_dialog(app: AppController) -> None:
@@ -55,7 +55,7 @@ def find_guaranteed_deal(app: AppController, code: GameCode, animate: bool = Tru
     """K-14/B-3: search the deal of a guaranteed code in the worker processes, then deal it.
     Cancel keeps the game in progress (with none, the plain deal of the number is dealt,
     unmarked, and the window says so)."""
-    deals = app.flow.deals
+    deals = app.deals
     end_search_dialog(app)  # a deal search still running was for another code
     known = deals.known(code)
     if known is not None:  # the same code always gives the same deal: no need to search again
@@ -100,7 +100,7 @@ def find_guaranteed_deal(app: AppController, code: GameCode, animate: bool = Tru
 
 def _deal(app: AppController, code: GameCode, animate: bool, found: FoundDeal) -> None:
     app.deal(code, animate, found)
-    app.flow.deals.dealt(code)
+    app.deals.dealt(code)
     announce_deal(app, found, budget_of(code).candidates)
 
 

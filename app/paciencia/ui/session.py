@@ -35,8 +35,8 @@ class Session(QObject):
     ended = Signal(bool)  # the rules ended the game (True: won), at once: before any celebration (C-13)
     finished = Signal(bool)  # the same game, once its celebration is over: time for the end screen
 
-    def __init__(self, scene: TableScene, solver: SolverWorker | None = None) -> None:
-        super().__init__()
+    def __init__(self, scene: TableScene, solver: SolverWorker | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.scene = scene
         self.solver = solver if solver is not None else SolverWorker(self)
         self.game: Game | None = None
@@ -176,7 +176,7 @@ class Session(QObject):
         if answer.transient:
             self._transient += 1
             serial = self._transient
-            QTimer.singleShot(anim.HINT, lambda: self._end_transient(serial))
+            QTimer.singleShot(anim.HINT, self, lambda: self._end_transient(serial))
         if answer.marks:
             self.update_marks()
 
@@ -218,6 +218,8 @@ class Session(QObject):
             return
         game.undo()
         self.clicks.clear()
+        self._clear_hint()
+        self.message.emit("")  # a hint or a refusal spoke of the position before
         self.scene.set_position(self.state())
         self._after_change()
 
@@ -227,6 +229,8 @@ class Session(QObject):
             return
         game.redo()
         self.clicks.clear()
+        self._clear_hint()
+        self.message.emit("")  # a hint or a refusal spoke of the position before
         self.scene.set_position(self.state())
         self._after_change()
 
@@ -326,7 +330,7 @@ class Session(QObject):
         self._hint_serial += 1
         serial = self._hint_serial
         self.update_marks()
-        QTimer.singleShot(anim.HINT, lambda: self._clear_hint(serial))
+        QTimer.singleShot(anim.HINT, self, lambda: self._clear_hint(serial))
         self.changed.emit()
 
     def _clear_hint(self, serial: int | None = None) -> None:

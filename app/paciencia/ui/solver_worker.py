@@ -16,7 +16,7 @@ Each request gets an id. An answer is *stale*, and dropped without calling
 
 Cancelling (or superseding) a request also sets its stop flag, which the
 solvers read through their ``stop`` callable (every 64 expansions, see
-:class:`paciencia.solvers.base.Limits`), so the thread is freed quickly.
+:class:`paciencia.core.search.Limits`), so the thread is freed quickly.
 Progress reports (``progress(done, total)`` from the solver) reach
 ``on_progress`` on the UI thread, for the current request only.
 

@@ -98,12 +98,12 @@ class FittedLabel(QLabel):
 
 
 class StatusLine(QStatusBar):
-    """Messages on the left; game · variant, score, moves, time, code on the right (U-5).
+    """Messages on the left; game · variant, score, moves, time, "Deal N" on the right (U-5).
 
     Nothing is cut mid-word (issue 11 #9). A message has the first claim on the room:
-    while one is shown the code, then the game's name, give way to it; what still does
-    not fit is cut after a whole word, with the whole text in the tooltip. The code is
-    shown whole or not at all (Copy game code always has it).
+    while one is shown the deal number, then the game's name, give way to it; what still
+    does not fit is cut after a whole word, with the whole text in the tooltip. The deal
+    number is shown whole or not at all (Copy game link always has the whole link).
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -117,8 +117,8 @@ class StatusLine(QStatusBar):
         self.score = self._label()
         self.moves = self._label()
         self.time = self._label()
-        self.code = self._label()
-        self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.deal = self._label()
+        self.deal.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self._expiry = QTimer(self)
         self._expiry.setSingleShot(True)
         self._expiry.timeout.connect(self.clearMessage)
@@ -128,14 +128,14 @@ class StatusLine(QStatusBar):
         self.addPermanentWidget(label)
         return label
 
-    def set_figures(self, game: str, score: int | None, moves: int, seconds: float, code: str) -> None:
+    def set_figures(self, game: str, score: int | None, moves: int, seconds: float, deal: str) -> None:
         self.game.setText(game)
         self.score.setVisible(score is not None)
         if score is not None:
             self.score.setText(tr("status", "Score: {n}").format(n=score))
         self.moves.setText(tr("status", "Moves: {n}").format(n=moves))
         self.time.setText(tr("status", "Time: {t}").format(t=clock_text(seconds)))
-        self.code.setText(code)
+        self.deal.setText(deal)
         self._arrange()
 
     def set_time(self, seconds: float) -> None:
@@ -180,14 +180,14 @@ class StatusLine(QStatusBar):
         self._arrange()
 
     def _arrange(self) -> None:
-        """Share the line's width by priority: the figures, the message, the game, the code."""
+        """Share the line's width by priority: the figures, the message, the game, the deal."""
         m = self.contentsMargins()
         spacing = 12  # QStatusBar's gaps between its widgets, and the message's margin
         room = self.width() - m.left() - m.right() - 2 * spacing
         figures = [w for w in (self.score, self.moves, self.time) if not w.isHidden()]
         room -= sum(w.full_width() + spacing for w in figures)
         # Widgets others put on the line (the live verdict, B-1) keep the room they ask for.
-        mine = (self.message, self.game, self.code, self.score, self.moves, self.time)
+        mine = (self.message, self.game, self.deal, self.score, self.moves, self.time)
         others = [w for w in self.findChildren(QWidget)
                   if w.parentWidget() is self and w not in mine and not w.isHidden()]
         room -= sum(w.sizeHint().width() + spacing for w in others)
@@ -199,9 +199,9 @@ class StatusLine(QStatusBar):
         self.game.setVisible(bool(self.game.text()) and room > spacing + 40)
         self.game.setMaximumWidth(max(1, room - spacing))
         room -= game
-        code = self.code.full_width() + spacing
-        self.code.setVisible(bool(self.code.text()) and code <= room)
-        self.code.setMinimumWidth(code - spacing)
+        deal = self.deal.full_width() + spacing
+        self.deal.setVisible(bool(self.deal.text()) and deal <= room)
+        self.deal.setMinimumWidth(deal - spacing)
 
 
 class Banner(QFrame):

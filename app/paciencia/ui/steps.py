@@ -4,6 +4,7 @@ card by card, and a completed run first lands on its column, then leaves."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..core.moves import Move
@@ -92,4 +93,4 @@ def _before_runs_leave(state: TableState, runs: list[Any], events: tuple[Any, ..
         piles[e.pile] = tuple(col) + tuple((c, True) for c in e.cards)
         del discard[len(discard) - len(e.cards) :]
     piles["discard"] = tuple(discard)
-    return TableState(piles, state.labels, state.badges)
+    return replace(state, piles=piles)

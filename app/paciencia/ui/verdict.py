@@ -31,7 +31,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..core.game import Game
 from ..core.history import Snapshot
-from ..solvers.base import Budget
+from ..core.search import Budget
 from ..solvers.solution import LOST, UNKNOWN, WINNABLE, Memory, Solution, Verdict, judge
 from .text import tr, tr_n
 from .verdict_label import CHECKING, VerdictLabel

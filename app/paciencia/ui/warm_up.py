@@ -26,7 +26,7 @@ RETRY_MS = 700
 MODULES = (
     "paciencia.ui.commands",
     "paciencia.ui.dialogs.end_dialog",
-    "paciencia.solvers.daily",
+    "paciencia.core.daily",
     "datetime",
     "getpass",  # the player's name on a Top 5 entry
 )

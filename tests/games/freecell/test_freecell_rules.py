@@ -133,7 +133,7 @@ def test_f3_column_builds_down_in_alternating_colours():
     pos = board(["* 7H", "* 8S", "* 8D", "* KC", "* KH", "* KS", "* KD", "* QD"])
     assert RULES.why_illegal(pos, Move("t0", "t1")) is None
     assert str(RULES.why_illegal(pos, Move("t0", "t2"))) == (
-        "7♥ does not fit on 8♦: it needs a card one rank higher of the other colour."
+        "8♦ takes only 7♣ or 7♠, not 7♥."
     )
     after = RULES.apply(pos, Move("t0", "t1"))
     assert tops(after.position)[1] == "7H" and after.score == 0
@@ -255,7 +255,7 @@ def test_f5_takeback_off_by_default_on_costs_15():
     assert TAKEBACK.why_illegal(pos, Move("f3", "t1")) is None  # 5♠ on 6♦ fits too
     assert TAKEBACK.why_illegal(pos, Move("f3", "t7")) is None  # an empty column takes any card
     assert str(TAKEBACK.why_illegal(pos, Move("f3", "t2"))) == (
-        "5♠ does not fit on K♣: it needs a card one rank higher of the other colour."
+        "K♣ takes only Q♦ or Q♥, not 5♠."
     )
     assert TAKEBACK.format_move(pos, move) == "hS1"
     assert TAKEBACK.parse_move(pos, "hs1") == move
@@ -368,7 +368,7 @@ def test_f9_column_move_carries_the_run_that_fits_and_one_card_into_an_empty_col
     # No fitting count: one card, and the refusal says why.
     assert RULES.parse_move(pos, "15") == Move("t0", "t4", 1)
     assert str(RULES.why_illegal(pos, Move("t0", "t4"))) == (
-        "6♦ does not fit on K♥: it needs a card one rank higher of the other colour."
+        "K♥ takes only Q♣ or Q♠, not 6♦."
     )
     with pytest.raises(NotationError):
         RULES.format_move(pos, Move("t0", "c0", 2))

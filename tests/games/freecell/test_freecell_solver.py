@@ -20,8 +20,8 @@ from paciencia.core.games.freecell.position import EMPTY, FreeCellPosition
 from paciencia.core.games.freecell.rules import FreeCellRules
 from paciencia.core.games.freecell.solver import hint_move, solution_text, solve
 from paciencia.core.moves import Move
+from paciencia.core.search import Budget
 from paciencia.core.shuffle import microsoft_deal
-from paciencia.solvers.base import Budget
 from paciencia.solvers.registry import solve as solve_any
 
 ROOT = Path(__file__).resolve().parents[3]

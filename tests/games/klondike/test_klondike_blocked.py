@@ -14,7 +14,7 @@ from paciencia.core.games.klondike import solver as ksolver
 from paciencia.core.games.klondike.blocked import buried_for_good, never_home
 from paciencia.core.games.klondike.position import KlondikePosition
 from paciencia.core.games.klondike.rules import KlondikeRules
-from paciencia.solvers.base import Budget
+from paciencia.core.search import Budget
 
 CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
 LOST_DEAL = 33  # its first shuffle: a card buried under every place it could go

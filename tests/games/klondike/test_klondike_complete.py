@@ -14,7 +14,7 @@ from paciencia.core.games.klondike.position import KlondikePosition
 from paciencia.core.games.klondike.rules import KlondikeRules
 from paciencia.core.games.klondike.search import is_safe_complete
 from paciencia.core.moves import Move
-from paciencia.solvers.base import Budget
+from paciencia.core.search import Budget
 from paciencia.solvers.registry import solve as registry_solve
 
 CLUBS, DIAMONDS, HEARTS, SPADES = range(4)

@@ -17,7 +17,7 @@ from paciencia.core.games.klondike import solver as ksolver
 from paciencia.core.games.klondike.position import KlondikePosition
 from paciencia.core.games.klondike.rules import KlondikeRules
 from paciencia.core.games.klondike.search import dominance_function, key_function
-from paciencia.solvers.base import Budget
+from paciencia.core.search import Budget
 
 # Two columns hold what is not in the talon; only the talon state changes below.
 TABLEAU = ((card_id(13, 0),), (card_id(13, 1),), (), (), (), (), ())

@@ -208,7 +208,7 @@ def test_k3_pass_limit_three_allows_two_recycles() -> None:
 def test_k4_descending_alternating_and_the_refusal_names_what_fits() -> None:
     pos = make("waste: 9D\nt1: TS\nt2: TH")
     assert R1.why_illegal(pos, mv(pos, "w1")) is None
-    assert why(R1, pos, mv(pos, "w2")) == "9♦ does not go on 10♥: it needs 9♣ or 9♠."
+    assert why(R1, pos, mv(pos, "w2")) == "10♥ takes only 9♣ or 9♠, not 9♦."  # the destination speaks (issue 25)
     assert why(R1, make("waste: 9D\nt1: AS"), Move("waste", "t0")) == "No card can go on A♠."
 
 
@@ -226,7 +226,7 @@ def test_k4_the_whole_run_moves_when_its_base_fits() -> None:
     pos = make("t1: [4C] 9S 8H 7C 6D\nt2: 8C\nt3: TH")
     # 8C needs a red 7 and the run's 7 is black: nothing fits, and the refusal
     # names the group's highest card.
-    assert why(R1, pos, mv(pos, "12")) == "9♠ does not go on 8♣: it needs 7♦ or 7♥."
+    assert why(R1, pos, mv(pos, "12")) == "8♣ takes only 7♦ or 7♥, not 9♠."
     res = R1.apply(pos, mv(pos, "13"))  # the whole run from 9S onto 10H
     assert res.position.tableau[0] == (parse_id("4C"),) and res.score == 5
 
@@ -274,7 +274,7 @@ def test_k6_foundation_card_back_to_a_column_costs_15() -> None:
     res = R1.apply(pos, mv(pos, "fH1"))
     assert res.score == -15 and res.counted == 1
     assert res.position.foundations[2] == 7 and id_text(res.position.tableau[0][-1]) == "8H"
-    assert "it needs" in why(R1, pos, mv(pos, "fh2"))
+    assert why(R1, pos, mv(pos, "fh2")) == "9♦ takes only 8♣ or 8♠, not 8♥."
     assert why(R1, pos, Move("f0", "t0")) == "That foundation is empty."
     assert "only go back to a column" in why(R1, pos, Move("f2", "f3"))
     kings = make("foundations: 0 0 KH 0\nt1: 9C\nt2:")

@@ -12,7 +12,7 @@ from paciencia.core.games.klondike import solver_moves as klondike_moves
 from paciencia.core.games.klondike.position import KlondikePosition
 from paciencia.core.games.klondike.rules import KlondikeRules
 from paciencia.core.moves import Move
-from paciencia.solvers.base import Budget
+from paciencia.core.search import Budget
 from paciencia.solvers.registry import solve as registry_solve
 
 RECYCLE = Move("waste", "stock")

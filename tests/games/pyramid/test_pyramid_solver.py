@@ -22,7 +22,7 @@ from paciencia.core.games.pyramid.rules import PyramidRules
 from paciencia.core.games.pyramid.search import compact, realize
 from paciencia.core.games.pyramid.solver import no_longer_winnable, solve
 from paciencia.core.moves import Move
-from paciencia.solvers.base import Budget
+from paciencia.core.search import Budget
 from paciencia.solvers.registry import solve as solve_any
 
 ROOT = Path(__file__).resolve().parents[3]

@@ -12,7 +12,7 @@ from paciencia.core.games.spider.rules import SpiderRules
 from paciencia.core.games.spider.search import meaningful_moves
 from paciencia.core.games.spider.solver import solve
 from paciencia.core.moves import Move
-from paciencia.solvers.base import Budget
+from paciencia.core.search import Budget
 from paciencia.solvers.registry import solver_for
 
 RULES = {1: SpiderRules(1), 2: SpiderRules(2), 4: SpiderRules(4)}

@@ -16,8 +16,8 @@ from paciencia.core.notation import (
     section_text,
 )
 from paciencia.core.rules.base import Hint, Rules, no_way_out
+from paciencia.core.search import Budget, Limits, SolveResult, never
 from paciencia.core.text import Reason
-from paciencia.solvers.base import Budget, Limits, SolveResult, never
 
 COLUMNS = 7
 DRAW = Move("stock", "waste")

@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..cards import RANK, RED, SUIT
+from ..cards import RANK, RED, SUIT, Card, rank_text
 from ..moves import Move
+from ..text import QT_TRANSLATE_NOOP, Reason
 
 RANK_OF = RANK
 SUIT_OF = SUIT
@@ -18,6 +19,35 @@ SUIT_OF = SUIT
 def builds_alternating(lower: int, upper: int) -> bool:
     """``upper`` may rest on ``lower``: one rank lower and the other colour (K-4, F-3)."""
     return RANK[upper] + 1 == RANK[lower] and RED[upper] != RED[lower]
+
+
+# A refused place says what the destination takes: its card is the subject, so the
+# sentence cannot be read as if the moving card needed the others.
+TAKES_EITHER = QT_TRANSLATE_NOOP("rules", "{target} takes only {first} or {second}, not {card}.")
+TAKES_RANK = QT_TRANSLATE_NOOP("rules", "{target} takes only cards of rank {rank}, not {card}.")
+TAKES_NOTHING = QT_TRANSLATE_NOOP("rules", "No card can go on {target}.")
+
+
+def pretty(card: int) -> str:
+    return Card.from_id(card).pretty()
+
+
+def alternating_refusal(target: int, card: int) -> Reason:
+    """Why ``card`` may not rest on ``target`` when columns build down in alternating
+    colours (K-4, F-3): "9♦ takes only 8♣ or 8♠, not 7♠"."""
+    if RANK[target] == 1:
+        return Reason(TAKES_NOTHING, target=pretty(target))
+    first, second = (pretty(s * 13 + RANK[target] - 2) for s in OPPOSITE_SUITS[SUIT[target]])
+    return Reason(TAKES_EITHER, target=pretty(target), first=first, second=second, card=pretty(card))
+
+
+def any_suit_refusal(target: int, card: int) -> Reason:
+    """Why ``card`` may not rest on ``target`` when any suit builds down (S-3): "9♦ takes
+    only cards of rank 8, not 7♠"."""
+    if RANK[target] == 1:
+        return Reason(TAKES_NOTHING, target=pretty(target))
+    rank = RANK[target] - 1
+    return Reason(TAKES_RANK, target=pretty(target), rank="10" if rank == 10 else rank_text(rank), card=pretty(card))
 
 
 def alternating_run_length(column: Sequence[int], face_up_from: int = 0) -> int:

@@ -37,28 +37,50 @@ def describe_change(layout: TableLayout, before: TableState, after: TableState) 
     card that turned face up. Face-down cards are counted, never named (C-6)."""
     removed, added, turned = table_diff(layout.by_id, before, after)
     parts = []
-    if len(added) == 1:
-        (dst, cards), = added.items()
-        where = names.pile_title(layout, dst)
-        if not all(up for _, up in cards):
-            what = tr_n("access", "%n cards", len(cards))
-        else:
-            what = _list_cards([c for c, _ in cards])
-        if len(removed) == 1:
-            src = names.pile_title(layout, next(iter(removed)))
-            parts.append(tr("access", "{cards} from {src} to {dst}").format(cards=what, src=src, dst=where))
-        else:
-            parts.append(tr("access", "{cards} to {dst}").format(cards=what, dst=where))
-    elif len(added) > 1:
+    if len(added) > 1 and any(layout.by_id[p].kind == "stock" for p in removed):
         # a deal (Spider's row): the cards that came face up, pile by pile in table order
         dealt = [c for cards in added.values() for c in cards]
         shown = ", ".join(names.card_name(c, up) for c, up in dealt if up)
         parts.append(tr_n("access", "%n cards dealt: {cards}", len(dealt)).format(cards=shown))
+    elif added:
+        # Piles of one kind that all received cards are said together ("19 cards to the
+        # foundations": FreeCell's cards going up by themselves); a single pile in detail.
+        kinds: dict[str, list[str]] = {}
+        for pile in added:
+            kinds.setdefault(layout.by_id[pile].kind, []).append(pile)
+        src = names.pile_title(layout, next(iter(removed)), before) if len(removed) == 1 else None
+        for kind, piles in kinds.items():
+            if len(piles) > 1:
+                parts.append(_to_piles(kind, sum(len(added[p]) for p in piles)))
+            else:
+                parts.append(_to_pile(layout, after, piles[0], added[piles[0]], src if len(added) == 1 else None))
     elif removed:
         parts.append(tr_n("access", "%n cards removed", sum(len(c) for c in removed.values())))
     if turned:
         parts.append(tr("access", "{cards} turned up").format(cards=_list_cards(turned)))
     return ", ".join(parts)
+
+
+def _to_pile(layout: TableLayout, after: TableState, dst: str, cards: tuple[tuple[int, bool], ...],
+             src: str | None) -> str:
+    """"7 of hearts from Column 2 to Column 5"; face-down cards only counted (C-6)."""
+    where = names.pile_title(layout, dst, after)
+    what = tr_n("access", "%n cards", len(cards)) if not all(up for _, up in cards) else _list_cards(
+        [c for c, _ in cards])
+    if src is not None:
+        return tr("access", "{cards} from {src} to {dst}").format(cards=what, src=src, dst=where)
+    return tr("access", "{cards} to {dst}").format(cards=what, dst=where)
+
+
+def _to_piles(kind: str, n: int) -> str:
+    """Cards that went to several piles of one kind, counted: "19 cards to the foundations"."""
+    if kind == "foundation":
+        return tr_n("access", "%n cards to the foundations", n)
+    if kind == "tableau":
+        return tr_n("access", "%n cards to the columns", n)
+    if kind == "cell":
+        return tr_n("access", "%n cards to the free cells", n)
+    return tr_n("access", "%n cards moved", n)
 
 
 def _list_cards(cards: list[int]) -> str:
@@ -89,7 +111,7 @@ def describe_hint(layout: TableLayout, state: TableState, move: Move) -> str:
     if not cards or move.dst not in layout.by_id:
         return ""
     return tr("access", "Hint: {cards} to {dst}").format(
-        cards=_list_cards(cards), dst=names.pile_title(layout, move.dst)
+        cards=_list_cards(cards), dst=names.pile_title(layout, move.dst, state)
     )
 
 

@@ -51,8 +51,12 @@ def _pyramid_place(layout: TableLayout, pile: str) -> tuple[int, int]:
     return row, in_row.index(spec.x) + 1
 
 
-def pile_title(layout: TableLayout, pile: str) -> str:
-    """The pile's own name: "Column 3", "Stock", "Foundation 2", "Free cell 1"."""
+def pile_title(layout: TableLayout, pile: str, state: TableState | None = None) -> str:
+    """The pile's own name: "Column 3", "Stock", "Foundation 2", "Free cell 1"; a pile
+    named by its label is called what the label says now ("3/8 runs")."""
+    label = _naming_label(layout, pile, state)
+    if label is not None:
+        return label
     kind = layout.by_id[pile].kind
     n = _ordinal(layout, pile)
     if kind == "tableau":
@@ -73,20 +77,27 @@ def pile_title(layout: TableLayout, pile: str) -> str:
     return pile
 
 
+def _naming_label(layout: TableLayout, pile: str, state: TableState | None) -> str | None:
+    label = state.labels.get(pile) if state is not None and layout.by_id[pile].named_by_label else None
+    return reason_text(label) if label is not None else None
+
+
 def pile_name(layout: TableLayout, state: TableState, pile: str) -> str:
     """What the pile holds, as a person would say it:
     "Column 3, 5 cards, 2 face down, top 7 of hearts"; "Stock, 14 cards";
     "Foundation 1, hearts, up to 5"; "Free cell 2, empty"."""
     spec = layout.by_id[pile]
     cards = state.piles.get(pile, ())
-    parts = [pile_title(layout, pile)]
+    parts = [pile_title(layout, pile, state)]
     if not cards:
         parts.append(tr("access", "empty"))
+        if pile in state.spent:
+            parts.append(tr("access", "no more passes"))
     elif spec.kind == "foundation":
         top = cards[-1][0] % 52
         parts += [suit_name(SUIT[top]), tr("access", "up to {rank}").format(rank=rank_name(RANK[top]))]
     elif spec.kind in ("triangle", "cell"):
-        parts.append(card_name(*cards[-1]))
+        parts += [card_name(*cards[-1]), covered_text(state, pile)]
     else:
         parts.append(tr_n("access", "%n cards", len(cards)))
         down = sum(1 for _, up in cards if not up)
@@ -95,17 +106,31 @@ def pile_name(layout: TableLayout, state: TableState, pile: str) -> str:
         if cards[-1][1] and spec.kind != "discard":
             parts.append(tr("access", "top {card}").format(card=card_name(*cards[-1])))
     label = state.labels.get(pile)
-    if label is not None:
+    if label is not None and _naming_label(layout, pile, state) is None:
         parts.append(reason_text(label))
     return ", ".join(p for p in parts if p)
 
 
+def covered_text(state: TableState, pile: str) -> str:
+    """P-3: "covered by 7 of diamonds and 10 of spades" for a card the table shows out of
+    play because others lie on it; "" for any other card."""
+    covers = [state.piles[p][-1] for p in state.covers.get(pile, ()) if state.piles.get(p)]
+    if len(covers) >= 2:
+        return tr("access", "covered by {a} and {b}").format(a=card_name(*covers[0]), b=card_name(*covers[1]))
+    if covers:
+        return tr("access", "covered by {card}").format(card=card_name(*covers[0]))
+    return ""
+
+
 def card_in_pile(layout: TableLayout, state: TableState, pile: str, index: int) -> str:
-    """A card as the focus reads it: "7 of hearts, Column 3" (where it is, too)."""
+    """A card as the focus reads it: "7 of hearts, Column 3" (where it is, too); a card
+    others cover says which ("…, covered by 7 of diamonds and 10 of spades")."""
     cards = state.piles.get(pile, ())
     if not 0 <= index < len(cards):
         return pile_name(layout, state, pile)
-    return tr("access", "{card}, {pile}").format(card=card_name(*cards[index]), pile=pile_title(layout, pile))
+    name = tr("access", "{card}, {pile}").format(card=card_name(*cards[index]), pile=pile_title(layout, pile, state))
+    covered = covered_text(state, pile) if index == len(cards) - 1 else ""
+    return f"{name}, {covered}" if covered else name
 
 
 def cards_text(state: TableState, pile: str, index: int) -> str:

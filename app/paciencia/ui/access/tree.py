@@ -16,6 +16,7 @@ the tests read it, as PySide6 offers no update handler to listen with).
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF
@@ -179,6 +180,7 @@ class AccessTree:
             QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(iface))
         self._piles.clear()
         self._cards.clear()
+        self._view_iface = None  # Qt dropped it with the view; the tree and scene go with it
 
 
 class TableAccessible(QAccessibleWidget):
@@ -186,7 +188,16 @@ class TableAccessible(QAccessibleWidget):
 
     def __init__(self, tree: AccessTree) -> None:
         super().__init__(tree.view, QAccessible.Role.Pane, tr("access", "Card table"))
-        self.tree = tree
+        # Weak: Qt keeps this interface past the window, and it must not keep the window's
+        # tree, scene and cards with it (every closed window stayed in memory).
+        self._tree = weakref.ref(tree)
+
+    @property
+    def tree(self) -> AccessTree:
+        tree = self._tree()
+        if tree is None:
+            raise RuntimeError("the table's window is gone")
+        return tree
 
     def childCount(self) -> int:  # noqa: N802 - Qt API
         return len(self.tree.pile_ids())

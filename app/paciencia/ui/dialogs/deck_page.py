@@ -1,12 +1,12 @@
-"""The card deck page of the preferences (T-1, T-2): every deck as a row of sample cards.
+"""The card deck page of the preferences (T-1, T-2): every deck as a tile of sample cards.
 
 Decks are grouped by origin (Built-in, On this system, Imported) under
-headers. A row shows A♠ K♥ Q♣ 10♦ and the back, the deck's name and where
-it comes from, or why it cannot be used. Rows are drawn by a delegate and
-their cards asked for only when the row is first painted (a ``QListView``
-paints the visible rows only), so the dialog opens at once even with fifty
-decks installed; where they come from (the disk cache, the render helper, a
-worker) is :mod:`deck_thumbs`.
+headers. A tile (:mod:`.deck_tile`) shows A♠ K♥ Q♣ 10♦ and the back, the deck's
+name and where it comes from, or that it cannot be used. Tiles flow and wrap, so
+a dozen decks show at once; their cards are asked for only when a tile is first
+painted (a ``QListView`` paints what is visible only), so the dialog opens at once
+even with fifty decks installed; where they come from (the disk cache, the render
+helper, a worker) is :mod:`deck_thumbs`.
 
 The card back is chosen apart from the face: the built-in backs, or the
 chosen deck's own back. Import… (a deck file, or a folder) and Remove (an
@@ -17,14 +17,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
-    QFont,
     QIcon,
-    QPainter,
-    QPalette,
-    QPen,
     QPixmap,
     QStandardItem,
     QStandardItemModel,
@@ -34,21 +30,17 @@ from PySide6.QtWidgets import (
     QListView,
     QListWidget,
     QListWidgetItem,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QWidget,
 )
 
 from ...decks.card_images import new_card_image
 from ...decks.discover import DeckEntry, builtin_backs, discover
-from ...decks.renderer import BACK_OWN, CARD_ASPECT
+from ...decks.renderer import BACK_OWN
 from ..text import reason_text, tr
-from .deck_thumbs import SAMPLES, THUMB_W, Thumbs
+from .deck_thumbs import Thumbs
+from .deck_tile import ENTRY, HEADER, KEY, SPACING, TILE_H, TILE_W, DeckTiles
 
-KEY, ENTRY, HEADER = Qt.ItemDataRole.UserRole + 1, Qt.ItemDataRole.UserRole + 2, Qt.ItemDataRole.UserRole + 3
-ROW_H = 92
-HEADER_H = 30
+__all__ = ["ENTRY", "HEADER", "KEY", "BackList", "DeckList", "deck_title", "group_names", "kind_names"]
 
 
 def group_names() -> dict[str, str]:
@@ -69,7 +61,11 @@ def kind_names() -> dict[str, str]:
 
 
 def deck_title(entry: DeckEntry) -> str:
-    names = {
+    return builtin_titles().get(entry.key, entry.name)
+
+
+def builtin_titles() -> dict[str, str]:
+    return {
         "builtin:classic": tr("prefs", "Classic"),
         "builtin:large_index": tr("prefs", "Large index"),
         "builtin:four_colour": tr("prefs", "Four colours"),
@@ -78,96 +74,11 @@ def deck_title(entry: DeckEntry) -> str:
         "builtin:red": tr("prefs", "Red"),
         "builtin:geometric": tr("prefs", "Geometric"),
     }
-    return names.get(entry.key, entry.name)
-
-
-class DeckDelegate(QStyledItemDelegate):
-    def __init__(self, view: DeckList) -> None:
-        super().__init__(view)
-        self.view = view
-
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
-        return QSize(360, HEADER_H if index.data(HEADER) else ROW_H)
-
-    def paint(self, p: QPainter, option: QStyleOptionViewItem,
-              index: QModelIndex | QPersistentModelIndex) -> None:
-        rect = QRect(option.rect)
-        palette: QPalette = option.palette
-        p.save()
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if index.data(HEADER):
-            font = QFont(option.font)
-            font.setBold(True)
-            font.setPointSizeF(font.pointSizeF() * 1.05)
-            p.setFont(font)
-            p.setPen(palette.color(QPalette.ColorRole.Text))
-            text_rect = rect.adjusted(6, 4, -6, -2)
-            p.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, index.data())
-            p.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 1))
-            p.drawLine(rect.left() + 6, rect.bottom(), rect.right() - 6, rect.bottom())
-            p.restore()
-            return
-        entry: DeckEntry = index.data(ENTRY)
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)
-        hover = bool(option.state & QStyle.StateFlag.State_MouseOver)
-        box = QRectF(rect).adjusted(3, 3, -3, -3)
-        if selected or hover:
-            colour = QColor(palette.color(QPalette.ColorRole.Highlight))
-            colour.setAlpha(60 if selected else 22)
-            p.setBrush(colour)
-            p.setPen(QPen(palette.color(QPalette.ColorRole.Highlight), 1.5) if selected else Qt.PenStyle.NoPen)
-            p.drawRoundedRect(box, 8, 8)
-        # the sample cards on a strip of felt
-        thumbs = self.view.thumbs.get(entry) if entry.usable or not entry.checked else {}
-        aspect = entry.aspect or CARD_ASPECT
-        card_h = min(THUMB_W * aspect, ROW_H - 18)
-        card_w = card_h / aspect
-        felt = QRectF(box.left() + 8, box.top() + 6, 5 * card_w * 0.78 + card_w * 0.22 + 16, box.height() - 12)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor("#2e7d3a") if entry.usable or not entry.checked else QColor("#8d8d8d"))
-        p.drawRoundedRect(felt, 6, 6)
-        x = felt.left() + 8
-        y = felt.center().y() - card_h / 2
-        for n, element in enumerate(SAMPLES):
-            target = QRectF(x + n * card_w * 0.78, y, card_w, card_h)
-            pm = thumbs.get(element) if thumbs else None
-            if pm is not None:
-                p.drawPixmap(target, pm, QRectF(pm.rect()))
-            else:
-                p.setBrush(QColor(255, 255, 255, 90) if element != "back" else QColor(0, 0, 0, 60))
-                p.setPen(QPen(QColor(0, 0, 0, 50), 1))
-                p.drawRoundedRect(target, 3, 3)
-        # the name and where it comes from (or why it cannot be used)
-        text_left = felt.right() + 14
-        text = QRectF(text_left, box.top() + 8, box.right() - text_left - 8, box.height() - 16)
-        font = QFont(option.font)
-        font.setBold(True)
-        p.setFont(font)
-        p.setPen(palette.color(QPalette.ColorRole.Text))
-        title = deck_title(entry) + ("  ✓" if selected else "")
-        p.drawText(text, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, title)
-        font.setBold(False)
-        font.setPointSizeF(font.pointSizeF() * 0.9)
-        p.setFont(font)
-        line = QRectF(text.left(), text.top() + 24, text.width(), text.height() - 24)
-        if entry.checked and not entry.usable:
-            p.setPen(QColor("#b3261e"))
-            why = reason_text(entry.reason) if entry.reason else tr("prefs", "This deck cannot be used.")
-            p.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
-                       tr("prefs", "Cannot be used: {why}").format(why=why))
-        else:
-            p.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
-            sub = kind_names().get(entry.kind, entry.kind)
-            if not entry.checked:
-                sub += " · " + tr("prefs", "checking…")
-            elif entry.aspect and not 1.3 <= entry.aspect <= 1.7:
-                sub += " · " + (tr("prefs", "landscape cards") if entry.aspect < 1 else tr("prefs", "odd shape"))
-            p.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, sub)
-        p.restore()
 
 
 class DeckList(QListView):
-    """Every deck, grouped; behaves like a combo box for the dialog (``findData``…)."""
+    """Every deck, grouped, as tiles that flow and wrap (:mod:`.deck_tile`): many decks
+    show at once. Behaves like a combo box for the dialog (``findData``…)."""
 
     currentIndexChanged = Signal(int)  # noqa: N815 - the QComboBox name the dialog uses
     entry_checked = Signal(object)  # a DeckEntry whose full check just finished
@@ -179,16 +90,31 @@ class DeckList(QListView):
         self.model_ = QStandardItemModel(self)
         self.setModel(self.model_)
         self.thumbs = Thumbs(self._checked, self.devicePixelRatioF())
-        self.setItemDelegate(DeckDelegate(self))
+        self.setItemDelegate(DeckTiles(self, builtin_titles(), kind_names()))
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setFlow(QListView.Flow.LeftToRight)
+        self.setWrapping(True)
+        self.setResizeMode(QListView.ResizeMode.Adjust)  # tiles flow again, headers fill their row
+        self.setSpacing(SPACING)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.verticalScrollBar().setSingleStep(TILE_H // 4)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)  # no reflow as it comes and goes
         self.setUniformItemSizes(False)
         self.setMouseTracking(True)
-        self.setMinimumHeight(260)
+        self.setMinimumSize(self._across(2), TILE_H + 40)
         self.rows: dict[str, QStandardItem] = {}
         self.entries: dict[str, DeckEntry] = {}
         self.reload(current)
         self.selectionModel().currentChanged.connect(lambda *_: self.currentIndexChanged.emit(self.currentIndex_()))
+
+    def _across(self, tiles: int) -> int:
+        """The width that holds ``tiles`` tiles side by side (frame and scroll bar included)."""
+        bar = self.verticalScrollBar().sizeHint().width()
+        return tiles * (TILE_W + 2 * SPACING) + SPACING + bar + 2 * self.frameWidth() + 2
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        return QSize(self._across(3), 3 * (TILE_H + 2 * SPACING))
 
     def hideEvent(self, event: Any) -> None:  # noqa: N802 - Qt API
         self.thumbs.stop()
@@ -263,7 +189,7 @@ class DeckList(QListView):
         if row >= 0:
             index = self.model_.index(row, 0)
             self.selectionModel().setCurrentIndex(index, self.selectionModel().SelectionFlag.ClearAndSelect)
-            self.scrollTo(index)
+            self.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtCenter)
 
     def select(self, key: str) -> bool:
         row = self.findData(key)
@@ -271,6 +197,10 @@ class DeckList(QListView):
             row = self.findData("builtin:classic")
         self.setCurrentIndex(row)
         return row >= 0
+
+
+BACK_CELL = QSize(88, 92)
+"""A back's place in the list: its picture and a name of up to two lines."""
 
 
 class BackList(QListWidget):
@@ -286,15 +216,17 @@ class BackList(QListWidget):
         self.setAccessibleName(tr("prefs", "Card backs"))
         self.setViewMode(QListWidget.ViewMode.IconMode)
         self.setFlow(QListWidget.Flow.LeftToRight)
-        self.setWrapping(False)
+        self.setWrapping(True)  # every back in sight: two rows of three
+        self.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.setMovement(QListWidget.Movement.Static)
-        self.setIconSize(QSize(44, 62))
-        self.setGridSize(QSize(92, 104))
+        self.setIconSize(QSize(40, 56))
+        self.setGridSize(QSize(BACK_CELL.width(), BACK_CELL.height()))
         self.setWordWrap(True)
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.setFixedHeight(114)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFixedHeight(2 * BACK_CELL.height() + 2 * self.frameWidth() + 6)
+        self.setMinimumWidth(3 * BACK_CELL.width() + 2 * self.frameWidth() + 6)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # three a row: all in sight
         names = {"builtin:blue": tr("prefs", "Blue"), "builtin:green": tr("prefs", "Green"),
                  "builtin:red": tr("prefs", "Red"), "builtin:geometric": tr("prefs", "Geometric")}
         for entry in builtin_backs():
@@ -319,7 +251,7 @@ class BackList(QListWidget):
 
     def set_own(self, pm: QPixmap | None) -> None:
         if pm is None:
-            image = new_card_image(44, 62, self.devicePixelRatioF())
+            image = new_card_image(40, 56, self.devicePixelRatioF())
             image.fill(QColor(0, 0, 0, 0))
             pm = QPixmap.fromImage(image)
         self.own.setIcon(QIcon(pm))

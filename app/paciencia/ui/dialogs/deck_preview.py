@@ -28,13 +28,13 @@ class DeckPreview(QWidget):
         super().__init__(parent)
         self.renderer = renderer
         self.table = table
-        self.setMinimumSize(420, 170)
+        self.setMinimumSize(260, 120)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName("preview")
         self.renderer.changed.connect(self.update)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
-        return QSize(560, 210)
+        return QSize(290, 200)
 
     def set_look(self, renderer: CardRenderer, table: str) -> None:
         if renderer is not self.renderer:

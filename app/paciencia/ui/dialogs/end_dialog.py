@@ -40,7 +40,7 @@ def help_text(game: Game) -> str:
 
 
 def daily_text(streak: tuple[int, int]) -> str:
-    return tr("end", "{current} days now · best {best}").format(current=streak[0], best=streak[1])
+    return tr_n("end", "%n days now · best {best}", streak[0]).format(best=streak[1])
 
 
 def streak_text(stats: VariantStats) -> str:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from ...storage.stats import TOP, Entry
 from ..fonts import font_pt
+from ..readable import text_css
 from ..status import clock_text
 from ..text import tr
 from .end_dialog import NEWS_STYLE
@@ -99,7 +100,7 @@ class LeaderboardDialog(QDialog):
             empty = QLabel(
                 tr("leaders", "No won games yet: win a game of Klondike, FreeCell or Spider to enter.")
             )
-            empty.setStyleSheet("color: palette(dark);")
+            empty.setStyleSheet(text_css(empty))
             layout.addWidget(empty)
         self.new_rank = new_rank
         if new_rank is not None:

@@ -2,7 +2,9 @@
 
 The entry is read as the player types; OK is enabled only for a valid
 entry and the line under it says what will be played or exactly what is
-wrong (the core's :class:`GameCodeError` reason, translated).
+wrong (the core's :class:`GameCodeError` reason, translated). The current
+game's whole link is shown at the top, ready to select and copy (U-5: the
+window itself shows only "Deal N").
 """
 
 from __future__ import annotations
@@ -14,7 +16,9 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBo
 from ...core import registry
 from ...core.codes import MAX_DIGITS, SCHEME, TOO_BIG, GameCode, GameCodeError, clip, parse
 from ...core.text import QT_TRANSLATE_NOOP, Reason
-from ..text import game_name, reason_text, tr, variant_text
+from ..figures import deal_number, game_label
+from ..readable import ERROR, GOOD, text_css
+from ..text import reason_text, tr
 
 _E_EMPTY = QT_TRANSLATE_NOOP("codes", "Type a deal number or a game code.")
 _E_NO_GAME = QT_TRANSLATE_NOOP("codes", "A number alone needs a game on the table: type a whole code “paciencia://…”.")
@@ -28,9 +32,11 @@ def interpret(text: str, code_for: Callable[[int], GameCode] | None) -> GameCode
     t = text.strip()
     if not t:
         raise GameCodeError(Reason(_E_EMPTY, context="codes"))
+    digits = "".join(t.split())  # "18 446 744 073 709 551 615" as the status line shows it
     if t.lower().startswith(SCHEME) or "://" in t:
         code = parse(t)
-    elif t.isascii() and t.isdigit():
+    elif digits.isascii() and digits.isdigit():
+        t = digits
         if code_for is None:
             raise GameCodeError(Reason(_E_NO_GAME, context="codes"))
         if len(t.lstrip("0")) > MAX_DIGITS:  # int() refuses 4 301+ digits: say what a code would say
@@ -45,9 +51,7 @@ def interpret(text: str, code_for: Callable[[int], GameCode] | None) -> GameCode
 
 
 def describe(code: GameCode) -> str:
-    variant = variant_text(code)
-    name = f"{game_name(code.game)} · {variant}" if variant else game_name(code.game)
-    return tr("number", "{game}, deal {n}").format(game=name, n=code.number)
+    return tr("number", "{game}, deal {n}").format(game=game_label(code), n=deal_number(code.number))
 
 
 class PlayNumberDialog(QDialog):
@@ -62,6 +66,20 @@ class PlayNumberDialog(QDialog):
         self.code_for = code_for
         self.code: GameCode | None = None
         layout = QVBoxLayout(self)
+        self.link = QLineEdit(current)
+        self.link.setObjectName("link")
+        self.link.setReadOnly(True)
+        self.link.setVisible(bool(current))
+        self.link.setCursorPosition(0)
+        self.link.setToolTip(tr("number", "The whole link to the game on the table: copy it for a friend."))
+        if current:
+            this = QLabel(tr("number", "&This game:"))
+            this.setBuddy(self.link)
+            layout.addWidget(this)
+            layout.addWidget(self.link)
+            # the whole link in view (within reason: Klondike's longest is 72 characters)
+            wanted = self.link.fontMetrics().horizontalAdvance(current) + 24
+            self.link.setMinimumWidth(min(max(460, wanted), 720))
         prompt = QLabel(
             tr("number", "A deal number for the current game and options, or a whole game code (paciencia://…):")
             if code_for is not None
@@ -87,6 +105,7 @@ class PlayNumberDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.entry.textChanged.connect(self._check)
+        self.entry.setFocus()
         self._check()
 
     def _check(self) -> None:
@@ -98,12 +117,12 @@ class PlayNumberDialog(QDialog):
             self.code = None
             ok.setEnabled(False)
             if text.strip():
-                self.feedback.setStyleSheet("color: #b3261e;")
+                self.feedback.setStyleSheet(text_css(self, ERROR))
                 self.feedback.setText(reason_text(e.reason))
             else:
-                self.feedback.setStyleSheet("color: palette(dark);")
+                self.feedback.setStyleSheet(text_css(self))
                 self.feedback.setText(reason_text(e.reason))
             return
         ok.setEnabled(True)
-        self.feedback.setStyleSheet("color: #1e6b35;")
+        self.feedback.setStyleSheet(text_css(self, GOOD))
         self.feedback.setText(describe(self.code))

@@ -15,7 +15,7 @@ from __future__ import annotations
 import copy
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -41,9 +43,10 @@ from ...decks.choice import renderer_for_keys
 from ...decks.discover import DeckEntry
 from ...decks.renderer import CardRenderer
 from ...decks.sources import DeckError
+from ...play.flow import player_name
 from ...storage.settings import Settings
 from ..fonts import font_pt
-from ..game_flow import player_name
+from ..readable import ERROR, text_css
 from ..scene.pile_item import TABLES
 from ..text import game_name, reason_text, tr
 from .deck_import import confirm_remove, do_import, do_remove, import_button
@@ -71,7 +74,7 @@ def _select(box: QComboBox, value: object) -> None:
 def _note(text: str) -> QLabel:
     label = QLabel(text)
     label.setWordWrap(True)
-    label.setStyleSheet(f"color: palette(dark); {font_pt(0.9)}")
+    label.setStyleSheet(f"{text_css(label)} {font_pt(0.9)}")
     return label
 
 
@@ -91,6 +94,17 @@ def language_names() -> dict[str, str]:
         "pt_BR": "Português (Brasil)",
         "pt_PT": "Português (Portugal)",
     }
+
+
+class WholeScroll(QScrollArea):
+    """A scroll area that asks for room for all of its page: it scrolls only when the
+    screen cannot give that much."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        page = self.widget()
+        inner = page.sizeHint() if page is not None else QSize()
+        bar = self.verticalScrollBar().sizeHint().width()
+        return QSize(inner.width() + bar + 2 * self.frameWidth(), inner.height() + 2 * self.frameWidth())
 
 
 class PreferencesDialog(QDialog):
@@ -121,7 +135,8 @@ class PreferencesDialog(QDialog):
 
     # -- tabs ---------------------------------------------------------------
     def _games_tab(self, s: Settings) -> QWidget:
-        """One group a game, its options drawn from its declaration (issue 13)."""
+        """One group a game, its options drawn from its declaration (issue 13). In a scroll
+        area: on an 800×600 screen the groups scroll rather than push the dialog off it."""
         page = QWidget()
         box = QGridLayout(page)
         self.option_widgets: dict[tuple[str, str], QWidget] = {}
@@ -141,37 +156,50 @@ class PreferencesDialog(QDialog):
             box.addWidget(group, n, 0)
         box.addWidget(_note(tr("prefs", "These options apply from the next deal.")), len(registry.games()), 0)
         box.setRowStretch(len(registry.games()) + 1, 1)
-        return page
+        scroll = WholeScroll()
+        scroll.setWidget(page)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        return scroll
 
     def option_widget(self, game: str, name: str) -> QWidget:
         return self.option_widgets[(game, name)]
 
     def _look_tab(self, s: Settings) -> QWidget:
+        """The decks as a grid on the left, tall enough to show a dozen at once; the back,
+        the table and the live preview on the right. Fits an 800×600 screen."""
         page = QWidget()
-        box = QVBoxLayout(page)
+        columns = QHBoxLayout(page)
+        left = QVBoxLayout()
         heading = QLabel(tr("prefs", "Card &deck:"))
         self.deck = DeckList(s.deck)
         heading.setBuddy(self.deck)
-        box.addWidget(heading)
-        self.deck.setMinimumHeight(150)  # about two decks: the list scrolls, the preview keeps its room
-        box.addWidget(self.deck, 3)
+        left.addWidget(heading)
+        left.addWidget(self.deck, 1)
         row = QHBoxLayout()
         self.import_button = import_button(page, self.import_path)
         self.remove_button = QPushButton(tr("prefs", "&Remove"))
         self.remove_button.setObjectName("remove-deck")
         self.remove_button.setToolTip(tr("prefs", "Remove the selected imported deck"))
         self.remove_button.clicked.connect(self.remove_selected)
+        row.addWidget(self.import_button)
+        row.addWidget(self.remove_button)
+        row.addStretch(1)
+        left.addLayout(row)
         self.deck_message = QLabel()
         self.deck_message.setObjectName("deck-message")
         self.deck_message.setWordWrap(True)
         self.deck_message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        row.addWidget(self.import_button)
-        row.addWidget(self.remove_button)
-        row.addWidget(self.deck_message, 1)
-        box.addLayout(row)
-        form = QFormLayout()
+        left.addWidget(self.deck_message)
+        columns.addLayout(left, 3)
+        right = QVBoxLayout()
+        back_heading = QLabel(tr("prefs", "Card &back:"))
         self.back = BackList(s.back, self.deck.thumbs)
-        form.addRow(tr("prefs", "Card &back:"), self.back)
+        back_heading.setBuddy(self.back)
+        right.addWidget(back_heading)
+        right.addWidget(self.back)
+        form = QFormLayout()
         self.table = QComboBox()
         for key, name in table_names().items():
             swatch = QPixmap(16, 16)
@@ -179,13 +207,17 @@ class PreferencesDialog(QDialog):
             self.table.addItem(QIcon(swatch), name, key)
         _select(self.table, s.table)
         form.addRow(tr("prefs", "&Table:"), self.table)
-        box.addLayout(form)
+        right.addLayout(form)
         self._look: CardRenderer | None = None
         self._look_keys: tuple[str, str] | None = None
         self.preview = DeckPreview(self._renderer(), s.table)
-        box.addWidget(self.preview, 2)
-        box.addWidget(_note(tr("prefs", "The deck and back apply to all four games; the game goes on.")))
+        right.addWidget(self.preview, 1)
+        right.addWidget(_note(tr("prefs", "The deck and back apply to all four games; the game goes on.")))
+        columns.addLayout(right, 2)
         self.deck.entry_checked.connect(self._deck_checked)
+        # The chosen deck's own back shows as soon as its cards are known, from the disk
+        # cache too (the dialog opened again), not only once a tile was drawn anew.
+        self.deck.thumbs.listeners.append(self._thumbs_arrived)
         self._update_deck_buttons()
         return page
 
@@ -228,17 +260,24 @@ class PreferencesDialog(QDialog):
         self._changed()
 
     def _say(self, text: str, error: bool) -> None:
-        self.deck_message.setStyleSheet("color: #b3261e;" if error else "color: palette(dark);")
+        self.deck_message.setStyleSheet(text_css(self, ERROR if error else None))
         self.deck_message.setText(text)
 
     def _deck_checked(self, entry: DeckEntry) -> None:
         if entry.key == self.deck.currentData():
             self._update_deck_buttons()
 
+    def _thumbs_arrived(self, key: str) -> None:
+        if key == self.deck.currentData():
+            self._update_deck_buttons()
+
     def _update_deck_buttons(self) -> None:
         entry = self.deck.current_entry()
         self.remove_button.setEnabled(entry is not None and entry.origin == "imported")
-        pms = self.deck.thumbs.pixmaps.get(entry.key) if entry is not None else None
+        drawable = entry is not None and (entry.usable or not entry.checked)
+        # Asked for, not only looked up: the chosen deck's cards come first (from the disk
+        # at once when drawn before), whether or not its tile is on screen.
+        pms = self.deck.thumbs.get(entry) if entry is not None and drawable else None
         self.back.set_own(pms.get("back") if pms else None)
 
     def _behaviour_tab(self, s: Settings) -> QWidget:

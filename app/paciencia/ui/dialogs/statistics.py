@@ -19,9 +19,10 @@ from PySide6.QtWidgets import (
 )
 
 from ...core import registry
+from ...play.flow import GameFlow
 from ...storage.stats import VariantStats
 from ..fonts import font_pt
-from ..game_flow import GameFlow
+from ..readable import text_css
 from ..status import clock_text
 from ..text import game_name, options_text, tr
 from .results_chart import ResultsChart
@@ -90,7 +91,7 @@ class StatisticsDialog(QDialog):
                 "Results over time: the win rate (line) and each game below it "
                 "(green: won, light green: won with hints, undos or the solver, red: lost)",
             ))
-        caption.setStyleSheet(f"color: palette(dark); {font_pt(0.9)} padding-top: 8px;")
+        caption.setStyleSheet(f"{text_css(caption)} {font_pt(0.9)} padding-top: 8px;")
         caption.setWordWrap(True)
         layout.addWidget(caption)
         self.chart = ResultsChart()

@@ -13,12 +13,14 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, Q
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...decks.renderer import CardRenderer
-from ..access.look import paint_cues
+from ..access.look import LOOK, paint_cues
 
 RING = QColor("#19d3f0")  # P-5's cyan ring
 SELECT = QColor("#ffd54a")
 HINT = QColor("#ffb300")
 COVERING = QColor("#ff7a2f")  # P-5's "covers the card you tried": dashed, with an arrow
+UNLIT = QColor(14, 20, 38, 92)  # P-3: the veil over a card out of play (covered, discarded)
+UNLIT_STRONG = QColor(0, 0, 0, 125)  # and under high contrast, on the black felt
 LIFTED = 0.05  # the shadow's offset under a picked-up card, in card widths
 RESTING = 0.012  # and under a card lying on the table
 
@@ -33,6 +35,7 @@ class CardPainter:
         self.dpr = 1.0
         self._shadow: QPixmap | None = None
         self._resting: dict[tuple[int, bool], tuple[int, QPixmap, QPointF]] = {}
+        self._veils: dict[tuple[int, bool], QPixmap] = {}
 
     def set_size(self, width: int, height: int, dpr: float) -> None:
         if (width, height, dpr) != (self.width, self.height, self.dpr):
@@ -42,6 +45,7 @@ class CardPainter:
             self.width, self.height, self.dpr = width, height, dpr
             self._shadow = None
             self._resting.clear()
+            self._veils.clear()
 
     @property
     def margin(self) -> float:
@@ -88,6 +92,24 @@ class CardPainter:
         p.end()
         return QPixmap.fromImage(image), corner
 
+    def veil(self, face: QPixmap) -> QPixmap:
+        """P-3: the veil over a card out of play, exactly the card's shape (any deck's
+        corners), made once per face and look."""
+        key = (face.cacheKey(), LOOK.high_contrast)
+        hit = self._veils.get(key)
+        if hit is None:
+            if len(self._veils) > 128:  # faces of decks no longer shown
+                self._veils.clear()
+            image = face.toImage().convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+            dpr = image.devicePixelRatio()
+            p = QPainter(image)
+            p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+            p.fillRect(QRectF(0, 0, image.width() / dpr, image.height() / dpr),
+                       UNLIT_STRONG if LOOK.high_contrast else UNLIT)
+            p.end()
+            hit = self._veils[key] = QPixmap.fromImage(image)
+        return hit
+
     def shadow(self) -> QPixmap:
         """A soft shadow the size of a card plus margins, blurred once per size."""
         if self._shadow is None:
@@ -132,6 +154,7 @@ class CardItem(QGraphicsObject):
         self.selected = False
         self.hint = False
         self.locked = False
+        self.dim = False  # P-3: face up but out of play (the game lights its cards in play)
         self.badge = ""
         self.buried = False  # hidden under two cards resting on it (scene/stacks.py)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles gestures
@@ -234,6 +257,12 @@ class CardItem(QGraphicsObject):
             if self.shadow or self.lifted:
                 painter.drawPixmap(QPointF(-m + lift * 0.6, -m + lift * 1.3), cp.shadow())
             painter.drawPixmap(QPointF(0, 0), cp.pixmap(self.card, self.face_up))
+        if self.badge and self.face_up:
+            self._paint_badge(painter, w)  # under the veil: a dim card's value is dim too
+        if self.dim and self.face_up:
+            # P-3: the light never lies. A veil, not grey paint: the card stays readable, and
+            # it reads by brightness alone (in greyscale too), never by hue.
+            painter.drawPixmap(QPointF(0, 0), cp.veil(cp.pixmap(self.card, True)))
         if self.selected or self.hint or self.ring:
             color = RING if self.ring else SELECT if self.selected else HINT
             pen = QPen(color, max(2.5, w * 0.045))
@@ -246,8 +275,6 @@ class CardItem(QGraphicsObject):
             paint_cues(painter, w, h, self.ring, self.selected)  # not by colour alone (B-6)
         if self.covering:
             _paint_covering(painter, w, h, cp.radius)
-        if self.badge and self.face_up:
-            self._paint_badge(painter, w)
         if self.locked:
             _paint_padlock(painter, QPointF(w / 2, h * 0.30), w * 0.34)
 

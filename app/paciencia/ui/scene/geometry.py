@@ -3,11 +3,17 @@
 Scene coordinates are the view's pixels, so cards are rendered at their
 exact on-screen size and stay crisp; a resize recomputes everything.
 
+Cards are as large as the layout's width and height allow (its rows, with the
+columns as dealt). Whichever way the window has room to spare, the piles spread
+apart to fill it (up to :data:`MAX_SPREAD`; the cards keep their size): across
+for every table, and down for a table that does not grow (a growing table gives
+the room below its rows to its fans).
+
 Fans keep the steps the layout asks for while the column fits; a column that
 would run past the bottom is squeezed towards readable floors first (a
 face-down step of an eighth of a card, so the cards can still be counted; a
-face-up step that still shows the index), and only below them when even the
-floors do not fit.
+face-up step that still shows the index). When even the floors do not fit, the
+face-down steps give way first, so the face-up run keeps its indices longest.
 """
 
 from __future__ import annotations
@@ -26,8 +32,12 @@ FLOOR_DOWN = 1 / 8
 """A face-down step is squeezed to this share of a card height before anything goes lower."""
 FLOOR_UP = 0.17
 """A face-up step keeps this share of a card height (the corner index) while it can."""
-BOTTOM_GAP = 0.08
+BOTTOM_GAP = 0.06
 """Units kept free under the lowest card or label."""
+MAX_SPREAD = 1.3
+"""How far apart piles may spread to fill the window, as a share of the card unit."""
+LABEL_DROP = 0.03
+"""Units between a pile's bottom edge and the text under it."""
 
 
 def label_px(card_w: float) -> int:
@@ -46,9 +56,14 @@ class Geometry:
     width: float
     height: float
     unit: float
+    """Pixels of a card unit: a card is a hair narrower (gutters)."""
     card_w: int
     card_h: int
     origin: QPointF
+    unit_x: float = 0.0
+    """Pixels between piles a unit apart across (``unit`` or more: the piles spread)."""
+    unit_y: float = 0.0
+    """The same down (``unit`` for a table that grows)."""
     places: dict[tuple[str, int], QPointF] = field(default_factory=dict)
     """Top-left of each card, by (pile, index)."""
     slots: dict[str, QPointF] = field(default_factory=dict)
@@ -74,31 +89,64 @@ class Geometry:
 
 
 def card_size(
-    layout: TableLayout, width: float, height: float, aspect: float = CARD_H
+    layout: TableLayout, width: float, height: float, aspect: float = CARD_H, room: float = 0.0
 ) -> tuple[float, int, int]:
     """Unit, card width and height in pixels for a deck whose cards are ``aspect`` tall.
 
     Layouts are drawn for cards 1 unit wide and :data:`CARD_H` tall; a deck of
     another shape stretches every vertical measure by ``aspect / CARD_H``
     (rows, fans, gaps), so fans keep showing the same share of a card. The
-    card is as large as the layout's width and its needed height allow.
+    card is as large as the layout's width and its needed height allow, less
+    ``room`` pixels down (lines of text under piles, :func:`label_room`).
     """
     stretch = aspect / CARD_H
-    unit = max(20.0, min(width / layout.width, height / (layout.height * stretch)))
+    unit = max(20.0, min(width / layout.width, (height - room) / (layout.height * stretch)))
     card_w = int(unit * 0.96)  # a hair narrower than the unit leaves the gutters even
     return unit, card_w, round(card_w * aspect)
+
+
+def label_room(layout: TableLayout, unit: float, card_w: int, stretch: float = 1.0) -> list[tuple[float, float]]:
+    """Where the rows move down to make room for the text under labelled piles:
+    (the y in units from which piles move, by how many pixels), when the gap the
+    layout leaves under such a pile is narrower than a line of text."""
+    need = label_height(card_w) + unit * LABEL_DROP
+    out: list[tuple[float, float]] = []
+    for spec in layout.piles:
+        if not spec.labelled or spec.anchor_bottom:
+            continue
+        edge = spec.y + CARD_H
+        below = [p.y for p in layout.piles if p.y >= edge - 1e-6 and abs(p.x - spec.x) < 1 and not p.anchor_bottom]
+        if below:
+            short = need - (min(below) - edge) * unit * stretch
+            if short > 0:
+                out.append((edge - 1e-6, math.ceil(short)))
+    return out
 
 
 def compute(
     layout: TableLayout, state: TableState, width: float, height: float, aspect: float = CARD_H
 ) -> Geometry:
-    unit, card_w, card_h = card_size(layout, width, height, aspect)
     stretch = aspect / CARD_H
-    top = 0.0 if layout.grows else max(0.0, (height - layout.height * unit * stretch) / 2)
-    origin = QPointF(math.floor((width - layout.width * unit) / 2), math.floor(top))
-    g = Geometry(width, height, unit, card_w, card_h, origin)
+    # The room text needs depends on the card size and the other way round: settle it in a few rounds.
+    shifts: list[tuple[float, float]] = []
+    for _ in range(3):
+        room = sum(px for _, px in shifts)
+        unit, card_w, card_h = card_size(layout, width, height, aspect, room)
+        wanted = label_room(layout, unit, card_w, stretch)
+        if wanted == shifts:
+            break
+        shifts = wanted
+    room = sum(px for _, px in shifts)
+    unit_x = min(width / layout.width, unit * MAX_SPREAD) if width / layout.width > unit else unit
+    unit_y = unit
+    if not layout.grows:
+        unit_y = max(unit, min((height - room) / (layout.height * stretch), unit * MAX_SPREAD))
+    top = 0.0 if layout.grows else max(0.0, (height - room - layout.height * unit_y * stretch) / 2)
+    origin = QPointF(math.floor((width - layout.width * unit_x) / 2), math.floor(top))
+    g = Geometry(width, height, unit, card_w, card_h, origin, unit_x, unit_y)
     for spec in layout.piles:
-        g.slots[spec.pile] = _base(spec, g, stretch)
+        below = sum(px for edge, px in shifts if spec.y >= edge)
+        g.slots[spec.pile] = _base(spec, g, stretch) + QPointF(0, below)
     anchored = [g.slots[s.pile].y() for s in layout.piles if s.anchor_bottom]
     # Fans stop above the bottom row (Spider's stock and runs), else above the edge.
     bottom = min(anchored) - unit * 0.12 * stretch if anchored else height - unit * BOTTOM_GAP
@@ -119,13 +167,15 @@ def compute(
 
 
 def _base(spec: PileSpec, g: Geometry, stretch: float = 1.0) -> QPointF:
-    x = g.origin.x() + spec.x * g.unit + (g.unit - g.card_w) / 2
-    dy = spec.y * g.unit * stretch
+    """Top-left of a pile's base. Spread piles keep their centres ``unit_x``/``unit_y``
+    apart; unspread, a card sits at the top of its place, centred across."""
+    unit, ux, uy = g.unit, g.unit_x or g.unit, g.unit_y or g.unit
+    x = g.origin.x() + (spec.x + 0.5) * ux - g.card_w / 2
     if spec.anchor_bottom:
         # The card's bottom edge ``y`` units above the view's bottom, its label under it.
-        y = g.height - g.unit * BOTTOM_GAP - g.label_h - dy - g.card_h
+        y = g.height - unit * BOTTOM_GAP - g.label_h - spec.y * unit * stretch - g.card_h
     else:
-        y = g.origin.y() + dy
+        y = g.origin.y() + (spec.y * uy + (uy - unit) * CARD_H / 2) * stretch
     return QPointF(round(x), round(y))
 
 
@@ -154,21 +204,25 @@ def _squeeze(
     """The vertical steps of a column shortened to ``room`` pixels (U-4).
 
     Every step shrinks towards its floor in proportion to what it has above it, so a
-    column reaches the floors all at once; if even the floors do not fit, all of
-    them shrink alike, down to :data:`MIN_FAN`.
+    column reaches the floors all at once. If even the floors do not fit, the face-down
+    steps shrink to :data:`MIN_FAN` first (the face-up run keeps its indices), then the
+    face-up ones; below that all of them shrink alike.
     """
     needed = sum(dy for _, dy in steps)
     if needed <= room or room <= 0:
         return steps
+    least = MIN_FAN * card_h
     floors = [
         min(dy, (FLOOR_UP if cards[i][1] else FLOOR_DOWN) * card_h) if dy else 0.0
         for i, (_, dy) in enumerate(steps)
     ]
-    least = sum(floors)
-    if least <= room:
-        t = (room - least) / (needed - least)
-        return [(dx, f + t * (dy - f)) for (dx, dy), f in zip(steps, floors, strict=True)]
-    factor = room / least
-    fanned = sum(1 for f in floors if f)
-    floor = MIN_FAN * card_h if MIN_FAN * card_h * fanned <= room else 1.0
-    return [(dx, max(f * factor, floor) if f else 0.0) for (dx, _), f in zip(steps, floors, strict=True)]
+    down_least = [min(f, least) if f and not cards[i][1] else f for i, f in enumerate(floors)]
+    all_least = [min(f, least) for f in floors]
+    stages = ([dy for _, dy in steps], floors, down_least, all_least)
+    for upper, lower in zip(stages, stages[1:], strict=False):
+        high, low = sum(upper), sum(lower)
+        if low <= room:
+            t = (room - low) / (high - low) if high > low else 0.0
+            return [(dx, b + t * (a - b)) for (dx, _), a, b in zip(steps, upper, lower, strict=True)]
+    factor = room / sum(all_least)
+    return [(dx, max(f * factor, 1.0) if f else 0.0) for (dx, _), f in zip(steps, all_least, strict=True)]

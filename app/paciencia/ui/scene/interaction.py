@@ -1,5 +1,12 @@
 """Mouse gestures on the table (U-2): a click is a tap, a drag chooses the destination.
 
+A double-click is one tap: Qt delivers it as press, release, double-click,
+release, and the first click has already sent the card to its best place, so
+the second half taps nothing (it would send the card just turned up as well).
+The stock is the exception: each click on it draws, a fast pair too, as the
+player flipping through the stock means it. The second press may still start
+a drag.
+
 A press first finishes any running animation (U-3), so the card under the
 pointer is the one the player sees in its final place. A drag lights the
 legal destinations (taken from the legal moves the session handed the
@@ -44,6 +51,7 @@ class Gestures:
         self.offsets: list[QPointF] = []
         self.targets: set[str] = set()
         self.image: RunImage | None = None  # what is painted while the run is in the air
+        self.second_click = False  # the press was the second half of a double-click
 
     def cancel(self) -> None:
         if self.dragging:
@@ -85,7 +93,13 @@ class Gestures:
             view.viewport().update()
 
     # -- events -----------------------------------------------------------
+    def double_click(self, event: QGraphicsSceneMouseEvent) -> None:
+        """The second press of a double-click: a drag may start from it; a release is no tap."""
+        self.press(event)
+        self.second_click = True
+
     def press(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.second_click = False
         if event.button() != Qt.MouseButton.LeftButton:
             event.ignore()
             return
@@ -128,7 +142,9 @@ class Gestures:
             return
         if not dragging:
             self.source = None
-            scene.pile_clicked.emit(source[0], source[1])
+            second, self.second_click = self.second_click, False
+            if not second or (scene.layout is not None and scene.layout.click_moves_stock(source[0])):
+                scene.pile_clicked.emit(source[0], source[1])
             return
         target = self._drop_pile()
         self.cancel()  # the cards are back on the table, where they were let go

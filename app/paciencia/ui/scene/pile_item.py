@@ -34,6 +34,7 @@ class PileSlot(QGraphicsObject):
         self.target = False  # a legal destination for the cards being moved
         self.hot = False  # the cards are over it right now
         self.hint = False
+        self.spent = False  # a stock no recycle is left for (K-3, P-6): "no more passes"
         self.setZValue(-10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         # An antialiased translucent outline costs about 2 ms to fill in software: drawn
@@ -79,6 +80,11 @@ class PileSlot(QGraphicsObject):
             rect = rect.united(self._glow_rect().adjusted(-edge, -edge, edge, edge))
         return rect
 
+    def set_spent(self, spent: bool) -> None:
+        if spent != self.spent:
+            self.spent = spent
+            self.update()
+
     def set_state(
         self, target: bool | None = None, hot: bool | None = None, hint: bool | None = None
     ) -> None:
@@ -102,7 +108,9 @@ class PileSlot(QGraphicsObject):
             painter.setPen(QPen(QColor(255, 255, 255, 70), max(1.5, self.w * 0.018)))
             painter.setBrush(QColor(0, 0, 0, 38))
             painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
-            if self.spec.role:
+            if self.spent:
+                self._paint_no_more(painter, r)
+            elif self.spec.role:
                 font = QFont()
                 font.setPixelSize(int(self.w * (0.42 if len(self.spec.role) <= 2 else 0.2)))
                 font.setBold(True)
@@ -116,6 +124,22 @@ class PileSlot(QGraphicsObject):
             painter.setBrush(glow)
             painter.setPen(QPen(color, self._glow_pen()))
             painter.drawRoundedRect(self._glow_rect(), radius, radius)
+
+
+    def _paint_no_more(self, painter: QPainter, r: QRectF) -> None:
+        """"No more passes": a circle struck through, where the recycle arrow was (drawn,
+        not a font's glyph, so it looks the same with every font)."""
+        side = self.w * 0.42
+        ring = QRectF(0, 0, side, side)
+        ring.moveCenter(r.center())
+        pen = QPen(QColor(255, 255, 255, 90), max(2.0, self.w * 0.05))
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(ring)
+        d = side / 2 * 0.7071
+        c = ring.center()
+        painter.drawLine(QPointF(c.x() - d, c.y() + d), QPointF(c.x() + d, c.y() - d))
 
 
 class PileLabel(QGraphicsObject):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer, SignalInstance
+from PySide6.QtCore import QObject, QTimer, SignalInstance
 
 from ...decks.choice import renderer_for_keys
 from ...decks.renderer import DEFAULT_DECK, CardRenderer
@@ -22,16 +22,21 @@ if TYPE_CHECKING:
     from .table_scene import TableScene
 
 
-class TableDeck:
-    """The scene's deck: the one shown, and the one being prepared (``pending``)."""
+class TableDeck(QObject):
+    """The scene's deck: the one shown, and the one being prepared (``pending``).
+
+    A child of the scene: renderers outlive windows (they are shared), and the connections
+    they hold to this object's slots go with it when the scene is deleted (before, every
+    closed window stayed reachable through them)."""
 
     def __init__(self, scene: TableScene, renderer: CardRenderer) -> None:
+        super().__init__(scene)
         self.scene = scene
         self.pending: CardRenderer | None = None
         self._loading: CardRenderer | None = None  # the shown deck, still being read (start-up)
         self._watch(renderer)
         if renderer.notice:
-            QTimer.singleShot(0, lambda: scene.deck_notice.emit(renderer.notice))
+            QTimer.singleShot(0, self, lambda: scene.deck_notice.emit(renderer.notice))
         if not renderer.is_loaded:
             self._loading = renderer
             renderer.loaded.connect(self._installed_loaded)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Signal
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -20,7 +20,7 @@ from ..text import reason_text
 from . import animation as anim
 from .animation import Animator
 from .card_item import CardItem, CardPainter
-from .geometry import Geometry, compute
+from .geometry import LABEL_DROP, Geometry, compute
 from .interaction import Gestures
 from .keyboard import KeyboardPlay
 from .marks import TableMarks, apply_marks
@@ -39,8 +39,9 @@ class TableScene(QGraphicsScene):
     deck_notice = Signal(str)  # a deck could not be used: what the player should read
     renderer_changed = Signal()  # a new deck is on the table (after it was fully prepared)
 
-    def __init__(self, renderer: CardRenderer) -> None:
-        super().__init__()
+    def __init__(self, renderer: CardRenderer, parent: QObject | None = None) -> None:
+        """``parent``: the window, so the scene (and the slots its signals hold) goes with it."""
+        super().__init__(parent)
         self.cp = CardPainter(renderer)
         self._size = (1280.0, 720.0)
         self._dpr = 1.0
@@ -193,6 +194,7 @@ class TableScene(QGraphicsScene):
         self._place_slots(geo)
         assigned = self._match(state)
         moving: list[CardItem] = []
+        lit = state.lit  # P-3: from the model, so right from a deal's first frame and after an undo
         for item in self.items_by_key.values():
             if size_changed:
                 item.size_changed()
@@ -203,6 +205,8 @@ class TableScene(QGraphicsScene):
             item.target_face = up
             item.target_z = float(self._pile_order[pile] * PILE_Z + index)
             item.badge = self.value_badges.get(card % 52, "")
+            in_play = lit is None or (pile in lit and index == len(state.piles[pile]) - 1)
+            item.set_flag("dim", up and not in_play)
             if not item.matches_target():
                 moving.append(item)
         if self.focus.isVisible():
@@ -281,6 +285,7 @@ class TableScene(QGraphicsScene):
             slot.set_size(geo.card_w, geo.card_h)
             slot.setPos(geo.slots[spec.pile])
             slot.extent = self.pile_extent(spec.pile)
+            slot.set_spent(spec.pile in self.state.spent)
             label = self.labels[spec.pile]
             text = self.state.labels.get(spec.pile)
             label.set_text(reason_text(text) if text is not None else "", geo.card_w, px)
@@ -290,7 +295,7 @@ class TableScene(QGraphicsScene):
             span = geo.slot_rect(spec.pile).united(geo.card_rect(spec.pile, n - 1)) if n else geo.slot_rect(spec.pile)
             half = label.text_width / 2 + 4
             x = min(max(span.center().x(), half), geo.width - half)
-            label.setPos(QPointF(round(x), geo.slots[spec.pile].y() + geo.card_h + geo.unit * 0.03))
+            label.setPos(QPointF(round(x), geo.slots[spec.pile].y() + geo.card_h + geo.unit * LABEL_DROP))
             badge = self.badges[spec.pile]
             badge.set_text(self.state.badges.get(spec.pile, ""), geo.card_w, px)
             top = geo.places.get(
@@ -393,5 +398,4 @@ class TableScene(QGraphicsScene):
         self.gestures.release(event)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt API
-        # A fast second click is just another click (U-2: double-click is not needed).
-        self.gestures.press(event)
+        self.gestures.double_click(event)

@@ -11,13 +11,13 @@ from typing import Final
 
 from ...cards import Card
 from ...rules.common import freecell_capacity
-from ...text import QT_TRANSLATE_NOOP, Reason
+from ...text import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Reason
 
 NO_SUCH_PILE = QT_TRANSLATE_NOOP("rules", "There is no pile called {pile} in FreeCell.")
 SAME_PILE = QT_TRANSLATE_NOOP("rules", "The cards are already there.")
 BAD_COUNT = QT_TRANSLATE_NOOP("rules", "Choose at least one card to move.")
 COLUMN_EMPTY = QT_TRANSLATE_NOOP("rules", "Column {column} has no card to move.")
-COLUMN_TOO_SHORT = QT_TRANSLATE_NOOP("rules", "Column {column} has only {size} cards, not {count}.")
+COLUMN_TOO_SHORT = QT_TRANSLATE_N_NOOP("rules", "Column {column} has only %n cards, not {wanted}.", None, 0)
 NOT_A_RUN = QT_TRANSLATE_NOOP(
     "rules", "The {count} cards from {card} up are not a run of descending ranks and alternating colours."
 )
@@ -29,9 +29,6 @@ ONE_TO_FOUNDATION = QT_TRANSLATE_NOOP("rules", "Cards go to a foundation one at 
 WRONG_FOUNDATION = QT_TRANSLATE_NOOP("rules", "{card} goes to the {suit} foundation.")
 NOT_NEXT = QT_TRANSLATE_NOOP("rules", "{card} cannot go to its foundation yet: {needed} comes first.")
 FOUNDATION_DONE = QT_TRANSLATE_NOOP("rules", "The {suit} foundation is already complete.")
-DOES_NOT_FIT = QT_TRANSLATE_NOOP(
-    "rules", "{card} does not fit on {target}: it needs a card one rank higher of the other colour."
-)
 TAKEBACK_OFF = QT_TRANSLATE_NOOP("rules", "Cards do not come back from the foundations in this game.")
 FOUNDATION_EMPTY = QT_TRANSLATE_NOOP("rules", "The {suit} foundation is empty.")
 ONE_FROM_FOUNDATION = QT_TRANSLATE_NOOP("rules", "Only the top card of a foundation can come back.")

@@ -31,7 +31,7 @@ from typing import Any, ClassVar, Final
 from ...cards import RANK, SUIT
 from ...moves import Move, MoveResult
 from ...rules.base import Hint, Rules
-from ...rules.common import alternating_run_length, builds_alternating, freecell_capacity
+from ...rules.common import alternating_refusal, alternating_run_length, builds_alternating, freecell_capacity
 from ...text import Reason
 from . import help as freecell_help
 from . import notation as freecell_notation
@@ -59,7 +59,6 @@ from .reasons import (
     CELL_OCCUPIED,
     COLUMN_EMPTY,
     COLUMN_TOO_SHORT,
-    DOES_NOT_FIT,
     FOUNDATION_DONE,
     FOUNDATION_EMPTY,
     FOUNDATION_TO_COLUMN_ONLY,
@@ -244,7 +243,7 @@ class FreeCellRules(Rules[FreeCellPosition]):
             if not col:
                 return Reason(COLUMN_EMPTY, column=si + 1)
             if n > len(col):
-                return Reason(COLUMN_TOO_SHORT, column=si + 1, size=len(col), count=n)
+                return Reason.plural(COLUMN_TOO_SHORT, len(col), column=si + 1, wanted=n)
             card = col[-n]
             if n > 1 and dk == COLUMN and alternating_run_length(col) < n:
                 return Reason(NOT_A_RUN, count=n, card=pretty(card))
@@ -267,7 +266,7 @@ class FreeCellRules(Rules[FreeCellPosition]):
             return None
         target = cols[di]
         if target and not builds_alternating(target[-1], card):
-            return Reason(DOES_NOT_FIT, card=pretty(card), target=pretty(target[-1]))
+            return alternating_refusal(target[-1], card)
         if n > 1:
             free = cells.count(EMPTY)
             n_empty = sum(1 for col in cols if not col) - (0 if target else 1)

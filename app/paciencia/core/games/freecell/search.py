@@ -45,8 +45,8 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Final
 
-from ....solvers.base import Limits, SearchTree, Status
 from ...cards import RANK, RED
+from ...search import Limits, SearchTree, Status
 from .compact import (
     CELL_SRC,
     HOME,

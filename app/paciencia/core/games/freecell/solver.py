@@ -6,12 +6,12 @@ turns the steps it finds into the rules' moves on the real position, F-4
 sequence moves included, so a solution printed with ``rules.format_move`` is
 in the standard notation of F-9 (``3a``, ``a5``, ``1h``, ``57``, ``54v3``);
 the moves are replayed through ``rules.apply`` before they are reported
-(:func:`paciencia.solvers.base.verified`).
+(:func:`paciencia.core.search.verified`).
 
 How it searches
     A portfolio of best-first searches, each with its own heuristic weights
     (:data:`PORTFOLIO`), run in turns with a doubling quota
-    (:func:`paciencia.solvers.base.portfolio`). Most deals fall to the first
+    (:func:`paciencia.core.search.portfolio`). Most deals fall to the first
     search within a hundred or two positions; the few that send one
     heuristic astray are usually quick for another. Safe foundation moves are
     played eagerly (proof in :mod:`.search`). The searches share one
@@ -42,8 +42,8 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any, Literal
 
-from ....solvers.base import Budget, Limits, SolveResult, Status, never, portfolio, verified
 from ...moves import Move
+from ...search import Budget, Limits, SolveResult, Status, never, portfolio, verified
 from . import compact
 from .expand import Facts
 from .help import safe_moves

@@ -6,16 +6,19 @@ from typing import Any
 
 from ...table import SUIT_SYMBOLS, PileSpec, TableLayout, TableState, row
 
-STEP = 1.12
-SIDE = 0.18
-TOP = 0.22
-COLUMNS_Y = TOP + 1.4 + 0.32
-FAN = 0.34
+STEP = 1.1
+SIDE = 0.1
+TOP = 0.1
+COLUMNS_Y = TOP + 1.4 + 0.2
+FAN = 0.32  # under a quarter of a card: the index and a glimpse of the pips
+BOTTOM = 0.06
 
 
 class FreeCellLayout(TableLayout):
     width = SIDE * 2 + 7 * STEP + 1
-    height = COLUMNS_Y + 1.4 + 6.5 * FAN
+    # The dealt columns (seven cards) at full steps: cards as large as that allows (U-4);
+    # longer columns squeeze their fans.
+    height = COLUMNS_Y + 1.4 + 6 * FAN + BOTTOM
 
     def build(self) -> list[PileSpec]:
         xs = row(8, SIDE, STEP - 1)

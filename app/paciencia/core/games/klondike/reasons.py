@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 
 from ...cards import RANK, RED, SUIT
 from ...moves import Move
-from ...text import QT_TRANSLATE_NOOP, Reason
+from ...rules.common import alternating_refusal, builds_alternating
+from ...text import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Reason
 from .position import PILE_INDEX, PILES, KlondikePosition, pretty
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ FOUNDATION_TO_FOUNDATION = QT_TRANSLATE_NOOP(
 FOUNDATION_EMPTY = QT_TRANSLATE_NOOP("rules", "That foundation is empty.")
 ONLY_TOP_FOUNDATION = QT_TRANSLATE_NOOP("rules", "Only the top card of a foundation can move.")
 COLUMN_EMPTY = QT_TRANSLATE_NOOP("rules", "Column {column} is empty.")
-TOO_FEW_CARDS = QT_TRANSLATE_NOOP("rules", "Column {column} has only {size} cards.")
+TOO_FEW_CARDS = QT_TRANSLATE_N_NOOP("rules", "Column {column} has only %n cards.", None, 0)
 FACE_DOWN = QT_TRANSLATE_NOOP("rules", "Face-down cards cannot move.")
 NOT_IN_SEQUENCE = QT_TRANSLATE_NOOP(
     "rules", "{upper} is not in sequence on {lower}, so they cannot move together."
@@ -45,8 +46,6 @@ NOT_NEXT = QT_TRANSLATE_NOOP(
     "rules", "{card} cannot go up yet: the next card for that foundation is {needed}."
 )
 ONLY_KING = QT_TRANSLATE_NOOP("rules", "Only a King can go to an empty column.")
-NOTHING_ON_ACE = QT_TRANSLATE_NOOP("rules", "No card can go on {target}.")
-DOES_NOT_FIT = QT_TRANSLATE_NOOP("rules", "{card} does not go on {target}: it needs {first} or {second}.")
 
 
 def why_illegal(rules: KlondikeRules, pos: KlondikePosition, move: Move) -> Reason | None:
@@ -109,7 +108,7 @@ def _why_not_group(pos: KlondikePosition, i: int, n: int) -> Reason | None:
     if not col:
         return Reason(COLUMN_EMPTY, column=i + 1)
     if n > len(col):
-        return Reason(TOO_FEW_CARDS, column=i + 1, size=len(col))
+        return Reason.plural(TOO_FEW_CARDS, len(col), column=i + 1)
     if n > len(col) - pos.down[i]:
         return Reason(FACE_DOWN)
     for k in range(len(col) - n, len(col) - 1):
@@ -135,12 +134,5 @@ def _why_not_column(pos: KlondikePosition, card: int, j: int) -> Reason | None:
     if not dcol:
         return None if RANK[card] == 13 else Reason(ONLY_KING)
     t = dcol[-1]
-    if RANK[t] == RANK[card] + 1 and RED[t] != RED[card]:
-        return None
-    if RANK[t] == 1:
-        return Reason(NOTHING_ON_ACE, target=pretty(t))
-    # The two cards that would fit: one rank lower, the other colour.
-    suits = (0, 3) if RED[t] else (1, 2)
-    first, second = (pretty(s * 13 + RANK[t] - 2) for s in suits)
-    return Reason(DOES_NOT_FIT, card=pretty(card), target=pretty(t), first=first, second=second)
+    return None if builds_alternating(t, card) else alternating_refusal(t, card)
 

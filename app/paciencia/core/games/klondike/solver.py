@@ -48,8 +48,8 @@ from heapq import heappop, heappush
 from random import Random
 from typing import Any
 
-from ....solvers.base import Budget, Limits, SolveResult, never
 from ...moves import IllegalMove, Move
+from ...search import Budget, Limits, SolveResult, never
 from .blocked import never_home
 from .complete_moves import complete_children
 from .position import KlondikePosition

@@ -9,25 +9,27 @@ from ...text import QT_TRANSLATE_NOOP, Reason
 
 ONLY_TOP_OF_WASTE = QT_TRANSLATE_NOOP("session", "Only the top card of the waste can be played.")
 
-STEP = 1.16
-SIDE = 0.2
-TOP = 0.22
-COLUMNS_Y = TOP + 1.4 + 0.32
+STEP = 1.13
+SIDE = 0.1
+TOP = 0.1
+COLUMNS_Y = TOP + 1.4 + 0.2  # the gap grows for "Pass 2/3" when it needs to (PileSpec.labelled)
 FAN_UP = 0.35  # a quarter of a card: the index and a glimpse of the pips
-FAN_DOWN = 0.27  # a fifth of a card: the face-down cards can be counted at a glance
+FAN_DOWN = 0.26  # nearly a fifth of a card: the face-down cards can be counted at a glance
+BOTTOM = 0.06
 
 
 class KlondikeLayout(TableLayout):
     width = SIDE * 2 + 6 * STEP + 1
-    # The deal's longest column (six face down, one up) at full steps, and two more cards:
-    # longer columns squeeze their fans (U-4) rather than shrink every card.
-    height = COLUMNS_Y + 1.4 + 6 * FAN_DOWN + 2 * FAN_UP
+    # The deal's longest column (six face down, one up) at full steps: cards as large as
+    # that allows (U-4); longer columns squeeze their fans rather than shrink every card.
+    height = COLUMNS_Y + 1.4 + 6 * FAN_DOWN + BOTTOM
 
     def build(self) -> list[PileSpec]:
         xs = row(7, SIDE, STEP - 1)
         draw3 = getattr(self.rules, "draw", 1) == 3
         piles = [
-            PileSpec("stock", xs[0], TOP, "stock", role="↻", grab="none"),
+            PileSpec("stock", xs[0], TOP, "stock", role="↻", grab="none",
+                     labelled=bool(getattr(self.rules, "pass_limit", 0))),
             PileSpec("waste", xs[1], TOP, "waste", fan=(0.27, 0.0), fan_last=3 if draw3 else 1, slot=False),
         ]
         piles += [PileSpec(f"f{s}", xs[3 + s], TOP, "foundation", role=SUIT_SYMBOLS[s]) for s in range(4)]
@@ -60,7 +62,7 @@ class KlondikeLayout(TableLayout):
         limit = getattr(self.rules, "pass_limit", 0)
         if limit:
             labels["stock"] = pass_text(pos.pass_no, limit)
-        return TableState(piles, labels)
+        return TableState(piles, labels, spent=self.spent_stocks(pos))
 
     def grab_refusal(self, state: TableState, pile: str, index: int) -> Reason | None:
         # K-2: in draw-3 the fanned lower cards look playable; say why they are not.

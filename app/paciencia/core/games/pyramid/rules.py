@@ -85,6 +85,10 @@ class PyramidRules(Rules[PyramidPosition]):
         """The draw, or the recycle when allowed, or None."""
         return board.stock_move(pos)
 
+    def can_recycle(self, pos: PyramidPosition) -> bool:
+        """P-6: the waste goes back to the stock twice; in the third pass, no more."""
+        return pos.pass_number < PASSES
+
     def stock_refusal(self, pos: PyramidPosition) -> Reason:
         """P-6: why a click on the stock turns nothing (when :meth:`stock_move` is None)."""
         why = self._why_not_draw(pos)

@@ -54,7 +54,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ....solvers.base import Budget, Limits, SolveResult, never, verified
+from ...search import Budget, Limits, SolveResult, never, verified
 from .board import PASSES, PyramidPosition, free_slots
 from .relaxed import BudgetSpentError, relaxation
 from .rules import PyramidRules

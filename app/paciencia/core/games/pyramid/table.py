@@ -1,5 +1,6 @@
-"""Pyramid (P-1, P-2, P-6): 28 cards in seven overlapping rows, the stock and waste on
-the left with "Pass N/3 · X left" under the stock, the discard pile on the right."""
+"""Pyramid (P-1, P-2, P-3, P-6): 28 cards in seven overlapping rows, the free ones lit,
+the stock and waste on the left with "Pass N/3 · X left" under the stock, the discard
+pile on the right."""
 
 from __future__ import annotations
 
@@ -9,18 +10,19 @@ from ...moves import Move
 from ...table import PileSpec, TableLayout, TableState
 
 STEP_X = 1.1
-STEP_Y = 0.68
-TOP = 0.25
-MARGIN = 0.2
-SIDE = 1.4  # room for the stock/waste column and the discard column
+STEP_Y = 0.62  # the rows spread apart when the window is taller than the cards need
+TOP = 0.1
+MARGIN = 0.1
+SIDE = 1.25  # room for the stock/waste column and the discard column
 APEX_X = MARGIN + SIDE + 3 * STEP_X
+WASTE_Y = TOP + 1.4 + 0.45  # under the stock and its "Pass N/3 · X left"
 
 
 class PyramidLayout(TableLayout):
     keyboard_carries = False  # P-5: a card is chosen by Enter, as by a click
-    grows = False  # the pyramid only shrinks: centred in the view
+    grows = False  # the pyramid only shrinks: it spreads over the view
     width = 2 * (MARGIN + SIDE) + 6 * STEP_X + 1
-    height = TOP + 6 * STEP_Y + 1.4 + 0.45
+    height = TOP + 6 * STEP_Y + 1.4 + 0.1
 
     def build(self) -> list[PileSpec]:
         piles = []
@@ -30,8 +32,8 @@ class PyramidLayout(TableLayout):
                 x = APEX_X - r * STEP_X / 2 + i * STEP_X
                 piles.append(PileSpec(f"p{k}", x, TOP + r * STEP_Y, "triangle", slot=False))
                 k += 1
-        piles.append(PileSpec("stock", MARGIN, TOP, "stock", role="↻", grab="none"))
-        piles.append(PileSpec("waste", MARGIN, TOP + 2.15, "waste"))
+        piles.append(PileSpec("stock", MARGIN, TOP, "stock", role="↻", grab="none", labelled=True))
+        piles.append(PileSpec("waste", MARGIN, WASTE_Y, "waste"))
         piles.append(PileSpec("discard", self.width - MARGIN - 1, TOP, "discard", grab="none"))
         return piles
 
@@ -43,7 +45,8 @@ class PyramidLayout(TableLayout):
         piles["waste"] = tuple((c, True) for c in pos.waste)
         piles["discard"] = tuple((c, True) for c in pos.discard)
         labels = {"stock": self.rules.stock_label(pos)}
-        return TableState(piles, labels)
+        # P-3: free cards lit, covered ones dim
+        return self.light(pos, TableState(piles, labels, spent=self.spent_stocks(pos)))
 
     def step_kind(self, move: Move) -> str:
         return "stock" if "stock" in (move.src, move.dst) else "pair"

@@ -19,7 +19,7 @@ by phase (a *phase*: the positions between two deals):
 One *attempt* is that beam with a given width and breadth; it is not
 complete (nor are the steps, :mod:`.compact`), so an attempt that fails
 proves nothing. :class:`PhaseBeam` makes attempts that grow with the quota the
-portfolio gives it (:func:`paciencia.solvers.base.portfolio`), each from
+portfolio gives it (:func:`paciencia.core.search.portfolio`), each from
 scratch: widths and breadths grow by about √2 when the quota doubles.
 """
 
@@ -29,7 +29,7 @@ import heapq
 import math
 from typing import Final
 
-from ....solvers.base import Limits, SearchTree, Status
+from ...search import Limits, SearchTree, Status
 from .compact import DEAL, DEALS, RUNS_TO_WIN, State, key, play, steps
 from .position import COLUMNS
 from .valuer import Weights, column_value

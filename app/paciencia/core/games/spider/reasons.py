@@ -19,6 +19,3 @@ FACE_DOWN_STAYS = QT_TRANSLATE_NOOP("rules", "Face-down cards cannot be moved.")
 NOT_A_RUN = QT_TRANSLATE_NOOP(
     "rules", "Several cards move together only if they form a descending run of one suit."
 )
-DOES_NOT_FIT = QT_TRANSLATE_NOOP(
-    "rules", "{card} cannot go on {target}: it needs a card one rank higher."
-)

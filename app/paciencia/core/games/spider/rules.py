@@ -38,10 +38,10 @@ from collections.abc import Hashable, Sequence
 from typing import Any, ClassVar
 
 from ... import shuffle
-from ...cards import RANK, SUIT, Card
+from ...cards import RANK, SUIT
 from ...moves import Event, Move, MoveResult
 from ...rules.base import Hint, Rules
-from ...rules.common import same_suit_run_length
+from ...rules.common import any_suit_refusal, same_suit_run_length
 from ...text import Reason
 from . import notation
 from .help import hint as spider_hint
@@ -61,7 +61,6 @@ from .position import (
 )
 from .reasons import (
     DEAL_ONE_EACH,
-    DOES_NOT_FIT,
     FACE_DOWN_STAYS,
     FROM_COLUMN_ONLY,
     NOT_A_RUN,
@@ -188,11 +187,7 @@ class SpiderRules(Rules[SpiderPosition]):
             return Reason(NOT_A_RUN)
         dst = pos.columns[j]
         if dst and RANK[dst[-1]] != RANK[col[-k]] + 1:
-            return Reason(
-                DOES_NOT_FIT,
-                card=Card.from_id(col[-k]).pretty(),
-                target=Card.from_id(dst[-1]).pretty(),
-            )
+            return any_suit_refusal(dst[-1], col[-k])
         return None
 
     def apply_unchecked(self, pos: SpiderPosition, move: Move) -> MoveResult[SpiderPosition]:

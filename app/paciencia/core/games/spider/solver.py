@@ -5,11 +5,11 @@ it for a solver; the in-app hint is :mod:`.lookahead`, which does not). It
 searches compact states (:mod:`.compact`) phase by phase, deal after deal
 (:mod:`.phases`), and turns the steps it finds into the rules' moves on the
 real position; they are replayed through ``rules.apply`` before a win is
-reported (:func:`paciencia.solvers.base.verified`).
+reported (:func:`paciencia.core.search.verified`).
 
 Portfolio
     Each weight set of :data:`PORTFOLIO` is one member of
-    :func:`paciencia.solvers.base.portfolio`: in turns, each makes an attempt
+    :func:`paciencia.core.search.portfolio`: in turns, each makes an attempt
     as wide as its quota, and the quotas double every round. Every expansion
     of every attempt counts once against the budget (V-1).
 
@@ -26,8 +26,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ....solvers.base import Budget, Limits, SolveResult, never, portfolio, verified
 from ...moves import Move
+from ...search import Budget, Limits, SolveResult, never, portfolio, verified
 from . import compact
 from .phases import PhaseBeam
 from .position import SpiderPosition

@@ -12,8 +12,8 @@ DEALS_LEFT = QT_TRANSLATE_N_NOOP("table", "%n deals left", None, 0)
 RUNS_DONE = QT_TRANSLATE_NOOP("table", "{n}/8 runs")
 
 STEP = 1.1
-SIDE = 0.18
-TOP = 0.22
+SIDE = 0.16
+TOP = 0.1
 FAN_UP = 0.34
 FAN_DOWN = 0.27  # a fifth of a card: the face-down cards can be counted at a glance
 BOTTOM_ROW = 1.4 + 0.5  # the stock row with its label and the gaps around it
@@ -21,9 +21,9 @@ BOTTOM_ROW = 1.4 + 0.5  # the stock row with its label and the gaps around it
 
 class SpiderLayout(TableLayout):
     width = SIDE * 2 + 9 * STEP + 1
-    # The deal's columns (five face down, one up) at full steps with room for three
-    # more cards, and the bottom row: longer columns squeeze their fans (U-4).
-    height = TOP + 1.4 + 5 * FAN_DOWN + 3 * FAN_UP + BOTTOM_ROW
+    # The deal's columns (five face down, one up) at full steps and the bottom row: cards
+    # as large as that allows (U-4); longer columns squeeze their fans.
+    height = TOP + 1.4 + 5 * FAN_DOWN + BOTTOM_ROW
 
     def build(self) -> list[PileSpec]:
         xs = row(10, SIDE, STEP - 1)
@@ -50,6 +50,7 @@ class SpiderLayout(TableLayout):
                 fan_group=13,
                 anchor_bottom=True,
                 grab="none",
+                named_by_label=True,
             )
         )
         piles.append(

@@ -1,16 +1,16 @@
 """What a game code asks of the guaranteed-deal search (K-14, B-3), without the search.
 
-Kept apart from :mod:`.guaranteed` so that a launch can tell whether the game on the table
-needs a search without importing the search itself (issue 11: the first frame imports
-only what it shows); :mod:`.guaranteed` re-exports both.
+In the core, apart from the search (:mod:`paciencia.solvers.guaranteed`), so that a launch
+can tell whether the game on the table needs a search without importing the search itself
+(the first frame imports only what it shows), and the stored files can ask too.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..core.codes import GameCode
-from ..core.registry import GUARANTEED
+from .codes import GameCode
+from .registry import GUARANTEED
 
 
 def needs_search(code: GameCode) -> bool:

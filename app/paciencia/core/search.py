@@ -1,4 +1,5 @@
-"""What every solver takes and answers (V-1).
+"""What every solver takes and answers (V-1), and the search scaffolding the games' solvers
+share: in the core, beside the rules they search, so no game imports from a layer above.
 
 A solver takes a position, a :class:`Budget` and a stop flag, and answers
 *solved* (with moves that the rules engine replays to a win from that
@@ -27,8 +28,8 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, Protocol, TypeVar
 
-from ..core.moves import IllegalMove, Move
-from ..core.rules.base import Rules
+from .moves import IllegalMove, Move
+from .rules.base import Rules
 
 P = TypeVar("P")
 S = TypeVar("S")

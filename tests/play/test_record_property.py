@@ -33,7 +33,7 @@ class Record(RuleBasedStateMachine):
 
     @initialize(code=st.sampled_from(CODES))
     def launch(self, code):
-        from paciencia.ui.game_flow import GameFlow
+        from paciencia.play.flow import GameFlow
 
         self.flow = GameFlow(Settings())
         self.game = Game(parse(code))
@@ -114,7 +114,7 @@ class Record(RuleBasedStateMachine):
         self._relaunch()
 
     def _relaunch(self):
-        from paciencia.ui.game_flow import GameFlow
+        from paciencia.play.flow import GameFlow
 
         self.flow = GameFlow(Settings())
         loaded = self.flow.load()

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from paciencia.core.games.freecell.rules import FreeCellRules
 from paciencia.core.moves import Move
+from paciencia.core.search import REVISITS_PER_POSITION, Budget, Limits, SearchTree, Status, portfolio, verified
 from paciencia.core.shuffle import microsoft_deal
-from paciencia.solvers.base import REVISITS_PER_POSITION, Budget, Limits, SearchTree, Status, portfolio, verified
 
 
 def test_search_tree_skips_what_was_seen_and_walks_back() -> None:

@@ -33,9 +33,9 @@ import hashlib
 from collections.abc import Mapping
 from datetime import date, timedelta
 
-from ..core.codes import GameCode
-from ..core.options import DEAL, Value
-from ..core.registry import GUARANTEED, info
+from .codes import GameCode
+from .options import DEAL, Value
+from .registry import GUARANTEED, info
 
 
 def variant(game: str, options: Mapping[str, Value]) -> str:

@@ -20,29 +20,61 @@ stored before: the game stays in memory, the player is told once
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import date
-from typing import Any
-
-from PySide6.QtCore import QObject
+from typing import Protocol
 
 from ..core import registry
 from ..core.codes import GameCode
 from ..core.game import Game
+from ..core.guarantee_codes import needs_search
 from ..core.options import DEAL, Value
 from ..core.registry import GUARANTEED
 from ..core.saved import won_in_history
-from ..play.records import Records
-from ..solvers.guarantee_codes import needs_search
 from ..storage.files import StoredFileError, clean_stale_temporaries, folder_notices
 from ..storage.pending import Outcome
 from ..storage.saved_game import clear_saved_game, load_saved_game, new_result_id, set_aside_saved_game
 from ..storage.saved_game_writer import SavedGameWriter
 from ..storage.settings import NAME_LENGTH, Settings
 from ..storage.stats import Entry, Result, Statistics, VariantStats, variant_key
-from .guaranteed_deals import FoundDeal, GuaranteedDeals
+from .records import Records
 
-__all__ = ["FoundDeal", "GameFlow", "needs_search", "player_name"]
+Write = Callable[[Callable[[], object]], None]
+"""Runs a save, reporting an OSError the way the flow's own writes are (:meth:`GameFlow.write`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class FoundDeal:
+    """What K-14's selection answered for a code: the deal order, whether it is
+    proven, and which candidate it is (0 = the number's own deal)."""
+
+    order: tuple[int, ...]
+    proven: bool
+    candidate: int
+
+
+class Deals(Protocol):
+    """Guaranteed deals searched ahead of time (B-3): the window's are searched in worker
+    processes (:class:`paciencia.ui.guaranteed_deals.GuaranteedDeals`)."""
+
+    def ready_for(self, code: GameCode) -> GameCode:
+        """A code for a new deal of ``code``'s variant: one whose search is done, if any."""
+        ...
+
+    def want_later(self, codes: Sequence[GameCode]) -> None:
+        """Search these variants' next deals ahead of time."""
+        ...
+
+
+class NoSearchAhead:
+    """No deal is searched ahead: every new deal's search starts when it is dealt."""
+
+    def ready_for(self, code: GameCode) -> GameCode:
+        return code
+
+    def want_later(self, codes: Sequence[GameCode]) -> None:
+        pass
 
 
 def player_name(settings: Settings) -> str:
@@ -56,9 +88,11 @@ def player_name(settings: Settings) -> str:
         return ""
 
 
-class GameFlow(QObject):
-    def __init__(self, settings: Settings) -> None:
-        super().__init__()
+class GameFlow:
+    """Between games: codes, the saved game, the record. No Qt (the window, the tests and
+    any other front end drive it alike); ``deals`` searches guaranteed deals ahead of time."""
+
+    def __init__(self, settings: Settings, deals: Deals | None = None) -> None:
         self.settings = settings
         self.notices: list[StoredFileError] = folder_notices()  # a data folder that is a file…
         self.failing = bool(self.notices)
@@ -71,7 +105,7 @@ class GameFlow(QObject):
         self.errors: list[str] = []
         self.writer = SavedGameWriter()
         self._round: tuple[Game, str] | None = None  # the game in play and its result id
-        self.deals = GuaranteedDeals(self._write, self._fresh_code, self)  # B-3: found, and searched ahead
+        self.deals = deals or NoSearchAhead()  # B-3: found, and searched ahead
         self.deals.want_later([self.settings_code(g) for g in registry.ids() if self._wants_guaranteed(g)])
 
     def _note(self, notice: StoredFileError | None) -> None:
@@ -99,7 +133,8 @@ class GameFlow(QObject):
         options = {o.name: values[o.name] for o in info.options if o.scope == DEAL}
         return GameCode.make(game, number or self.fresh_number(game, options), **options)
 
-    def _fresh_code(self, code: GameCode) -> GameCode:
+    def fresh_code(self, code: GameCode) -> GameCode:
+        """The same variant with a new number."""
         return code.with_number(self.fresh_number(code.game, code.values()))
 
     def _wants_guaranteed(self, game: str) -> bool:
@@ -108,7 +143,7 @@ class GameFlow(QObject):
 
     def daily_code(self, game: str, day: date | None = None) -> GameCode:
         """B-4: the daily deal of ``game`` in the variant of the settings."""
-        from ..solvers.daily import daily_code
+        from ..core.daily import daily_code
 
         return daily_code(game, self.settings.game_options(game), day or date.today())
 
@@ -172,6 +207,11 @@ class GameFlow(QObject):
             return None
         game, elapsed, result_id = saved
         self._round = (game, result_id)
+        if not needs_search(game.code) and not self._dealt_as_coded(game):
+            # C-2: one code, one deal: a stored card order may not make a code deal other cards
+            # (only a guaranteed code's search picks another order, K-14).
+            self._note(set_aside_saved_game("the cards are not the deal of the game's code"))
+            return None
         if game.won and not (won_in_history(game) and (needs_search(game.code) or self._dealt_as_coded(game))):
             self._note(set_aside_saved_game("a won game that this file does not play to its win"))
             return None
@@ -195,7 +235,7 @@ class GameFlow(QObject):
     def daily_status(self, game: str, options: Mapping[str, Value]) -> tuple[GameCode, bool | None, date]:
         """Today's daily deal of ``game`` in the settings' variant with ``options`` over it,
         and whether it was won (None: not played yet)."""
-        from ..solvers.daily import daily_code
+        from ..core.daily import daily_code
 
         today = date.today()
         code = daily_code(game, {**self.settings.game_options(game), **options}, today)
@@ -203,7 +243,7 @@ class GameFlow(QObject):
 
     def daily_streak(self, game: Game) -> tuple[int, int] | None:
         """``(current, best)`` daily streak of the game's game, if ``game`` is a daily deal."""
-        from ..solvers.daily import daily_day
+        from ..core.daily import daily_day
 
         if daily_day(game.code, date.today()) is None:
             return None
@@ -234,7 +274,7 @@ class GameFlow(QObject):
         result_id = self.result_id(game)
         from datetime import datetime  # at the end of a game, not at every launch
 
-        from ..solvers.daily import daily_day
+        from ..core.daily import daily_day
 
         now = datetime.now().isoformat(timespec="seconds")
         key = variant_key(game.code)
@@ -256,9 +296,10 @@ class GameFlow(QObject):
         return self.last_rank
 
     def reset_stats(self, key: str | None = None) -> None:
-        self._write(lambda: self.records.reset(key))
+        self.write(lambda: self.records.reset(key))
 
-    def _write(self, save: Any) -> None:
+    def write(self, save: Callable[[], object]) -> None:
+        """Run ``save``; an OSError is kept in :attr:`errors` for the window to tell."""
         try:
             save()
         except OSError as e:

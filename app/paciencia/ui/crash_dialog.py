@@ -1,0 +1,182 @@
+"""An error nobody expected: logged, and told to the player once, with the game kept (X-3).
+
+:class:`CrashReporter` is installed by ``app.run_app`` for the window's run and removed after:
+
+* every exception nobody caught is logged with its traceback (``logs.py``: the log file and
+  stderr), on whatever thread it was raised (``sys.excepthook``, ``threading.excepthook``);
+* the first one raised on the UI thread (in a slot, an event handler or a timer: PySide6
+  hands those to ``sys.excepthook`` and the event loop goes on) also gets a dialog, once the
+  event loop is back, so that it never opens inside the code that failed: the game is saved
+  first (as after every move), then a window-modal message (``open()``, no nested event loop)
+  says what happened, that the game is kept on the table, and where the log is, with the
+  traceback under "Show Details…" and a button that opens the log's folder. Later errors are
+  only logged: a fault repeated at every frame must not bury the table under dialogs;
+* ``KeyboardInterrupt`` and ``SystemExit`` go to the hook that was there before;
+* Qt's own warnings and errors go to the log too (:func:`qt_message`), under the name of
+  their Qt logging category.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+import threading
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from types import TracebackType
+
+from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+log = logging.getLogger("paciencia.crash")
+OBJECT_NAME = "crash"
+"""The dialog's object name (tests and the self-test find it by it)."""
+
+ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
+
+_QT_LEVELS = {
+    QtMsgType.QtDebugMsg: logging.DEBUG,
+    QtMsgType.QtInfoMsg: logging.INFO,
+    QtMsgType.QtWarningMsg: logging.WARNING,
+    QtMsgType.QtCriticalMsg: logging.ERROR,
+    QtMsgType.QtFatalMsg: logging.CRITICAL,
+}
+
+
+def qt_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+    """Qt's messages: warnings and worse into the log; the debug and info messages that a
+    developer turned on (``QT_LOGGING_RULES``) onto stderr, as Qt prints them."""
+    level = _QT_LEVELS.get(kind, logging.WARNING)
+    if level < logging.WARNING:
+        if sys.stderr is not None:
+            print(message, file=sys.stderr)
+        return
+    category = context.category or "default"
+    logging.getLogger("qt" if category == "default" else category).log(level, "%s", message)
+
+
+class CrashReporter:
+    def __init__(self, log_file: Path | None) -> None:
+        self.log_file = log_file
+        self.reported = False
+        self.dialog: QMessageBox | None = None
+        self._previous: ExceptHook = sys.excepthook
+        self._previous_thread = threading.excepthook
+        self._installed = False
+
+    def install(self) -> None:
+        self._previous, self._previous_thread = sys.excepthook, threading.excepthook
+        sys.excepthook = self.excepthook
+        threading.excepthook = self.thread_excepthook
+        qInstallMessageHandler(qt_message)
+        self._installed = True
+
+    def uninstall(self) -> None:
+        if not self._installed:
+            return
+        if sys.excepthook == self.excepthook:
+            sys.excepthook = self._previous
+        if threading.excepthook == self.thread_excepthook:
+            threading.excepthook = self._previous_thread
+        qInstallMessageHandler(None)
+        self._installed = False
+
+    # -- the hooks ------------------------------------------------------------------
+    def excepthook(self, kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
+        if issubclass(kind, KeyboardInterrupt | SystemExit):
+            self._previous(kind, error, tb)
+            return
+        try:
+            log.error("unexpected error", exc_info=(kind, error, tb))
+            on_ui_thread = threading.current_thread() is threading.main_thread()
+            if on_ui_thread and not self.reported and QApplication.instance() is not None:
+                self.reported = True
+                summary = "".join(traceback.format_exception_only(kind, error)).strip()
+                details = "".join(traceback.format_exception(kind, error, tb))
+                QTimer.singleShot(0, lambda: self.report(summary, details))
+        except Exception:  # the hook itself must not fail: Python's own report then
+            sys.__excepthook__(kind, error, tb)
+
+    def thread_excepthook(self, args: threading.ExceptHookArgs) -> None:
+        if args.exc_value is None or issubclass(args.exc_type, SystemExit):
+            return
+        name = args.thread.name if args.thread is not None else "?"
+        log.error("unexpected error in thread %s", name, exc_info=(args.exc_type, args.exc_value, args.exc_traceback))
+
+    # -- the report -------------------------------------------------------------------
+    def report(self, summary: str, details: str) -> None:
+        """Save the game, then show the dialog (from the event loop)."""
+        try:
+            window = _main_window()
+            saved = _save_game(window)
+            self.dialog = crash_box(summary, details, saved, self.log_file, window)
+            self.dialog.open()
+        except Exception:
+            log.exception("the error dialog could not be shown")
+
+
+def _main_window() -> QWidget | None:
+    """The game's window, if it exists (its module is loaded by then: nothing imported here)."""
+    module = sys.modules.get(__package__ + ".main_window")
+    kind = getattr(module, "MainWindow", None)
+    if kind is None:
+        return None
+    return next((w for w in QApplication.topLevelWidgets() if isinstance(w, kind)), None)
+
+
+def _save_game(window: QWidget | None) -> bool | None:
+    """Write the saved game now: True if written, False if that failed, None if no game."""
+    controller = getattr(window, "controller", None)
+    if controller is None or controller.session.game is None:
+        return None
+    try:
+        controller.save_game()
+    except Exception:
+        log.exception("the game could not be saved after the error")
+        return False
+    return True
+
+
+def crash_box(summary: str, details: str, saved: bool | None, log_file: Path | None,
+              parent: QWidget | None) -> QMessageBox:
+    """The dialog: what happened, what became of the game, where the log is."""
+    # Imported only now: a launch paints its first frame before it needs the texts' module or
+    # Qt's namespace of enums (15 ms), issue 11.
+    from .text import tr
+
+    box = QMessageBox(parent)
+    box.setObjectName(OBJECT_NAME)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(tr("crash", "Something went wrong"))
+    box.setText(tr("crash", "Paciência ran into an error it did not expect:") + "\n" + summary)
+    lines = []
+    if saved is True:
+        lines.append(tr("crash", "Your game is saved and stays on the table: you can go on playing."))
+    elif saved is False:
+        lines.append(tr("crash", "You can go on playing, but the game could not be saved."))
+    if log_file is not None:
+        lines.append(
+            tr("crash", "What happened is written in the log, in {folder}. Please send the file {file} "
+                        "with your report.").format(folder=log_file.parent, file=log_file.name)
+        )
+    else:
+        lines.append(tr("crash", "No log file could be written: the details are below."))
+    box.setInformativeText("\n\n".join(lines))
+    box.setDetailedText(details)
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    box.setDefaultButton(QMessageBox.StandardButton.Ok)
+    # Escape, the title bar's close button and the app's quit (which closes every window
+    # first) close it too: a message box with two buttons and none to cancel refuses to close.
+    box.setEscapeButton(QMessageBox.StandardButton.Ok)
+    if log_file is not None:
+        folder = box.addButton(tr("crash", "Open the Log Folder"), QMessageBox.ButtonRole.ActionRole)
+        folder.clicked.connect(lambda: _open_folder(log_file.parent))
+    return box
+
+
+def _open_folder(folder: Path) -> None:
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QDesktopServices
+
+    QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
