@@ -234,8 +234,10 @@ print("QtMultimedia" in " ".join(sys.modules))
 
 
 def _launch(sound: bool, tmp_path) -> str:
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "app"), "QT_QPA_PLATFORM": "offscreen",
-           "PACIENCIA_HOME": str(tmp_path / "home")}
+    """A fresh process (its own home, only the variables it needs: nothing another test set)."""
+    home = tmp_path / f"sound-{sound}"
+    env = {"PATH": os.environ.get("PATH", ""), "HOME": str(home), "PYTHONPATH": str(ROOT / "app"),
+           "QT_QPA_PLATFORM": "offscreen", "PACIENCIA_HOME": str(home / "paciencia"), "LANG": "C.UTF-8"}
     out = subprocess.run(
         [sys.executable, "-c", SILENT_LAUNCH.replace("SOUND", str(sound))],
         capture_output=True, text=True, env=env, timeout=120,
