@@ -31,8 +31,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 from paciencia.core.codes import GameCode  # noqa: E402
 from paciencia.core.game import Game  # noqa: E402
 from paciencia.solvers.deal_searches import DealSearches  # noqa: E402
-from paciencia.solvers.guaranteed import Selection, budget_of, candidate, select_deal  # noqa: E402
+from paciencia.solvers.guaranteed import Selection, budget_of, candidate  # noqa: E402
 from paciencia.solvers.proof_pool import ProofPool  # noqa: E402
+from paciencia.solvers.select import select_deal  # noqa: E402
 
 SETTINGS: tuple[tuple[str, str, dict[str, object]], ...] = (
     ("Klondike draw-1, unlimited", "klondike", {"draw": 1, "passes": 0}),
