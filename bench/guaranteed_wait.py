@@ -28,6 +28,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 
+from report import recorded  # noqa: E402  (bench/report.py: the figures go to docs/performance.md)
+
 from paciencia.core.codes import GameCode  # noqa: E402
 from paciencia.core.game import Game  # noqa: E402
 from paciencia.solvers.deal_searches import DealSearches  # noqa: E402
@@ -124,4 +126,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    recorded("guaranteed_wait", main)
