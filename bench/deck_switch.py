@@ -53,6 +53,7 @@ from typing import Any  # noqa: E402
 
 from PySide6.QtCore import QSize  # noqa: E402
 from PySide6.QtGui import QGuiApplication, QPixmap  # noqa: E402
+from report import recorded  # noqa: E402  (bench/report.py: the figures go to docs/performance.md)
 
 from paciencia.decks.discover import discover  # noqa: E402
 from paciencia.decks.sources import CANONICAL_IDS, quiet_svg_warnings  # noqa: E402
@@ -369,4 +370,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(recorded("deck_switch", main))

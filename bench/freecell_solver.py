@@ -47,6 +47,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 
+from report import recorded  # noqa: E402  (bench/report.py: the figures go to docs/performance.md)
+
 from paciencia.core.games.freecell.notation import parse_fcsolve_output  # noqa: E402
 from paciencia.core.games.freecell.rules import FreeCellRules  # noqa: E402
 from paciencia.core.games.freecell.solver import solve  # noqa: E402
@@ -218,4 +220,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    recorded("freecell_solver", main)

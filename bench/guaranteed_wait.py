@@ -28,11 +28,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 
+from report import recorded  # noqa: E402  (bench/report.py: the figures go to docs/performance.md)
+
 from paciencia.core.codes import GameCode  # noqa: E402
 from paciencia.core.game import Game  # noqa: E402
 from paciencia.solvers.deal_searches import DealSearches  # noqa: E402
-from paciencia.solvers.guaranteed import Selection, budget_of, candidate, select_deal  # noqa: E402
+from paciencia.solvers.guaranteed import Selection, budget_of, candidate  # noqa: E402
 from paciencia.solvers.proof_pool import ProofPool  # noqa: E402
+from paciencia.solvers.select import select_deal  # noqa: E402
 
 SETTINGS: tuple[tuple[str, str, dict[str, object]], ...] = (
     ("Klondike draw-1, unlimited", "klondike", {"draw": 1, "passes": 0}),
@@ -123,4 +126,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    recorded("guaranteed_wait", main)

@@ -32,6 +32,8 @@ import threading
 import time
 from pathlib import Path
 
+from report import recorded  # noqa: E402  (bench/report.py: the figures go to docs/performance.md)
+
 APP = Path(__file__).resolve().parents[1] / "app"
 sys.path.insert(0, str(APP))
 
@@ -151,4 +153,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    recorded("instance_launch", main)

@@ -37,6 +37,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 
+from report import recorded  # noqa: E402  (bench/report.py: the figures go to docs/performance.md)
+
 from paciencia.core import shuffle  # noqa: E402
 from paciencia.core.games.klondike.rules import KlondikeRules  # noqa: E402
 from paciencia.core.games.klondike.solver import solve  # noqa: E402
@@ -137,4 +139,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    recorded("klondike_vs_kpat", main)

@@ -48,6 +48,7 @@ os.environ["PACIENCIA_HOME"] = tempfile.mkdtemp(prefix="paciencia-motion-")
 from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
 from PySide6.QtGui import QPaintEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
+from report import recorded  # noqa: E402  (bench/report.py: the figures go to docs/performance.md)
 
 from paciencia.core.cards import card_id  # noqa: E402
 from paciencia.core.codes import GameCode  # noqa: E402
@@ -256,4 +257,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(recorded("motion_bench", main))

@@ -24,6 +24,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 
+from report import recorded  # noqa: E402  (bench/report.py: the figures go to docs/performance.md)
+
 from paciencia.core import shuffle  # noqa: E402
 from paciencia.core.games.pyramid.rules import PyramidRules  # noqa: E402
 from paciencia.core.games.pyramid.solver import solve  # noqa: E402
@@ -95,4 +97,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    recorded("pyramid_solver", main)

@@ -22,6 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 
+from report import recorded  # noqa: E402  (bench/report.py: the figures go to docs/performance.md)
+
 from paciencia.core.codes import parse  # noqa: E402
 from paciencia.core.game import Game  # noqa: E402
 from paciencia.core.search import Budget  # noqa: E402
@@ -84,4 +86,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(recorded("solution_length", main))

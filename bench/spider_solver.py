@@ -45,6 +45,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 
+from report import recorded  # noqa: E402  (bench/report.py: the figures go to docs/performance.md)
+
 from paciencia.core.games.spider.lookahead import hint  # noqa: E402
 from paciencia.core.games.spider.rules import SpiderRules  # noqa: E402
 from paciencia.core.games.spider.solver import solve  # noqa: E402
@@ -202,4 +204,4 @@ def run_solver(pool: Any, suits: int, numbers: range, args: argparse.Namespace) 
 
 
 if __name__ == "__main__":
-    main()
+    recorded("spider_solver", main)

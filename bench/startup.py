@@ -39,6 +39,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from report import recorded  # bench/report.py: the figures go to docs/performance.md
+
 ROOT = Path(__file__).resolve().parents[1]
 FLOOR = """
 import os, sys, time
@@ -253,4 +255,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(recorded("startup", main))

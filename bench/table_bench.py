@@ -32,6 +32,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from report import recorded  # noqa: E402  (bench/report.py: the figures go to docs/performance.md)
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "app"))
 
@@ -280,4 +282,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    recorded("table_bench", main)

@@ -30,6 +30,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 
+from report import recorded  # noqa: E402  (bench/report.py: the figures go to docs/performance.md)
+
 from paciencia.core.codes import GameCode  # noqa: E402
 from paciencia.core.game import Game  # noqa: E402
 from paciencia.solvers.solution import Memory, Verdict, judge  # noqa: E402
@@ -122,4 +124,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(recorded("verdict_latency", main))

@@ -45,12 +45,21 @@ def layer(module: str) -> str:
     return "entry"
 
 
-def imports(path: Path) -> list[tuple[int, str]]:
-    """Every module of the package ``path`` imports, anywhere in it, with the line."""
+def imports(path: Path, typing_too: bool = True) -> list[tuple[int, str]]:
+    """Every module of the package ``path`` imports, anywhere in it, with the line (without
+    ``typing_too``, not those under ``if TYPE_CHECKING:``, which never run)."""
     module = module_of(path)
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    typing_only: set[int] = set()
+    if not typing_too:
+        for node in ast.walk(tree):
+            if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+                typing_only |= {id(n) for n in ast.walk(node)}
     out = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(tree):
+        if id(node) in typing_only:
+            continue
         if isinstance(node, ast.ImportFrom):
             if node.level:
                 base = package.split(".")[: len(package.split(".")) - node.level + 1]
@@ -93,3 +102,60 @@ def test_the_check_sees_function_level_and_relative_imports(tmp_path: Path) -> N
     assert any(t == "paciencia.core.search" for _, t in found), found
     assert layer("paciencia.ui.session") == "ui" and layer("paciencia.cli") == "entry"
     assert layer(known("paciencia.core.codes.parse")) == "core"
+
+
+def test_no_import_cycles_at_run_time() -> None:
+    """No module imports, at any moment it runs, a module that imports it back (issue 26 §3):
+    a cycle makes import order matter and hides which module depends on which."""
+    graph: dict[str, set[str]] = {}
+    for path in PACKAGE.rglob("*.py"):
+        module = module_of(path)
+        graph[module] = {known(t) for _, t in imports(path, typing_too=False)} - {module}
+        graph[module] = {t for t in graph[module] if not module.startswith(t + ".")}  # its own packages
+    cycles = [c for c in strongly_connected(graph) if len(c) > 1]
+    assert cycles == []
+
+
+def strongly_connected(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Tarjan's components of ``graph``, iteratively (no recursion limit to meet)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+    for root in sorted(graph):
+        if root in index:
+            continue
+        work = [(root, iter(sorted(graph.get(root, ()))))]
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, children = work[-1]
+            child = next(children, None)
+            if child is not None:
+                if child not in index:
+                    index[child] = low[child] = len(index)
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(sorted(graph.get(child, ())))))
+                elif child in on_stack:
+                    low[node] = min(low[node], index[child])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == index[node]:
+                component = []
+                while True:
+                    top = stack.pop()
+                    on_stack.discard(top)
+                    component.append(top)
+                    if top == node:
+                        break
+                found.append(sorted(component))
+    return found
+
+
+def test_the_cycle_check_finds_a_cycle() -> None:
+    assert strongly_connected({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"], ["d"]]

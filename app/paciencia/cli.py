@@ -45,11 +45,10 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
-SUBCOMMANDS = ("deal", "replay", "solve", "daily", "decks")
-"""Kept here, not with the subcommands: a launch of the window decides it is one without
-importing the game code the subcommands need (start-up, issue 11)."""
+from .cli_common import BAD_INPUT, SUBCOMMANDS, did_you_mean, no_reader, print_version, quote
+
 HELP = ("-h", "--help")
 VERSION = "--version"
 SCHEME = "paciencia://"  # as core.codes.SCHEME, whose import (30 ms) a launch pays later
@@ -59,8 +58,6 @@ QT_OPTIONS = {"platform": "QT_QPA_PLATFORM", "platformtheme": "QT_QPA_PLATFORMTH
               "style": "QT_STYLE_OVERRIDE", "display": "DISPLAY", "session": None}
 """Qt's options a launch accepts, with the environment variable each is given to Qt as
 (None: accepted and dropped)."""
-BAD_INPUT = 2
-INTERRUPTED = 130  # as a shell reports a command ended by Ctrl+C
 
 
 class LaunchError(ValueError):
@@ -167,43 +164,7 @@ def _known_options() -> list[str]:
     return [*HELP, VERSION, GAME, *WINDOW_FLAGS, *(f"-{name}" for name in QT_OPTIONS)]
 
 
-def did_you_mean(word: str, choices: Iterable[str]) -> str:
-    """``: did you mean 'solve'?`` when one of ``choices`` is close to ``word``, else nothing."""
-    from difflib import get_close_matches
-
-    close = get_close_matches(word.lower(), list(choices), n=1, cutoff=0.6)
-    return f": did you mean {quote(close[0])}?" if close else ""
-
-
 def _looks_like_a_code(word: str) -> bool:
     """``klondike/12``: a game code without its ``paciencia://``."""
     game, slash, number = word.partition("/")
     return bool(slash) and game.isascii() and game.isalpha() and number[:1].isdigit()
-
-
-def quote(text: str, limit: int = 60) -> str:
-    """``text`` in quotes for a message: at most ``limit`` characters, each printable."""
-    from .core.codes import clip  # only for a message: a launch imports it later
-
-    return f"'{clip(text, limit)}'"
-
-
-def no_reader() -> int:
-    """Standard output's reader has gone (``paciencia deal … | head``): it has what it wanted,
-    and what is still buffered goes nowhere instead of into a traceback at exit."""
-    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    return 1
-
-
-def print_version() -> None:
-    """The app's version, then PySide6's and Qt's (QtCore needs no display)."""
-    from . import __version__
-
-    print(f"paciencia {__version__}")
-    try:
-        import PySide6
-        from PySide6.QtCore import qVersion
-    except ImportError as e:
-        print(f"PySide6 cannot be loaded: {e}")
-        return
-    print(f"PySide6 {PySide6.__version__}, Qt {qVersion()}")

@@ -18,7 +18,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any, NoReturn
 
-from .cli import BAD_INPUT, did_you_mean, quote
+from .cli_common import BAD_INPUT, did_you_mean, quote
 from .core.codes import GameCode, GameCodeError, clip, parse
 from .core.game import Game
 from .core.moves import IllegalMove
@@ -78,7 +78,7 @@ def _read(path: str, limit: int, what: str) -> str:
 def _selection(code: GameCode, jobs: int) -> Any:
     """A guaranteed code's selection (B-3), or None for a code that needs none."""
     from .core.guarantee_codes import needs_search
-    from .solvers.guaranteed import select_deal
+    from .solvers.select import select_deal
 
     if not needs_search(code):
         return None

@@ -14,8 +14,8 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
-from .cli import BAD_INPUT, INTERRUPTED, SUBCOMMANDS, did_you_mean, no_reader, print_version, quote
 from .cli_commands import MAX_JOBS, MAX_SECONDS, MOVE_FILE_LIMIT, cmd_daily, cmd_deal, cmd_decks, cmd_replay, cmd_solve
+from .cli_common import BAD_INPUT, INTERRUPTED, SUBCOMMANDS, did_you_mean, no_reader, print_version, quote
 from .core.codes import clip
 
 

@@ -121,7 +121,7 @@ class SelfTest:
         from PySide6.QtWidgets import QApplication
 
         from . import logs
-        from .app import identify
+        from .ui.identity import identify
         from .ui.raster import paint_on_one_thread
 
         paint_on_one_thread()

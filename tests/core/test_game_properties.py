@@ -12,10 +12,10 @@ from hypothesis import strategies as st
 
 from paciencia.core import registry
 from paciencia.core.codes import GameCode, parse
+from paciencia.core.declaration import GUARANTEED
 from paciencia.core.game import Game
 from paciencia.core.moves import IllegalMove, Move
 from paciencia.core.options import DEAL
-from paciencia.core.registry import GUARANTEED
 
 
 def variant_codes() -> list[str]:

@@ -25,8 +25,8 @@ from test_deck_sources import aisleriot_svg, make_aisleriot  # noqa: E402  (the 
 from paciencia.decks import discover as disc  # noqa: E402
 from paciencia.decks import importer  # noqa: E402
 from paciencia.decks.choice import renderer_for_keys  # noqa: E402
+from paciencia.decks.refusals import MSG_MISSING  # noqa: E402
 from paciencia.decks.renderer import DEFAULT_BACK  # noqa: E402
-from paciencia.decks.sources import MSG_MISSING  # noqa: E402
 from paciencia.paths import resources_dir  # noqa: E402
 from paciencia.storage import files  # noqa: E402
 from paciencia.storage.settings import Settings, load_settings, save_settings  # noqa: E402

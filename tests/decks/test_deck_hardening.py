@@ -21,16 +21,18 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice  # noqa: E402
 from PySide6.QtGui import QColor, QImage  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from paciencia.decks import cli, deck_job, sources  # noqa: E402
+from paciencia.decks import cli, deck_job, refusals, sources  # noqa: E402
 from paciencia.decks import discover as disc  # noqa: E402
 from paciencia.decks.formats import open_deck  # noqa: E402
 from paciencia.decks.importer import import_deck  # noqa: E402
-from paciencia.decks.sources import CANONICAL_IDS, DeckError  # noqa: E402
+from paciencia.decks.refusals import DeckError  # noqa: E402
+from paciencia.decks.sources import CANONICAL_IDS  # noqa: E402
 from paciencia.decks.svg_safety import MAX_ELEMENTS  # noqa: E402
 from paciencia.decks.validate import check_path  # noqa: E402
 from paciencia.paths import resources_dir  # noqa: E402
 
 S = sources
+R = refusals
 APP_DIR = str(Path(__file__).resolve().parents[2] / "app")
 HANGS = (sys.executable, ["-c", "import time; time.sleep(60)"])
 XLINK = 'xmlns:xlink="http://www.w3.org/1999/xlink"'
@@ -91,7 +93,7 @@ def test_an_image_by_path_is_refused_before_qtsvg_sees_it(tmp_path, monkeypatch)
         image = f'<image x="X0" y="0" width="100" height="140" xlink:href="{href}"/>'
         deck = write(tmp_path / f"d{n}" / "deck.svg", deck_svg(image))
         monkeypatch.chdir(tmp_path)  # where a relative path used to be looked up
-        assert refusal(deck) == S.MSG_EXTERNAL, href
+        assert refusal(deck) == R.MSG_EXTERNAL, href
         with pytest.raises(DeckError):
             open_deck(deck, "imported").renderer()  # no path reaches QtSvg without the scan
 
@@ -106,12 +108,12 @@ def test_an_image_naming_a_fifo_is_refused_at_once(tmp_path):
     assert out.returncode == 1 and "uses pictures from other files" in out.stdout, out.stdout + out.stderr
     assert time.monotonic() - start < 30
     # the FIFO itself, as a deck or as the SVG of a KDE folder, is not an ordinary file
-    assert refusal(fifo) == S.MSG_UNKNOWN
+    assert refusal(fifo) == R.MSG_UNKNOWN
     folder = tmp_path / "kde"
     folder.mkdir()
     (folder / "index.desktop").write_text("[KDE Backdeck]\nName=Fifo\nSVG=deck.svg\n")
     os.mkfifo(folder / "deck.svg")
-    assert refusal(folder) == S.MSG_NOT_A_FILE
+    assert refusal(folder) == R.MSG_NOT_A_FILE
 
 
 def test_embedded_pictures_must_be_pictures(tmp_path):
@@ -125,16 +127,16 @@ def test_embedded_pictures_must_be_pictures(tmp_path):
     for n, href in enumerate([f"data:image/png;base64,{inner}", "data:image/svg+xml;utf8,&lt;svg/&gt;",
                               "data:text/plain,hello"]):
         bad = write(tmp_path / f"bad{n}.svg", deck_svg(f'<image width="10" height="10" xlink:href="{href}"/>'))
-        assert refusal(bad) == S.MSG_EXTERNAL, href
+        assert refusal(bad) == R.MSG_EXTERNAL, href
 
 
 def test_entities_and_css_imports_are_refused(tmp_path):
     laughs = '<!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>'
-    assert refusal(write(tmp_path / "e.svg", deck_svg("&b;".join(["", ""]), head=laughs))) == S.MSG_ENTITIES
+    assert refusal(write(tmp_path / "e.svg", deck_svg("&b;".join(["", ""]), head=laughs))) == R.MSG_ENTITIES
     external = '<!DOCTYPE svg [<!ENTITY x SYSTEM "/etc/passwd">]>'
-    assert refusal(write(tmp_path / "x.svg", deck_svg(head=external))) == S.MSG_ENTITIES
+    assert refusal(write(tmp_path / "x.svg", deck_svg(head=external))) == R.MSG_ENTITIES
     css = '<style>@import url("/tmp/x.css");</style>'
-    assert refusal(write(tmp_path / "c.svg", deck_svg(css))) == S.MSG_EXTERNAL
+    assert refusal(write(tmp_path / "c.svg", deck_svg(css))) == R.MSG_EXTERNAL
 
 
 def test_millions_of_shapes_are_refused_quickly(tmp_path):
@@ -142,9 +144,9 @@ def test_millions_of_shapes_are_refused_quickly(tmp_path):
     rects = '<rect width="1" height="1"/>' * (MAX_ELEMENTS + 10)
     deck = write(tmp_path / "many.svgz", deck_svg(rects), compress=True)  # 1.7 MB of SVG, 20 kB on disk
     start = time.monotonic()
-    assert refusal(deck) == S.MSG_TOO_COMPLEX
+    assert refusal(deck) == R.MSG_TOO_COMPLEX
     assert time.monotonic() - start < 2
-    assert "too complex to draw" in S.MSG_TOO_COMPLEX
+    assert "too complex to draw" in R.MSG_TOO_COMPLEX
 
 
 def test_the_largest_system_deck_is_within_the_limits():
@@ -187,10 +189,10 @@ def test_a_deck_file_linked_out_of_its_folder_is_refused(tmp_path):
     deck.mkdir()
     (deck / "index.desktop").write_text("[KDE Backdeck]\nName=Linked\nSVG=classic.svg\n")
     (deck / "classic.svg").symlink_to(elsewhere / "real.svg")
-    assert refusal(deck) == S.MSG_LINK_OUT
+    assert refusal(deck) == R.MSG_LINK_OUT
     (deck / "index.desktop").unlink()
     (deck / "index.desktop").symlink_to(elsewhere / "real.svg")
-    assert refusal(deck) == S.MSG_LINK_OUT
+    assert refusal(deck) == R.MSG_LINK_OUT
 
 
 def test_a_pysol_set_linking_out_is_refused_and_its_extras_skipped(tmp_path, home):
@@ -211,10 +213,10 @@ def test_a_pysol_set_linking_out_is_refused_and_its_extras_skipped(tmp_path, hom
     assert "back02.png" not in copied and "back03.png" in copied and len(copied) == 55
     (folder / "07h.png").unlink()
     (folder / "07h.png").symlink_to(secret)
-    assert refusal(folder) == S.MSG_LINK_OUT
+    assert refusal(folder) == R.MSG_LINK_OUT
     (folder / "07h.png").unlink()
     os.mkfifo(folder / "07h.png")  # never opened: it would block
-    assert refusal(folder) == S.MSG_NOT_A_FILE
+    assert refusal(folder) == R.MSG_NOT_A_FILE
 
 
 # -- checks and imports in a child with a time limit ---------------------------------------
@@ -236,7 +238,7 @@ def test_a_check_that_hangs_is_stopped_at_the_time_limit(tmp_path, monkeypatch):
     monkeypatch.setattr(deck_job, "command", lambda action, path: HANGS)
     start = time.monotonic()
     answer = deck_job.run_in_child("check", tmp_path, time_limit=1.0)
-    assert not answer.usable and answer.reasons[0].msgid == S.MSG_TOO_SLOW
+    assert not answer.usable and answer.reasons[0].msgid == R.MSG_TOO_SLOW
     assert time.monotonic() - start < 10
 
 
@@ -248,6 +250,6 @@ def test_an_import_that_hangs_never_freezes_the_window(qtbot, tmp_path, monkeypa
     deck_import.do_import(tmp_path, got.append, time_limit_s=1.0)
     ticks = []
     qtbot.waitUntil(lambda: ticks.append(time.monotonic()) or bool(got), timeout=10000)
-    assert isinstance(got[0], DeckError) and got[0].reason.msgid == S.MSG_TOO_SLOW
+    assert isinstance(got[0], DeckError) and got[0].reason.msgid == R.MSG_TOO_SLOW
     assert len(ticks) > 5  # the event loop ran all along
     assert not deck_import._running

@@ -18,13 +18,15 @@ from PySide6.QtCore import QSize  # noqa: E402
 from PySide6.QtGui import QColor, QImage  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from paciencia.decks import cli, sources  # noqa: E402
+from paciencia.decks import cli, refusals, sources  # noqa: E402
 from paciencia.decks import discover as disc  # noqa: E402
 from paciencia.decks.importer import import_deck, remove_deck  # noqa: E402
-from paciencia.decks.sources import CANONICAL_IDS, RANKS, SUITS, DeckError  # noqa: E402
+from paciencia.decks.refusals import DeckError  # noqa: E402
+from paciencia.decks.sources import CANONICAL_IDS, RANKS, SUITS  # noqa: E402
 from paciencia.decks.validate import check_path  # noqa: E402
 
 S = sources
+R = refusals
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -123,43 +125,43 @@ def test_aisleriot_ids_map_to_their_grid_cell(tmp_path):
 
 def test_malformed_xml_names_the_line(tmp_path):
     text = aisleriot_svg().replace("<rect", "\n<rect", 3)[:400]
-    message = refused(make_aisleriot(tmp_path / "cut.svgz", text), S.MSG_NOT_XML)
+    message = refused(make_aisleriot(tmp_path / "cut.svgz", text), R.MSG_NOT_XML)
     assert "line" in message
 
 
 def test_missing_elements_are_named(tmp_path):
     gone = ["queen_heart", "7_club", "1_spade", "king_diamond", "2_heart", "10_spade", "jack_club"]
     deck = make_kde(tmp_path / "short", kde_svg([e for e in CANONICAL_IDS if e not in gone]))
-    message = refused(deck, S.MSG_MISSING, count=7)
+    message = refused(deck, R.MSG_MISSING, count=7)
     assert message.startswith("Missing 7 elements: ") and all(g in message for g in gone)
 
 
 def test_missing_back_in_aisleriot_theme(tmp_path):
-    refused(make_aisleriot(tmp_path / "noback.svgz", aisleriot_svg(skip=("back",))), S.MSG_MISSING,
+    refused(make_aisleriot(tmp_path / "noback.svgz", aisleriot_svg(skip=("back",))), R.MSG_MISSING,
             count=1, names="back")
 
 
 def test_zero_size_canvas_and_elements(tmp_path):
     zero_canvas = kde_svg().replace('width="5830" height="140"', 'width="0" height="0" viewBox="0 0 0 0"')
-    refused(make_kde(tmp_path / "a", zero_canvas), S.MSG_ZERO_SIZE)
+    refused(make_kde(tmp_path / "a", zero_canvas), R.MSG_ZERO_SIZE)
     flat = kde_svg(w=0, h=0)
-    refused(make_kde(tmp_path / "b", flat), S.MSG_ZERO_SIZE)
-    refused(make_pysol(tmp_path / "c", size=(0, 0)), S.MSG_ZERO_SIZE)
+    refused(make_kde(tmp_path / "b", flat), R.MSG_ZERO_SIZE)
+    refused(make_pysol(tmp_path / "c", size=(0, 0)), R.MSG_ZERO_SIZE)
 
 
 def test_enormous_canvas_image_and_file(tmp_path, monkeypatch):
     huge = kde_svg().replace('width="5830" height="140"', 'width="9e6" height="140" viewBox="0 0 9e6 140"')
-    refused(make_kde(tmp_path / "a", huge), S.MSG_CANVAS_HUGE, limit=200_000)
+    refused(make_kde(tmp_path / "a", huge), R.MSG_CANVAS_HUGE, limit=200_000)
     big = make_pysol(tmp_path / "b", size=(4200, 20))
-    refused(big, S.MSG_IMAGE_HUGE, width=4200, limit=4096)
+    refused(big, R.MSG_IMAGE_HUGE, width=4200, limit=4096)
     monkeypatch.setattr(S, "MAX_SVG_BYTES", 1000)  # a decompression bomb, scaled down
-    refused(make_kde(tmp_path / "c"), S.MSG_FILE_TOO_LARGE)
+    refused(make_kde(tmp_path / "c"), R.MSG_FILE_TOO_LARGE)
 
 
 def test_unreadable_files(tmp_path):
     bad_gzip = make_kde(tmp_path / "a")
     (bad_gzip / "deck.svgz").write_bytes(gzip.compress(kde_svg().encode())[:300])  # cut short
-    assert "Cannot read" in refused(bad_gzip, S.MSG_UNREADABLE)
+    assert "Cannot read" in refused(bad_gzip, R.MSG_UNREADABLE)
 
 
 def test_unreadable_permissions(tmp_path):
@@ -168,7 +170,7 @@ def test_unreadable_permissions(tmp_path):
     try:
         if os.access(theme, os.R_OK):
             pytest.skip("running as root: permissions do not stop reading")
-        refused(theme, S.MSG_UNREADABLE)
+        refused(theme, R.MSG_UNREADABLE)
     finally:
         theme.chmod(0o644)
 
@@ -176,37 +178,37 @@ def test_unreadable_permissions(tmp_path):
 def test_unknown_formats_and_missing_paths(tmp_path):
     (tmp_path / "folder").mkdir()
     (tmp_path / "folder" / "README").write_text("hello")
-    refused(tmp_path / "folder", S.MSG_UNKNOWN)
+    refused(tmp_path / "folder", R.MSG_UNKNOWN)
     (tmp_path / "deck.zip").write_bytes(b"PK\x03\x04")
-    refused(tmp_path / "deck.zip", S.MSG_UNKNOWN)
-    refused(tmp_path / "nowhere", S.MSG_NO_SUCH)
+    refused(tmp_path / "deck.zip", R.MSG_UNKNOWN)
+    refused(tmp_path / "nowhere", R.MSG_NO_SUCH)
     (tmp_path / "page.svg").write_text("<html><body id='1_spade'/></html>")
-    refused(tmp_path / "page.svg", S.MSG_NOT_SVG)
+    refused(tmp_path / "page.svg", R.MSG_NOT_SVG)
 
 
 def test_kde_desktop_problems(tmp_path):
-    refused(make_kde(tmp_path / "a", desktop="[Desktop Entry]\nName=x\n"), S.MSG_NO_BACKDECK)
-    refused(make_kde(tmp_path / "b", desktop="[KDE Backdeck]\nName=Old PNG deck\nBack=x\n"), S.MSG_NO_SVG_KEY)
-    refused(make_kde(tmp_path / "c", desktop="[KDE Backdeck]\nSVG=other.svgz\n"), S.MSG_SVG_MISSING)
-    refused(make_kde(tmp_path / "d", desktop="Name=x\n[KDE Backdeck\n"), S.MSG_DESKTOP_MALFORMED)
+    refused(make_kde(tmp_path / "a", desktop="[Desktop Entry]\nName=x\n"), R.MSG_NO_BACKDECK)
+    refused(make_kde(tmp_path / "b", desktop="[KDE Backdeck]\nName=Old PNG deck\nBack=x\n"), R.MSG_NO_SVG_KEY)
+    refused(make_kde(tmp_path / "c", desktop="[KDE Backdeck]\nSVG=other.svgz\n"), R.MSG_SVG_MISSING)
+    refused(make_kde(tmp_path / "d", desktop="Name=x\n[KDE Backdeck\n"), R.MSG_DESKTOP_MALFORMED)
 
 
 def test_pysol_problems(tmp_path):
-    message = refused(make_pysol(tmp_path / "a", skip=("07h.png",)), S.MSG_MISSING_IMAGES, count=1)
+    message = refused(make_pysol(tmp_path / "a", skip=("07h.png",)), R.MSG_MISSING_IMAGES, count=1)
     assert "07h.png" in message
-    refused(make_pysol(tmp_path / "b", type_=2), S.MSG_PYSOL_TYPE, type=2)
+    refused(make_pysol(tmp_path / "b", type_=2), R.MSG_PYSOL_TYPE, type=2)
     deck = make_pysol(tmp_path / "c")
     (deck / "config.txt").write_text("Some other game's config\n")
-    refused(deck, S.MSG_PYSOL_CONFIG, line=1)
+    refused(deck, R.MSG_PYSOL_CONFIG, line=1)
     broken = make_pysol(tmp_path / "d")
     (broken / "01s.png").write_bytes(b"\x89PNG\r\n\x1a\n garbage")
-    refused(broken, S.MSG_IMAGE_BAD, file="01s.png")
-    refused(make_pysol(tmp_path / "e", size=(8, 11)), S.MSG_IMAGE_SMALL, limit=16)
+    refused(broken, R.MSG_IMAGE_BAD, file="01s.png")
+    refused(make_pysol(tmp_path / "e", size=(8, 11)), R.MSG_IMAGE_SMALL, limit=16)
 
 
 def test_odd_proportions_and_invisible_cards(tmp_path):
-    refused(make_kde(tmp_path / "a", kde_svg(w=100, h=20)), S.MSG_ODD_SHAPE)
-    refused(make_kde(tmp_path / "b", kde_svg(fill="none")), S.MSG_BLANK)
+    refused(make_kde(tmp_path / "a", kde_svg(w=100, h=20)), R.MSG_ODD_SHAPE)
+    refused(make_kde(tmp_path / "b", kde_svg(fill="none")), R.MSG_BLANK)
 
 
 def test_check_command_says_what_is_wrong(tmp_path, capsys):
@@ -231,7 +233,7 @@ def test_system_discovery_follows_xdg_precedence(tmp_path):
     assert mine.name == "Test Deck" and mine.path == first / "carddecks" / "mine"
     assert entries["aisleriot:grid"].usable and not entries["aisleriot:grid"].checked
     assert not entries["pysol:cardset-test"].usable  # a missing image is seen without decoding anything
-    assert entries["pysol:cardset-test"].reason.msgid == S.MSG_MISSING_IMAGES
+    assert entries["pysol:cardset-test"].reason.msgid == R.MSG_MISSING_IMAGES
 
 
 def test_full_check_is_cached_until_the_files_change(tmp_path):
@@ -247,7 +249,7 @@ def test_full_check_is_cached_until_the_files_change(tmp_path):
     os.utime(theme, ns=(1, 1))  # a different time as well as a different size
     changed = next(e for e in disc.discover([tmp_path / "share"]) if e.key == "aisleriot:grid")
     assert not changed.checked
-    assert disc.check(changed).reason.msgid == S.MSG_MISSING
+    assert disc.check(changed).reason.msgid == R.MSG_MISSING
 
 
 def test_import_list_and_remove_round_trip(tmp_path, home):
@@ -276,7 +278,7 @@ def test_import_list_and_remove_round_trip(tmp_path, home):
 def test_a_refused_import_copies_nothing(tmp_path, home):
     with pytest.raises(DeckError) as info:
         import_deck(make_pysol(tmp_path / "bad", skip=("12d.png", "back01.png")))
-    assert info.value.reason.msgid == S.MSG_MISSING_IMAGES and info.value.reason.count == 2
+    assert info.value.reason.msgid == R.MSG_MISSING_IMAGES and info.value.reason.count == 2
     assert not (home / "data" / "decks").exists() or not any((home / "data" / "decks").iterdir())
 
 

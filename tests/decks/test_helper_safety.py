@@ -22,10 +22,10 @@ import pytest  # noqa: E402
 from paciencia.decks import child, render_process  # noqa: E402
 from paciencia.decks.card_images import RenderSpec  # noqa: E402
 from paciencia.decks.discover import check, quick_entry  # noqa: E402
+from paciencia.decks.refusals import MSG_TOO_SLOW  # noqa: E402
 from paciencia.decks.render_pool import render_pool  # noqa: E402
 from paciencia.decks.render_wire import Frames, WireError, frame  # noqa: E402
 from paciencia.decks.renderer import BACK_OWN, CardRenderer  # noqa: E402
-from paciencia.decks.sources import MSG_TOO_SLOW  # noqa: E402
 from paciencia.paths import resources_dir  # noqa: E402
 
 APP_DIR = str(Path(__file__).resolve().parents[2] / "app")

@@ -18,11 +18,12 @@ from paciencia.decks import render_link, render_process  # noqa: E402
 from paciencia.decks.card_images import RenderSpec, error_text  # noqa: E402
 from paciencia.decks.choice import renderer_for_keys  # noqa: E402
 from paciencia.decks.discover import check, quick_entry  # noqa: E402
+from paciencia.decks.refusals import MSG_NOT_XML, DeckError  # noqa: E402
 from paciencia.decks.render_jobs import Drawing  # noqa: E402
 from paciencia.decks.render_pool import render_pool  # noqa: E402
 from paciencia.decks.render_wire import Frames, frame  # noqa: E402
 from paciencia.decks.renderer import BACK_OWN, CardRenderer  # noqa: E402
-from paciencia.decks.sources import CANONICAL_IDS, MSG_NOT_XML, DeckError  # noqa: E402
+from paciencia.decks.sources import CANONICAL_IDS  # noqa: E402
 from paciencia.decks.validate import validate  # noqa: E402
 from paciencia.paths import resources_dir  # noqa: E402
 

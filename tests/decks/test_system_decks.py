@@ -19,7 +19,8 @@ from PySide6.QtGui import QImage  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from paciencia.decks.discover import discover, system_entries  # noqa: E402
-from paciencia.decks.sources import CANONICAL_IDS, MSG_SPILL, quiet_svg_warnings  # noqa: E402
+from paciencia.decks.refusals import MSG_SPILL  # noqa: E402
+from paciencia.decks.sources import CANONICAL_IDS, quiet_svg_warnings  # noqa: E402
 from paciencia.decks.validate import validate  # noqa: E402
 
 KDE = sorted(glob.glob("/usr/share/carddecks/*/index.desktop"))

@@ -10,7 +10,7 @@ import pytest
 
 from paciencia.cli import main
 from paciencia.core.codes import parse
-from paciencia.solvers.guaranteed import select_deal
+from paciencia.solvers.select import select_deal
 
 CODES = [
     "paciencia://freecell/617?guaranteed=1",

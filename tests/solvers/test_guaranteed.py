@@ -13,16 +13,11 @@ import pytest
 
 from paciencia.core import registry, shuffle
 from paciencia.core.codes import GameCode, parse
-from paciencia.core.registry import GUARANTEED, ProofBudget
+from paciencia.core.declaration import GUARANTEED, ProofBudget
+from paciencia.core.guarantee_codes import needs_search
 from paciencia.core.search import SolveResult
-from paciencia.solvers.guaranteed import (
-    CandidateSearch,
-    budget_of,
-    candidate,
-    needs_search,
-    play_order,
-    select_deal,
-)
+from paciencia.solvers.guaranteed import CandidateSearch, budget_of, candidate
+from paciencia.solvers.select import play_order, select_deal
 
 APP = Path(__file__).resolve().parents[2] / "app"
 SMALL = ProofBudget(positions=300, candidates=6)
@@ -176,7 +171,7 @@ def test_the_deal_does_not_depend_on_the_hash_seed() -> None:
     codes = ["paciencia://freecell/11982?guaranteed=1", "paciencia://spider/3?suits=1&guaranteed=1",
              "paciencia://pyramid/7?level=random&guaranteed=1"]
     script = (
-        "import sys; from paciencia.core.codes import parse; from paciencia.solvers.guaranteed import select_deal\n"
+        "import sys; from paciencia.core.codes import parse; from paciencia.solvers.select import select_deal\n"
         "for c in sys.argv[1:]:\n    s = select_deal(parse(c)); print(s.candidate, s.proven, s.order, len(s.moves))"
     )
     outputs = []

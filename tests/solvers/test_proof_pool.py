@@ -11,10 +11,11 @@ import pytest
 
 from paciencia.core import shuffle
 from paciencia.core.codes import parse
-from paciencia.core.registry import ProofBudget
+from paciencia.core.declaration import ProofBudget
 from paciencia.solvers.deal_searches import DealSearches
-from paciencia.solvers.guaranteed import ProofTask, run_task, select_deal
+from paciencia.solvers.guaranteed import ProofTask, run_task
 from paciencia.solvers.proof_pool import BACKGROUND, FOREGROUND, ProofPool
+from paciencia.solvers.select import select_deal
 
 KLONDIKE = ProofTask("klondike", (("draw", 1), ("guaranteed", True), ("passes", 1)), tuple(shuffle.shuffled(9)), 5000)
 """A Klondike candidate that is not proven: it spends its whole budget (0.7 s on the 2-core

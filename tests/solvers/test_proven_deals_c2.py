@@ -26,7 +26,8 @@ from paciencia import __version__  # noqa: E402
 from paciencia.cli import main  # noqa: E402
 from paciencia.core.codes import GameCode, parse  # noqa: E402
 from paciencia.core.guarantee_codes import template_key  # noqa: E402
-from paciencia.solvers.guaranteed import candidate, select_deal  # noqa: E402
+from paciencia.solvers.guaranteed import candidate  # noqa: E402
+from paciencia.solvers.select import select_deal  # noqa: E402
 from paciencia.storage.proven_deals import path  # noqa: E402
 from paciencia.storage.settings import Settings  # noqa: E402
 

@@ -208,7 +208,7 @@ def fuzzed(which, draw):
 def usable(which, value):
     """What the app does with a loaded value must work: the dialogs, the saved game, saving
     it again and reading that back."""
-    from paciencia.storage import saved_game, settings, stats
+    from paciencia.storage import saved_game, saved_game_writer, settings, stats
 
     save = {"settings": settings.save_settings, "statistics": stats.save_statistics,
             "leaderboard": stats.save_leaderboard}
@@ -216,7 +216,7 @@ def usable(which, value):
         save[which](value)
         assert FILES[which][4]() == (value, None)
     elif value is not None:
-        saved_game.save_game(value.game, value.elapsed)
+        saved_game_writer.save_game(value.game, value.elapsed)
         again, notice = saved_game.load_saved_game()
         assert notice is None and again.game.history.snapshots == value.game.history.snapshots
     if which == "settings":

@@ -10,9 +10,9 @@ from paciencia.storage import files
 from paciencia.storage.saved_game import (
     clear_saved_game,
     load_saved_game,
-    save_game,
     saved_game_path,
 )
+from paciencia.storage.saved_game_writer import save_game
 from paciencia.storage.stats import (
     TOP,
     Entry,

@@ -16,7 +16,8 @@ from paciencia.core.codes import GameCode
 from paciencia.core.game import Game
 from paciencia.decks import discover, disk_cache
 from paciencia.storage import files, places
-from paciencia.storage.saved_game import load_saved_game, save_game
+from paciencia.storage.saved_game import load_saved_game
+from paciencia.storage.saved_game_writer import save_game
 from paciencia.storage.settings import Settings, load_settings, save_settings
 from paciencia.storage.stats import Result, Statistics, load_statistics, save_statistics
 

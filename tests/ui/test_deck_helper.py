@@ -10,8 +10,8 @@ from paciencia.decks import render_link
 from paciencia.decks.card_images import error_text
 from paciencia.decks.choice import renderer_for_keys
 from paciencia.decks.discover import imported_dir, quick_entry
+from paciencia.decks.refusals import DeckError
 from paciencia.decks.renderer import BACK_OWN, CardRenderer
-from paciencia.decks.sources import DeckError
 from paciencia.decks.validate import validate
 from paciencia.paths import resources_dir
 from paciencia.ui.scene.check import differences

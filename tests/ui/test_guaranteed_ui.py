@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 from paciencia.core.codes import GameCode, parse
 from paciencia.core.daily import daily_code
 from paciencia.core.guarantee_codes import template_key
-from paciencia.solvers.guaranteed import select_deal
+from paciencia.solvers.select import select_deal
 from paciencia.storage.stats import variant_key
 from paciencia.ui.main_window import MainWindow
 

@@ -21,7 +21,7 @@ from paciencia.core.search import Budget
 from paciencia.core.shuffle import microsoft_deal, shuffled
 from paciencia.decks.render_pool import render_pool
 from paciencia.play.flow import FoundDeal
-from paciencia.solvers.guaranteed import select_deal
+from paciencia.solvers.select import select_deal
 from paciencia.ui import commands
 from paciencia.ui.dialogs.play_number import interpret
 from paciencia.ui.dialogs.search_progress import SearchProgress

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from paciencia.core.codes import parse  # noqa: E402
 from paciencia.core.game import Game  # noqa: E402
 from paciencia.storage import files  # noqa: E402
-from paciencia.storage.saved_game import save_game  # noqa: E402
+from paciencia.storage.saved_game_writer import save_game  # noqa: E402
 from paciencia.storage.settings import Settings, save_settings  # noqa: E402
 from paciencia.storage.stats import Result, Statistics, save_statistics  # noqa: E402
 from paciencia.ui.main_window import MainWindow  # noqa: E402

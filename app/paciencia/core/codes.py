@@ -24,8 +24,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from .declaration import GameInfo
 from .options import DEAL, Option
-from .registry import GameInfo, find, ids
+from .registry import find, ids
 from .text import QT_TRANSLATE_NOOP, Reason
 
 SCHEME: Final = "paciencia://"

@@ -34,8 +34,9 @@ from collections.abc import Mapping
 from datetime import date, timedelta
 
 from .codes import GameCode
+from .declaration import GUARANTEED
 from .options import DEAL, Value
-from .registry import GUARANTEED, info
+from .registry import info
 
 
 def variant(game: str, options: Mapping[str, Value]) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .codes import GameCode
-from .registry import GUARANTEED
+from .declaration import GUARANTEED
 
 
 def needs_search(code: GameCode) -> bool:

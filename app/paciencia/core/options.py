@@ -1,7 +1,7 @@
 """A game's options, declared once (ARCHITECTURE style 5; issue 13).
 
 Each game lists its :class:`Option` values in its declaration
-(:class:`paciencia.core.registry.GameInfo`). That one list drives everything
+(:class:`paciencia.core.declaration.GameInfo`). That one list drives everything
 that shows or stores an option, so no other module needs to know a game's
 options by name:
 

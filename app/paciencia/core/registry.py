@@ -1,186 +1,14 @@
 """The games, each declared once in its own package (ARCHITECTURE style 5; issue 13).
 
-A game is a :class:`GameInfo`: its id and name, its options, how its number
-becomes a deal, its rules, its table, and what else it offers (a solver, a
-hint search, a manual). Shared code asks the declaration and never names a
-game: the game code, the settings, the chooser, Preferences, the statistics,
-the window and the command line all read these fields.
-
-The four built-in games are registered the first time the registry is asked
-(:mod:`paciencia.core.games`); a fifth is one package plus one call to
-:func:`register`.
-
-Declarations are cheap to import: every field that needs a game's heavier
-modules (rules, solver, table) is a function that imports them when first
-called, so a launch loads only the game it deals.
+Every game is a :class:`~paciencia.core.declaration.GameInfo`. The built-in games
+(:mod:`paciencia.core.games`) are registered the first time the registry is asked; a
+fifth is one package plus one call to :func:`register`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
-from importlib import import_module
-from typing import TYPE_CHECKING, Any, Final
-
-from .options import Choice, Option, Options, defaults
-from .text import QT_TRANSLATE_NOOP, Reason
-
-if TYPE_CHECKING:
-    from .clicks import ClickPolicy
-    from .rules.base import Rules
-    from .table import TableLayout
-
-Loader = Callable[[], Any]
-"""A function that imports and returns something only when it is first needed."""
-
-
-def lazy(module: str, name: str) -> Loader:
-    """A :data:`Loader` of ``module.name``: the module is imported on the first call.
-
-    (The bundle collects every module of the package, so imports by name work there too.)
-    """
-
-    def load() -> Any:
-        return getattr(import_module(module), name)
-
-    return load
-
-
-@dataclass(frozen=True, slots=True)
-class HintSearch:
-    """A hint that needs a search, run off the UI thread (F-7, S-8).
-
-    ``run(rules, position, stop)`` answers a :class:`~paciencia.core.moves.Move`,
-    a worded :class:`~paciencia.core.rules.base.Hint` (shown as it is),
-    ``"lost"`` (proven: no way out) or None (no answer in its budget);
-    ``message`` is the msgid (context ``solver``) shown with a move the rules'
-    own hint would not have named.
-    """
-
-    run: Callable[[Any, Any, Callable[[], bool]], Any]
-    message: str
-
-
-GUARANTEED: Final = "guaranteed"
-"""The deal option of K-14/B-3: with it on, a code's deal is the first candidate proven."""
-
-
-def guaranteed_option(*, printed_at_default: bool = False, legacy: str = "") -> Option:
-    """The "solvable deals only" option, the same in every game that has a :class:`Guarantee`.
-
-    Not part of the variant (statistics, title); printed in a code only when on, except
-    where codes always carried it (Klondike's, K-14), so every older code stays canonical.
-    """
-    return Option(
-        GUARANTEED, QT_TRANSLATE_NOOP("options", "Only deals with a proven solution"), False,
-        choices=(Choice(False, ""), Choice(True, "", QT_TRANSLATE_NOOP("options", "guaranteed"))),
-        in_variant=False, printed_at_default=printed_at_default, legacy=legacy,
-        tip=QT_TRANSLATE_NOOP(
-            "options",
-            "Before play, the solver tries the deals of the number in turn and deals the first one "
-            "it proves solvable; the game code fixes which one.",
-        ),
-    )
-
-
-@dataclass(frozen=True, slots=True)
-class ProofBudget:
-    """What a guaranteed code may spend (K-14): positions a candidate, candidates at most.
-
-    Positions only, never seconds: the answer must not depend on the machine's speed,
-    or one code would give different deals on a fast and a slow computer.
-    """
-
-    positions: int
-    candidates: int
-
-
-@dataclass(frozen=True, slots=True)
-class Guarantee:
-    """How a code with ``guaranteed=1`` picks its deal (K-14's semantics in every game, B-3).
-
-    ``candidates(number, options)`` yields the candidate deal orders, the first being
-    the number's own deal (so ``guaranteed=0`` and candidate 0 agree); each is searched
-    by ``prover`` (``solve(rules, position, budget, stop)``, the game's ``solver`` when
-    None) within ``budget(options)``, with the rules of the code's options and the
-    defaults of the others. The first candidate proven, in order, is played; when none
-    is, the last one, unproven. The search is deterministic, so a code fixes its deal.
-    """
-
-    candidates: Callable[[int, Options], Iterator[Sequence[int]]]
-    budget: Callable[[Options], ProofBudget]
-    prover: Loader | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class GameInfo:
-    id: str
-    """As written in game codes and file names (``klondike``)."""
-    name: str
-    """Msgid of the game's name, context ``games``."""
-    options: tuple[Option, ...]
-    make_rules: Callable[[Options], Rules[Any]]
-    """The rules for a full set of option values (every option named, typed)."""
-    deal_order: Callable[[int, Options], Sequence[int]]
-    """Deal number and deal options → the cards in dealing order (C-2)."""
-    table: Callable[[], type[TableLayout]]
-    """Loads the game's layout class, built as ``layout(rules, options)``: pure data, no Qt."""
-    max_number: int
-    """The largest deal number a code may carry; larger ones are refused (C-2)."""
-    new_numbers: int = 1_000_000
-    """A new game draws its number from 1 to this (FreeCell: the classic 32 000)."""
-    scored: bool = True
-    """The game keeps a score (C-9) and enters the Top 5 (C-10)."""
-    preview: tuple[tuple[int, int], ...] = ()
-    """Three (rank, suit) cards the chooser fans on the game's tile."""
-    example: str = ""
-    """A fixed game code for self-tests and examples."""
-    clicks: Callable[[], type[ClickPolicy]] | None = None
-    """Loads the game's own click policy class; None: tap to the best place (U-2)."""
-    solver: Loader | None = None
-    """Returns ``solve(rules, position, budget, stop) -> SolveResult`` (V-1)."""
-    hint_search: Callable[[], HintSearch] | None = None
-    check_number: Callable[[int, Options], Reason | None] | None = None
-    """Why a number is not a deal for these options (P-10's lists), or None."""
-    pick_number: Callable[[Options, int], int] | None = None
-    """A new game's number for these options from a random integer; None: 1…new_numbers."""
-    proven: Callable[[int, Options], bool] | None = None
-    """Whether a deal is known solvable before play (P-10: from a proven list)."""
-    manual: str = ""
-    """Dotted name of the package whose ``manual/<language>.html`` holds the rules text."""
-    winnable: Loader | None = None
-    """Returns ``lost(rules, position, stop) -> bool | None``: is the deal no longer winnable (V-5)?"""
-    guarantee: Guarantee | None = None
-    """Guaranteed solvable deals (B-3): the game then declares :func:`guaranteed_option`."""
-    cards_known: Callable[[Options], bool] | None = None
-    """Whether, with these options, the player knows every card the solver reads (C-6, B-1):
-    then the live "winnable" status is shown by default. None or False: the solver would
-    see face-down cards, so the status waits for the player's setting."""
-
-    def option(self, name: str) -> Option:
-        for o in self.options:
-            if o.name == name:
-                return o
-        raise KeyError(f"{self.id} has no option {name!r}")
-
-    def full_options(self, given: Options) -> dict[str, Any]:
-        """``given`` completed with the defaults of every option not named."""
-        values = defaults(self.options)
-        values.update({k: v for k, v in given.items() if k in values})
-        return values
-
-    def rules(self, given: Options) -> Rules[Any]:
-        return self.make_rules(self.full_options(given))
-
-    def layout(self, rules: Rules[Any], given: Options) -> TableLayout:
-        """The table's piles for ``rules`` and these option values (look options included)."""
-        return self.table()(rules, self.full_options(given))
-
-    def click_policy(self) -> ClickPolicy:
-        from .clicks import TapToBestPlace
-
-        return self.clicks()() if self.clicks is not None else TapToBestPlace()
-
+from .declaration import GameInfo
+from .games import builtin
 
 _GAMES: dict[str, GameInfo] = {}
 _builtin_loaded = False
@@ -190,8 +18,6 @@ def _ensure_builtin() -> None:
     global _builtin_loaded
     if not _builtin_loaded:
         _builtin_loaded = True
-        from .games import builtin
-
         for info in builtin():
             _GAMES.setdefault(info.id, info)
 

@@ -10,7 +10,8 @@ from typing import Any
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
 
-from .sources import DeckError, DeckSource
+from .refusals import DeckError
+from .sources import DeckSource
 
 
 class RenderSpec:

@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from .card_images import error_text
+from .refusals import DeckError
 from .renderer import BACK_OWN, DEFAULT_BACK, DEFAULT_DECK, CardRenderer
-from .sources import DeckError, DeckSource
+from .sources import DeckSource
 
 _quiet = False
 

@@ -65,7 +65,7 @@ def _quiet() -> None:
 def one_deck(action: str, path: Path) -> int:
     """Check or import one deck (in a child, with a time limit): 0 if usable (imported)."""
     from .deck_job import run_in_child
-    from .sources import DeckError
+    from .refusals import DeckError
 
     ensure_app()  # the translator for the reasons
     shown = readable(str(path))  # a name that is not UTF-8 must not stop the answer being printed

@@ -15,7 +15,7 @@ import stat
 from pathlib import Path
 
 from ..ordinary_files import NotOrdinaryFile, open_ordinary, read_ordinary
-from .sources import MSG_FILE_TOO_LARGE, MSG_LINK_OUT, MSG_NOT_A_FILE, MSG_UNREADABLE, DeckError, deck_reason
+from .refusals import MSG_FILE_TOO_LARGE, MSG_LINK_OUT, MSG_NOT_A_FILE, MSG_UNREADABLE, DeckError, deck_reason
 
 TEXT_LIMIT = 1024 * 1024
 """index.desktop, config.txt: a few hundred bytes in every known deck."""
@@ -79,3 +79,20 @@ def read_bytes(path: Path, limit: int, folder: Path | None = None) -> bytes:
 
 def read_text(path: Path, folder: Path | None = None) -> str:
     return read_bytes(path, TEXT_LIMIT, folder).decode("utf-8", errors="replace")
+
+
+def signature(path: Path) -> list[int]:
+    """Size and mtime of the deck's files: any edit changes it."""
+    try:
+        paths = [path] if path.is_file() else [p for p in sorted(path.iterdir()) if p.is_file()]
+    except OSError:
+        paths = []  # a folder that is absent or unreadable holds no files
+    sig = [0, 0]
+    for p in paths:
+        try:
+            st = p.stat()
+        except OSError:
+            continue
+        sig[0] += st.st_size
+        sig[1] = max(sig[1], st.st_mtime_ns)
+    return sig

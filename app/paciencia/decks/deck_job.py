@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from . import child
-from .sources import MSG_CHILD_FAILED, MSG_TOO_SLOW, DeckError, deck_reason
+from .refusals import MSG_CHILD_FAILED, MSG_TOO_SLOW, DeckError, deck_reason
 
 TIME_LIMIT_S = 60
 """Longest check or import (KDE's 11 MB Dondorf deck takes about 3 s)."""

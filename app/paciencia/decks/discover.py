@@ -28,17 +28,8 @@ from ..paths import resources_dir
 from ..storage import files
 from .formats import SVG_SUFFIXES, humanize, open_deck
 from .names import readable, storable
-from .sources import (
-    CANONICAL_IDS,
-    MAX_SVG_BYTES,
-    MSG_FILE_TOO_LARGE,
-    MSG_UNREADABLE,
-    DeckError,
-    DeckSource,
-    PysolSource,
-    SvgSource,
-    deck_reason,
-)
+from .refusals import MSG_FILE_TOO_LARGE, MSG_UNREADABLE, DeckError, deck_reason
+from .sources import CANONICAL_IDS, MAX_SVG_BYTES, DeckSource, PysolSource, SvgSource
 
 if TYPE_CHECKING:
     from .verdict_cache import VerdictCache
@@ -212,15 +203,3 @@ def check(entry: DeckEntry, cache: VerdictCache | None = None, source: DeckSourc
     return result
 
 
-def signature(path: Path) -> list[int]:
-    """Size and mtime of the deck's files: any edit changes it."""
-    paths = [path] if path.is_file() else [p for p in _listdir(path) if p.is_file()]
-    sig = [0, 0]
-    for p in paths:
-        try:
-            st = p.stat()
-        except OSError:
-            continue
-        sig[0] += st.st_size
-        sig[1] = max(sig[1], st.st_mtime_ns)
-    return sig

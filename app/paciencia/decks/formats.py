@@ -26,8 +26,7 @@ from pathlib import Path
 
 from .deck_files import check_file, read_text, usable_file
 from .names import readable
-from .sources import (
-    FACE_IDS,
+from .refusals import (
     MSG_DESKTOP_MALFORMED,
     MSG_NO_BACKDECK,
     MSG_NO_SUCH,
@@ -37,13 +36,10 @@ from .sources import (
     MSG_SVG_MISSING,
     MSG_UNKNOWN,
     MSG_UNREADABLE,
-    AisleriotSource,
     DeckError,
-    PysolSource,
-    SvgSource,
     deck_reason,
-    read_svg_bytes,
 )
+from .sources import FACE_IDS, AisleriotSource, PysolSource, SvgSource, read_svg_bytes
 
 SVG_SUFFIXES = (".svg", ".svgz")
 KDE_ID = re.compile(rb'id\s*=\s*["\'](?:1|king)_(?:club|diamond|heart|spade)["\']')

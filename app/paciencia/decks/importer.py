@@ -21,15 +21,8 @@ from .deck_files import check_file, open_plain, usable_file
 from .discover import DeckEntry, _listdir, imported_deck_path, imported_dir, quick_entry
 from .formats import read_desktop
 from .names import storable
-from .sources import (
-    MSG_COPY_FAILED,
-    MSG_NOT_IMPORTED,
-    DeckError,
-    DeckSource,
-    PysolSource,
-    SvgSource,
-    deck_reason,
-)
+from .refusals import MSG_COPY_FAILED, MSG_NOT_IMPORTED, DeckError, deck_reason
+from .sources import DeckSource, PysolSource, SvgSource
 from .validate import check_path
 
 PREFIX = "imported:"

@@ -170,7 +170,7 @@ class Helper:
         and its files are unchanged (an imported deck may be replaced under the same name)."""
         from pathlib import Path
 
-        from .discover import signature
+        from .deck_files import signature  # the helper imports what it needs when it needs it
 
         path, origin, kind = desc
         key = (desc, tuple(signature(Path(path))))

@@ -27,6 +27,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QProcess, QProcessEnvironment, QTimer
 
 from . import child
+from .refusals import MSG_TOO_SLOW, DeckError, deck_reason
 from .render_replies import (
     Desc,
     Fallback,
@@ -41,7 +42,6 @@ from .render_replies import (
     sort_out,
 )
 from .render_wire import BACKGROUND, NORMAL, URGENT, Frames, WireError, entry_to_wire, frame
-from .sources import MSG_TOO_SLOW, DeckError, deck_reason
 
 IDLE_MS = 20_000
 """A helper without work for this long ends (tests shorten it)."""

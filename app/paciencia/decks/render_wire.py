@@ -218,7 +218,7 @@ class HelperError(Exception):
 
 def error_payload(error: BaseException) -> list[Any]:
     """An exception as plain data: a DeckError keeps its Reason, so the UI translates it as before."""
-    from .sources import DeckError
+    from .refusals import DeckError
 
     if isinstance(error, DeckError):
         return ["deck", reason_to_wire(error.reason)]
@@ -226,7 +226,7 @@ def error_payload(error: BaseException) -> list[Any]:
 
 
 def error_from(kind: Any, value: Any) -> Exception:
-    from .sources import DeckError
+    from .refusals import DeckError
 
     if kind == "deck":
         return DeckError(reason_from_wire(value))

@@ -28,9 +28,10 @@ from PySide6.QtGui import QImage, QPixmap
 from ..core.cards import element_for
 from . import disk_cache
 from .card_images import RenderSpec, as_source, error_text, prepare_deck
+from .refusals import DeckError
 from .render_jobs import Drawing
 from .render_pool import run_async
-from .sources import CANONICAL_IDS, DeckError, DeckSource
+from .sources import CANONICAL_IDS, DeckSource
 from .stand_ins import StandIns
 
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ and parses any number of elements (3.75 million tiny rectangles took 12 s and
   ``@import`` in a ``<style>``;
 * more than :data:`MAX_ELEMENTS` elements (the largest deck known has 8 545).
 
-Each refusal is a :class:`~paciencia.decks.sources.DeckError` the player can read.
+Each refusal is a :class:`~paciencia.decks.refusals.DeckError` the player can read.
 The scan also gives the validator the root element and every id (one parse).
 """
 
@@ -25,7 +25,7 @@ import xml.parsers.expat
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .sources import MSG_ENTITIES, MSG_EXTERNAL, MSG_NOT_XML, MSG_TOO_COMPLEX, DeckError, deck_reason
+from .refusals import MSG_ENTITIES, MSG_EXTERNAL, MSG_NOT_XML, MSG_TOO_COMPLEX, DeckError, deck_reason
 
 MAX_ELEMENTS = 60_000
 """Elements in one SVG deck: seven times the largest known (Ancient Egyptians, 8 545)."""

@@ -30,10 +30,7 @@ from PySide6.QtGui import QImage, QImageReader
 
 from ..core.text import Reason
 from .formats import open_deck
-from .sources import (
-    CANONICAL_IDS,
-    MAX_ASPECT,
-    MIN_ASPECT,
+from .refusals import (
     MSG_BLANK,
     MSG_CANVAS_HUGE,
     MSG_IMAGE_BAD,
@@ -46,12 +43,9 @@ from .sources import (
     MSG_SPILL,
     MSG_ZERO_SIZE,
     DeckError,
-    DeckSource,
-    PysolSource,
-    SvgSource,
     deck_reason,
-    read_svg_bytes,
 )
+from .sources import CANONICAL_IDS, MAX_ASPECT, MIN_ASPECT, DeckSource, PysolSource, SvgSource, read_svg_bytes
 from .svg_safety import scan
 
 MAX_CANVAS = 200_000

@@ -5,7 +5,7 @@ A cache (issue 23): read through the storage's bounded reader and checked by a s
 every stored file, and dropped (logged, never shown) when anything in it fails, since
 checking the decks again rebuilds it. The schema admits only what :func:`store` writes:
 a usable verdict has the card proportions a deck may have; a refusal names one of the
-deck messages (``MSG_*`` of :mod:`.sources`) with arguments that fill every placeholder
+deck messages (``MSG_*`` of :mod:`.refusals`) with arguments that fill every placeholder
 of it; paths and keys are text that can be written back. So nothing read here can make
 the table's geometry or a message fail later (a string for ``aspect`` or a reason
 without its arguments crashed every launch).
@@ -24,9 +24,11 @@ from typing import TYPE_CHECKING, Any
 from ..storage import files
 from ..storage.caches import read_cache
 from ..storage.schema import Context, Flag, Format, Int, Invalid, ListOf, MapOf, Maybe, Number, Record, Text, shown
-from . import sources
+from . import refusals
+from .deck_files import signature
 from .names import storable
-from .sources import MAX_ASPECT, MIN_ASPECT, deck_reason
+from .refusals import deck_reason
+from .sources import MAX_ASPECT, MIN_ASPECT
 
 if TYPE_CHECKING:
     from .discover import DeckEntry
@@ -36,7 +38,7 @@ KIND, VERSION = "deck-checks", 1
 MOST = 500
 """Verdicts kept: far more decks than any system installs (about 50 with every package)."""
 
-MESSAGES = frozenset(value for name, value in vars(sources).items() if name.startswith("MSG_"))
+MESSAGES = frozenset(value for name, value in vars(refusals).items() if name.startswith("MSG_"))
 """Every message a verdict can carry."""
 
 
@@ -105,8 +107,6 @@ class VerdictCache:
         """The entry with its cached verdict, if the deck's files are the ones checked."""
         from dataclasses import replace
 
-        from .discover import signature
-
         item = self.data.get(entry.key)
         if item is None or item["path"] != storable(str(entry.path)) or item["sig"] != signature(entry.path):
             return entry
@@ -117,8 +117,6 @@ class VerdictCache:
     def store(self, entry: DeckEntry) -> None:
         """Keep the entry's verdict (written at once; a cache that cannot be written only
         costs a check at the next launch)."""
-        from .discover import signature
-
         reason = None
         if entry.reason is not None:
             counted = {"count": entry.reason.count} if entry.reason.count is not None else {}

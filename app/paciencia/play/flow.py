@@ -27,10 +27,10 @@ from typing import Protocol
 
 from ..core import registry
 from ..core.codes import GameCode
+from ..core.declaration import GUARANTEED
 from ..core.game import Game
 from ..core.guarantee_codes import needs_search
 from ..core.options import DEAL, Value
-from ..core.registry import GUARANTEED
 from ..core.saved import won_in_history
 from ..storage.files import StoredFileError, clean_stale_temporaries, folder_notices
 from ..storage.pending import Outcome

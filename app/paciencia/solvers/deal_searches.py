@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..core.codes import GameCode
-from ..core.registry import ProofBudget
+from ..core.declaration import ProofBudget
 from ..core.search import SolveResult, never
 from .guaranteed import CandidateSearch, Selection
 from .proof_pool import FOREGROUND, ProofPool

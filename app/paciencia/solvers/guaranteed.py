@@ -1,4 +1,4 @@
-"""Guaranteed solvable deals in every game that declares a :class:`~paciencia.core.registry.Guarantee`
+"""Guaranteed solvable deals in every game that declares a :class:`~paciencia.core.declaration.Guarantee`
 (K-14's semantics, B-3).
 
 A code with ``guaranteed=1`` names a stream of candidate deals: candidate ``k``
@@ -25,17 +25,17 @@ search next, what the answers so far decide); the drivers feed it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from itertools import islice
 from typing import Any
 
 from ..core.codes import GameCode
+from ..core.declaration import GameInfo, Guarantee, ProofBudget
 
 # Re-exported: the half of this module that a launch needs without the search.
-from ..core.guarantee_codes import needs_search
 from ..core.moves import Move
-from ..core.registry import GameInfo, Guarantee, ProofBudget, info
+from ..core.registry import info
 from ..core.search import Budget, SolveResult, never
 
 
@@ -173,45 +173,3 @@ class CandidateSearch:
     def decided(self) -> int:
         """Candidates known unproven before the first open one (for progress)."""
         return self._first_open
-
-
-def select_deal(
-    code: GameCode,
-    stop: Callable[[], bool] = never,
-    progress: Callable[[int, int], None] | None = None,
-    jobs: int = 1,
-    budget: ProofBudget | None = None,
-) -> Selection:
-    """The deal of a guaranteed code (see the module text).
-
-    ``progress(k, n)`` is called before candidate ``k`` (0-based) of ``n`` is searched
-    (one after the other) or as answers come in (``jobs`` > 1: that many worker
-    processes, :mod:`.proof_pool`). When ``stop`` turns true the search is abandoned and
-    :meth:`CandidateSearch.give_up` answered. The answer does not depend on ``jobs``.
-    ``budget`` replaces the declared one.
-    """
-    if jobs > 1:
-        from .deal_searches import select_in_pool
-
-        return select_in_pool(code, jobs, stop, progress, budget)
-    search = CandidateSearch(code, budget)
-    while not search.done:
-        task = search.next_task()
-        if task is None:  # pragma: no cover - every candidate answered selects
-            break
-        k, job = task
-        if progress is not None:
-            progress(k, search.total)
-        result = run_task(job, stop)
-        if stop() and result.verdict != "solved":
-            return search.give_up()
-        search.answer(k, result)
-    assert search.selection is not None
-    return search.selection
-
-
-def play_order(code: GameCode, selection: Selection | None = None) -> Sequence[int]:
-    """The cards a code deals: its own deal, or a guaranteed code's selection."""
-    if not needs_search(code):
-        return code.info.deal_order(code.number, code.info.full_options(code.values()))
-    return (selection or select_deal(code)).order

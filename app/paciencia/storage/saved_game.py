@@ -137,13 +137,6 @@ class SavedGame(NamedTuple):
     """The id the game's result is recorded under (C-5: once)."""
 
 
-def save_game(game: Game, elapsed: float, result_id: str = "") -> None:
-    """Write the whole game at once, on this thread (tests, tools)."""
-    from .saved_game_writer import SavedGameWriter
-
-    SavedGameWriter().save(game, elapsed, result_id or new_result_id())
-
-
 def clear_saved_game() -> None:
     """A finished game is not resumed: remove the files (they hold nothing else)."""
     for path in (saved_game_path(), journal_path()):

@@ -37,6 +37,7 @@ from .saved_game import (
     MIN_JOURNAL,
     VERSION,
     journal_path,
+    new_result_id,
     remove_quietly,
     saved_game_path,
 )
@@ -164,3 +165,7 @@ def _cut(moves: list[int], index: int) -> tuple[int, int]:
             last -= 1
     return first, last
 
+
+def save_game(game: Game, elapsed: float, result_id: str = "") -> None:
+    """Write the whole game at once, on this thread (tests, tools)."""
+    SavedGameWriter().save(game, elapsed, result_id or new_result_id())

@@ -1,7 +1,7 @@
 """Player settings (T-1), stored as ``settings.json`` in the config folder.
 
 Format version 2 keeps each game's options apart, as that game declares
-them (:attr:`paciencia.core.registry.GameInfo.options`)::
+them (:attr:`paciencia.core.declaration.GameInfo.options`)::
 
     {"format": "paciencia-settings", "version": 2, "data": {
         "options": {<game id>: {<option>: <value>, …}, …},

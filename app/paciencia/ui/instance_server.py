@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import os
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
@@ -168,3 +169,12 @@ class InstanceServer(QObject):
         self._let_go(sock)
         sock.abort()
         sock.deleteLater()
+
+
+def serve(claim: Claim, on_request: Callable[[list[str]], None], parent: QObject) -> InstanceServer:
+    """Start reading later launches' requests on the socket ``claim`` holds; each goes to
+    ``on_request``. The claim keeps the server (released with it)."""
+    server = claim.server = InstanceServer(claim, parent)
+    server.received.connect(on_request)
+    server.listen()
+    return server

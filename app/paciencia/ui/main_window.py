@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from .controller import AppController
     from .playback import Playback, PlaybackBar
     from .scene.table_scene import TableScene
+    from .single_instance import Claim
     from .sound.table_sounds import TableSounds
     from .status import Banner, StatusLine
     from .table_view import TableView
@@ -407,7 +408,7 @@ def run(argv: list[str], prepare: Callable[[], object] = lambda: None) -> int:
     from .quit_signals import quit_on_signals
     from .single_instance import Unreachable, claim_or_hand_over
 
-    app = QApplication.instance() or QApplication(sys.argv[:1] + argv)  # named by paciencia.app.identify()
+    app = QApplication.instance() or QApplication(sys.argv[:1] + argv)  # named by paciencia.ui.identity.identify()
     try:
         claim = claim_or_hand_over(argv)
     except Unreachable as e:
@@ -419,7 +420,7 @@ def run(argv: list[str], prepare: Callable[[], object] = lambda: None) -> int:
     quit_on_signals(app, lambda: _close_windows(app))
     # The claimed socket listens already (a launch in this instant queues on it); the
     # server reading it starts after the first frame, which QtNetwork is not needed for.
-    window = open_window(argv, prepare, lambda w: claim.serve_later(w.controller.open_remote, SERVE_AFTER_MS, app))
+    window = open_window(argv, prepare, lambda w: _serve_later(claim, w.controller.open_remote, app))
     code = int(app.exec())
     trace.mark("loop-ended")
     claim.release()
@@ -428,6 +429,19 @@ def run(argv: list[str], prepare: Callable[[], object] = lambda: None) -> int:
     render_pool.finish()
     del window  # only now: Qt must not free the table while a pool thread still paints a card
     return code
+
+
+def _serve_later(claim: Claim, on_request: Callable[[list[str]], None], app: QCoreApplication) -> None:
+    """After the first frame, start reading later launches' requests (QtNetwork is not
+    needed before then: the claimed socket queues them meanwhile)."""
+    from PySide6.QtCore import QTimer
+
+    def serve() -> None:
+        from .instance_server import serve
+
+        serve(claim, on_request, app)
+
+    QTimer.singleShot(SERVE_AFTER_MS, app, serve)
 
 
 def _close_windows(app: QCoreApplication) -> None:

@@ -46,7 +46,7 @@ import stat
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from .. import APP_ID
@@ -54,8 +54,6 @@ from ..digest import short_digest
 from ..storage.places import APP_NAME, cache_dir, data_dir
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QObject
-
     from .instance_server import InstanceServer
 
 
@@ -190,7 +188,8 @@ class Claim:
     ``address`` is where its server listens (None: nowhere trustworthy, so no
     server: the window works alone); ``descriptor`` the socket already listening
     there, until the server adopts it; ``lock`` the descriptor holding the flock;
-    ``server`` the :class:`InstanceServer` reading the socket, once it started.
+    ``server`` the :class:`InstanceServer` reading the socket, once it started
+    (:func:`paciencia.ui.instance_server.serve`).
     """
 
     # A plain class: @dataclass would cost every launch 0.8 ms to build its methods.
@@ -204,19 +203,6 @@ class Claim:
 
     def __repr__(self) -> str:
         return f"Claim(address={self.address!r}, descriptor={self.descriptor}, lock={self.lock})"
-
-    def serve_later(self, on_request: Callable[[list[str]], None], delay_ms: int, parent: QObject) -> None:
-        """In ``delay_ms``, start reading later launches' requests; each goes to ``on_request``."""
-        from PySide6.QtCore import QTimer
-
-        def serve() -> None:
-            from .instance_server import InstanceServer
-
-            self.server = InstanceServer(self, parent)
-            self.server.received.connect(on_request)
-            self.server.listen()
-
-        QTimer.singleShot(delay_ms, parent, serve)
 
     def take_descriptor(self) -> int:
         fd, self.descriptor = self.descriptor, -1

@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from paciencia.core import shuffle
+from paciencia.core.declaration import GameInfo, lazy
 from paciencia.core.options import RULES, Choice, Option, Options
-from paciencia.core.registry import GameInfo, lazy
 
 
 def _rules(o: Options) -> Any:

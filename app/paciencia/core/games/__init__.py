@@ -1,7 +1,7 @@
 """The built-in games, one package each (ARCHITECTURE; issue 13).
 
 A game's package holds its declaration (``info.py``: a
-:class:`~paciencia.core.registry.GameInfo`), its position, rules, refusal
+:class:`~paciencia.core.declaration.GameInfo`), its position, rules, refusal
 reasons, notation, help, search, solver, table layout and manual. Nothing
 outside the package names the game; this module lists the built-in ones for
 the registry, in the order the chooser shows them.
@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ..registry import GameInfo
+    from ..declaration import GameInfo
 
 
 def builtin() -> tuple[GameInfo, ...]:

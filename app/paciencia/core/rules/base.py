@@ -55,7 +55,7 @@ class Rules(ABC, Generic[P]):
     """
 
     game_id: ClassVar[str]
-    """The id of the game these rules are for (its :class:`~paciencia.core.registry.GameInfo`)."""
+    """The id of the game these rules are for (its :class:`~paciencia.core.declaration.GameInfo`)."""
     has_score: ClassVar[bool] = True
     time_bonus_base: int = 700
     """B of the C-9 time bonus; 0 for games without a score."""

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QPushButton, QWid
 
 from ...decks import child, deck_job
 from ...decks.importer import remove_deck
-from ...decks.sources import MSG_CHILD_FAILED, DeckError, deck_reason
+from ...decks.refusals import MSG_CHILD_FAILED, DeckError, deck_reason
 from ..text import tr
 
 

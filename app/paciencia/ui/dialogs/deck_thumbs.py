@@ -18,8 +18,8 @@ from PySide6.QtGui import QImage, QPixmap
 
 from ...decks import disk_cache, render_link
 from ...decks.discover import DeckEntry, check
+from ...decks.refusals import DeckError
 from ...decks.render_pool import run_async
-from ...decks.sources import DeckError
 
 SAMPLES = ("1_spade", "king_heart", "queen_club", "10_diamond", "back")
 THUMB_W = 46

@@ -41,8 +41,8 @@ from PySide6.QtWidgets import (
 from ...core import registry
 from ...decks.choice import renderer_for_keys
 from ...decks.discover import DeckEntry
+from ...decks.refusals import DeckError
 from ...decks.renderer import CardRenderer
-from ...decks.sources import DeckError
 from ...play.flow import player_name
 from ...storage.settings import Settings
 from ..fonts import font_pt

@@ -6,8 +6,8 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from ... import shuffle
+from ...declaration import GameInfo, Guarantee, ProofBudget, guaranteed_option, lazy
 from ...options import LOOK, Choice, Option, Options
-from ...registry import GameInfo, Guarantee, ProofBudget, guaranteed_option, lazy
 from ...text import QT_TRANSLATE_NOOP, Reason
 
 

@@ -1,0 +1,52 @@
+"""What the command line's modules share (:mod:`.cli` decides between the window and a
+subcommand, :mod:`.cli_parser` reads a subcommand's arguments, :mod:`.cli_commands` runs it):
+the exit statuses, the subcommands' names and the words of a one-line error. Standard
+library only: a launch of the window reads it before anything else."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterable
+
+SUBCOMMANDS = ("deal", "replay", "solve", "daily", "decks")
+"""Kept here, not with the subcommands: a launch of the window decides it is one without
+importing the game code the subcommands need (start-up, issue 11)."""
+BAD_INPUT = 2
+INTERRUPTED = 130  # as a shell reports a command ended by Ctrl+C
+
+
+def did_you_mean(word: str, choices: Iterable[str]) -> str:
+    """``: did you mean 'solve'?`` when one of ``choices`` is close to ``word``, else nothing."""
+    from difflib import get_close_matches
+
+    close = get_close_matches(word.lower(), list(choices), n=1, cutoff=0.6)
+    return f": did you mean {quote(close[0])}?" if close else ""
+
+
+def quote(text: str, limit: int = 60) -> str:
+    """``text`` in quotes for a message: at most ``limit`` characters, each printable."""
+    from .core.codes import clip  # only for a message: a launch imports it later
+
+    return f"'{clip(text, limit)}'"
+
+
+def no_reader() -> int:
+    """Standard output's reader has gone (``paciencia deal … | head``): it has what it wanted,
+    and what is still buffered goes nowhere instead of into a traceback at exit."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    return 1
+
+
+def print_version() -> None:
+    """The app's version, then PySide6's and Qt's (QtCore needs no display)."""
+    from . import __version__
+
+    print(f"paciencia {__version__}")
+    try:
+        import PySide6
+        from PySide6.QtCore import qVersion
+    except ImportError as e:
+        print(f"PySide6 cannot be loaded: {e}")
+        return
+    print(f"PySide6 {PySide6.__version__}, Qt {qVersion()}")
