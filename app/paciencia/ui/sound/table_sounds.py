@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from ...storage.settings import Settings
     from ..main_window import MainWindow
     from .cues import Cue, Sound, StepSounds
-    from .player import EffectPlayer
+    from .player import SoundPlayer
 
 PRELOAD_MS = 1500
 """With sound on at launch, the sounds are loaded this long after the window is built: the
@@ -39,7 +39,7 @@ class TableSounds:
         self.session = session = window.controller.session
         self.play = play
         self.enabled = False
-        self._player: EffectPlayer | None = None
+        self._player: SoundPlayer | None = None
         self._launched = False
         self._seen: tuple[Any, Any, int] = (None, None, 0)  # game, history, index
         self._hint: Any = None
@@ -78,12 +78,12 @@ class TableSounds:
         self.window.controller.save_settings()
         self.apply(settings)
 
-    def _load(self) -> EffectPlayer | None:
+    def _load(self) -> SoundPlayer | None:
         if self._player is None and self.enabled:
-            from .player import EffectPlayer, how_to_get_sound
+            from .player import SoundPlayer, how_to_get_sound
 
             try:
-                self._player = EffectPlayer(self.window)
+                self._player = SoundPlayer(self.window)
             except ImportError as e:  # the extra is missing, or a library it needs (libpulse)
                 self.enabled = False
                 self.action.setChecked(False)
