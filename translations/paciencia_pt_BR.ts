@@ -774,8 +774,8 @@
         <translation>Jogadas</translation>
     </message>
     <message>
-        <source>No won games yet: win a game of Klondike, FreeCell or Spider to enter.</source>
-        <translation>Ainda não há partidas vencidas: vença uma partida de Clássica, Campo livre ou Aranha para entrar.</translation>
+        <source>No won games yet: win a game of {games} to enter.</source>
+        <translation>Ainda não há partidas vencidas: vença uma partida de {games} para entrar.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -790,12 +790,23 @@
         <translation>Tempo</translation>
     </message>
     <message>
-        <source>Top {n}: Klondike, FreeCell and Spider</source>
-        <translation>Top {n}: Clássica, Campo livre e Aranha</translation>
+        <source>Top {n}: {games}</source>
+        <translation>Top {n}: {games}</translation>
     </message>
     <message>
         <source>Your game enters the leaderboard in place {n}!</source>
         <translation>Sua partida entrou no ranking em {n}º lugar!</translation>
+    </message>
+</context>
+<context>
+    <name>lists</name>
+    <message>
+        <source>{rest} and {last}</source>
+        <translation>{rest} e {last}</translation>
+    </message>
+    <message>
+        <source>{rest} or {last}</source>
+        <translation>{rest} ou {last}</translation>
     </message>
 </context>
 <context>

@@ -27,7 +27,6 @@ from __future__ import annotations
 import io
 import logging
 import os
-import stat
 import sys
 from pathlib import Path
 
@@ -76,15 +75,9 @@ class LogFile(logging.FileHandler):
         super().__init__(path, mode="a", encoding="utf-8")
 
     def _open(self) -> io.TextIOWrapper:
-        flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
-        fd = os.open(self.baseFilename, flags, 0o644)
-        try:
-            if not stat.S_ISREG(os.fstat(fd).st_mode):
-                raise OSError(f"{self.baseFilename}: not an ordinary file")
-            os.set_blocking(fd, True)
-        except BaseException:
-            os.close(fd)
-            raise
+        from .ordinary_files import open_ordinary  # never a FIFO's wait, never a device
+
+        fd = open_ordinary(self.baseFilename, append=True)
         return open(fd, "a", encoding=self.encoding, errors=self.errors)  # the handler closes it
 
     def emit(self, record: logging.LogRecord) -> None:

@@ -18,10 +18,12 @@ class NotOrdinaryFile(OSError):
     """A FIFO, socket, device or folder where a file was expected."""
 
 
-def open_ordinary(path: Path) -> int:
+def open_ordinary(path: Path | str, append: bool = False) -> int:
     """A blocking file descriptor of ``path``, opened without blocking first; NotOrdinaryFile
-    unless it is an ordinary file (links followed), OSError if it cannot be opened."""
-    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    unless it is an ordinary file (links followed), OSError if it cannot be opened. With
+    ``append``, open for appending (made if missing, as 0644)."""
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT if append else os.O_RDONLY
+    fd = os.open(path, flags | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0), 0o644)
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise NotOrdinaryFile(f"{path}: not an ordinary file")

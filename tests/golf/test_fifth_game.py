@@ -16,7 +16,7 @@ from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
 import pytest  # noqa: E402
-from PySide6.QtWidgets import QApplication, QDialogButtonBox  # noqa: E402
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel  # noqa: E402
 
 from paciencia.core import registry  # noqa: E402
 from paciencia.core.codes import parse  # noqa: E402
@@ -24,6 +24,7 @@ from paciencia.core.search import Budget  # noqa: E402
 from paciencia.solvers.registry import solve  # noqa: E402
 from paciencia.storage.settings import Settings  # noqa: E402
 from paciencia.ui import commands  # noqa: E402
+from paciencia.ui.dialogs.leaderboard import LeaderboardDialog  # noqa: E402
 from paciencia.ui.dialogs.option_widgets import set_widget_value, widget_value  # noqa: E402
 from paciencia.ui.dialogs.statistics import StatisticsDialog  # noqa: E402
 from paciencia.ui.main_window import MainWindow  # noqa: E402
@@ -91,6 +92,10 @@ def test_golf_is_dealt_played_to_a_win_saved_resumed_and_counted(qtbot: Any) -> 
     dialog = StatisticsDialog(again.controller.flow, "golf?rows=5", again)
     assert dialog.variant.currentText() == "Golf · 5 rows"
     assert dialog.figures["won"].text() == "1"
+    # Its score, declared by its rules, and the Top 5, whose title the registry writes.
+    assert resumed.score == 5 * 35 and again.controller.flow.leaderboard[0].variant == "golf?rows=5"
+    board = LeaderboardDialog(again.controller.flow.leaderboard, 0, again)
+    assert "Golf" in board.findChild(QLabel).text()
     again.close()
 
 

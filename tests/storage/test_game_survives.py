@@ -108,36 +108,28 @@ def test_a_failed_sync_cuts_the_line_back(disk):
     same(loaded(), game)
 
 
-def test_the_data_folder_removed_while_playing_is_made_again_with_the_whole_game():
-    game, writer = Game(parse(KLONDIKE)), SavedGameWriter()
-    for _ in range(4):
-        draw(game)
-        writer.save(game, 1.0, "r")
-    shutil.rmtree(files.data_dir())
-    draw(game)
-    writer.save(game, 1.0, "r")
-    same(loaded(), game)
-
-
-@pytest.mark.parametrize("which", ["base", "journal"])
-def test_a_saved_file_removed_while_playing_is_written_whole_again(which):
-    game, writer = Game(parse(KLONDIKE)), SavedGameWriter()
-    for _ in range(4):
-        draw(game)
-        writer.save(game, 1.0, "r")
-    (saved_game_path() if which == "base" else journal_path()).unlink()
-    draw(game)
-    writer.save(game, 1.0, "r")
-    same(loaded(), game)
-
-
-def test_a_journal_written_by_someone_else_is_not_built_on():
-    game, writer = Game(parse(KLONDIKE)), SavedGameWriter()
-    for _ in range(3):
-        draw(game)
-        writer.save(game, 1.0, "r")
+def _torn_line_of_another_program() -> None:
     with journal_path().open("ab") as f:
-        f.write(b'{"b":"zz"')  # another program's torn line
+        f.write(b'{"b":"zz"')
+
+
+CHANGED_UNDER_IT = {
+    "the data folder removed": lambda: shutil.rmtree(files.data_dir()),
+    "the base removed": lambda: saved_game_path().unlink(),
+    "the journal removed": lambda: journal_path().unlink(),
+    "the journal written by another program": _torn_line_of_another_program,
+}
+
+
+@pytest.mark.parametrize("change", list(CHANGED_UNDER_IT))
+def test_files_changed_under_the_game_are_written_whole_again(change):
+    """T-6: an append never builds on files the writer did not leave as they are: the next
+    save writes the whole game (its folder made again if need be)."""
+    game, writer = Game(parse(KLONDIKE)), SavedGameWriter()
+    for _ in range(4):
+        draw(game)
+        writer.save(game, 1.0, "r")
+    CHANGED_UNDER_IT[change]()
     draw(game)
     writer.save(game, 1.0, "r")
     same(loaded(), game)

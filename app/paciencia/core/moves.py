@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Generic, NamedTuple, TypeVar
 
+from .kinds import EventKind
 from .text import Reason
 
 P = TypeVar("P")
@@ -44,7 +45,7 @@ class Event:
     ``recycle``, ``deal`` (Spider), ``draw``.
     """
 
-    kind: str
+    kind: EventKind
     pile: str
     cards: tuple[int, ...] = ()
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .capabilities import InPlay, LimitedPasses
+from .kinds import PileKind, StepKind
 from .moves import Move
 from .text import QT_TRANSLATE_NOOP, Reason
 
@@ -29,7 +30,7 @@ class PileSpec:
     pile: str
     x: float
     y: float
-    kind: str  # stock | waste | foundation | tableau | cell | discard | triangle (one place of a card triangle)
+    kind: PileKind
     fan: tuple[float, float] = (0.0, 0.0)
     """Offset of each face-up card from the one under it, in units."""
     fan_down: tuple[float, float] | None = None
@@ -148,11 +149,18 @@ class TableLayout:
         """A click on this pile works the stock (draw, recycle, deal)."""
         return pile == "stock"
 
-    def step_kind(self, move: Move) -> str:
-        """How a move is animated (U-3): ``stock``, ``deal``, ``move`` or ``pair``."""
-        if move.src == "stock" or move.dst == "stock":
-            return "deal" if move.dst == "tableau" else "stock"
-        return "move"
+    def pile_of(self, kind: PileKind) -> str | None:
+        """The first pile of ``kind`` (the stock, the discard pile…), or None: the game has none."""
+        return next((spec.pile for spec in self.piles if spec.kind == kind), None)
+
+    def step_kind(self, move: Move) -> StepKind:
+        """How a move is animated (U-3), from the kinds of the piles it joins: a move from or
+        to the stock is a draw or a recycle, or a deal when it goes to no one pile of the
+        table (Spider's, onto every column)."""
+        src, dst = self.by_id.get(move.src), self.by_id.get(move.dst)
+        if PileKind.STOCK in (src.kind if src else None, dst.kind if dst else None):
+            return StepKind.DEAL if dst is None else StepKind.STOCK
+        return StepKind.MOVE
 
     def card_badges(self) -> dict[int, str]:
         """Small figures drawn beside cards, by card id (P-2's values)."""

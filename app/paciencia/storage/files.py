@@ -234,13 +234,19 @@ def _file_above(folder: Path) -> bool:
     return False
 
 
-def set_aside(path: Path) -> Path | None:
+def aside_name(path: Path) -> Path:
+    """Where a damaged ``path`` goes (or its copy): ``NAME.broken-DATE``, numbered if taken."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.broken-{stamp}")
     n = 1
     while target.exists():
         n += 1
         target = path.with_name(f"{path.name}.broken-{stamp}-{n}")
+    return target
+
+
+def set_aside(path: Path) -> Path | None:
+    target = aside_name(path)
     try:
         os.replace(path, target)
         return target

@@ -30,7 +30,6 @@ deal all the same, and undo in the window still reaches back to the deal).
 from __future__ import annotations
 
 import os
-import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -38,7 +37,7 @@ from ..core import registry
 from ..core.game import Game
 from ..core.saved import MAX_COUNT, SavedGameError, restore_game
 from . import places
-from .files import StoredFileError, Unreadable, parse_json, read_bounded, read_document, refuse, write_bytes
+from .files import StoredFileError, Unreadable, aside_name, parse_json, read_bounded, read_document, refuse, write_bytes
 from .schema import Context, Flag, Format, Int, Invalid, ListOf, MapOf, Number, Record, Text, Validator
 from .stats import RESULT_ID
 
@@ -265,11 +264,7 @@ def _copy_aside(path: Path) -> Path | None:
         raw = read_bounded(path, LIMIT)
     except OSError:
         return None
-    target = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
-    n = 1
-    while target.exists():
-        n += 1
-        target = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
+    target = aside_name(path)
     try:
         write_bytes(target, raw[:LIMIT])
     except OSError:

@@ -290,11 +290,13 @@ class MainWindow(QMainWindow):
                 self.acts[name].setEnabled(enabled)
 
     def _banner_action(self, kind: str) -> None:
-        if kind == "resign":
+        from ..core.kinds import BannerAction
+
+        if kind == BannerAction.RESIGN:
             self.controller.resign()
-        elif kind == "go_back":
+        elif kind == BannerAction.GO_BACK:
             self.controller.session.go_back_before_mistake()
-        elif kind == "new_deal":
+        elif kind == BannerAction.NEW_DEAL:
             self.controller.new_game()
 
     # -- keys that cannot act now say why (issue 11) ------------------------------------

@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..core.capabilities import HasStock, Locks, LosesByItself, WarnsNoMoves
 from ..core.clicks import Answer, ClickPolicy, TableView, TapToBestPlace
 from ..core.game import Game
+from ..core.kinds import BannerAction, PileKind, StepKind
 from ..core.moves import IllegalMove, Move
 from ..core.rules.base import Hint
 from ..core.table import TableLayout, TableState
@@ -31,7 +32,7 @@ from .text import reason_text, tr
 class Session(QObject):
     changed = Signal()  # score, moves, undo/redo availability
     message = Signal(str)  # the status line (U-5)
-    banner = Signal(str, str)  # text, action: "" | "resign" | "go_back" | "new_deal"; empty text hides it
+    banner = Signal(str, str)  # text, action (a BannerAction); empty text hides it
     ended = Signal(bool)  # the rules ended the game (True: won), at once: before any celebration (C-13)
     finished = Signal(bool)  # the same game, once its celebration is over: time for the end screen
 
@@ -166,7 +167,7 @@ class Session(QObject):
             self.stock_action()
         elif answer.move is not None:
             kind = self.layout.step_kind(answer.move)
-            if not self.play(answer.move, anim.PAIR_LEAVE if kind == "pair" else anim.MOVE):
+            if not self.play(answer.move, anim.PAIR_LEAVE if kind == StepKind.PAIR else anim.MOVE):
                 return  # refused, with its reason said: a dragged card glides home (Gestures)
         if answer.glide_back:
             # With a shake to follow, the shake starts the animations of both.
@@ -317,14 +318,16 @@ class Session(QObject):
         m = h.move
         if m is not None:
             state = self.scene.state
-            if m.src in ("stock",) or m.dst == "stock":
-                piles.append("stock" if "stock" in layout.by_id else m.src)
+            kind = layout.step_kind(m)
+            if kind in (StepKind.STOCK, StepKind.DEAL):  # the stock lights up, whatever it does
+                piles.append(layout.pile_of(PileKind.STOCK) or m.src)
             elif m.src in state.piles:
                 n = len(state.piles[m.src])
                 cards += [(m.src, i) for i in range(max(0, n - m.count), n)]
-                if m.dst in state.piles and (m.dst.startswith("p") or m.dst == "waste") and m.src != "stock":
-                    cards.append((m.dst, -1))
-                elif m.dst in layout.by_id:
+                dst = layout.by_id.get(m.dst)
+                if kind == StepKind.PAIR and dst is not None and dst.kind != PileKind.DISCARD:
+                    cards.append((m.dst, -1))  # the partner card, ringed with it
+                elif dst is not None:
                     piles.append(m.dst)
         self._hint_marks = (cards, piles)
         self._hint_serial += 1
@@ -396,19 +399,19 @@ class Session(QObject):
         locked = isinstance(rules, Locks) and bool(rules.locked_cards(pos))
         if locked and game.mistake_index() is not None:
             why = tr("session", "A card is locked: it can never leave, so this deal is lost.")
-            self.banner.emit(why, "go_back")
+            self.banner.emit(why, BannerAction.GO_BACK)
             return
         lost = rules.lost(pos) if isinstance(rules, LosesByItself) else None
         if locked:
             # P-7 from the deal itself: no move to go back before; say so at once.
             why = reason_text(lost) if lost is not None else ""
-            self.banner.emit((why + " " + tr("session", "This deal cannot be won.")).strip(), "new_deal")
+            self.banner.emit((why + " " + tr("session", "This deal cannot be won.")).strip(), BannerAction.NEW_DEAL)
             return
         if lost is not None:
             self.banner.emit(reason_text(lost) + " " + tr("session", "Undo still works."), "")
             return
         if isinstance(rules, WarnsNoMoves) and rules.no_moves_warning(pos):
-            self.banner.emit(reason_text(rules.no_moves_reason()), "resign")
+            self.banner.emit(reason_text(rules.no_moves_reason()), BannerAction.RESIGN)
             return
         self.banner.emit("", "")
 

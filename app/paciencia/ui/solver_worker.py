@@ -46,6 +46,8 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 
 from ..core import registry
+from ..core.capabilities import HasStock
+from ..core.kinds import HintKind
 from ..core.moves import Move
 from ..core.rules.base import Hint, Rules
 from ..core.text import QT_TRANSLATE_NOOP, Reason
@@ -285,7 +287,7 @@ def hint_from_answer(rules: Rules[Any], pos: Any, answer: HintAnswer) -> Hint:
     """The hint to show for a solver's answer (UI thread; the rules' hint is the
     fallback and lends its wording when it suggests the same move)."""
     if isinstance(answer, str) and answer == "lost":
-        return Hint("no_way_out", None, Reason(_PROVEN_LOST, context="solver"))
+        return Hint(HintKind.NO_WAY_OUT, None, Reason(_PROVEN_LOST, context="solver"))
     if isinstance(answer, Hint):
         return answer
     heuristic = rules.hint(pos)
@@ -293,5 +295,5 @@ def hint_from_answer(rules: Rules[Any], pos: Any, answer: HintAnswer) -> Hint:
         return heuristic
     load = registry.info(rules.game_id).hint_search
     message = load().message if load is not None else _PROVEN_LOST
-    kind = "draw" if "stock" in (answer.src, answer.dst) else "move"
-    return Hint(kind, answer, Reason(message, context="solver"))
+    drawing = isinstance(rules, HasStock) and rules.stock_move(pos) == answer  # the game's own stock move
+    return Hint(HintKind.DRAW if drawing else HintKind.MOVE, answer, Reason(message, context="solver"))

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from ..core.kinds import EventKind, PileKind, StepKind
 from ..core.moves import Move
 from ..core.table import TableLayout, TableState
 from .scene import animation as anim
@@ -18,6 +19,10 @@ if TYPE_CHECKING:
     from .scene.table_scene import TableScene
 
 
+STEP_MS = {StepKind.RUN: anim.RUN_LEAVE, StepKind.PAIR: anim.PAIR_LEAVE, StepKind.STOCK: anim.STOCK}
+"""Steps that take their own time; the others take the time of the move that made them."""
+
+
 def show_step(
     scene: TableScene, game: Game | None, layout: TableLayout | None, before: Any, actions: tuple[Move, ...], ms: int
 ) -> None:
@@ -25,26 +30,26 @@ def show_step(
     of the game and B-2's playback of a solution alike)."""
     assert game is not None and layout is not None
     for n, (state, kind) in enumerate(step_states(game.rules, layout, before, actions)):
-        step_ms = {"run": anim.RUN_LEAVE, "pair": anim.PAIR_LEAVE, "stock": anim.STOCK}.get(kind, ms)
+        step_ms = STEP_MS.get(kind, ms)
         if n == 0:
-            scene.set_position(state, ms=step_ms, stagger=18 if kind == "deal" else 0)
+            scene.set_position(state, ms=step_ms, stagger=18 if kind == StepKind.DEAL else 0)
         else:
-            scene.queue_position(state, anim.CASCADE_STEP if kind == "move" else step_ms)
+            scene.queue_position(state, anim.CASCADE_STEP if kind == StepKind.MOVE else step_ms)
 
 
 def step_states(
     rules: Any, layout: TableLayout, before: Any, actions: tuple[Move, ...]
-) -> list[tuple[TableState, str]]:
-    out: list[tuple[TableState, str]] = []
+) -> list[tuple[TableState, StepKind]]:
+    out: list[tuple[TableState, StepKind]] = []
     pos = before
     for move in actions:
         result = rules.apply_unchecked(pos, move)
         pos = result.position
         state = layout.state(pos)
-        runs = [e for e in result.events if e.kind == "run_removed"]
+        runs = [e for e in result.events if e.kind == EventKind.RUN_REMOVED]
         if runs:
-            out.append((_before_runs_leave(state, runs, result.events), layout.step_kind(move)))
-            out.append((state, "run"))
+            out.append((_before_runs_leave(layout, state, runs, result.events), layout.step_kind(move)))
+            out.append((state, StepKind.RUN))
         else:
             out.append((state, layout.step_kind(move)))
     return out
@@ -82,15 +87,18 @@ def table_diff(piles: Iterable[str], before: TableState, after: TableState) -> T
     return TableDiff(removed, added, turned)
 
 
-def _before_runs_leave(state: TableState, runs: list[Any], events: tuple[Any, ...]) -> TableState:
+def _before_runs_leave(layout: TableLayout, state: TableState, runs: list[Any], events: tuple[Any, ...]) -> TableState:
+    """The table as the runs land, before they leave for the discard pile."""
     piles = dict(state.piles)
-    flipped = {e.pile for e in events if e.kind == "flip"}
-    discard = list(piles.get("discard", ()))
+    flipped = {e.pile for e in events if e.kind == EventKind.FLIP}
+    where = layout.pile_of(PileKind.DISCARD)
+    discard = list(piles.get(where, ())) if where is not None else []
     for e in runs:
         col = list(piles.get(e.pile, ()))
         if e.pile in flipped and col:
             col[-1] = (col[-1][0], False)  # it turns only once the run is gone
         piles[e.pile] = tuple(col) + tuple((c, True) for c in e.cards)
         del discard[len(discard) - len(e.cards) :]
-    piles["discard"] = tuple(discard)
+    if where is not None:
+        piles[where] = tuple(discard)
     return replace(state, piles=piles)

@@ -41,6 +41,18 @@ def game_name(game_id: str) -> str:
     return QCoreApplication.translate("games", found.name) if found is not None else game_id
 
 
+def scored_games(conjunction: str = "and") -> str:
+    """The games that keep a score (C-9, C-10), as the registry declares them, named in a
+    list: "Klondike, FreeCell and Spider" (``conjunction`` "or": "…, FreeCell or Spider")."""
+    names = [QCoreApplication.translate("games", g.name) for g in registry.games() if g.scored]
+    if len(names) < 2:
+        return "".join(names)
+    rest = ", ".join(names[:-1])
+    if conjunction == "or":
+        return tr("lists", "{rest} or {last}").format(rest=rest, last=names[-1])
+    return tr("lists", "{rest} and {last}").format(rest=rest, last=names[-1])
+
+
 def option_summary(option: Option, value: Value) -> str:
     """How the variant text names an option's value ("Draw 3", "3 passes"); "" when it is not named."""
     if option.count is not None:

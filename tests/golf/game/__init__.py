@@ -34,7 +34,7 @@ INFO = GameInfo(
     deal_order=lambda number, o: shuffle.shuffled(number),
     table=lazy(f"{__package__}.table", "GolfLayout"),
     max_number=shuffle.MAX_SEED,
-    scored=False,
+    scored=True,  # its own score (rules.CARD_POINTS): it enters the Top 5 like any scored game
     preview=((7, 0), (8, 1), (9, 3)),
     example="paciencia://golf/1?rows=5",
     solver=lazy(f"{__package__}.rules", "solve"),

@@ -6,6 +6,7 @@ from collections.abc import Callable, Hashable, Sequence
 from typing import Any, ClassVar, NamedTuple
 
 from paciencia.core.cards import RANK, Card
+from paciencia.core.kinds import HintKind
 from paciencia.core.moves import Move, MoveResult
 from paciencia.core.notation import (
     NotationError,
@@ -32,8 +33,10 @@ class GolfPosition(NamedTuple):
 
 class GolfRules(Rules[GolfPosition]):
     game_id: ClassVar[str] = "golf"
-    has_score: ClassVar[bool] = False
+    has_score: ClassVar[bool] = True
     time_bonus_base = 0
+    CARD_POINTS = 5
+    """Golf's own score: 5 points for each card cleared from the columns (no time bonus)."""
 
     def __init__(self, rows: int = 5, wrap: bool = False) -> None:
         self.rows = rows
@@ -75,7 +78,7 @@ class GolfRules(Rules[GolfPosition]):
         cols = list(pos.columns)
         card = cols[i][-1]
         cols[i] = cols[i][:-1]
-        return MoveResult(GolfPosition(tuple(cols), pos.stock, pos.waste + (card,)), 0, 1)
+        return MoveResult(GolfPosition(tuple(cols), pos.stock, pos.waste + (card,)), self.CARD_POINTS, 1)
 
     def is_won(self, pos: GolfPosition) -> bool:
         return not any(pos.columns)
@@ -88,7 +91,7 @@ class GolfRules(Rules[GolfPosition]):
         if not moves:
             return no_way_out()
         move = moves[0]
-        return Hint("draw" if move == DRAW else "move", move, Reason("Play this."))
+        return Hint(HintKind.DRAW if move == DRAW else "move", move, Reason("Play this."))
 
     def stock_move(self, pos: GolfPosition) -> Move | None:
         return DRAW if pos.stock else None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from paciencia.core.kinds import PileKind
 from paciencia.core.table import PileSpec, TableLayout, TableState, row
 
 STEP = 1.15
@@ -16,10 +17,10 @@ class GolfLayout(TableLayout):
 
     def build(self) -> list[PileSpec]:
         xs = row(7, 0.3, STEP - 1)
-        piles = [PileSpec(f"t{j}", xs[j], 0.22, "tableau", fan=(0, FAN), compress=True) for j in range(7)]
+        piles = [PileSpec(f"t{j}", xs[j], 0.22, PileKind.TABLEAU, fan=(0, FAN), compress=True) for j in range(7)]
         below = 0.22 + 1.4 + 6 * FAN + 0.3
-        piles.append(PileSpec("stock", xs[0], below, "stock", grab="none"))
-        piles.append(PileSpec("waste", xs[1] + 0.3, below, "waste", grab="none"))
+        piles.append(PileSpec("stock", xs[0], below, PileKind.STOCK, grab="none"))
+        piles.append(PileSpec("waste", xs[1] + 0.3, below, PileKind.WASTE, grab="none"))
         return piles
 
     def state(self, pos: Any) -> TableState:

@@ -12,6 +12,7 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
+from ..kinds import HintKind
 from ..moves import IllegalMove, Move, MoveResult
 from ..notation import NotationError
 from ..text import QT_TRANSLATE_NOOP, Reason
@@ -30,7 +31,7 @@ class Hint:
     brings progress) or ``no_way_out`` (the position has no way out).
     """
 
-    kind: str
+    kind: HintKind
     move: Move | None
     message: Reason
 
@@ -40,11 +41,11 @@ NO_WAY_OUT = QT_TRANSLATE_NOOP("rules", "No moves left: this game has no way out
 
 
 def no_way_out() -> Hint:
-    return Hint("no_way_out", None, Reason(NO_WAY_OUT))
+    return Hint(HintKind.NO_WAY_OUT, None, Reason(NO_WAY_OUT))
 
 
 def no_progress() -> Hint:
-    return Hint("no_progress", None, Reason(NO_PROGRESS))
+    return Hint(HintKind.NO_PROGRESS, None, Reason(NO_PROGRESS))
 
 
 class Rules(ABC, Generic[P]):

@@ -17,6 +17,7 @@ from PySide6.QtCore import SIGNAL, QObject, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QStatusBar
 
+from ...core.kinds import PileKind, StepKind
 from ...core.moves import Move
 from ...core.table import TableLayout, TableState
 from ..steps import step_states, table_diff
@@ -37,7 +38,7 @@ def describe_change(layout: TableLayout, before: TableState, after: TableState) 
     card that turned face up. Face-down cards are counted, never named (C-6)."""
     removed, added, turned = table_diff(layout.by_id, before, after)
     parts = []
-    if len(added) > 1 and any(layout.by_id[p].kind == "stock" for p in removed):
+    if len(added) > 1 and any(layout.by_id[p].kind == PileKind.STOCK for p in removed):
         # a deal (Spider's row): the cards that came face up, pile by pile in table order
         dealt = [c for cards in added.values() for c in cards]
         shown = ", ".join(names.card_name(c, up) for c, up in dealt if up)
@@ -74,11 +75,11 @@ def _to_pile(layout: TableLayout, after: TableState, dst: str, cards: tuple[tupl
 
 def _to_piles(kind: str, n: int) -> str:
     """Cards that went to several piles of one kind, counted: "19 cards to the foundations"."""
-    if kind == "foundation":
+    if kind == PileKind.FOUNDATION:
         return tr_n("access", "%n cards to the foundations", n)
-    if kind == "tableau":
+    if kind == PileKind.TABLEAU:
         return tr_n("access", "%n cards to the columns", n)
-    if kind == "cell":
+    if kind == PileKind.CELL:
         return tr_n("access", "%n cards to the free cells", n)
     return tr_n("access", "%n cards moved", n)
 
@@ -96,10 +97,12 @@ def _list_cards(cards: list[int]) -> str:
 
 def describe_hint(layout: TableLayout, state: TableState, move: Move) -> str:
     """A hint's move as words, or "" where the hint's own message says it (the stock)."""
-    if "stock" in (move.src, move.dst) or move.src not in layout.by_id:
+    kind = layout.step_kind(move)
+    if kind in (StepKind.STOCK, StepKind.DEAL) or move.src not in layout.by_id:
         return ""
     src = state.piles.get(move.src, ())
-    if layout.step_kind(move) == "pair" and move.dst != "discard":
+    dst_spec = layout.by_id.get(move.dst)
+    if kind == StepKind.PAIR and dst_spec is not None and dst_spec.kind != PileKind.DISCARD:
         dst = state.piles.get(move.dst, ())
         partner = dst[-2:-1] if move.dst == move.src else dst[-1:]
         if src and partner:

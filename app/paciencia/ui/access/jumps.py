@@ -14,16 +14,17 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 
+from ...core.kinds import PileKind
 from ..text import tr
 
 if TYPE_CHECKING:
     from ..table_view import TableView
 
 KIND_KEYS = {
-    Qt.Key.Key_S: "stock",
-    Qt.Key.Key_W: "waste",
-    Qt.Key.Key_F: "foundation",
-    Qt.Key.Key_C: "cell",
+    Qt.Key.Key_S: PileKind.STOCK,
+    Qt.Key.Key_W: PileKind.WASTE,
+    Qt.Key.Key_F: PileKind.FOUNDATION,
+    Qt.Key.Key_C: PileKind.CELL,
 }
 COLUMN_KEYS = {getattr(Qt.Key, f"Key_{d}"): (d - 1) % 10 for d in range(10)}  # 1 → first, 0 → tenth
 
@@ -61,11 +62,11 @@ class Jumps(QObject):
             return self.jump_to_column(COLUMN_KEYS[key])
         return False
 
-    def _piles(self, kind: str) -> list[str]:
+    def _piles(self, kind: PileKind) -> list[str]:
         layout = self.view.table.layout
         return [p.pile for p in layout.piles if p.kind == kind] if layout is not None else []
 
-    def jump_to_kind(self, kind: str) -> bool:
+    def jump_to_kind(self, kind: PileKind) -> bool:
         piles = self._piles(kind)
         if not piles:
             return self._nowhere()
@@ -76,7 +77,7 @@ class Jumps(QObject):
         return True
 
     def jump_to_column(self, n: int) -> bool:
-        piles = self._piles("tableau")
+        piles = self._piles(PileKind.TABLEAU)
         if n >= len(piles):
             return self._nowhere()
         self.focus_pile(piles[n])

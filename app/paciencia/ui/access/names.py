@@ -9,6 +9,7 @@ the description or anywhere else a reader could ask.
 from __future__ import annotations
 
 from ...core.cards import RANK, SUIT
+from ...core.kinds import PileKind
 from ...core.table import TableLayout, TableState
 from ..text import reason_text, tr, tr_n
 
@@ -59,19 +60,19 @@ def pile_title(layout: TableLayout, pile: str, state: TableState | None = None) 
         return label
     kind = layout.by_id[pile].kind
     n = _ordinal(layout, pile)
-    if kind == "tableau":
+    if kind == PileKind.TABLEAU:
         return tr("access", "Column {n}").format(n=n)
-    if kind == "foundation":
+    if kind == PileKind.FOUNDATION:
         return tr("access", "Foundation {n}").format(n=n)
-    if kind == "cell":
+    if kind == PileKind.CELL:
         return tr("access", "Free cell {n}").format(n=n)
-    if kind == "stock":
+    if kind == PileKind.STOCK:
         return tr("access", "Stock")
-    if kind == "waste":
+    if kind == PileKind.WASTE:
         return tr("access", "Waste")
-    if kind == "discard":
+    if kind == PileKind.DISCARD:
         return tr("access", "Discard pile")
-    if kind == "triangle":
+    if kind == PileKind.TRIANGLE:
         row, place = _pyramid_place(layout, pile)
         return tr("access", "Pyramid row {row}, card {n}").format(row=row, n=place)
     return pile
@@ -93,17 +94,17 @@ def pile_name(layout: TableLayout, state: TableState, pile: str) -> str:
         parts.append(tr("access", "empty"))
         if pile in state.spent:
             parts.append(tr("access", "no more passes"))
-    elif spec.kind == "foundation":
+    elif spec.kind == PileKind.FOUNDATION:
         top = cards[-1][0] % 52
         parts += [suit_name(SUIT[top]), tr("access", "up to {rank}").format(rank=rank_name(RANK[top]))]
-    elif spec.kind in ("triangle", "cell"):
+    elif spec.kind in (PileKind.TRIANGLE, PileKind.CELL):
         parts += [card_name(*cards[-1]), covered_text(state, pile)]
     else:
         parts.append(tr_n("access", "%n cards", len(cards)))
         down = sum(1 for _, up in cards if not up)
         if down and down < len(cards):
             parts.append(tr_n("access", "%n face down", down))
-        if cards[-1][1] and spec.kind != "discard":
+        if cards[-1][1] and spec.kind != PileKind.DISCARD:
             parts.append(tr("access", "top {card}").format(card=card_name(*cards[-1])))
     label = state.labels.get(pile)
     if label is not None and _naming_label(layout, pile, state) is None:

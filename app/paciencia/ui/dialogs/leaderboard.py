@@ -1,4 +1,4 @@
-"""The Top 5 (C-10): won Klondike, FreeCell and Spider games by score, the new entry highlighted."""
+"""The Top 5 (C-10): won games of every game with a score, by score, the new entry highlighted."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from ...storage.stats import TOP, Entry
 from ..fonts import font_pt
 from ..readable import text_css
 from ..status import clock_text
-from ..text import tr
+from ..text import scored_games, tr
 from .end_dialog import NEWS_STYLE
 from .statistics import key_label
 
@@ -44,7 +44,7 @@ class LeaderboardDialog(QDialog):
         self.setWindowTitle(tr("leaders", "Leaderboard"))
         self.setObjectName("leaderboard")
         layout = QVBoxLayout(self)
-        title = QLabel(tr("leaders", "Top {n}: Klondike, FreeCell and Spider").format(n=TOP))
+        title = QLabel(tr("leaders", "Top {n}: {games}").format(n=TOP, games=scored_games()))
         title.setStyleSheet(f"{font_pt(1.4)} font-weight: 600; padding-bottom: 4px;")
         layout.addWidget(title)
         if new_rank is not None:
@@ -98,7 +98,7 @@ class LeaderboardDialog(QDialog):
         layout.addWidget(self.table)
         if not board:
             empty = QLabel(
-                tr("leaders", "No won games yet: win a game of Klondike, FreeCell or Spider to enter.")
+                tr("leaders", "No won games yet: win a game of {games} to enter.").format(games=scored_games("or"))
             )
             empty.setStyleSheet(text_css(empty))
             layout.addWidget(empty)

@@ -13,6 +13,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...core.cards import element_for
+from ...core.kinds import PileKind
 from ...core.moves import Move
 from ...core.table import TableLayout, TableState
 from ...decks.renderer import CardRenderer
@@ -157,12 +158,13 @@ class TableScene(QGraphicsScene):
         self._apply(state, animate=False, create_only=True)
         geo = self.geometry
         assert geo is not None and self.layout is not None
-        start = geo.slots.get("stock", QPointF(geo.origin.x(), -geo.card_h * 1.2))
+        stock = self.layout.pile_of(PileKind.STOCK)
+        start = geo.slots.get(stock or "", QPointF(geo.origin.x(), -geo.card_h * 1.2))
         order = sorted(self.items_by_key.values(), key=lambda it: (it.index, it.target_z))
         if self.animator.duration(anim.DEAL_CARD) <= 0:
             return
         for n, item in enumerate(order):
-            if item.pile == "stock" or (item.target_pos - start).manhattanLength() < 1:
+            if item.pile == stock or (item.target_pos - start).manhattanLength() < 1:
                 continue
             item.setPos(start)
             item.face_up = False
@@ -329,7 +331,7 @@ class TableScene(QGraphicsScene):
         n = len(self.state.piles.get(pile, ()))
         if n:
             rect = rect.united(geo.card_rect(pile, n - 1))
-        if self.layout.by_id[pile].kind == "tableau":
+        if self.layout.by_id[pile].kind == PileKind.TABLEAU:
             rect.setBottom(geo.height)
         return rect
 

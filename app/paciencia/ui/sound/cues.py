@@ -9,10 +9,11 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any, NamedTuple
 
+from ...core.kinds import StepKind
 from ...core.moves import Move
 from ...core.table import TableLayout, TableState
 from ..scene import animation as anim
-from ..steps import step_states, table_diff
+from ..steps import STEP_MS, step_states, table_diff
 
 
 class Sound(StrEnum):
@@ -30,9 +31,6 @@ class Cue(NamedTuple):
     sound: Sound
     delay_ms: int
 
-
-STEP_MS = {"run": anim.RUN_LEAVE, "pair": anim.PAIR_LEAVE, "stock": anim.STOCK, "deal": anim.DEAL_CARD}
-"""How long the scene shows each kind of step (as :func:`paciencia.ui.steps.show_step` does)."""
 
 WIN_AFTER_MS = 120
 """The win is heard this long after the winning step has been shown."""
@@ -54,6 +52,7 @@ def step_cues(
     at = 0
     shown = layout.state(before)
     for n, (state, kind) in enumerate(step_states(rules, layout, before, actions)):
+        # timed as show_step times the scene's steps
         ms = anim.scaled(STEP_MS.get(kind, first_ms if n == 0 else anim.CASCADE_STEP), speed)
         cues += _cues_of(layout, shown, state, kind, at, ms)
         shown = state
@@ -61,15 +60,15 @@ def step_cues(
     return StepSounds(cues, at)
 
 
-def _cues_of(layout: TableLayout, before: TableState, after: TableState, kind: str, at: int, ms: int) -> list[Cue]:
+def _cues_of(layout: TableLayout, before: TableState, after: TableState, kind: StepKind, at: int, ms: int) -> list[Cue]:
     diff = table_diff(layout.by_id, before, after)
-    if kind == "deal":
+    if kind == StepKind.DEAL:
         return [Cue(Sound.DEAL, at)]
-    if kind == "stock":
+    if kind == StepKind.STOCK:
         # A draw shows a card face up (a flick); a recycle slides the waste back face down.
         drawn = any(up for cards in diff.added.values() for _, up in cards)
         return [Cue(Sound.TURN if drawn else Sound.DEAL, at)]
-    cues = [Cue(Sound.LEAVE, at) if kind in ("run", "pair") else Cue(Sound.PLACE, at + ms)]
+    cues = [Cue(Sound.LEAVE, at) if kind in (StepKind.RUN, StepKind.PAIR) else Cue(Sound.PLACE, at + ms)]
     if diff.turned:
         cues.append(Cue(Sound.TURN, at + ms))
     return cues

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from ...cards import RANK, SUIT, Card
+from ...kinds import HintKind
 from ...moves import Move
 from ...rules.base import Hint, no_progress, no_way_out
 from ...rules.common import builds_alternating, play_while, safe_to_foundation
@@ -91,10 +92,10 @@ def hint(rules: FreeCellRules, pos: FreeCellPosition) -> Hint:
     for m in to_foundation:
         card = _moving_card(pos, m)
         if safe_to_foundation(card, found):
-            return Hint("move", m, Reason(HINT_FOUNDATION, card=_pretty(card)))
+            return Hint(HintKind.MOVE, m, Reason(HINT_FOUNDATION, card=_pretty(card)))
     if to_foundation:
         m = to_foundation[0]
-        return Hint("move", m, Reason(HINT_FOUNDATION, card=_pretty(_moving_card(pos, m))))
+        return Hint(HintKind.MOVE, m, Reason(HINT_FOUNDATION, card=_pretty(_moving_card(pos, m))))
 
     onto_card: list[Move] = []
     frees: list[tuple[int, Move, int]] = []
@@ -109,7 +110,7 @@ def hint(rules: FreeCellRules, pos: FreeCellPosition) -> Hint:
             if to_card and not rest:
                 card, target = col[-m.count], cols[di][-1]
                 why = Reason(HINT_EMPTIES_COLUMN, card=_pretty(card), target=_pretty(target), column=si + 1)
-                return Hint("move", m, why)
+                return Hint(HintKind.MOVE, m, why)
             if rest and RANK[rest[-1]] == found[SUIT[rest[-1]]] + 1:
                 frees.append((0 if to_card else _DEST_PREFERENCE.get(dk, 2), m, rest[-1]))
             if to_card and rest and not builds_alternating(rest[-1], col[-m.count]):
@@ -120,19 +121,19 @@ def hint(rules: FreeCellRules, pos: FreeCellPosition) -> Hint:
     if frees:
         _, m, freed = min(frees, key=lambda t: t[0])
         card = _moving_card(pos, m)
-        return Hint("move", m, Reason(HINT_FREES_FOR_FOUNDATION, card=_pretty(card), freed=_pretty(freed)))
+        return Hint(HintKind.MOVE, m, Reason(HINT_FREES_FOR_FOUNDATION, card=_pretty(card), freed=_pretty(freed)))
     if from_cell:
         m = from_cell[0]
         target = cols[PILES[m.dst][1]][-1]
         why = Reason(HINT_FROM_CELL, card=_pretty(_moving_card(pos, m)), target=_pretty(target))
-        return Hint("move", m, why)
+        return Hint(HintKind.MOVE, m, why)
     if onto_card:
         m = min(onto_card, key=lambda mv: RANK[cols[PILES[mv.src][1]][-mv.count - 1]])
         col = cols[PILES[m.src][1]]
         target = cols[PILES[m.dst][1]][-1]
         card, uncovered = col[-m.count], col[-m.count - 1]
         why = Reason(HINT_BUILD, card=_pretty(card), target=_pretty(target), uncovered=_pretty(uncovered))
-        return Hint("move", m, why)
+        return Hint(HintKind.MOVE, m, why)
     if moves and not dead_end(rules, pos):
         return no_progress()
     return no_way_out()

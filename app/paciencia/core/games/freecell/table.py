@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...kinds import PileKind
 from ...table import SUIT_SYMBOLS, PileSpec, TableLayout, TableState, row
 
 STEP = 1.1
@@ -22,10 +23,10 @@ class FreeCellLayout(TableLayout):
 
     def build(self) -> list[PileSpec]:
         xs = row(8, SIDE, STEP - 1)
-        piles = [PileSpec(f"c{i}", xs[i], TOP, "cell") for i in range(4)]
-        piles += [PileSpec(f"f{s}", xs[4 + s], TOP, "foundation", role=SUIT_SYMBOLS[s]) for s in range(4)]
+        piles = [PileSpec(f"c{i}", xs[i], TOP, PileKind.CELL) for i in range(4)]
+        piles += [PileSpec(f"f{s}", xs[4 + s], TOP, PileKind.FOUNDATION, role=SUIT_SYMBOLS[s]) for s in range(4)]
         piles += [
-            PileSpec(f"t{j}", xs[j], COLUMNS_Y, "tableau", fan=(0, FAN), compress=True, grab="run")
+            PileSpec(f"t{j}", xs[j], COLUMNS_Y, PileKind.TABLEAU, fan=(0, FAN), compress=True, grab="run")
             for j in range(8)
         ]
         return piles

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from ...cards import RANK, RED, SUIT
+from ...kinds import HintKind
 from ...moves import Move
 from ...rules.base import Hint, no_progress
 from ...rules.common import builds_alternating, fits_foundation, play_while, safe_to_foundation
@@ -200,30 +201,30 @@ def hint(rules: KlondikeRules, pos: KlondikePosition) -> Hint:
         return no_progress()
     found = _first_safe(pos)
     if found is not None:
-        return Hint("move", found[0], Reason(HINT_SAFE, card=pretty(found[1])))
+        return Hint(HintKind.MOVE, found[0], Reason(HINT_SAFE, card=pretty(found[1])))
     uncover = _whole_run_uncovering(pos)
     if uncover is not None:
         move, j = uncover
-        return Hint("move", move, Reason(HINT_UNCOVER, card=_moved_card(pos, move), column=j + 1))
+        return Hint(HintKind.MOVE, move, Reason(HINT_UNCOVER, card=_moved_card(pos, move), column=j + 1))
     up = next(_foundation_moves(pos), None)
     if up is not None:
-        return Hint("move", up[0], Reason(HINT_FOUNDATION, card=pretty(up[1])))
+        return Hint(HintKind.MOVE, up[0], Reason(HINT_FOUNDATION, card=pretty(up[1])))
     waste = _waste_to_column(pos)
     if waste is not None:
-        return Hint("move", waste[0], Reason(HINT_WASTE, card=pretty(pos.waste[-1]), column=waste[1] + 1))
+        return Hint(HintKind.MOVE, waste[0], Reason(HINT_WASTE, card=pretty(pos.waste[-1]), column=waste[1] + 1))
     empty = _emptying_column(pos)
     if empty is not None:
         move, j = empty
-        return Hint("move", move, Reason(HINT_EMPTY, card=_moved_card(pos, move), column=j + 1))
+        return Hint(HintKind.MOVE, move, Reason(HINT_EMPTY, card=_moved_card(pos, move), column=j + 1))
     free = _partial_freeing(pos)
     if free is not None:
         move, j, freed = free
         return Hint(
-            "move", move,
+            HintKind.MOVE, move,
             Reason(HINT_FREE, card=_moved_card(pos, move), column=j + 1, freed=pretty(freed)),
         )
     if drawing_helps(rules, pos):
         if pos.stock:
-            return Hint("draw", DRAW, Reason(HINT_DRAW))
-        return Hint("draw", RECYCLE, Reason(HINT_RECYCLE))
-    return Hint("no_way_out", None, Reason(NO_MOVES_WARNING))
+            return Hint(HintKind.DRAW, DRAW, Reason(HINT_DRAW))
+        return Hint(HintKind.DRAW, RECYCLE, Reason(HINT_RECYCLE))
+    return Hint(HintKind.NO_WAY_OUT, None, Reason(NO_MOVES_WARNING))

@@ -48,6 +48,7 @@ from collections.abc import Hashable, Sequence
 from typing import Any, ClassVar
 
 from ...cards import RANK, RED, SUIT
+from ...kinds import EventKind
 from ...moves import Event, Move, MoveResult
 from ...rules.base import Hint, Rules
 from ...rules.common import time_bonus
@@ -203,13 +204,13 @@ class KlondikeRules(Rules[KlondikePosition]):
             drawn = stock[:-k - 1:-1]
             return MoveResult(
                 KlondikePosition(tab, down, stock[:-k], waste + drawn, fnd, pass_no),
-                0, 1, (Event("draw", "waste", drawn),),
+                0, 1, (Event(EventKind.DRAW, "waste", drawn),),
             )
         if src == "waste":
             if dst == "stock":
                 return MoveResult(
                     KlondikePosition(tab, down, waste[::-1], (), fnd, pass_no + 1),
-                    self.recycle_score, 1, (Event("recycle", "stock"),),
+                    self.recycle_score, 1, (Event(EventKind.RECYCLE, "stock"),),
                 )
             card = waste[-1]
             if dst[0] == "f":
@@ -242,7 +243,7 @@ class KlondikeRules(Rules[KlondikePosition]):
             # K-7: the uncovered card turns at once, free and not a move.
             down = _replace(down, i, d - 1)
             score = 5
-            events = (Event("flip", src, (rest[-1],)),)
+            events = (Event(EventKind.FLIP, src, (rest[-1],)),)
         if dst[0] == "f":
             card = col[-1]
             fnd = _replace(fnd, SUIT[card], RANK[card])

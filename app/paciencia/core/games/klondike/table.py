@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...kinds import PileKind
 from ...table import SUIT_SYMBOLS, PileSpec, TableLayout, TableState, pass_text, row
 from ...text import QT_TRANSLATE_NOOP, Reason
 
@@ -28,17 +29,17 @@ class KlondikeLayout(TableLayout):
         xs = row(7, SIDE, STEP - 1)
         draw3 = getattr(self.rules, "draw", 1) == 3
         piles = [
-            PileSpec("stock", xs[0], TOP, "stock", role="↻", grab="none",
+            PileSpec("stock", xs[0], TOP, PileKind.STOCK, role="↻", grab="none",
                      labelled=bool(getattr(self.rules, "pass_limit", 0))),
-            PileSpec("waste", xs[1], TOP, "waste", fan=(0.27, 0.0), fan_last=3 if draw3 else 1, slot=False),
+            PileSpec("waste", xs[1], TOP, PileKind.WASTE, fan=(0.27, 0.0), fan_last=3 if draw3 else 1, slot=False),
         ]
-        piles += [PileSpec(f"f{s}", xs[3 + s], TOP, "foundation", role=SUIT_SYMBOLS[s]) for s in range(4)]
+        piles += [PileSpec(f"f{s}", xs[3 + s], TOP, PileKind.FOUNDATION, role=SUIT_SYMBOLS[s]) for s in range(4)]
         piles += [
             PileSpec(
                 f"t{j}",
                 xs[j],
                 COLUMNS_Y,
-                "tableau",
+                PileKind.TABLEAU,
                 fan=(0, FAN_UP),
                 fan_down=(0, FAN_DOWN),
                 compress=True,

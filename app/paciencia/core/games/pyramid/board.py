@@ -31,6 +31,7 @@ from __future__ import annotations
 from typing import Final, NamedTuple
 
 from ...cards import RANK
+from ...kinds import EventKind
 from ...moves import Event, Move, MoveResult
 
 PASSES: Final = 3
@@ -211,12 +212,12 @@ def apply_unchecked(pos: PyramidPosition, move: Move) -> MoveResult[PyramidPosit
         card = stock[0]
         return MoveResult(
             _new(PyramidPosition, (pyramid, mask, stock[1:], waste + (card,), discard, pass_number)),
-            events=(Event("draw", "waste", (card,)),),
+            events=(Event(EventKind.DRAW, "waste", (card,)),),
         )
     if dst == "stock":
         return MoveResult(
             _new(PyramidPosition, (pyramid, mask, waste, (), discard, pass_number + 1)),
-            events=(Event("recycle", "stock", waste),),
+            events=(Event(EventKind.RECYCLE, "stock", waste),),
         )
     a = SLOT_OF[src]
     if a == WASTE_SLOT:

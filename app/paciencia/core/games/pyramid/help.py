@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...cards import RANK, Card
+from ...kinds import HintKind
 from ...moves import Move
 from ...rules.base import Hint, no_progress
 from ...text import QT_TRANSLATE_NOOP, Reason
@@ -162,7 +163,7 @@ def hint(pos: PyramidPosition) -> Hint:
         return no_progress()
     why = lost(pos)
     if why is not None:
-        return Hint("no_way_out", None, why)
+        return Hint(HintKind.NO_WAY_OUT, None, why)
     free_before = len(free_slots(pos.mask))
     best: Move | None = None
     best_score: tuple[int, int, int] = (-1, -1, -1)
@@ -175,11 +176,11 @@ def hint(pos: PyramidPosition) -> Hint:
             best, best_score = move, score
     draw = stock_move(pos)
     if best is not None and (best_score[0] == 1 or draw is None):
-        return Hint("move", best, _removal_message(pos, best))
+        return Hint(HintKind.MOVE, best, _removal_message(pos, best))
     assert draw is not None  # lost() said some move exists
     if draw is DRAW:
-        return Hint("draw", draw, Reason(HINT_DRAW))
-    return Hint("draw", draw, Reason(HINT_RECYCLE, number=pos.pass_number + 1))
+        return Hint(HintKind.DRAW, draw, Reason(HINT_DRAW))
+    return Hint(HintKind.DRAW, draw, Reason(HINT_RECYCLE, number=pos.pass_number + 1))
 
 
 def _removal_message(pos: PyramidPosition, move: Move) -> Reason:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...kinds import PileKind, StepKind
 from ...moves import Move
 from ...table import PileSpec, TableLayout, TableState
 
@@ -30,11 +31,11 @@ class PyramidLayout(TableLayout):
         for r in range(7):
             for i in range(r + 1):
                 x = APEX_X - r * STEP_X / 2 + i * STEP_X
-                piles.append(PileSpec(f"p{k}", x, TOP + r * STEP_Y, "triangle", slot=False))
+                piles.append(PileSpec(f"p{k}", x, TOP + r * STEP_Y, PileKind.TRIANGLE, slot=False))
                 k += 1
-        piles.append(PileSpec("stock", MARGIN, TOP, "stock", role="↻", grab="none", labelled=True))
-        piles.append(PileSpec("waste", MARGIN, WASTE_Y, "waste"))
-        piles.append(PileSpec("discard", self.width - MARGIN - 1, TOP, "discard", grab="none"))
+        piles.append(PileSpec("stock", MARGIN, TOP, PileKind.STOCK, role="↻", grab="none", labelled=True))
+        piles.append(PileSpec("waste", MARGIN, WASTE_Y, PileKind.WASTE))
+        piles.append(PileSpec("discard", self.width - MARGIN - 1, TOP, PileKind.DISCARD, grab="none"))
         return piles
 
     def state(self, pos: Any) -> TableState:
@@ -48,8 +49,8 @@ class PyramidLayout(TableLayout):
         # P-3: free cards lit, covered ones dim
         return self.light(pos, TableState(piles, labels, spent=self.spent_stocks(pos)))
 
-    def step_kind(self, move: Move) -> str:
-        return "stock" if "stock" in (move.src, move.dst) else "pair"
+    def step_kind(self, move: Move) -> StepKind:
+        return StepKind.STOCK if "stock" in (move.src, move.dst) else StepKind.PAIR
 
     def card_badges(self) -> dict[int, str]:
         """P-2: A, J, Q and K show their value beside them (a look option, on by default)."""

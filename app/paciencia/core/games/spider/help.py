@@ -33,7 +33,7 @@ The hint takes the first tier that has a move (ties keep the order of
    same-suit join are not hinted: they undo a join (the seed's warning that
    mixed sequences jam a column), and what one opens a move elsewhere could
    reach without it or is a join traded for a join.
-5. **Deal** (``Hint("draw", Move("stock", "tableau"))``) when dealing is legal.
+5. **Deal** (``Hint(HintKind.DRAW, Move("stock", "tableau"))``) when dealing is legal.
    If the stock still has cards but a column is empty (S-5), the hint names a
    move filling it from a column that keeps cards (tier 6): preferably a group
    that does not split a same-suit run and could not go straight back, then
@@ -57,6 +57,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from ...cards import RANK, SUIT, Card
+from ...kinds import HintKind
 from ...moves import Move
 from ...rules.base import Hint, no_progress, no_way_out
 from ...rules.common import same_suit_run_length
@@ -279,7 +280,7 @@ def _turn_msgid(f: Facts) -> str:
 
 def _hint_of(pos: SpiderPosition, pick: Pick) -> Hint:
     if pick.move == DEAL:
-        return Hint("draw", DEAL, Reason(pick.msgid))
+        return Hint(HintKind.DRAW, DEAL, Reason(pick.msgid))
     i = COLUMN_INDEX[pick.move.src]
     src = pos.columns[i]
     dst = pos.columns[COLUMN_INDEX[pick.move.dst]]
@@ -288,7 +289,7 @@ def _hint_of(pos: SpiderPosition, pick: Pick) -> Hint:
         names["target"] = Card.from_id(dst[-1]).pretty()
     if pick.msgid == HINT_FREES:  # the card under the group: face up (tier 4c)
         names["under"] = Card.from_id(src[-pick.move.count - 1]).pretty()
-    return Hint("move", pick.move, Reason(pick.msgid, **names))
+    return Hint(HintKind.MOVE, pick.move, Reason(pick.msgid, **names))
 
 
 def hint(rules: SpiderRules, pos: SpiderPosition) -> Hint:

@@ -39,6 +39,7 @@ from typing import Any, ClassVar
 
 from ... import shuffle
 from ...cards import RANK, SUIT
+from ...kinds import EventKind
 from ...moves import Event, Move, MoveResult
 from ...rules.base import Hint, Rules
 from ...rules.common import any_suit_refusal, same_suit_run_length
@@ -93,11 +94,11 @@ def _settle(
         col = col[:-RUN_LENGTH]
         cols[j] = col
         runs.append(SUIT[run[0]])
-        events.append(Event("run_removed", COLUMN_IDS[j], run))
+        events.append(Event(EventKind.RUN_REMOVED, COLUMN_IDS[j], run))
         score += RUN_POINTS
     if col and down[j] >= len(col):
         down[j] = len(col) - 1
-        events.append(Event("flip", COLUMN_IDS[j], (col[-1],)))
+        events.append(Event(EventKind.FLIP, COLUMN_IDS[j], (col[-1],)))
         score += FLIP_POINTS
     return score
 
@@ -220,7 +221,7 @@ class SpiderRules(Rules[SpiderPosition]):
         dealt = pos.stock[:COLUMNS]
         for j, card in enumerate(dealt):
             cols[j] = cols[j] + (card,)
-        events = [Event("deal", "stock", dealt)]
+        events = [Event(EventKind.DEAL, "stock", dealt)]
         score = 0
         for j in range(len(dealt)):
             score += _settle(cols, down, j, events, runs)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...kinds import PileKind
 from ...table import PileSpec, TableLayout, TableState, row
 from ...text import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Reason
 
@@ -32,7 +33,7 @@ class SpiderLayout(TableLayout):
                 f"t{j}",
                 xs[j],
                 TOP,
-                "tableau",
+                PileKind.TABLEAU,
                 fan=(0, FAN_UP),
                 fan_down=(0, FAN_DOWN),
                 compress=True,
@@ -45,7 +46,7 @@ class SpiderLayout(TableLayout):
                 "discard",
                 xs[0],
                 0.0,
-                "discard",
+                PileKind.DISCARD,
                 fan=(0.16, 0.0),
                 fan_group=13,
                 anchor_bottom=True,
@@ -58,7 +59,7 @@ class SpiderLayout(TableLayout):
                 "stock",
                 xs[9] - 0.16 * 4,
                 0.0,
-                "stock",
+                PileKind.STOCK,
                 fan=(0.16, 0.0),
                 fan_group=10,
                 anchor_bottom=True,
