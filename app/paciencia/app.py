@@ -83,7 +83,7 @@ def run_app(argv: Sequence[str], leave: bool = False) -> int:
     from .ui.crash_dialog import CrashReporter
     from .ui.i18n import install_translators
     from .ui.identity import identify
-    from .ui.main_window import run
+    from .ui.launch import run
     from .ui.raster import paint_on_one_thread
 
     mark("imported")

@@ -20,7 +20,8 @@ from PySide6.QtGui import QImage
 
 from paciencia.storage import places
 from paciencia.ui import first_frame, relaunch
-from paciencia.ui.main_window import MainWindow, open_window
+from paciencia.ui.launch import open_window
+from paciencia.ui.main_window import MainWindow
 
 
 def _launch(qtbot: Any, *argv: str) -> MainWindow:

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QApplication, QToolBar
 
 from paciencia.storage.settings import Settings
 from paciencia.ui import first_frame, relaunch
-from paciencia.ui.main_window import MainWindow, open_window
+from paciencia.ui.launch import open_window
+from paciencia.ui.main_window import MainWindow
 
 from .helpers import click, key, open_game
 
