@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QStatusBar
 from ...core.kinds import PileKind, StepKind
 from ...core.moves import Move
 from ...core.table import TableLayout, TableState
+from ..history_watch import HistoryWatch
 from ..steps import step_states, table_diff
 from ..text import game_name, tr, tr_n
 from . import names
@@ -130,7 +131,7 @@ class Announcer(QObject):
         self.view = view
         self.said: list[str] = []
         self._pending: list[tuple[int, str]] = []
-        self._seen: tuple[Any, Any, int] = (None, None, 0)  # game, history, index
+        self._watch = HistoryWatch()
         self._hint: Any = None
         self._won = False
         self._held: tuple[str, int] | None = None
@@ -181,18 +182,16 @@ class Announcer(QObject):
         game, layout = session.game, session.layout
         if game is None or layout is None:
             return
-        old_game, old_history, old_index = self._seen
-        history = game.history
-        self._seen = (game, history, history.index)
+        change = self._watch.observe(game)
         hint, self._hint = self._hint, session.last_hint
         if not self.listening():
             self._won = game.won
             return
-        if game is not old_game:
+        if change.new_game:
             self._add(0, tr("access", "New deal: {game}").format(game=game_name(game.code.game)))
             self._won = False
-        elif history is old_history and history.index != old_index:
-            self._add(0, self._describe(game, layout, old_index, history.index))
+        elif change.moved:
+            self._add(0, self._describe(game, layout, change.before, change.after))
         if self._hint is not None and self._hint is not hint and self._hint.move is not None:
             self._add(1, describe_hint(layout, session.state(), self._hint.move))
         if game.won and not self._won:

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
 
+from ..history_watch import HistoryWatch
+
 if TYPE_CHECKING:
     from ...storage.settings import Settings
     from ..main_window import MainWindow
@@ -41,7 +43,7 @@ class TableSounds:
         self.enabled = False
         self._player: SoundPlayer | None = None
         self._launched = False
-        self._seen: tuple[Any, Any, int] = (None, None, 0)  # game, history, index
+        self._watch = HistoryWatch()
         self._hint: Any = None
         self._step: StepSounds | None = None  # the sounds of the last step (the win follows them)
         self._round = 0  # a new deal silences what the previous one still had to play
@@ -96,25 +98,25 @@ class TableSounds:
         game, layout = session.game, session.layout
         if game is None or layout is None:
             return
-        old_game, old_history, old_index = self._seen
+        change = self._watch.observe(game)
         history = game.history
-        self._seen = (game, history, history.index)
         if not self.enabled:
             return
         from ..scene import animation as anim
         from .cues import Cue, Sound, StepSounds, step_cues
 
         speed = self.window.scene.animator.speed
-        if game is not old_game or history is not old_history:
+        if change.new_round:
             self._round += 1
             self._step = None
             if history.index == 0 and not game.over:  # a new deal or a restart; not a game resumed
                 self._cue([Cue(Sound.DEAL, 0)])
-        elif history.index == old_index + 1:
+        elif change.one_step:
             snaps = history.snapshots
-            self._step = step_cues(game.rules, layout, snaps[old_index].position, snaps[history.index].actions, speed)
+            self._step = step_cues(game.rules, layout, snaps[change.before].position, snaps[change.after].actions,
+                                   speed)
             self._cue(self._step.cues)
-        elif history.index != old_index:  # undone, redone several, rewound: the cards go back
+        elif change.moved:  # undone, redone several, rewound: the cards go back
             ms = anim.scaled(anim.MOVE, speed)
             self._step = StepSounds([Cue(Sound.PLACE, ms)], ms)
             self._cue(self._step.cues)
