@@ -127,3 +127,19 @@ def assert_scene_is_model(w: MainWindow) -> None:
     assert w.scene.state.piles == w.controller.session.state().piles, "scene shows another position"
     diff = differences(w.scene)
     assert not diff, diff[:5]
+
+
+def launched(qtbot: Any, *argv: str) -> MainWindow:
+    """The window as a launch opens it (ui/launch.py: the picture of a resumed table first),
+    once its cards are on screen and the picture has given way to the table."""
+    from paciencia.ui import first_frame
+    from paciencia.ui.launch import open_window
+
+    window = open_window(list(argv))
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.built and first_frame.cards_ready(window), timeout=10_000)
+    if window.cover is not None:
+        qtbot.waitUntil(lambda: window.cover is not None and not window.cover.isVisible(), timeout=10_000)
+    window.scene.animator.finish()
+    return window
+

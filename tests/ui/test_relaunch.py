@@ -20,25 +20,17 @@ from PySide6.QtGui import QImage
 
 from paciencia.storage import places
 from paciencia.ui import first_frame, relaunch
-from paciencia.ui.launch import open_window
+from paciencia.ui.launch import open_window  # noqa: E402
 from paciencia.ui.main_window import MainWindow
 
-
-def _launch(qtbot: Any, *argv: str) -> MainWindow:
-    window = open_window(list(argv))
-    qtbot.addWidget(window)
-    qtbot.waitUntil(lambda: window.built and first_frame.cards_ready(window), timeout=10_000)
-    if window.cover is not None:
-        qtbot.waitUntil(lambda: window.cover is not None and not window.cover.isVisible(), timeout=10_000)
-    window.scene.animator.finish()
-    return window
+from .helpers import launched  # noqa: E402
 
 
 def _leave_a_game(qtbot: Any, size: QSize | None = None) -> QImage:
     """Deal Klondike 1, draw once (a game in progress), quit; the window as the player saw it.
     At a size within the offscreen platform's screen (800×800): a launch fits the window
     to its screen."""
-    window = _launch(qtbot, "paciencia://klondike/1")
+    window = launched(qtbot, "paciencia://klondike/1")
     window.resize(size or QSize(800, 600))
     qtbot.waitUntil(lambda: first_frame.cards_ready(window, fetch=True), timeout=10_000)
     window.controller.session.stock_action()
@@ -110,10 +102,10 @@ def test_the_window_comes_back_at_the_size_it_was_left(qtbot: Any) -> None:
     _leave_a_game(qtbot, QSize(700, 500))
     stored = relaunch.read([])
     assert stored is not None and stored.size == QSize(700, 500)
-    window = _launch(qtbot)
+    window = launched(qtbot)
     assert window.size() == QSize(700, 500)
     window.close()
-    window = _launch(qtbot, "paciencia://freecell/3")  # a link: the size, not the picture
+    window = launched(qtbot, "paciencia://freecell/3")  # a link: the size, not the picture
     assert window.size() == QSize(700, 500) and window.cover is None
     window.close()
 
@@ -131,7 +123,7 @@ def test_a_picture_of_another_size_gives_way_at_once(qtbot: Any) -> None:
 
 @pytest.mark.parametrize("shown", ["chooser", "over"])
 def test_no_picture_is_kept_of_what_a_launch_does_not_bring_back(qtbot: Any, shown: str) -> None:
-    window = _launch(qtbot, "paciencia://klondike/1")
+    window = launched(qtbot, "paciencia://klondike/1")
     window.controller.session.stock_action()
     if shown == "chooser":
         window.show_chooser()
@@ -182,7 +174,7 @@ def test_a_torn_or_oversized_file_is_refused_unread(qtbot: Any) -> None:
     assert relaunch.read([]) is None
 
 
-def test_a_fifo_in_place_of_the_file_or_of_the_saved_game_never_blocks_the_launch(qtbot: Any) -> None:
+def test_a_fifo_in_place_of_the_file_or_of_the_saved_game_never_blocks_thelaunched(qtbot: Any) -> None:
     _leave_a_game(qtbot)
     path = relaunch.launch_file()
     kept = path.read_bytes()
@@ -221,7 +213,7 @@ def test_a_window_left_maximised_before_it_ever_had_a_normal_size_keeps_its_size
 
 
 def test_a_first_launch_fits_its_window_to_the_screen(qtbot: Any) -> None:
-    window = _launch(qtbot, "paciencia://klondike/1")  # no window.launch yet: the 1280×800 default
+    window = launched(qtbot, "paciencia://klondike/1")  # no window.launch yet: the 1280×800 default
     screen = window.screen()
     assert screen is not None
     room = screen.availableGeometry().size()

@@ -15,11 +15,15 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolBar
 
 from paciencia.storage.settings import Settings
-from paciencia.ui import first_frame, relaunch
-from paciencia.ui.launch import open_window
+from paciencia.ui import relaunch
 from paciencia.ui.main_window import MainWindow
 
-from .helpers import click, key, open_game
+from .helpers import (
+    click,
+    key,
+    launched,  # noqa: E402
+    open_game,
+)
 
 
 @pytest.mark.parametrize(("k", "mods"), [(Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier),
@@ -66,18 +70,10 @@ def test_f11_and_the_settings_menu_set_full_screen_and_the_bars(window: MainWind
     assert window.acts["new"].isEnabled()  # hiding the bars hides no command
 
 
-def _launch(qtbot: Any, *argv: str) -> MainWindow:
-    window = open_window(list(argv))
-    qtbot.addWidget(window)
-    qtbot.waitUntil(lambda: window.built and first_frame.cards_ready(window), timeout=10_000)
-    if window.cover is not None:
-        qtbot.waitUntil(lambda: window.cover is not None and not window.cover.isVisible(), timeout=10_000)
-    window.scene.animator.finish()
-    return window
 
 
 def test_full_screen_and_hidden_bars_are_kept_like_the_window_size(qtbot: Any) -> None:
-    w = _launch(qtbot, "paciencia://klondike/1")
+    w = launched(qtbot, "paciencia://klondike/1")
     w.acts["show_toolbar"].setChecked(False)
     w.acts["fullscreen"].setChecked(True)
     assert w.isFullScreen()
@@ -86,7 +82,7 @@ def test_full_screen_and_hidden_bars_are_kept_like_the_window_size(qtbot: Any) -
     assert stored is not None and stored.full_screen
     assert stored.bars == {"show_toolbar": False, "show_status": True}
 
-    again = _launch(qtbot)
+    again = launched(qtbot)
     try:
         assert again.isFullScreen() and again.acts["fullscreen"].isChecked()
         assert not _toolbar(again).isVisible() and not again.acts["show_toolbar"].isChecked()
@@ -100,7 +96,7 @@ def test_full_screen_and_hidden_bars_are_kept_like_the_window_size(qtbot: Any) -
 
 
 def test_fullscreen_on_the_command_line_starts_full_screen(qtbot: Any) -> None:
-    w = _launch(qtbot, "--fullscreen", "paciencia://freecell/5")
+    w = launched(qtbot, "--fullscreen", "paciencia://freecell/5")
     try:
         assert w.isFullScreen()
         game = w.controller.session.game
@@ -112,7 +108,7 @@ def test_fullscreen_on_the_command_line_starts_full_screen(qtbot: Any) -> None:
 
 
 def test_an_old_launch_file_without_these_fields_shows_everything(qtbot: Any) -> None:
-    w = _launch(qtbot, "paciencia://klondike/2")
+    w = launched(qtbot, "paciencia://klondike/2")
     w.close()
     path = relaunch.launch_file()
     data = path.read_bytes()
