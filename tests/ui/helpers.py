@@ -53,7 +53,7 @@ def load_position(w: MainWindow, pos: Any) -> None:
     assert game is not None
     game.history = History(Snapshot(pos, 0, 0))
     w.scene.set_position(w.controller.session.state(), animate=False)
-    w.controller.session._after_change()
+    w.controller.session.model_changed()
     QApplication.processEvents()
 
 

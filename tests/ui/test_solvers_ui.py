@@ -184,7 +184,7 @@ def test_freecell_hint_comes_from_the_solver_and_is_legal(window: MainWindow, qt
     assert hint is not None and hint.move is not None
     assert hint.move in game.rules.legal_moves(game.position)
     assert game.hints == 1
-    assert window.controller.session._hint_marks != ([], [])
+    assert window.controller.session.table.marks().hint_cards
 
 
 def test_freecell_hint_says_no_way_out_when_the_solver_proves_it(window: MainWindow, qtbot: Any) -> None:
@@ -209,7 +209,7 @@ def test_a_hint_for_a_position_no_longer_on_the_table_never_shows(window: MainWi
         assert window.controller.session.play(move)  # …and the player moves before it answers
     qtbot.wait(50)
     assert window.controller.session.last_hint is None
-    assert window.controller.session._hint_marks == ([], [])
+    assert not window.controller.session.table.marks().hint_cards
     assert game.hints == 0
 
 

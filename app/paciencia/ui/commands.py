@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from ..core import registry
 from ..core.codes import GameCode
 from ..core.options import DEAL, LOOK, RULES, of_scope
+from ..play.questions import Question
 from ..storage.settings import Settings
 from ..storage.stats import variant_key
 from .figures import deal_text, game_label
@@ -75,7 +76,7 @@ def confirm_resign(parent: QWidget) -> bool:
 def make_preferences(app: AppController) -> PreferencesDialog:
     from .dialogs.preferences import PreferencesDialog
 
-    dialog = PreferencesDialog(app.settings, app.view)
+    dialog = PreferencesDialog(app.settings, app.view.widget())
     dialog.applied.connect(app.apply_settings)
     return dialog
 
@@ -110,7 +111,7 @@ def apply_settings(app: AppController, new: Settings) -> None:
         differs = True
     if not differs:
         return
-    if game.moves == 0 or ask_new_game(app.view):
+    if app.replace_game(Question.NEW_OPTIONS):
         app.open_code(app.code_for(info.id), animate=False, asked=True)
     else:
         app.view.say(tr("window", "The new options apply from the next deal."))
@@ -123,7 +124,7 @@ def make_play_number(app: AppController) -> PlayNumberDialog:
     game = app.session.game
     code_for = (lambda n, c=game.code: c.with_number(n)) if game is not None else None
     current = str(game.code) if game is not None else ""
-    return PlayNumberDialog(code_for, current, app.view)  # the current game's whole link (C-2)
+    return PlayNumberDialog(code_for, current, app.view.widget())  # the current game's whole link (C-2)
 
 
 def play_number(app: AppController) -> None:
@@ -154,13 +155,13 @@ def show_statistics(app: AppController) -> None:
     game = app.session.game
     from .dialogs.statistics import StatisticsDialog
 
-    StatisticsDialog(app.flow, variant_key(game.code) if game else None, app.view).exec()
+    StatisticsDialog(app.flow, variant_key(game.code) if game else None, app.view.widget()).exec()
 
 
 def show_leaderboard(app: AppController, new_rank: int | None = None) -> None:
     from .dialogs.leaderboard import LeaderboardDialog
 
-    LeaderboardDialog(app.flow.leaderboard, new_rank, app.view).exec()
+    LeaderboardDialog(app.flow.leaderboard, new_rank, app.view.widget()).exec()
 
 
 # -- help ------------------------------------------------------------------------------
@@ -169,16 +170,16 @@ def show_rules(app: AppController) -> None:
 
     game = app.session.game
     # A scrollable window: the rules are too long for a message box.
-    RulesDialog(game.code.game if game else registry.games()[0].id, app.view).exec()
+    RulesDialog(game.code.game if game else registry.games()[0].id, app.view.widget()).exec()
 
 
 def show_keys(app: AppController) -> None:
     from .dialogs.help import keyboard_text
 
-    QMessageBox.information(app.view, tr("window", "Keyboard"), keyboard_text(app.view.menuBar()))
+    QMessageBox.information(app.view.widget(), tr("window", "Keyboard"), keyboard_text(app.view.widget().menuBar()))
 
 
 def show_about(app: AppController) -> None:
     from .dialogs.about import show_about
 
-    show_about(app.view)
+    show_about(app.view.widget())

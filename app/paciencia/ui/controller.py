@@ -1,11 +1,14 @@
 """The app's controller (issue 13): the settings, the game flow, the session and the
-solver worker, with public methods; the window is a view that it drives.
+solver worker, with public methods; the window is a :class:`~.view.View` that it drives.
+The decisions it carries out are the play layer's: what a launch shows first
+(``play/opening.py``), which question comes before a game is given up
+(``play/questions.py``), what is recorded (``play/flow.py``).
 
 Every request to change the game on the table comes here: a new game, another deal,
 a chooser tile, a typed number, a link from a second launch, Preferences. A game in
 progress (at least one move, not over) is never replaced without the player's word
-(C-13): :meth:`replace_game` asks first, and only an answered "abandon" records the
-loss. A game without a move is never counted.
+(C-13): :meth:`replace_game` has the view ask first, and only an answered "abandon"
+records the loss. A game without a move is never counted.
 """
 
 from __future__ import annotations
@@ -17,10 +20,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..core import registry
-from ..core.codes import SCHEME, GameCode, GameCodeError, parse
+from ..core.codes import GameCode, GameCodeError, parse
 from ..core.game import Game
 from ..core.guarantee_codes import needs_search
 from ..play.flow import FoundDeal, GameFlow
+from ..play.opening import opening, split_arguments
+from ..play.questions import Question, before_replacing, in_progress
 from ..storage.settings import Settings, save_settings
 from . import warm_up
 from .guaranteed_deals import GuaranteedDeals
@@ -31,7 +36,7 @@ from .text import reason_text, tr
 if TYPE_CHECKING:
     from .dialogs.end_dialog import EndDialog
     from .dialogs.search_progress import SearchProgress
-    from .main_window import MainWindow
+    from .view import View
 
 SAVE_AFTER_START_MS = 200
 """When the writes held back during start() happen (the table is on screen by then)."""
@@ -40,8 +45,8 @@ SAVE_AFTER_START_MS = 200
 class AppController(QObject):
     figures_changed = Signal()  # the game, its figures or what the commands may do changed
 
-    def __init__(self, view: MainWindow, settings: Settings) -> None:
-        super().__init__(view)
+    def __init__(self, view: View, settings: Settings) -> None:
+        super().__init__(view.widget())
         self.view = view
         self.settings = settings
         # B-3: guaranteed deals searched ahead, in worker processes watched from the UI thread
@@ -67,21 +72,19 @@ class AppController(QObject):
 
     def in_progress(self) -> bool:
         """A game begun and not over: replacing it would abandon it (C-13)."""
-        game = self.session.game
-        return game is not None and not game.over and game.moves > 0
+        return in_progress(self.session.game)
 
-    def replace_game(self) -> bool:
-        """May the game on the table be replaced? Asks first when it is in progress. The loss
-        is recorded only when the new deal is really dealt (a cancelled search keeps the game)."""
-        if not self.in_progress():
+    def replace_game(self, question: Question = Question.ABANDON) -> bool:
+        """May the game on the table be replaced? The view asks first when it is in progress.
+        The loss is recorded only when the new deal is really dealt (a cancelled search keeps
+        the game)."""
+        asked = before_replacing(self.session.game, question)
+        if asked is None or self.view.ask(asked):
             return True
-        from . import commands
-
-        if not commands.ask_abandon(self.view):
+        if asked == Question.ABANDON:
             self.view.show_table()  # the game the player keeps, where it was
             self.view.say(tr("window", "The game in progress goes on."))
-            return False
-        return True
+        return False
 
     # -- starting games --------------------------------------------------------------
     def code_for(self, game: str, number: int | None = None) -> GameCode:
@@ -152,9 +155,7 @@ class AppController(QObject):
 
     def resign(self) -> None:
         game = self.session.game
-        from . import commands
-
-        if game is not None and not game.over and commands.confirm_resign(self.view):
+        if game is not None and not game.over and self.view.ask(Question.RESIGN):
             self.session.resign()
 
     def start(self, argv: list[str]) -> None:
@@ -174,38 +175,28 @@ class AppController(QObject):
             warm_up.schedule(self)  # the end screen's modules, before a win needs them
 
     def _start(self, argv: list[str]) -> None:
-        link, unknown = split_arguments(argv)
-        if unknown:
-            shown = ", ".join(repr(a[:60]) for a in unknown[:3])
-            QTimer.singleShot(0, self, lambda: self.view.say(tr("window", "Not understood and left out: {args}").format(
-                args=shown)))
-        code: GameCode | None = None
-        if link:
-            try:
-                code = parse(link)
-            except GameCodeError as e:
-                why = reason_text(e.reason)
-                QTimer.singleShot(0, self, lambda: self.view.say(why))
         saved = self.flow.load()
-        if saved is not None and code is not None and saved[0].moves == 0:
-            saved = None  # an untouched deal: the link replaces it without drawing it first
-        if saved is not None:
+        first = opening(argv, saved[0] if saved is not None else None, self.settings.last_game)
+        for reason in first.told:
+            why = reason_text(reason)
+            QTimer.singleShot(0, self, lambda w=why: self.view.say(w))
+        if first.resume and saved is not None:
             game, elapsed = saved
             self.session.tap_moves = self.settings.tap_moves
             self.view.show_table()
             self.session.resume_game(game, elapsed)
             self.figures_changed.emit()
-        if code is not None and self.in_progress():
+        if first.link is not None and first.ask_first:
             # After the first frame: the question about the saved game needs the window up.
-            QTimer.singleShot(0, self, lambda c=code: self.open_code(c))
-        elif code is not None:
-            self.open_code(code)
-        elif saved is not None:
+            QTimer.singleShot(0, self, lambda c=first.link: self.open_code(c))
+        elif first.link is not None:
+            self.open_code(first.link)
+        elif first.resume:
             self.view.focus_table()
-        elif self.settings.last_game.startswith(SCHEME):
+        elif first.new_of is not None:
             try:
-                self.open_code(self.code_for(parse(self.settings.last_game).game))
-            except (GameCodeError, KeyError):
+                self.open_code(self.code_for(first.new_of))
+            except KeyError:
                 self.view.show_chooser()
         else:
             self.view.show_chooser()
@@ -308,7 +299,8 @@ class AppController(QObject):
         self.save_game()  # the finished game is recorded: it will not be resumed
         self.figures_changed.emit()
         dialog = end_dialog.EndDialog(
-            game, elapsed, self.view, stats=self.flow.variant_stats(game), rank=rank, daily=self.flow.daily_streak(game)
+            game, elapsed, self.view.widget(), stats=self.flow.variant_stats(game), rank=rank,
+            daily=self.flow.daily_streak(game),
         )
         dialog.leaderboard_requested.connect(lambda: commands.show_leaderboard(self, rank))
         return dialog
@@ -329,28 +321,3 @@ class AppController(QObject):
             else:
                 self.open_code(game.code)
 
-
-def split_arguments(argv: list[str]) -> tuple[str, list[str]]:
-    """A launch's arguments: the link (if any) and what was not understood.
-
-    ``--game NAME`` is understood (app.py takes it off before the window starts); so are a
-    link, written first or anywhere, and ``--fullscreen`` (the window's, U-6: a second
-    launch's only brings the open window forward). Anything else is reported, not
-    silently ignored.
-    """
-    link = ""
-    unknown: list[str] = []
-    skip = False
-    for i, arg in enumerate(argv):
-        if skip:
-            skip = False
-            continue
-        if arg == "--game" and i + 1 < len(argv):
-            skip = True
-        elif arg == "--fullscreen":
-            continue
-        elif arg.lower().startswith(SCHEME) and not link:
-            link = arg
-        else:
-            unknown.append(arg)
-    return link, unknown

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
     from ..decks.renderer import CardRenderer
+    from ..play.questions import Question
     from ..storage.settings import Settings
     from .access.install import Access
     from .chooser import GameChooser
@@ -165,9 +166,26 @@ class MainWindow(QMainWindow):
             self._chooser = chooser
         return self._chooser
 
-    # -- what the controller asks of its view --------------------------------------------
+    # -- what the controller asks of its view (ui/view.py) ---------------------------------
+    def widget(self) -> QMainWindow:
+        return self
+
+    def ask(self, question: Question) -> bool:
+        """C-13's questions, each in its own dialog (commands.py)."""
+        from ..play.questions import Question
+        from . import commands
+
+        if question == Question.ABANDON:
+            return commands.ask_abandon(self)
+        if question == Question.NEW_OPTIONS:
+            return commands.ask_new_game(self)
+        return commands.confirm_resign(self)
+
     def say(self, text: str) -> None:
         self.status.say(text)
+
+    def show_banner(self, text: str, action: str) -> None:
+        self.banner.show_text(text, action)
 
     def show_table(self) -> None:
         if self.pages.currentIndex() != 1:

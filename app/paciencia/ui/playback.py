@@ -117,7 +117,7 @@ class Playback(QObject):
             ("step_stop", tr("playback", "&Stop"), "■ ", "Escape", self.stop),
             ("step_keep", tr("playback", "&Continue from here"), "", "", self.continue_here),
         ):
-            action = QAction(text, self.app.view)
+            action = QAction(text, self.app.view.widget())
             action.setObjectName(name)
             action.setIconText(glyph + text.replace("&", ""))
             if key:
@@ -125,7 +125,7 @@ class Playback(QObject):
                 action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             action.triggered.connect(lambda _=False, s=slot: s())
             action.setEnabled(False)
-            self.app.view.addAction(action)
+            self.app.view.widget().addAction(action)
             self.bar.add(action)
             made[name] = action
         return made
@@ -158,7 +158,7 @@ class Playback(QObject):
         searches.end_search_dialog(self.app)
         dialog = SearchProgress(
             tr("playback", "Solution"), lambda _d, _t: tr("playback", "Looking for a solution from this position…"),
-            0, self.app.view,
+            0, self.app.view.widget(),
         )
         self.app.search_dialog = dialog
         dialog.show_later()

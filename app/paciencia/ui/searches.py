@@ -45,7 +45,7 @@ _deal_searches: WeakKeyDictionary[AppController, DealSearch] = WeakKeyDictionary
 
 def _search_dialog(app: AppController, title: str, text: Callable[[int, int], str], total: int) -> SearchProgress:
     _close_dialog(app)
-    dialog = SearchProgress(title, text, total, app.view)
+    dialog = SearchProgress(title, text, total, app.view.widget())
     app.search_dialog = dialog
     dialog.show_later()  # only if it takes over half a second
     return dialog
@@ -115,7 +115,7 @@ def announce_deal(app: AppController, found: FoundDeal, tried: int) -> None:
             "this is the last one, without a proven solution.",
         ).format(n=tried)
         app.view.say(text)
-        app.view.banner.show_text(text, "")
+        app.view.show_banner(text, "")
 
 
 def check_winnable(app: AppController) -> None:

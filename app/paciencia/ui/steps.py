@@ -1,19 +1,19 @@
-"""Animation steps (U-3): a played step (the player's move plus what followed by
-itself) as the list of table states to show one after another. Auto cascades go
-card by card, and a completed run first lands on its column, then leaves."""
+"""Animation steps (U-3): the tables of a played step (``play/steps.py``) shown one after
+another on the scene, each kind of step in its own time; and what a step changed, pile by
+pile, for the readers and the sounds."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ..core.kinds import EventKind, PileKind, StepKind
+from ..core.kinds import StepKind
 from ..core.moves import Move
 from ..core.table import TableLayout, TableState
+from ..play.steps import Step, step_states
 from .scene import animation as anim
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Sequence
 
     from ..core.game import Game
     from .scene.table_scene import TableScene
@@ -26,33 +26,21 @@ STEP_MS = {StepKind.RUN: anim.RUN_LEAVE, StepKind.PAIR: anim.PAIR_LEAVE, StepKin
 def show_step(
     scene: TableScene, game: Game | None, layout: TableLayout | None, before: Any, actions: tuple[Move, ...], ms: int
 ) -> None:
-    """Animate one played step from ``before``, then each of its automatic moves (the play
-    of the game and B-2's playback of a solution alike)."""
+    """Animate one played step from ``before``, then each of its automatic moves (B-2's
+    playback of a solution, which steps through a game of its own)."""
     assert game is not None and layout is not None
-    for n, (state, kind) in enumerate(step_states(game.rules, layout, before, actions)):
+    show_steps(scene, step_states(game.rules, layout, before, actions), ms)
+
+
+def show_steps(scene: TableScene, steps: Sequence[Step], ms: int) -> None:
+    """Animate the tables of a step one after another; ``ms`` times the steps that take
+    the time of the move that made them."""
+    for n, (state, kind) in enumerate(steps):
         step_ms = STEP_MS.get(kind, ms)
         if n == 0:
             scene.set_position(state, ms=step_ms, stagger=18 if kind == StepKind.DEAL else 0)
         else:
             scene.queue_position(state, anim.CASCADE_STEP if kind == StepKind.MOVE else step_ms)
-
-
-def step_states(
-    rules: Any, layout: TableLayout, before: Any, actions: tuple[Move, ...]
-) -> list[tuple[TableState, StepKind]]:
-    out: list[tuple[TableState, StepKind]] = []
-    pos = before
-    for move in actions:
-        result = rules.apply_unchecked(pos, move)
-        pos = result.position
-        state = layout.state(pos)
-        runs = [e for e in result.events if e.kind == EventKind.RUN_REMOVED]
-        if runs:
-            out.append((_before_runs_leave(layout, state, runs, result.events), layout.step_kind(move)))
-            out.append((state, StepKind.RUN))
-        else:
-            out.append((state, layout.step_kind(move)))
-    return out
 
 
 Cards = tuple[tuple[int, bool], ...]
@@ -85,20 +73,3 @@ def table_diff(piles: Iterable[str], before: TableState, after: TableState) -> T
         if len(a) > k:
             added[pile] = a[k:]
     return TableDiff(removed, added, turned)
-
-
-def _before_runs_leave(layout: TableLayout, state: TableState, runs: list[Any], events: tuple[Any, ...]) -> TableState:
-    """The table as the runs land, before they leave for the discard pile."""
-    piles = dict(state.piles)
-    flipped = {e.pile for e in events if e.kind == EventKind.FLIP}
-    where = layout.pile_of(PileKind.DISCARD)
-    discard = list(piles.get(where, ())) if where is not None else []
-    for e in runs:
-        col = list(piles.get(e.pile, ()))
-        if e.pile in flipped and col:
-            col[-1] = (col[-1][0], False)  # it turns only once the run is gone
-        piles[e.pile] = tuple(col) + tuple((c, True) for c in e.cards)
-        del discard[len(discard) - len(e.cards) :]
-    if where is not None:
-        piles[where] = tuple(discard)
-    return replace(state, piles=piles)

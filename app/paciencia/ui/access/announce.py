@@ -20,8 +20,9 @@ from PySide6.QtWidgets import QStatusBar
 from ...core.kinds import PileKind, StepKind
 from ...core.moves import Move
 from ...core.table import TableLayout, TableState
+from ...play.steps import step_states
 from ..history_watch import HistoryWatch
-from ..steps import step_states, table_diff
+from ..steps import table_diff
 from ..text import game_name, tr, tr_n
 from . import names
 

@@ -12,8 +12,9 @@ from typing import Any, NamedTuple
 from ...core.kinds import StepKind
 from ...core.moves import Move
 from ...core.table import TableLayout, TableState
+from ...play.steps import step_states
 from ..scene import animation as anim
-from ..steps import STEP_MS, step_states, table_diff
+from ..steps import STEP_MS, table_diff
 
 
 class Sound(StrEnum):

@@ -1,0 +1,90 @@
+"""What a launch shows first (C-13, T-4, U-5), decided without a window.
+
+The precedence: the saved game comes back; a link given on the command line is dealt
+after it (and asked about first, once the window is up, when the saved game is in
+progress; an untouched saved deal just makes way); with neither, a new deal of the last
+game played; with no last game, the chooser. Arguments that are not understood, and a
+link that is not a game code, are told, never silently dropped.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.codes import SCHEME, GameCode, GameCodeError, parse
+from ..core.game import Game
+from ..core.text import QT_TRANSLATE_NOOP, Reason
+from .questions import in_progress
+
+NOT_UNDERSTOOD = QT_TRANSLATE_NOOP("window", "Not understood and left out: {args}")
+
+
+@dataclass(frozen=True, slots=True)
+class Opening:
+    resume: bool = False
+    """Put the saved game back on the table."""
+    link: GameCode | None = None
+    """Deal this code (after the saved game, when there is one)."""
+    ask_first: bool = False
+    """The link would replace a game in progress: ask once the window is up (C-13)."""
+    new_of: str | None = None
+    """No saved game and no link: a new deal of this game (the last one played)."""
+    told: tuple[Reason, ...] = ()
+    """What to tell the player once the window is up."""
+
+    @property
+    def chooser(self) -> bool:
+        """Nothing to deal: the chooser comes up."""
+        return not (self.resume or self.link is not None or self.new_of is not None)
+
+
+def opening(argv: list[str], saved: Game | None, last_game: str) -> Opening:
+    """What to show first, given the launch's arguments, the saved game and the last game."""
+    link, unknown = split_arguments(argv)
+    told: list[Reason] = []
+    if unknown:
+        told.append(Reason(NOT_UNDERSTOOD, "window", args=", ".join(repr(a[:60]) for a in unknown[:3])))
+    code: GameCode | None = None
+    if link:
+        try:
+            code = parse(link)
+        except GameCodeError as e:
+            told.append(e.reason)
+    resume = saved is not None and not (code is not None and saved.moves == 0)  # an untouched deal makes way
+    if code is not None:
+        return Opening(resume, code, resume and in_progress(saved), told=tuple(told))
+    if resume:
+        return Opening(True, told=tuple(told))
+    new_of = None
+    if last_game.startswith(SCHEME):
+        try:
+            new_of = parse(last_game).game
+        except GameCodeError:
+            new_of = None
+    return Opening(new_of=new_of, told=tuple(told))
+
+
+def split_arguments(argv: list[str]) -> tuple[str, list[str]]:
+    """A launch's arguments: the link (if any) and what was not understood.
+
+    ``--game NAME`` is understood (app.py takes it off before the window starts); so are a
+    link, written first or anywhere, and ``--fullscreen`` (the window's, U-6: a second
+    launch's only brings the open window forward). Anything else is reported, not
+    silently ignored.
+    """
+    link = ""
+    unknown: list[str] = []
+    skip = False
+    for i, arg in enumerate(argv):
+        if skip:
+            skip = False
+            continue
+        if arg == "--game" and i + 1 < len(argv):
+            skip = True
+        elif arg == "--fullscreen":
+            continue
+        elif arg.lower().startswith(SCHEME) and not link:
+            link = arg
+        else:
+            unknown.append(arg)
+    return link, unknown
