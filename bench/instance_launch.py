@@ -65,7 +65,7 @@ def fake_window(claim, stop: threading.Event) -> threading.Thread:
     """Reads each request line and answers, as the InstanceServer does (without Qt)."""
     import _socket
 
-    from paciencia.ui.single_instance import TAKEN
+    from paciencia.ui.instance_protocol import TAKEN
 
     listener = _socket.socket(fileno=claim.take_descriptor())
     listener.settimeout(0.05)

@@ -125,9 +125,9 @@ def test_preferences_with_its_notes(dark_window: MainWindow, qtbot: Any) -> None
         assert unreadable(dialog) == [], dialog.tabs.tabText(page)
     dialog.tabs.setCurrentIndex(1)
     for error in (True, False):
-        dialog._say("That deck cannot be used: its file is damaged.", error=error)
+        dialog.look._say("That deck cannot be used: its file is damaged.", error=error)
         QApplication.processEvents()
-        assert dialog.deck_message.isVisible() and contrast(dialog.deck_message) >= AA
+        assert dialog.look.deck_message.isVisible() and contrast(dialog.look.deck_message) >= AA
 
 
 def test_play_game_number_says_wrong_and_right_readably(dark_window: MainWindow, qtbot: Any) -> None:

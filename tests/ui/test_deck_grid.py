@@ -31,7 +31,7 @@ def _open(qtbot: Any, settings: Settings, size: QSize | None = None) -> Preferen
 
 
 def _own_back_drawn(dialog: PreferencesDialog) -> bool:
-    image = dialog.back.own.icon().pixmap(QSize(40, 56)).toImage().convertToFormat(QImage.Format.Format_ARGB32)
+    image = dialog.look.back.own.icon().pixmap(QSize(40, 56)).toImage().convertToFormat(QImage.Format.Format_ARGB32)
     return any(image.pixelColor(x, y).alpha() > 200 for x in range(image.width()) for y in range(image.height()))
 
 
@@ -59,7 +59,7 @@ def _import_copies(n: int) -> None:
 
 def _tiles_in_sight(dialog: PreferencesDialog) -> int:
     """Decks whose tile is at least half in sight (its cards and name)."""
-    view = dialog.deck
+    view = dialog.look.deck
     model = view.model()
     area = QRect(view.viewport().rect())
     tiles = [view.visualRect(model.index(r, 0)) for r in range(model.rowCount()) if not model.index(r, 0).data(HEADER)]
@@ -73,8 +73,8 @@ def test_a_dozen_decks_show_at_once_and_the_dialog_fits_800x600(qtbot: Any) -> N
     hint, least = dialog.sizeHint(), dialog.minimumSizeHint()
     assert hint.width() <= 800 and hint.height() <= 600, hint
     assert least.width() <= 800 and least.height() <= 540, least  # with a title bar, on 800×600
-    assert len(dialog.deck.entries) >= 17
-    dialog.deck.scrollToTop()
+    assert len(dialog.look.deck.entries) >= 17
+    dialog.look.deck.scrollToTop()
     QApplication.processEvents()
     assert _tiles_in_sight(dialog) >= 9  # before: two rows of a list, about 2 decks
     dialog.resize(800, 560)  # what an 800×600 screen leaves it
@@ -84,7 +84,7 @@ def test_a_dozen_decks_show_at_once_and_the_dialog_fits_800x600(qtbot: Any) -> N
     QApplication.processEvents()
     assert _tiles_in_sight(dialog) >= 3  # still a grid
     # the card backs all in sight, the deck's own among them
-    back = dialog.back
+    back = dialog.look.back
     for row in range(back.count()):
         assert back.viewport().rect().contains(back.visualItemRect(back.item(row))), back.item(row).text()
     dialog.close()
@@ -93,7 +93,7 @@ def test_a_dozen_decks_show_at_once_and_the_dialog_fits_800x600(qtbot: Any) -> N
 def test_the_arrow_keys_walk_the_grid(qtbot: Any) -> None:
     _import_copies(6)
     dialog = _open(qtbot, Settings())
-    view = dialog.deck
+    view = dialog.look.deck
     view.setFocus()
     start = view.currentData()
     QTest.keyClick(view, Qt.Key.Key_Right)

@@ -14,7 +14,7 @@ from paciencia.decks.renderer import BACK_OWN
 from paciencia.paths import resources_dir
 from paciencia.storage.settings import Settings
 from paciencia.ui import commands
-from paciencia.ui.dialogs import preferences
+from paciencia.ui.dialogs import look_tab
 from paciencia.ui.dialogs.deck_page import HEADER
 from paciencia.ui.main_window import MainWindow
 from paciencia.ui.scene.check import differences
@@ -38,12 +38,12 @@ def wait_switched(qtbot, window, key):
 
 def test_page_lists_decks_grouped_by_origin(window, qtbot):
     d = commands.make_preferences(window.controller)
-    model = d.deck.model()
+    model = d.look.deck.model()
     headers = [model.index(r, 0).data() for r in range(model.rowCount()) if model.index(r, 0).data(HEADER)]
     assert headers[0] == "Built-in" and "Imported" in headers
     assert ("On this system" in headers) == bool([e for e in discover() if e.origin == "system"])
-    assert d.deck.findData("builtin:classic") >= 0 and d.deck.findData("builtin:four_colour") >= 0
-    assert d.back.findData(BACK_OWN) >= 0 and d.back.findData("builtin:red") >= 0
+    assert d.look.deck.findData("builtin:classic") >= 0 and d.look.deck.findData("builtin:four_colour") >= 0
+    assert d.look.back.findData(BACK_OWN) >= 0 and d.look.back.findData("builtin:red") >= 0
     d.close()
 
 
@@ -55,7 +55,7 @@ def test_dialog_opens_fast_with_every_deck(window, qtbot):
     qtbot.waitExposed(d)
     QApplication.processEvents()
     opened = time.perf_counter() - start
-    print(f"preferences opened with {len(d.deck.entries)} decks in {opened * 1000:.0f} ms")
+    print(f"preferences opened with {len(d.look.deck.entries)} decks in {opened * 1000:.0f} ms")
     assert opened < 1.5  # rows render on workers: nothing heavy on the UI thread
     d.close()
     render_pool().waitForDone(60000)
@@ -68,8 +68,8 @@ def test_choosing_a_system_deck_rerenders_the_table_and_keeps_the_game(window, q
     key = next((e.key for e in SYSTEM if e.key == "kde:svg-oxygen"), SYSTEM[0].key)
     d = commands.make_preferences(window.controller)
     d.tabs.setCurrentIndex(1)
-    d.deck.setCurrentIndex(d.deck.findData(key))
-    d.back.setCurrentIndex(d.back.findData(BACK_OWN))
+    d.look.deck.setCurrentIndex(d.look.deck.findData(key))
+    d.look.back.setCurrentIndex(d.look.back.findData(BACK_OWN))
     old = window.scene.cp.renderer
     press(d, QDialogButtonBox.StandardButton.Apply)
     assert window.scene.cp.renderer is old or window.scene.cp.renderer.deck_key == key  # old deck until ready
@@ -107,12 +107,12 @@ def test_broken_deck_is_refused_with_its_message_and_the_deck_stays(window, qtbo
     bad = tmp_path / "broken.svg"
     bad.write_text('<svg xmlns="http://www.w3.org/2000/svg">\n<g id="1_club">\n</svg>\n')
     d = commands.make_preferences(window.controller)
-    before = d.deck.currentData()
-    d.import_path(bad)
-    qtbot.waitUntil(lambda: d.import_button.isEnabled(), timeout=10000)
-    text = d.deck_message.text()
+    before = d.look.deck.currentData()
+    d.look.import_path(bad)
+    qtbot.waitUntil(lambda: d.look.import_button.isEnabled(), timeout=10000)
+    text = d.look.deck_message.text()
     assert text.startswith("Not imported") and "not well-formed XML" in text and "line 3" in text
-    assert d.deck.currentData() == before and window.controller.settings.deck == before
+    assert d.look.deck.currentData() == before and window.controller.settings.deck == before
     assert not any(imported_dir().glob("*")) if imported_dir().exists() else True
     d.close()
 
@@ -121,22 +121,22 @@ def test_import_then_remove_through_the_dialog(window, qtbot, tmp_path, monkeypa
     src = tmp_path / "My Deck.svg"
     shutil.copy(resources_dir() / "decks" / "four_colour.svg", src)
     d = commands.make_preferences(window.controller)
-    d.import_path(src)
-    qtbot.waitUntil(lambda: d.import_button.isEnabled(), timeout=20000)
-    assert d.deck_message.text().startswith("Imported"), d.deck_message.text()
-    key = d.deck.currentData()
-    assert key == "imported:my-deck" and d.deck.current_entry().origin == "imported"
-    assert d.remove_button.isEnabled()
+    d.look.import_path(src)
+    qtbot.waitUntil(lambda: d.look.import_button.isEnabled(), timeout=20000)
+    assert d.look.deck_message.text().startswith("Imported"), d.look.deck_message.text()
+    key = d.look.deck.currentData()
+    assert key == "imported:my-deck" and d.look.deck.current_entry().origin == "imported"
+    assert d.look.remove_button.isEnabled()
     press(d, QDialogButtonBox.StandardButton.Apply)
     wait_switched(qtbot, window, key)
     assert window.controller.settings.deck == key
 
-    monkeypatch.setattr(preferences, "confirm_remove", lambda parent, name: False)
-    d.remove_selected()
-    assert d.deck.findData(key) >= 0  # "No" keeps it
-    monkeypatch.setattr(preferences, "confirm_remove", lambda parent, name: True)
-    d.remove_selected()
-    assert d.deck.findData(key) < 0 and d.deck.currentData() == "builtin:classic"
+    monkeypatch.setattr(look_tab, "confirm_remove", lambda parent, name: False)
+    d.look.remove_selected()
+    assert d.look.deck.findData(key) >= 0  # "No" keeps it
+    monkeypatch.setattr(look_tab, "confirm_remove", lambda parent, name: True)
+    d.look.remove_selected()
+    assert d.look.deck.findData(key) < 0 and d.look.deck.currentData() == "builtin:classic"
     assert not (imported_dir() / "my-deck").exists()
     d.close()
 
@@ -155,7 +155,7 @@ def test_same_deck_keeps_its_pixmaps(window, qtbot):
     open_game(window, "klondike", 9)
     r = window.scene.cp.renderer
     d = commands.make_preferences(window.controller)
-    d.table.setCurrentIndex(d.table.findData("felt-red"))
+    d.look.table.setCurrentIndex(d.look.table.findData("felt-red"))
     press(d, QDialogButtonBox.StandardButton.Apply)
     assert window.scene.cp.renderer is r  # the table colour changed, not the deck
     d.close()

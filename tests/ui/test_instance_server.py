@@ -21,8 +21,9 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from paciencia.ui import instance_server
+from paciencia.ui.instance_protocol import MAX_ARG_CHARS, MAX_ARGS, MAX_LINE, TAKEN, request_line
 from paciencia.ui.instance_server import MAX_CLIENTS, InstanceServer, parse_request
-from paciencia.ui.single_instance import MAX_ARG_CHARS, MAX_ARGS, MAX_LINE, TAKEN, claim_or_hand_over, request_line
+from paciencia.ui.single_instance import claim_or_hand_over
 
 from .helpers import open_game
 from .instance_helpers import runtime  # noqa: F401  (a fixture)

@@ -41,9 +41,9 @@ def test_round_trip_through_the_dialog(window):
     opt(d, "pyramid", "show_values", False)
     opt(d, "freecell", "takeback", True)
     opt(d, "freecell", "automove", False)
-    d.deck.setCurrentIndex(d.deck.findData("builtin:large_index"))
-    d.back.setCurrentIndex(d.back.findData("builtin:red"))
-    d.table.setCurrentIndex(d.table.findData("felt-grey"))
+    d.look.deck.setCurrentIndex(d.look.deck.findData("builtin:large_index"))
+    d.look.back.setCurrentIndex(d.look.back.findData("builtin:red"))
+    d.look.table.setCurrentIndex(d.look.table.findData("felt-grey"))
     d.drag_only.setChecked(True)
     d.speed.setCurrentIndex(d.speed.findData("fast"))
     opt(d, "klondike", "auto_finish", False)
@@ -153,8 +153,8 @@ def test_look_applies_at_once_and_keeps_the_game(window, monkeypatch):
     key(window, Qt.Key.Key_Space)
     game, moves = window.controller.session.game, window.controller.session.game.moves
     d = commands.make_preferences(window.controller)
-    d.table.setCurrentIndex(d.table.findData("felt-blue"))
-    d.deck.setCurrentIndex(d.deck.findData("builtin:four_colour"))
+    d.look.table.setCurrentIndex(d.look.table.findData("felt-blue"))
+    d.look.deck.setCurrentIndex(d.look.deck.findData("builtin:four_colour"))
     d.speed.setCurrentIndex(d.speed.findData("normal"))
     opt(d, "pyramid", "show_values", False)
     press(d, QDialogButtonBox.StandardButton.Apply)
@@ -173,11 +173,11 @@ def test_preview_follows_the_choice(window):
     d.tabs.setCurrentIndex(1)
     d.show()
     QApplication.processEvents()
-    before = d.preview.grab().toImage()
-    d.table.setCurrentIndex(d.table.findData("felt-red"))
+    before = d.look.preview.grab().toImage()
+    d.look.table.setCurrentIndex(d.look.table.findData("felt-red"))
     QApplication.processEvents()
-    after = d.preview.grab().toImage()
-    assert d.preview.table == "felt-red" and before != after
+    after = d.look.preview.grab().toImage()
+    assert d.look.preview.table == "felt-red" and before != after
     d.close()
 
 
@@ -189,6 +189,6 @@ def test_no_question_when_the_game_on_the_table_already_has_the_new_options(wind
     window.controller.session.play(game.rules.legal_moves(game.position)[0])
     d = commands.make_preferences(window.controller)
     opt(d, "klondike", "draw", 3)  # settings said draw 1; the game already draws 3
-    d.deck.setCurrentIndex(d.deck.findData("builtin:large_index"))
+    d.look.deck.setCurrentIndex(d.look.deck.findData("builtin:large_index"))
     press(d, QDialogButtonBox.StandardButton.Ok)
     assert window.controller.session.game is game and window.controller.settings.game_options("klondike")["draw"] == 3

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from paciencia.ui import single_instance
+from paciencia.ui import instance_protocol, single_instance, socket_folder
 from paciencia.ui.instance_server import InstanceServer
 from paciencia.ui.single_instance import claim_or_hand_over, send_to_running, server_name
 
@@ -128,7 +128,7 @@ def test_a_launch_while_the_first_is_starting_waits_in_its_socket(qtbot, runtime
 
 def test_a_dead_instances_socket_is_replaced_not_taken_for_a_window(runtime):  # noqa: F811
     """After a crash the socket file stays and the lock is free: the next launch is the first."""
-    folder = single_instance.private_folder(server_name())
+    folder = socket_folder.private_folder(server_name())
     assert folder is not None and folder.startswith(str(runtime))
     path = os.path.join(folder, server_name() + ".sock")
     dead = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -161,7 +161,7 @@ def test_a_lock_holder_that_never_answers_is_said_and_no_second_window_opens(run
             claim_or_hand_over(["paciencia://klondike/3"], find_ms=300)
         assert 0.3 <= time.monotonic() - start < 5
         assert sorted(p.name for p in data_dir().iterdir()) == before  # wrote nothing
-        folder = single_instance.private_folder(server_name())
+        folder = socket_folder.private_folder(server_name())
         assert not os.path.exists(os.path.join(folder, server_name() + ".sock"))
     finally:
         os.close(held)
@@ -218,14 +218,14 @@ def test_a_server_of_another_user_gets_nothing(runtime, monkeypatch, qtbot):  # 
     if sys.platform.startswith("linux"):
         probe = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         probe.connect(claim.address)
-        assert single_instance.peer_uid(probe.fileno()) == os.geteuid()
+        assert instance_protocol.peer_uid(probe.fileno()) == os.geteuid()
         probe.close()
     seen: list[list[str]] = []
     claim.server = InstanceServer(claim)
     claim.server.received.connect(seen.append)
     assert claim.server.listen()
     try:
-        monkeypatch.setattr(single_instance, "peer_uid", lambda fd: os.geteuid() + 1)
+        monkeypatch.setattr(instance_protocol, "peer_uid", lambda fd: os.geteuid() + 1)
         assert not send_to_running(["paciencia://freecell/1"], timeout_ms=300)
         with pytest.raises(single_instance.Unreachable):  # nothing sent, and no second window
             claim_or_hand_over(["paciencia://freecell/1"], timeout_ms=300, find_ms=200)
@@ -244,7 +244,7 @@ def shared_tmp(monkeypatch):
     made = [Path(tempfile.mkdtemp(prefix="pc-", dir="/tmp")) for _ in range(2)]
     monkeypatch.delenv("XDG_RUNTIME_DIR", raising=False)
     monkeypatch.setattr(tempfile, "tempdir", str(made[0]))
-    monkeypatch.setattr(single_instance, "cache_dir", lambda: made[1])
+    monkeypatch.setattr(socket_folder, "cache_dir", lambda: made[1])
     yield made
     made[0].chmod(0o700)
     for path in made:
@@ -297,7 +297,7 @@ def test_no_link_goes_to_a_folder_someone_else_made(kind, shared_tmp):
 def test_with_no_folder_to_trust_a_launch_still_opens_its_window(shared_tmp, monkeypatch):
     base, cache = shared_tmp
     (base / f"paciencia-{os.geteuid()}").write_text("")
-    monkeypatch.setattr(single_instance, "cache_dir", lambda: base / "not-a-folder" / "cache")
+    monkeypatch.setattr(socket_folder, "cache_dir", lambda: base / "not-a-folder" / "cache")
     (base / "not-a-folder").write_text("")
     claim = claim_or_hand_over(["paciencia://freecell/617"], find_ms=200)
     assert claim is not None and claim.address is None

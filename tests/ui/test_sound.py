@@ -194,7 +194,7 @@ def test_without_qtmultimedia_the_toggle_says_how_to_get_sound(window, monkeypat
     assert "pipx inject paciencia PySide6-Addons" in told and "pip install 'paciencia[sound]'" in told
     dialog = PreferencesDialog(window.controller.settings, window)
     assert not dialog.sound.isEnabled()
-    notes = [label.text() for label in dialog.findChildren(type(dialog.deck_message))]
+    notes = [label.text() for label in dialog.findChildren(type(dialog.look.deck_message))]
     assert any("pipx inject paciencia PySide6-Addons" in n for n in notes)
     dialog.close()
 

@@ -1,7 +1,7 @@
 """The first instance's ear: reads later launches' requests without ever blocking the window (C-2).
 
 Anything may connect to the socket (in practice only this user's processes:
-:mod:`.single_instance` keeps it in a private folder), so nothing a client
+:mod:`.socket_folder` keeps it in a private folder), so nothing a client
 does may cost the window more than a few microseconds per event:
 
 - lines are read as they arrive (``readyRead``), never waited for;
@@ -26,7 +26,9 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
-from .single_instance import MAX_ARG_CHARS, MAX_ARGS, MAX_LINE, TAKEN, Claim, current_uid, peer_uid
+from .instance_protocol import MAX_ARG_CHARS, MAX_ARGS, MAX_LINE, TAKEN, peer_uid
+from .single_instance import Claim
+from .socket_folder import current_uid
 
 MAX_CLIENTS = 8
 CLIENT_MS = 2000

@@ -13,6 +13,8 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel, QWidget
 
+from .fonts import font_pt
+
 AA = 4.5
 """WCAG 2's minimum contrast for text (level AA)."""
 ERROR = "#b3261e"
@@ -81,6 +83,14 @@ def text_css(widget: QWidget, colour: str | None = None) -> str:
     palette = widget.palette()
     shown = quiet_text(palette) if colour is None else legible(QColor(colour), palette)
     return f"color: {shown.name()};"
+
+
+def note(text: str) -> QLabel:
+    """A line of secondary text under a control: wrapped, a little smaller, quiet."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setStyleSheet(f"{text_css(label)} {font_pt(0.9)}")
+    return label
 
 
 def bar_colours(bar: QWidget, label: QLabel) -> None:

@@ -5,7 +5,6 @@ gestures into move requests. It holds no rules: legal moves are handed to it
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Iterable
 
 from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Signal
@@ -21,6 +20,7 @@ from ..text import reason_text
 from . import animation as anim
 from .animation import Animator
 from .card_item import CardItem, CardPainter
+from .card_match import Wanted, match
 from .geometry import LABEL_DROP, Geometry, compute
 from .interaction import Gestures
 from .keyboard import KeyboardPlay
@@ -236,38 +236,18 @@ class TableScene(QGraphicsScene):
                 item.set_turn, 0.0, 1.0, max(duration, self.animator.duration(anim.FLIP)), item.snap, delay
             )
 
-    def _match(self, state: TableState) -> dict[int, tuple[str, int, int, bool]]:
-        """Give every card of ``state`` an item, keeping items on the same card (Spider
-        has each card twice: an item stays in its pile when it can, so nothing swaps)."""
+    def _match(self, state: TableState) -> dict[int, Wanted]:
+        """Give every card of ``state`` an item (:mod:`.card_match`): items kept, new ones
+        made, those of cards that left the table removed."""
         wanted = [
             (pile, i, card, up)
             for pile in self._pile_order
             for i, (card, up) in enumerate(state.piles.get(pile, ()))
         ]
-        free: dict[int, list[CardItem]] = defaultdict(list)
-        for item in self.items_by_key.values():
-            free[item.card].append(item)
-        out: dict[int, tuple[str, int, int, bool]] = {}
-        pending: list[tuple[str, int, int, bool]] = []
-        for rule in (
-            lambda it, w: it.pile == w[0] and it.index == w[1],
-            lambda it, w: it.pile == w[0],
-            lambda it, w: True,
-        ):
-            pending = []
-            for w in wanted:
-                pool = free.get(w[2], [])
-                found = next((it for it in pool if rule(it, w)), None)
-                if found is None:
-                    pending.append(w)
-                    continue
-                pool.remove(found)
-                out[found.key] = w
-            wanted = pending
-        for pool in free.values():
-            for item in pool:  # cards that left the table entirely
-                self.removeItem(item)
-                del self.items_by_key[item.key]
+        out, pending, gone = match(self.items_by_key.values(), wanted)
+        for item in gone:
+            self.removeItem(item)
+            del self.items_by_key[item.key]
         geo = self.geometry
         for w in pending:
             item = CardItem(self.cp, self._next_key, w[2], w[3])
