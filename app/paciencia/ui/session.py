@@ -12,13 +12,13 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..core.any_game import AnyGame, AnyLayout
 from ..core.capabilities import HasStock, Locks, LosesByItself, WarnsNoMoves
 from ..core.clicks import Answer, ClickPolicy, TableView, TapToBestPlace
-from ..core.game import Game
 from ..core.kinds import BannerAction, PileKind, StepKind
 from ..core.moves import IllegalMove, Move
 from ..core.rules.base import Hint
-from ..core.table import TableLayout, TableState
+from ..core.table import TableState
 from ..core.text import Reason
 from .clock import GameClock
 from .scene import animation as anim
@@ -40,8 +40,8 @@ class Session(QObject):
         super().__init__(parent)
         self.scene = scene
         self.solver = solver if solver is not None else SolverWorker(self)
-        self.game: Game | None = None
-        self.layout: TableLayout | None = None
+        self.game: AnyGame | None = None
+        self.layout: AnyLayout | None = None
         self.tap_moves = True
         self.clock = GameClock()  # C-7
         self._hint_marks: tuple[list[tuple[str, int]], list[str]] = ([], [])
@@ -56,7 +56,7 @@ class Session(QObject):
         scene.gesture_started.connect(self._clear_hint)
 
     # -- games -----------------------------------------------------------------
-    def new_game(self, game: Game, animate: bool = True) -> None:
+    def new_game(self, game: AnyGame, animate: bool = True) -> None:
         """Put ``game`` on the table: its layout and click policy come from its declaration."""
         self._round += 1  # first: what the scene finishes now belongs to the round before
         info = game.code.info
@@ -73,7 +73,7 @@ class Session(QObject):
             self.scene.set_position(state, animate=False)
         self._after_change()
 
-    def resume_game(self, game: Game, elapsed: float) -> None:
+    def resume_game(self, game: AnyGame, elapsed: float) -> None:
         """A saved game comes back (T-4): its history as it was, the clock where it stopped."""
         self.new_game(game, animate=False)
         self.clock.reset(elapsed)
@@ -304,7 +304,7 @@ class Session(QObject):
             on_failed=lambda _text: self._show_hint(game.hint()),
         )
 
-    def _solver_hint(self, game: Game, answer: HintAnswer) -> None:
+    def _solver_hint(self, game: AnyGame, answer: HintAnswer) -> None:
         game.hints += 1
         self._show_hint(hint_from_answer(game.rules, game.position, answer))
 

@@ -7,15 +7,15 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from ..core.any_game import AnyGame, AnyLayout
 from ..core.kinds import EventKind, PileKind, StepKind
 from ..core.moves import Move
-from ..core.table import TableLayout, TableState
+from ..core.table import TableState
 from .scene import animation as anim
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-    from ..core.game import Game
     from .scene.table_scene import TableScene
 
 
@@ -24,7 +24,7 @@ STEP_MS = {StepKind.RUN: anim.RUN_LEAVE, StepKind.PAIR: anim.PAIR_LEAVE, StepKin
 
 
 def show_step(
-    scene: TableScene, game: Game | None, layout: TableLayout | None, before: Any, actions: tuple[Move, ...], ms: int
+    scene: TableScene, game: AnyGame | None, layout: AnyLayout | None, before: Any, actions: tuple[Move, ...], ms: int
 ) -> None:
     """Animate one played step from ``before``, then each of its automatic moves (the play
     of the game and B-2's playback of a solution alike)."""
@@ -38,7 +38,7 @@ def show_step(
 
 
 def step_states(
-    rules: Any, layout: TableLayout, before: Any, actions: tuple[Move, ...]
+    rules: Any, layout: AnyLayout, before: Any, actions: tuple[Move, ...]
 ) -> list[tuple[TableState, StepKind]]:
     out: list[tuple[TableState, StepKind]] = []
     pos = before
@@ -87,7 +87,7 @@ def table_diff(piles: Iterable[str], before: TableState, after: TableState) -> T
     return TableDiff(removed, added, turned)
 
 
-def _before_runs_leave(layout: TableLayout, state: TableState, runs: list[Any], events: tuple[Any, ...]) -> TableState:
+def _before_runs_leave(layout: AnyLayout, state: TableState, runs: list[Any], events: tuple[Any, ...]) -> TableState:
     """The table as the runs land, before they leave for the discard pile."""
     piles = dict(state.piles)
     flipped = {e.pile for e in events if e.kind == EventKind.FLIP}
