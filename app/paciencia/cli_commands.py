@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from .cli_common import BAD_INPUT, did_you_mean, quote
+from .core.any_game import AnyGame
 from .core.codes import GameCode, GameCodeError, clip, parse
 from .core.game import Game
 from .core.moves import IllegalMove
@@ -88,11 +89,11 @@ def _selection(code: GameCode, jobs: int) -> Any:
     return selection
 
 
-def _game(args: argparse.Namespace) -> tuple[Game, Any]:
+def _game(args: argparse.Namespace) -> tuple[AnyGame, Any]:
     """The code's deal (a guaranteed code's selection), or the position file given with --position."""
     code = _code(args.code)
     if getattr(args, "position", None):
-        game = Game(code)
+        game: AnyGame = Game(code)
         rules = game.rules
         try:
             pos = rules.parse_position(_read(args.position, POSITION_FILE_LIMIT, "position file"))

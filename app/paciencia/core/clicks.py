@@ -22,8 +22,9 @@ from .placement import best_move
 from .text import QT_TRANSLATE_NOOP, Reason
 
 if TYPE_CHECKING:
+    from .any_game import AnyLayout
     from .rules.base import Rules
-    from .table import TableLayout, TableState
+    from .table import TableState
 
 NO_PLACE = QT_TRANSLATE_NOOP("session", "That card has no place to go.")
 
@@ -65,7 +66,7 @@ class TableView:
     rules: Rules[Any]
     position: Any
     state: TableState
-    layout: TableLayout
+    layout: AnyLayout
     tap_moves: bool = True
     """The player's choice (T-1): a tap sends a card to its best place, or does nothing."""
 

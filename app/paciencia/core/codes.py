@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from .declaration import GameInfo
+from .any_game import AnyGameInfo
 from .options import DEAL, Option
 from .registry import find, ids
 from .text import QT_TRANSLATE_NOOP, Reason
@@ -66,14 +66,14 @@ def _fail(msgid: str, **args: object) -> GameCodeError:
     return GameCodeError(Reason(msgid, context="codes", **args))
 
 
-def _game(game_id: str) -> GameInfo:
+def _game(game_id: str) -> AnyGameInfo:
     info = find(game_id)
     if info is None:
         raise _fail(_E_GAME, game=clip(game_id), games=", ".join(ids()))
     return info
 
 
-def _deal_options(info: GameInfo) -> list[Option]:
+def _deal_options(info: AnyGameInfo) -> list[Option]:
     return [o for o in info.options if o.scope == DEAL]
 
 
@@ -116,7 +116,7 @@ class GameCode:
         return cls(game, number, tuple((k, _text(v)) for k, v in options.items()))
 
     @property
-    def info(self) -> GameInfo:
+    def info(self) -> AnyGameInfo:
         return _game(self.game)
 
     def option(self, name: str) -> str:

@@ -4,53 +4,72 @@ offers (a solver, a hint search, a manual). Shared code asks the declaration and
 names a game; :mod:`.registry` keeps the declarations.
 
 Declarations are cheap to import: every field that needs a game's heavier modules (rules,
-solver, table) is a function that imports them when first called, so a launch loads only
-the game it deals.
+solver, table) is a function that imports them when first called (``def _table() ->
+type[KlondikeLayout]: from .table import KlondikeLayout; ...``), so a launch loads only the
+game it deals, and mypy checks each loader against the field it fills.
+
+Typed seam (issue 26 §2): a declaration is generic in its game's rules class ``R`` and
+position type ``P``, in that order, the order of every call it describes
+(``solve(rules, position, budget, stop)``): ``GameInfo[KlondikeRules, KlondikePosition]``.
+The rules class is part of the type because the solver, the hint search and the winnable
+test of a game take its own rules (their options, its helpers), not any ``Rules[P]``.
+``R`` is tied to ``P`` through :attr:`GameInfo.table`: the layout class is built from an
+``R`` and must accept it as a ``Rules[P]``.
+
+Code that does not know which game it holds (the registry, codes, play, ui, storage: the
+game comes from a code or a saved file at run time) names "a game of some position type"
+with the aliases of :mod:`.any_game` (``AnyGameInfo``, ``AnyGame``, ``AnyLayout``). Python
+has no "for some P", and ``object`` cannot stand for it (``Rules[P]`` takes positions as
+arguments, so it is invariant, and so is everything that holds one); typing's unknown type
+as the argument is the way to say it, and it is said once, in that module, by name.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from importlib import import_module
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final, Generic, Literal, TypeAlias, TypeVar
 
-from .options import Choice, Option, Options, defaults
+from .options import Choice, Option, Options, Value, defaults
 from .text import QT_TRANSLATE_NOOP, Reason
 
 if TYPE_CHECKING:
     from .clicks import ClickPolicy
-    from .rules.base import Rules
+    from .moves import Move
+    from .rules.base import Hint
+    from .search import Budget, SolveResult
     from .table import TableLayout
 
-Loader = Callable[[], Any]
-"""A function that imports and returns something only when it is first needed."""
+R = TypeVar("R")
+"""The game's rules class (a :class:`~paciencia.core.rules.base.Rules` of ``P``)."""
+P = TypeVar("P")
+"""The game's position type."""
 
+Stop: TypeAlias = Callable[[], bool]
+"""A search's stop flag, read now and then: True asks it to end (V-7)."""
 
-def lazy(module: str, name: str) -> Loader:
-    """A :data:`Loader` of ``module.name``: the module is imported on the first call.
+Solver: TypeAlias = Callable[[R, P, "Budget", Stop], "SolveResult"]
+"""``solve(rules, position, budget, stop)`` (V-1): ``Solver[KlondikeRules, KlondikePosition]``."""
 
-    (The bundle collects every module of the package, so imports by name work there too.)
-    """
+HintAnswer: TypeAlias = "Move | Hint | Literal['lost'] | None"
+"""A hint search's answer: a move, a worded :class:`~paciencia.core.rules.base.Hint`
+(the search chose and said why: shown as it is), ``"lost"`` (proven: no way out) or
+None (no answer in its budget)."""
 
-    def load() -> Any:
-        return getattr(import_module(module), name)
-
-    return load
+Winnable: TypeAlias = Callable[[R, P, Stop], "bool | None"]
+"""``lost(rules, position, stop)`` (V-5): True when the deal can no longer be won from
+``position``, False when it still can, None when the search could not tell in time."""
 
 
 @dataclass(frozen=True, slots=True)
-class HintSearch:
+class HintSearch(Generic[R, P]):
     """A hint that needs a search, run off the UI thread (F-7, S-8).
 
-    ``run(rules, position, stop)`` answers a :class:`~paciencia.core.moves.Move`,
-    a worded :class:`~paciencia.core.rules.base.Hint` (shown as it is),
-    ``"lost"`` (proven: no way out) or None (no answer in its budget);
-    ``message`` is the msgid (context ``solver``) shown with a move the rules'
-    own hint would not have named.
+    ``run(rules, position, stop)`` gives a :data:`HintAnswer`; ``message`` is the msgid
+    (context ``solver``) shown with a move the rules' own hint would not have named.
     """
 
-    run: Callable[[Any, Any, Callable[[], bool]], Any]
+    run: Callable[[R, P, Stop], HintAnswer]
     message: str
 
 
@@ -89,7 +108,7 @@ class ProofBudget:
 
 
 @dataclass(frozen=True, slots=True)
-class Guarantee:
+class Guarantee(Generic[R, P]):
     """How a code with ``guaranteed=1`` picks its deal (K-14's semantics in every game, B-3).
 
     ``candidates(number, options)`` yields the candidate deal orders, the first being
@@ -102,21 +121,23 @@ class Guarantee:
 
     candidates: Callable[[int, Options], Iterator[Sequence[int]]]
     budget: Callable[[Options], ProofBudget]
-    prover: Loader | None = None
+    prover: Callable[[], Solver[R, P]] | None = None
 
 
 @dataclass(frozen=True, slots=True)
-class GameInfo:
+class GameInfo(Generic[R, P]):
+    """One game, as shared code sees it: ``R`` its rules class, ``P`` its position type."""
+
     id: str
     """As written in game codes and file names (``klondike``)."""
     name: str
     """Msgid of the game's name, context ``games``."""
     options: tuple[Option, ...]
-    make_rules: Callable[[Options], Rules[Any]]
+    make_rules: Callable[[Options], R]
     """The rules for a full set of option values (every option named, typed)."""
     deal_order: Callable[[int, Options], Sequence[int]]
     """Deal number and deal options → the cards in dealing order (C-2)."""
-    table: Callable[[], type[TableLayout]]
+    table: Callable[[], Callable[[R, Options], TableLayout[P]]]
     """Loads the game's layout class, built as ``layout(rules, options)``: pure data, no Qt."""
     max_number: int
     """The largest deal number a code may carry; larger ones are refused (C-2)."""
@@ -130,9 +151,9 @@ class GameInfo:
     """A fixed game code for self-tests and examples."""
     clicks: Callable[[], type[ClickPolicy]] | None = None
     """Loads the game's own click policy class; None: tap to the best place (U-2)."""
-    solver: Loader | None = None
-    """Returns ``solve(rules, position, budget, stop) -> SolveResult`` (V-1)."""
-    hint_search: Callable[[], HintSearch] | None = None
+    solver: Callable[[], Solver[R, P]] | None = None
+    """Loads the game's ``solve(rules, position, budget, stop) -> SolveResult`` (V-1)."""
+    hint_search: Callable[[], HintSearch[R, P]] | None = None
     check_number: Callable[[int, Options], Reason | None] | None = None
     """Why a number is not a deal for these options (P-10's lists), or None."""
     pick_number: Callable[[Options, int], int] | None = None
@@ -141,9 +162,9 @@ class GameInfo:
     """Whether a deal is known solvable before play (P-10: from a proven list)."""
     manual: str = ""
     """Dotted name of the package whose ``manual/<language>.html`` holds the rules text."""
-    winnable: Loader | None = None
-    """Returns ``lost(rules, position, stop) -> bool | None``: is the deal no longer winnable (V-5)?"""
-    guarantee: Guarantee | None = None
+    winnable: Callable[[], Winnable[R, P]] | None = None
+    """Loads ``lost(rules, position, stop) -> bool | None``: is the deal no longer winnable (V-5)?"""
+    guarantee: Guarantee[R, P] | None = None
     """Guaranteed solvable deals (B-3): the game then declares :func:`guaranteed_option`."""
     cards_known: Callable[[Options], bool] | None = None
     """Whether, with these options, the player knows every card the solver reads (C-6, B-1):
@@ -156,16 +177,16 @@ class GameInfo:
                 return o
         raise KeyError(f"{self.id} has no option {name!r}")
 
-    def full_options(self, given: Options) -> dict[str, Any]:
+    def full_options(self, given: Options) -> dict[str, Value]:
         """``given`` completed with the defaults of every option not named."""
         values = defaults(self.options)
         values.update({k: v for k, v in given.items() if k in values})
         return values
 
-    def rules(self, given: Options) -> Rules[Any]:
+    def rules(self, given: Options) -> R:
         return self.make_rules(self.full_options(given))
 
-    def layout(self, rules: Rules[Any], given: Options) -> TableLayout:
+    def layout(self, rules: R, given: Options) -> TableLayout[P]:
         """The table's piles for ``rules`` and these option values (look options included)."""
         return self.table()(rules, self.full_options(given))
 

@@ -7,7 +7,7 @@ UI, the saved game and the command line all go through :class:`Game`.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Generic, TypeVar
 
 from .capabilities import Autoplay, Locks, LosesByItself
 from .codes import GameCode
@@ -21,9 +21,12 @@ from .text import QT_TRANSLATE_NOOP, Reason
 NOTHING_SAFE = QT_TRANSLATE_NOOP("rules", "No card can go up safely.")
 GAME_OVER = QT_TRANSLATE_NOOP("rules", "This game is over.")
 
+P = TypeVar("P")
 
-class Game:
-    """One deal in play.
+
+class Game(Generic[P]):
+    """One deal in play, its positions of type ``P`` (code that does not know the game
+    holds an :data:`~paciencia.core.any_game.AnyGame`).
 
     ``options`` are the player's settings for this game (rule and look
     options; deal options are the code's and win over any given here);
@@ -43,12 +46,12 @@ class Game:
         info = code.info
         self.options: dict[str, Value] = info.full_options({**(options or {}), **code.values()})
         self.time_bonus = time_bonus
-        self.rules: Rules[Any] = info.make_rules(self.options)
+        self.rules: Rules[P] = info.make_rules(self.options)
         self.order: tuple[int, ...] = tuple(
             order if order is not None else info.deal_order(code.number, self.options)
         )
-        self._start: Any = self.rules.deal(self.order)
-        self.history: History[Any] = History(Snapshot(self._start, 0, 0))
+        self._start: P = self.rules.deal(self.order)
+        self.history: History[P] = History(Snapshot(self._start, 0, 0))
         self.undos = 0
         self.hints = 0
         self.solver_uses = 0
@@ -68,17 +71,17 @@ class Game:
 
     @classmethod
     def from_position(
-        cls, code: GameCode, position: Any, options: Mapping[str, Value] | None = None, *, time_bonus: bool = True
-    ) -> Game:
+        cls, code: GameCode, position: P, options: Mapping[str, Value] | None = None, *, time_bonus: bool = True
+    ) -> Game[P]:
         """A game that starts from a given position (a position file, a test)."""
-        game = cls(code, options, time_bonus=time_bonus)
+        game: Game[P] = cls(code, options, time_bonus=time_bonus)
         game.history = History(Snapshot(position, 0, 0))
         game._start = position
         return game
 
     # -- state ------------------------------------------------------------
     @property
-    def position(self) -> Any:
+    def position(self) -> P:
         return self.history.current.position
 
     @property
@@ -103,12 +106,12 @@ class Game:
         return rules.lost(self.position) if isinstance(rules, LosesByItself) else None
 
     # -- playing ------------------------------------------------------------
-    def play(self, move: Move, elapsed: float = 0.0) -> Snapshot[Any]:
+    def play(self, move: Move, elapsed: float = 0.0) -> Snapshot[P]:
         """Play one move, then whatever the game does by itself (F-6, K-8
         auto-finish); all of it is one undo step. Raises IllegalMove."""
         return self.play_sequence([move], elapsed, follow=True)
 
-    def auto(self, elapsed: float = 0.0) -> Snapshot[Any]:
+    def auto(self, elapsed: float = 0.0) -> Snapshot[P]:
         """The Auto command (K-8): refused when no card is safe."""
         moves = self.rules.auto_moves(self.position) if isinstance(self.rules, Autoplay) else []
         if not moves:
@@ -117,7 +120,7 @@ class Game:
 
     def play_sequence(
         self, moves: Sequence[Move], elapsed: float = 0.0, follow: bool = True
-    ) -> Snapshot[Any]:
+    ) -> Snapshot[P]:
         if self.over:
             raise IllegalMove(Reason(GAME_OVER))
         snap = self.history.current
@@ -137,19 +140,19 @@ class Game:
         self.history.push(new)
         return new
 
-    def _step(self, pos: Any, score: int, count: int, move: Move) -> tuple[Any, int, int]:
+    def _step(self, pos: P, score: int, count: int, move: Move) -> tuple[P, int, int]:
         result = self.rules.apply(pos, move)
         # C-9: the score never goes below zero; applied per move.
         return result.position, max(0, score + result.score), count + result.counted
 
-    def undo(self) -> Snapshot[Any]:
+    def undo(self) -> Snapshot[P]:
         if self.over:
             raise IllegalMove(Reason(GAME_OVER))
         snap = self.history.undo()
         self.undos += 1
         return snap
 
-    def redo(self) -> Snapshot[Any]:
+    def redo(self) -> Snapshot[P]:
         if self.over:
             raise IllegalMove(Reason(GAME_OVER))
         return self.history.redo()
@@ -188,7 +191,7 @@ class Game:
             i -= 1
         return i - 1 if i > 0 else None
 
-    def go_back_before_mistake(self) -> Snapshot[Any]:
+    def go_back_before_mistake(self) -> Snapshot[P]:
         """P-7: return to just before the locking move; counts as one undo."""
         i = self.mistake_index()
         if i is None:
@@ -196,7 +199,7 @@ class Game:
         self.undos += 1
         return self.history.go_to(i)
 
-    def go_back_to(self, index: int) -> Snapshot[Any]:
+    def go_back_to(self, index: int) -> Snapshot[P]:
         """Back to the earlier history ``index`` (B-1's rewind): each step back counts as
         an undo (C-3); the steps left behind stay to redo."""
         if self.over:

@@ -7,10 +7,10 @@ fifth is one package plus one call to :func:`register`.
 
 from __future__ import annotations
 
-from .declaration import GameInfo
+from .any_game import AnyGameInfo
 from .games import builtin
 
-_GAMES: dict[str, GameInfo] = {}
+_GAMES: dict[str, AnyGameInfo] = {}
 _builtin_loaded = False
 
 
@@ -22,7 +22,7 @@ def _ensure_builtin() -> None:
             _GAMES.setdefault(info.id, info)
 
 
-def register(info: GameInfo) -> None:
+def register(info: AnyGameInfo) -> None:
     """Add a game; its id must be new (or the very same declaration again)."""
     _ensure_builtin()
     known = _GAMES.get(info.id)
@@ -36,7 +36,7 @@ def unregister(game_id: str) -> None:
     _GAMES.pop(game_id, None)
 
 
-def games() -> tuple[GameInfo, ...]:
+def games() -> tuple[AnyGameInfo, ...]:
     """Every game, in the order the chooser shows them."""
     _ensure_builtin()
     return tuple(_GAMES.values())
@@ -46,12 +46,12 @@ def ids() -> tuple[str, ...]:
     return tuple(g.id for g in games())
 
 
-def find(game_id: str) -> GameInfo | None:
+def find(game_id: str) -> AnyGameInfo | None:
     _ensure_builtin()
     return _GAMES.get(game_id)
 
 
-def info(game_id: str) -> GameInfo:
+def info(game_id: str) -> AnyGameInfo:
     found = find(game_id)
     if found is None:
         raise KeyError(game_id)

@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 from . import notation
+from .any_game import AnyGame
 from .codes import GameCode, parse
 from .game import Game
 from .history import History, Snapshot
@@ -54,7 +55,7 @@ def step_data(snap: Snapshot[Any]) -> list[list[Any]]:
     return [[m.src, m.dst, m.count] for m in snap.actions]
 
 
-def counters(game: Game, elapsed: float, first: int = 0) -> dict[str, Any]:
+def counters(game: AnyGame, elapsed: float, first: int = 0) -> dict[str, Any]:
     """What may change without a new step: where in the history (counted from snapshot
     ``first``), the counters, the clock."""
     return {
@@ -69,7 +70,7 @@ def counters(game: Game, elapsed: float, first: int = 0) -> dict[str, Any]:
     }
 
 
-def game_to_dict(game: Game, elapsed: float, first: int = 0, last: int | None = None) -> dict[str, Any]:
+def game_to_dict(game: AnyGame, elapsed: float, first: int = 0, last: int | None = None) -> dict[str, Any]:
     """The game as data; with ``first`` and ``last``, only its history's snapshots
     ``first..last`` (the steps before are ``skipped``, and the game still restarts from its
     deal; those after are redo steps left out). The current one must be among them."""
@@ -91,7 +92,7 @@ def game_to_dict(game: Game, elapsed: float, first: int = 0, last: int | None = 
     return data
 
 
-def won_in_history(game: Game) -> bool:
+def won_in_history(game: AnyGame) -> bool:
     """C-5/T-5: a won game that was really played to its win in this history: it starts
     from the deal of its own order (not a position put in the file), and the winning
     position is reached by moves from there. Only such a game enters the statistics
@@ -134,7 +135,7 @@ def _count(data: Mapping[str, Any], key: str) -> int:
 class Restored(NamedTuple):
     """A game rebuilt from its data, and what of it could not be (T-6: nothing good is lost)."""
 
-    game: Game
+    game: AnyGame
     elapsed: float
     dropped: int
     """Steps of the data left out: the first one the rules refuse, and every step after it."""
@@ -146,7 +147,7 @@ def game_from_dict(
     data: Mapping[str, Any],
     options: Mapping[str, Value] | None = None,
     time_bonus: bool = True,
-) -> tuple[Game, float]:
+) -> tuple[AnyGame, float]:
     """Rebuild a game exactly; raise SavedGameError (with the reason) on any inconsistency,
     a single refused move included."""
     restored = restore_game(data, options, time_bonus)
@@ -185,7 +186,7 @@ def restore_game(
         raw_order = data["order"]
         if not isinstance(raw_order, list) or not all(type(c) is int for c in raw_order):
             raise SavedGameError("order is not a list of card ids")
-        game = Game(code, _options(data, code, options), order=raw_order, time_bonus=bonus)
+        game: AnyGame = Game(code, _options(data, code, options), order=raw_order, time_bonus=bonus)
         rules = game.rules
         deck = code.info.deal_order(code.number, game.options)
         if Counter(raw_order) != Counter(deck):
@@ -225,7 +226,7 @@ def restore_game(
         raise SavedGameError(f"saved game unreadable: {e.__class__.__name__}: {e}") from None
 
 
-def _replay(game: Game, steps: list[Any], elapsed: float) -> tuple[int, str]:
+def _replay(game: AnyGame, steps: list[Any], elapsed: float) -> tuple[int, str]:
     """Play ``steps`` into ``game`` up to the first the rules refuse; (steps left out, why)."""
     for n, step in enumerate(steps):
         try:

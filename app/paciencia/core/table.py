@@ -13,16 +13,21 @@ UI's scene turns it into pixels (``ui/scene/geometry.py``). Texts are
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from .capabilities import InPlay, LimitedPasses
 from .kinds import PileKind, StepKind
 from .moves import Move
 from .text import QT_TRANSLATE_NOOP, Reason
 
+if TYPE_CHECKING:
+    from .options import Options
+    from .rules.base import Rules
+
 CARD_H = 1.4
+
+P = TypeVar("P")
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,8 +92,8 @@ class TableState:
         return {p: (c[-1][0] if c else None) for p, c in self.piles.items()}
 
 
-class TableLayout:
-    """A game's piles and how its position is read. Subclasses fill these in.
+class TableLayout(Generic[P]):
+    """A game's piles and how its positions (``P``) are read. Subclasses fill these in.
 
     ``options`` are the game's full option values: look options (Pyramid's
     A/J/Q/K values) change what the table shows.
@@ -110,20 +115,20 @@ class TableLayout:
     """Enter picks cards up and carries them (C-12); False: Enter on a card is a click
     (games where a card is chosen, not moved: Pyramid's pairs)."""
 
-    def __init__(self, rules: Any, options: Mapping[str, Any] | None = None) -> None:
+    def __init__(self, rules: Rules[P], options: Options | None = None) -> None:
         self.rules = rules
-        self.options: Mapping[str, Any] = options or {}
+        self.options: Options = options or {}
         self.piles: list[PileSpec] = self.build()
         self.by_id = {p.pile: p for p in self.piles}
 
     def build(self) -> list[PileSpec]:
         raise NotImplementedError
 
-    def state(self, pos: Any) -> TableState:
+    def state(self, pos: P) -> TableState:
         """The position as shown; a layout with a stock gives it :meth:`spent_stocks`."""
         raise NotImplementedError
 
-    def spent_stocks(self, pos: Any) -> frozenset[str]:
+    def spent_stocks(self, pos: P) -> frozenset[str]:
         """The stocks no recycle is left for, as the rules say (K-3, P-6): once empty, they
         stay empty."""
         rules = self.rules
@@ -166,7 +171,7 @@ class TableLayout:
         """Small figures drawn beside cards, by card id (P-2's values)."""
         return {}
 
-    def light(self, pos: Any, state: TableState) -> TableState:
+    def light(self, pos: P, state: TableState) -> TableState:
         """``state`` with the rules' light (P-3) when they say which cards are in play
         (:class:`~paciencia.core.capabilities.InPlay`), and what covers each card of a
         triangle that is not; unchanged for rules that light nothing."""

@@ -26,9 +26,9 @@ from datetime import date
 from typing import Protocol
 
 from ..core import registry
+from ..core.any_game import AnyGame
 from ..core.codes import GameCode
 from ..core.declaration import GUARANTEED
-from ..core.game import Game
 from ..core.guarantee_codes import needs_search
 from ..core.options import DEAL, Value
 from ..core.saved import won_in_history
@@ -100,11 +100,11 @@ class GameFlow:
         clean_stale_temporaries()  # writes cut short by a kill, from an earlier launch
         self.records = Records()
         self.notices += self.records.notices
-        self.recorded: Game | None = None  # the game already in the statistics
+        self.recorded: AnyGame | None = None  # the game already in the statistics
         self.last_rank: int | None = None  # Top 5 place of the last win, if it entered
         self.errors: list[str] = []
         self.writer = SavedGameWriter()
-        self._round: tuple[Game, str] | None = None  # the game in play and its result id
+        self._round: tuple[AnyGame, str] | None = None  # the game in play and its result id
         self.deals = deals or NoSearchAhead()  # B-3: found, and searched ahead
         self.deals.want_later([self.settings_code(g) for g in registry.ids() if self._wants_guaranteed(g)])
 
@@ -162,14 +162,14 @@ class GameFlow:
         return proven is not None and proven(code.number, code.values())
 
     # -- the saved game (T-4) -------------------------------------------------------
-    def result_id(self, game: Game) -> str:
+    def result_id(self, game: AnyGame) -> str:
         """The id ``game``'s result is recorded under: one per round of play (a new deal,
         a restart), kept by the saved game across launches."""
         if self._round is None or self._round[0] is not game:
             self._round = (game, new_result_id())
         return self._round[1]
 
-    def save(self, game: Game | None, elapsed: float) -> bool:
+    def save(self, game: AnyGame | None, elapsed: float) -> bool:
         """After every change, and on quit: results that wait are stored first, then the
         game. A finished game is kept until its result is stored (a kill during the
         celebration, or a full disk at the winning move, loses nothing). True if all landed."""
@@ -193,7 +193,7 @@ class GameFlow:
         self.failing = not ok
         return ok
 
-    def load(self) -> tuple[Game, float] | None:
+    def load(self) -> tuple[AnyGame, float] | None:
         """The saved game to resume; a finished one is recorded (if it was not) and dropped.
 
         A game whose result is in the statistics already was recorded by a launch that
@@ -223,12 +223,12 @@ class GameFlow:
         return game, elapsed
 
     @staticmethod
-    def _dealt_as_coded(game: Game) -> bool:
+    def _dealt_as_coded(game: AnyGame) -> bool:
         """The cards are the code's own deal (only K-14's search picks another order)."""
         return tuple(game.code.info.deal_order(game.code.number, game.options)) == game.order
 
     # -- statistics (T-5) and the Top 5 (C-10) ---------------------------------------
-    def variant_stats(self, game: Game) -> VariantStats:
+    def variant_stats(self, game: AnyGame) -> VariantStats:
         return self.stats.of(variant_key(game.code))
 
     # -- the daily deals (B-4) --------------------------------------------------------
@@ -241,7 +241,7 @@ class GameFlow:
         code = daily_code(game, {**self.settings.game_options(game), **options}, today)
         return code, self.stats.daily_result(variant_key(code), today), today
 
-    def daily_streak(self, game: Game) -> tuple[int, int] | None:
+    def daily_streak(self, game: AnyGame) -> tuple[int, int] | None:
         """``(current, best)`` daily streak of the game's game, if ``game`` is a daily deal."""
         from ..core.daily import daily_day
 
@@ -249,7 +249,7 @@ class GameFlow:
             return None
         return self.stats.daily_streak(game.code.game, date.today())
 
-    def abandon(self, game: Game | None, elapsed: float) -> bool:
+    def abandon(self, game: AnyGame | None, elapsed: float) -> bool:
         """The game is being replaced: a loss if it was begun and not over. True if recorded."""
         if game is None or game.over or game.moves == 0 or self.recorded is game:
             return False
@@ -262,7 +262,7 @@ class GameFlow:
         self.last_rank = None
         self._round = None  # a new round: a new result id
 
-    def record(self, game: Game, elapsed: float, won: bool | None = None) -> int | None:
+    def record(self, game: AnyGame, elapsed: float, won: bool | None = None) -> int | None:
         """Add a finished (or abandoned) game once; its Top 5 place, if any.
 
         Once per round, by its result id: the record applies what it does not hold yet

@@ -7,10 +7,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import NamedTuple
 
+from ..core.any_game import AnyLayout
 from ..core.kinds import EventKind, PileKind, StepKind
 from ..core.moves import Event, Move
 from ..core.rules.base import Rules
-from ..core.table import TableLayout, TableState
+from ..core.table import TableState
 
 
 class Step(NamedTuple):
@@ -20,7 +21,7 @@ class Step(NamedTuple):
     """What kind of change it is (the view times each kind its own way)."""
 
 
-def step_states(rules: Rules[object], layout: TableLayout, before: object, actions: tuple[Move, ...]) -> list[Step]:
+def step_states(rules: Rules[object], layout: AnyLayout, before: object, actions: tuple[Move, ...]) -> list[Step]:
     """The tables a step goes through from ``before``, one per move of ``actions`` (a run
     that leaves adds the table where it has just landed)."""
     out: list[Step] = []
@@ -39,7 +40,7 @@ def step_states(rules: Rules[object], layout: TableLayout, before: object, actio
 
 
 def _before_runs_leave(
-    layout: TableLayout, state: TableState, runs: list[Event], events: tuple[Event, ...]
+    layout: AnyLayout, state: TableState, runs: list[Event], events: tuple[Event, ...]
 ) -> TableState:
     """The table as the runs land, before they leave for the discard pile."""
     piles = dict(state.piles)

@@ -15,13 +15,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from ..core.any_game import AnyGame, AnyLayout
 from ..core.capabilities import HasStock, Locks, LosesByItself, WarnsNoMoves
 from ..core.clicks import Answer, CardRef, ClickPolicy, TableView, TapToBestPlace
-from ..core.game import Game
 from ..core.kinds import BannerAction, PileKind, StepKind
 from ..core.moves import IllegalMove, Move
 from ..core.rules.base import Hint
-from ..core.table import TableLayout, TableState
+from ..core.table import TableState
 from ..core.text import QT_TRANSLATE_NOOP, Reason
 from .clock import GameClock
 from .effects import HIDDEN, SILENCE, Banner, Effects, Outcome, Pace, Show, TableMarks, then
@@ -44,8 +44,8 @@ class Table:
 
     def __init__(self, clock: GameClock | None = None) -> None:
         self.clock = clock if clock is not None else GameClock()  # C-7
-        self.game: Game | None = None
-        self.layout: TableLayout | None = None
+        self.game: AnyGame | None = None
+        self.layout: AnyLayout | None = None
         self.clicks: ClickPolicy = TapToBestPlace()
         self.tap_moves = True
         """The player's choice (T-1): a tap sends a card to its best place, or does nothing."""
@@ -55,7 +55,7 @@ class Table:
         self._round = _Round()
 
     # -- rounds -------------------------------------------------------------------------------
-    def new_game(self, game: Game, animate: bool = True) -> Effects:
+    def new_game(self, game: AnyGame, animate: bool = True) -> Effects:
         """Put ``game`` on the table: its layout and click policy come from its declaration."""
         info = game.code.info
         self.game = game
@@ -64,7 +64,7 @@ class Table:
         self._new_round()
         return self._after_change(self._show(Show.DEAL if animate else Show.STILL))
 
-    def resume_game(self, game: Game, elapsed: float) -> Effects:
+    def resume_game(self, game: AnyGame, elapsed: float) -> Effects:
         """A saved game comes back (T-4): its history as it was, the clock where it stopped."""
         effects = self.new_game(game, animate=False)
         self.clock.reset(elapsed)
@@ -100,7 +100,7 @@ class Table:
         self.state = self.table_state()
         return Effects(show=how, state=self.state, moved=True, message=message)
 
-    def _playing(self) -> Game | None:
+    def _playing(self) -> AnyGame | None:
         """The game, if a move may be asked of it now."""
         game = self.game
         return game if game is not None and self.layout is not None and not game.over else None

@@ -30,8 +30,9 @@ from dataclasses import dataclass, field
 from itertools import islice
 from typing import Any
 
+from ..core.any_game import AnyGameInfo
 from ..core.codes import GameCode
-from ..core.declaration import GameInfo, Guarantee, ProofBudget
+from ..core.declaration import Guarantee, ProofBudget
 
 # Re-exported: the half of this module that a launch needs without the search.
 from ..core.moves import Move
@@ -39,7 +40,7 @@ from ..core.registry import info
 from ..core.search import Budget, SolveResult, never
 
 
-def guarantee_of(game: GameInfo) -> Guarantee:
+def guarantee_of(game: AnyGameInfo) -> Guarantee[Any, Any]:
     if game.guarantee is None:
         raise ValueError(f"{game.id} has no guaranteed deals")
     return game.guarantee

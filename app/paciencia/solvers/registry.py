@@ -6,19 +6,17 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core import registry
+from ..core.declaration import Solver
 from ..core.rules.base import Rules
 from ..core.search import Budget, SolveResult, never
 
-Solver = Callable[[Rules[Any], Any, Budget, Callable[[], bool]], SolveResult]
 
-
-def solver_for(game_id: str) -> Solver:
+def solver_for(game_id: str) -> Solver[Rules[Any], Any]:
     """The solver of ``game_id``; KeyError if the game has none."""
     load = registry.info(game_id).solver
     if load is None:
         raise KeyError(game_id)
-    solver: Solver = load()
-    return solver
+    return load()
 
 
 def solve(rules: Rules[Any], pos: Any, budget: Budget, stop: Callable[[], bool] = never) -> SolveResult:

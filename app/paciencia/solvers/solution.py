@@ -25,9 +25,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from ..core.any_game import AnyLayout
 from ..core.moves import Move
 from ..core.search import Budget, never
-from ..core.table import TableLayout
 from .cleanup import clean_solution
 from .registry import solve
 
@@ -114,12 +114,12 @@ class Memory:
             self.lines = [*self.lines[-(self.keep - 1):], verdict.solution]
 
 
-def _moved(layout: TableLayout, pos: Any, move: Move) -> tuple[int, ...]:
+def _moved(layout: AnyLayout, pos: Any, move: Move) -> tuple[int, ...]:
     cards = layout.state(pos).piles.get(move.src, ())
     return tuple(card for card, _up in cards[len(cards) - move.count:])
 
 
-def as_steps(rules: Any, layout: TableLayout, start: Any, moves: Sequence[Move]) -> tuple[Step, ...] | None:
+def as_steps(rules: Any, layout: AnyLayout, start: Any, moves: Sequence[Move]) -> tuple[Step, ...] | None:
     """The solver's ``moves`` from ``start`` as the game's steps (see the module text), or
     None if they do not lead the game to a win."""
     game_pos = solver_pos = start
@@ -143,7 +143,7 @@ def as_steps(rules: Any, layout: TableLayout, start: Any, moves: Sequence[Move])
     return tuple(steps) if rules.is_won(game_pos) else None
 
 
-def judge(rules: Any, layout: TableLayout, pos: Any, budget: Budget, stop: Callable[[], bool] = never) -> Verdict:
+def judge(rules: Any, layout: AnyLayout, pos: Any, budget: Budget, stop: Callable[[], bool] = never) -> Verdict:
     """B-1's verdict on ``pos`` within ``budget`` (V-1: a stop ends it as *unknown*)."""
     result = solve(rules, pos, budget, stop)
     if result.verdict == "solved":
@@ -154,7 +154,7 @@ def judge(rules: Any, layout: TableLayout, pos: Any, budget: Budget, stop: Calla
     return Verdict(kind, None, result.expanded, result.seconds)
 
 
-def cleaned(rules: Any, layout: TableLayout, solution: Solution, budget: float | None = None) -> Solution:
+def cleaned(rules: Any, layout: AnyLayout, solution: Solution, budget: float | None = None) -> Solution:
     """B-2: ``solution`` without its detours (:func:`clean_solution`), still in game steps;
     the solution as it was if the shorter line cannot be played as the game plays."""
     moves = solution.moves()

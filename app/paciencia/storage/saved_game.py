@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..core import registry
-from ..core.game import Game
+from ..core.any_game import AnyGame
 from ..core.saved import MAX_COUNT, SavedGameError, restore_game
 from . import places
 from .files import StoredFileError, Unreadable, aside_name, parse_json, read_bounded, read_document, refuse, write_bytes
@@ -130,7 +130,7 @@ def new_result_id() -> str:
 
 
 class SavedGame(NamedTuple):
-    game: Game
+    game: AnyGame
     elapsed: float
     result_id: str
     """The id the game's result is recorded under (C-5: once)."""

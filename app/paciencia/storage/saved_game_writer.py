@@ -25,7 +25,7 @@ import json
 import os
 from typing import Any
 
-from ..core.game import Game
+from ..core.any_game import AnyGame
 from ..core.history import Snapshot
 from ..core.saved import counters, game_to_dict, step_data
 from .appending import FileChanged, append_line
@@ -50,7 +50,7 @@ class SavedGameWriter:
     """Saves one game after another (see the module's docstring for when a base is written)."""
 
     def __init__(self) -> None:
-        self._game: Game | None = None
+        self._game: AnyGame | None = None
         self._result_id = ""
         self._token = ""
         self._saved: tuple[Snapshot[Any], ...] = ()  # the history as the files hold it
@@ -61,7 +61,7 @@ class SavedGameWriter:
         self._base_id: tuple[int, ...] | None = None  # the base file as written
         self._journal_size = 0
 
-    def save(self, game: Game, elapsed: float, result_id: str) -> None:
+    def save(self, game: AnyGame, elapsed: float, result_id: str) -> None:
         """Save ``game``; OSError if it could not be (the files then hold the save before)."""
         now = game.history.snapshots
         kept = self._kept(game, result_id, now)
@@ -92,7 +92,7 @@ class SavedGameWriter:
         self._game = None
         self._saved = ()
 
-    def _kept(self, game: Game, result_id: str, now: tuple[Snapshot[Any], ...]) -> int | None:
+    def _kept(self, game: AnyGame, result_id: str, now: tuple[Snapshot[Any], ...]) -> int | None:
         """How many snapshots the files hold already, or None when the base must be written:
         another game, another round of it, a history started again, or an undo to before
         the files' first snapshot."""
@@ -119,7 +119,7 @@ class SavedGameWriter:
         for snap in now[kept:]:
             self._moves.append(self._moves[-1] + len(snap.actions))
 
-    def _write_base(self, game: Game, elapsed: float, result_id: str, now: tuple[Snapshot[Any], ...]) -> None:
+    def _write_base(self, game: AnyGame, elapsed: float, result_id: str, now: tuple[Snapshot[Any], ...]) -> None:
         moves = [0]
         for snap in now[1:]:
             moves.append(moves[-1] + len(snap.actions))
@@ -166,6 +166,6 @@ def _cut(moves: list[int], index: int) -> tuple[int, int]:
     return first, last
 
 
-def save_game(game: Game, elapsed: float, result_id: str = "") -> None:
+def save_game(game: AnyGame, elapsed: float, result_id: str = "") -> None:
     """Write the whole game at once, on this thread (tests, tools)."""
     SavedGameWriter().save(game, elapsed, result_id or new_result_id())

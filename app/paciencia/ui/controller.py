@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..core import registry
+from ..core.any_game import AnyGame
 from ..core.codes import GameCode, GameCodeError, parse
 from ..core.game import Game
 from ..core.guarantee_codes import needs_search
@@ -67,7 +68,7 @@ class AppController(QObject):
 
     # -- the game in progress --------------------------------------------------------
     @property
-    def game(self) -> Game | None:
+    def game(self) -> AnyGame | None:
         return self.session.game
 
     def in_progress(self) -> bool:
@@ -113,7 +114,7 @@ class AppController(QObject):
         self._end_search_dialog()
         self.flow.abandon(self.session.game, self.session.elapsed())  # only a game that was agreed to
         self.session.tap_moves = self.settings.tap_moves
-        game = Game(
+        game: AnyGame = Game(
             code, self.settings.game_options(code.game), order=found.order if found is not None else None,
             time_bonus=self.settings.time_bonus,
         )

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core.any_game import AnyGame
 from ..core.capabilities import Autoplay, HasStock
 from ..core.codes import GameCode
-from ..core.game import Game
 from ..core.guarantee_codes import needs_search
 from .text import game_name, tr, variant_text
 
@@ -60,7 +60,7 @@ def game_label(code: GameCode) -> str:
     return f"{name} · {variant}" if variant else name
 
 
-def figures(game: Game | None, seconds: float) -> Figures:
+def figures(game: AnyGame | None, seconds: float) -> Figures:
     if game is None:
         return Figures("Paciência", None, 0, 0.0, "", "", "Paciência")
     code = game.code
@@ -81,7 +81,7 @@ TABLE_COMMANDS = (
 
 
 def action_states(
-    game: Game | None, chooser_shown: bool, *, playback: bool = False, rewind: bool = False
+    game: AnyGame | None, chooser_shown: bool, *, playback: bool = False, rewind: bool = False
 ) -> dict[str, tuple[bool, bool]]:
     """Each command's (visible, enabled): nothing that cannot act is enabled (issue 11).
     While a solution is played back (B-2) only its own keys act; ``rewind``: the live

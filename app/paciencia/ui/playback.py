@@ -25,7 +25,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QSizePolicy, QToolButton, QWidget
 
-from ..core.game import Game
+from ..core.any_game import AnyGame
 from ..core.history import Snapshot
 from ..core.search import Budget
 from ..solvers.solution import LOST, WINNABLE, Solution, Verdict, cleaned, judge
@@ -93,7 +93,7 @@ class Playback(QObject):
                  known: Callable[[], Solution | None] = lambda: None) -> None:
         super().__init__(app)
         self.app, self.view, self.bar, self.known = app, view, bar, known
-        self.game: Game | None = None
+        self.game: AnyGame | None = None
         self.solution: Solution | None = None
         self.positions: tuple[Any, ...] = ()
         self.index = 0  # steps shown: 0 is the player's own position
@@ -180,7 +180,7 @@ class Playback(QObject):
             on_dropped=lambda: searches.end_search_dialog(self.app) if self.app.search_dialog is dialog else None,
         )
 
-    def _found(self, game: Game, verdict: Verdict) -> None:
+    def _found(self, game: AnyGame, verdict: Verdict) -> None:
         from . import searches
 
         searches.end_search_dialog(self.app)
@@ -194,7 +194,7 @@ class Playback(QObject):
             self.app.view.say(tr("playback", "The solver found no solution in its time."))
 
     # -- showing it ----------------------------------------------------------------------
-    def start(self, game: Game, solution: Solution) -> None:
+    def start(self, game: AnyGame, solution: Solution) -> None:
         """Show ``solution`` (from the game's position) on the table, at its start."""
         self.game, self.solution, self._snap = game, solution, game.history.current
         self.positions = solution.positions()

@@ -150,7 +150,7 @@ def check_winnable(app: AppController) -> None:
     dialog.cancelled.connect(cancelled)
     app.solver.submit(
         "winnable",
-        lambda stop, progress: no_longer_winnable(rules, pos, stop=stop),
+        lambda stop, progress: no_longer_winnable(rules, pos, stop),
         done,
         still_valid=lambda: app.session.game is game and game.history.current is snap,
         on_dropped=stale,

@@ -13,11 +13,11 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..core.any_game import AnyGame, AnyLayout
 from ..core.clicks import CardRef, ClickPolicy
-from ..core.game import Game
 from ..core.moves import Move
 from ..core.rules.base import Hint
-from ..core.table import TableLayout, TableState
+from ..core.table import TableState
 from ..core.text import Reason
 from ..play.clock import GameClock
 from ..play.effects import Effects, Outcome, Pace, Show
@@ -51,11 +51,11 @@ class Session(QObject):
 
     # -- what the model holds ---------------------------------------------------------------
     @property
-    def game(self) -> Game | None:
+    def game(self) -> AnyGame | None:
         return self.table.game
 
     @property
-    def layout(self) -> TableLayout | None:
+    def layout(self) -> AnyLayout | None:
         return self.table.layout
 
     @property
@@ -83,14 +83,14 @@ class Session(QObject):
         return self.table.table_state(pos)
 
     # -- rounds -----------------------------------------------------------------------------
-    def new_game(self, game: Game, animate: bool = True) -> None:
+    def new_game(self, game: AnyGame, animate: bool = True) -> None:
         """Put ``game`` on the table: its layout and click policy come from its declaration."""
         self._round += 1  # first: what the scene finishes now belongs to the round before
         effects = self.table.new_game(game, animate)
         self._set_layout()
         self._draw(effects)
 
-    def resume_game(self, game: Game, elapsed: float) -> None:
+    def resume_game(self, game: AnyGame, elapsed: float) -> None:
         """A saved game comes back (T-4): its history as it was, the clock where it stopped."""
         self._round += 1
         effects = self.table.resume_game(game, elapsed)
@@ -192,7 +192,7 @@ class Session(QObject):
             on_failed=lambda _text: self._draw(self.table.show_hint(game.hint())),
         )
 
-    def _solver_hint(self, game: Game, answer: HintAnswer) -> None:
+    def _solver_hint(self, game: AnyGame, answer: HintAnswer) -> None:
         game.hints += 1
         self._draw(self.table.show_hint(hint_from_answer(game.rules, game.position, answer)))
 

@@ -47,6 +47,7 @@ from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 
 from ..core import registry
 from ..core.capabilities import HasStock
+from ..core.declaration import HintAnswer as HintAnswer  # re-exported: the session names it
 from ..core.kinds import HintKind
 from ..core.moves import Move
 from ..core.rules.base import Hint, Rules
@@ -266,10 +267,6 @@ class SolverWorker(QObject):
 
 
 # -- what the table asks the solvers (no Qt below: these run on the worker) -------------
-HintAnswer = Any
-"""A solver hint's answer: a Move, ``"lost"`` (proven: no way out), a worded Hint
-(the search chose and said why: shown as it is), or None (no answer)."""
-
 _PROVEN_LOST = QT_TRANSLATE_NOOP("solver", "No way out: the solver proved that this position cannot be won.")
 
 

@@ -6,16 +6,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from ..core.any_game import AnyGame, AnyLayout
 from ..core.kinds import StepKind
 from ..core.moves import Move
-from ..core.table import TableLayout, TableState
+from ..core.table import TableState
 from ..play.steps import Step, step_states
 from .scene import animation as anim
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
-    from ..core.game import Game
     from .scene.table_scene import TableScene
 
 
@@ -24,7 +24,7 @@ STEP_MS = {StepKind.RUN: anim.RUN_LEAVE, StepKind.PAIR: anim.PAIR_LEAVE, StepKin
 
 
 def show_step(
-    scene: TableScene, game: Game | None, layout: TableLayout | None, before: Any, actions: tuple[Move, ...], ms: int
+    scene: TableScene, game: AnyGame | None, layout: AnyLayout | None, before: Any, actions: tuple[Move, ...], ms: int
 ) -> None:
     """Animate one played step from ``before``, then each of its automatic moves (B-2's
     playback of a solution, which steps through a game of its own)."""

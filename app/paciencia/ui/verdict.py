@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..core.game import Game
+from ..core.any_game import AnyGame, AnyLayout
 from ..core.history import Snapshot
 from ..core.search import Budget
 from ..solvers.solution import LOST, UNKNOWN, WINNABLE, Memory, Solution, Verdict, judge
@@ -37,7 +37,6 @@ from .text import tr, tr_n
 from .verdict_label import CHECKING, VerdictLabel
 
 if TYPE_CHECKING:
-    from ..core.table import TableLayout
     from .controller import AppController
 
 CHANNEL = "verdict"
@@ -59,7 +58,7 @@ LINES = 8
 """Solutions remembered for the game on the table (positions on them are winnable)."""
 
 
-def verdict_shown(game: Game | None, sees_hidden: bool) -> tuple[bool, bool]:
+def verdict_shown(game: AnyGame | None, sees_hidden: bool) -> tuple[bool, bool]:
     """(the status applies to ``game``, the solver would see face-down cards) (C-6)."""
     if game is None or game.code.info.solver is None:
         return False, False
@@ -76,8 +75,8 @@ class LiveVerdict(QObject):
         super().__init__(app)
         self.app = app
         self.label = label if label is not None else VerdictLabel()
-        self.game: Game | None = None  # the game the memory below is about
-        self.layout: TableLayout | None = None  # its piles, for the worker (never the session's)
+        self.game: AnyGame | None = None  # the game the memory below is about
+        self.layout: AnyLayout | None = None  # its piles, for the worker (never the session's)
         self.memory = Memory(LINES)  # what is known of self.game's positions
         self.current: Verdict | None = None  # the verdict on the position on the table
         self.searches = 0  # searches started (tests and the bench read it)
@@ -116,7 +115,7 @@ class LiveVerdict(QObject):
             lambda _animate: QTimer.singleShot(SETTLE_MS, self, lambda: self._ask(game, snap))
         )
 
-    def _forget(self, game: Game | None) -> None:
+    def _forget(self, game: AnyGame | None) -> None:
         self.app.solver.cancel(CHANNEL)
         self.game = game
         self.layout = game.code.info.layout(game.rules, game.options) if game is not None else None
@@ -153,7 +152,7 @@ class LiveVerdict(QObject):
         return known.solution if known is not None else None
 
     # -- asking the solver ----------------------------------------------------------------
-    def _ask(self, game: Game, snap: Snapshot[Any], second: bool = False) -> None:
+    def _ask(self, game: AnyGame, snap: Snapshot[Any], second: bool = False) -> None:
         if self.app.session.game is not game or game.history.current is not snap or self._snap is not snap:
             return  # the table moved on meanwhile: its own request follows
         rules, pos, layout = game.rules, game.position, self.layout
@@ -168,7 +167,7 @@ class LiveVerdict(QObject):
             on_failed=lambda text: self._failed(game, snap, text),
         )
 
-    def _answered(self, game: Game, snap: Snapshot[Any], verdict: Verdict, second: bool) -> None:
+    def _answered(self, game: AnyGame, snap: Snapshot[Any], verdict: Verdict, second: bool) -> None:
         look_again = verdict.kind == UNKNOWN and not second
         if not look_again:  # an unknown is remembered only once the second look gave up too
             self.memory.learn(snap.position, verdict)
@@ -178,11 +177,11 @@ class LiveVerdict(QObject):
         elif verdict.kind == LOST and self.rewind_index() is None:
             self._look_back(game)
 
-    def _failed(self, game: Game, snap: Snapshot[Any], text: str) -> None:
+    def _failed(self, game: AnyGame, snap: Snapshot[Any], text: str) -> None:
         print(f"paciencia: the winnable check failed:\n{text}", file=sys.stderr)
         self._answered(game, snap, Verdict(UNKNOWN), True)
 
-    def _look_back(self, game: Game) -> None:
+    def _look_back(self, game: AnyGame) -> None:
         """Lost, and no earlier position known winnable: judge the earlier positions not
         judged yet, newest first, until one is winnable (Rewind can then go there)."""
         snap = game.history.current

@@ -9,20 +9,37 @@ empty. No file under ``app/`` knows this game.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from paciencia.core import shuffle
-from paciencia.core.declaration import GameInfo, lazy
+from paciencia.core.declaration import GameInfo, Solver
 from paciencia.core.options import RULES, Choice, Option, Options
 
+if TYPE_CHECKING:
+    from .rules import GolfPosition, GolfRules
+    from .table import GolfLayout
 
-def _rules(o: Options) -> Any:
+
+# Each loader imports on first use: a launch loads only the game it deals.
+def _rules(o: Options) -> GolfRules:
     from .rules import GolfRules
 
     return GolfRules(rows=int(o["rows"]), wrap=bool(o["wrap"]))
 
 
-INFO = GameInfo(
+def _table() -> type[GolfLayout]:
+    from .table import GolfLayout
+
+    return GolfLayout
+
+
+def _solver() -> Solver[GolfRules, GolfPosition]:
+    from .rules import solve
+
+    return solve
+
+
+INFO: GameInfo[GolfRules, GolfPosition] = GameInfo(
     id="golf",
     name="Golf",
     options=(
@@ -32,11 +49,11 @@ INFO = GameInfo(
     ),
     make_rules=_rules,
     deal_order=lambda number, o: shuffle.shuffled(number),
-    table=lazy(f"{__package__}.table", "GolfLayout"),
+    table=_table,
     max_number=shuffle.MAX_SEED,
     scored=True,  # its own score (rules.CARD_POINTS): it enters the Top 5 like any scored game
     preview=((7, 0), (8, 1), (9, 3)),
     example="paciencia://golf/1?rows=5",
-    solver=lazy(f"{__package__}.rules", "solve"),
+    solver=_solver,
     manual=__package__ or "",
 )

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from paciencia.core.kinds import PileKind
 from paciencia.core.table import PileSpec, TableLayout, TableState, row
+
+from .rules import GolfPosition
 
 STEP = 1.15
 FAN = 0.32
 
 
-class GolfLayout(TableLayout):
+class GolfLayout(TableLayout[GolfPosition]):
     width = 0.3 * 2 + 6 * STEP + 1
     height = 0.22 + 1.4 + 6 * FAN + 0.3 + 1.4 + 0.2
 
@@ -23,7 +23,7 @@ class GolfLayout(TableLayout):
         piles.append(PileSpec("waste", xs[1] + 0.3, below, PileKind.WASTE, grab="none"))
         return piles
 
-    def state(self, pos: Any) -> TableState:
+    def state(self, pos: GolfPosition) -> TableState:
         piles: dict[str, tuple[tuple[int, bool], ...]] = {
             f"t{j}": tuple((c, True) for c in col) for j, col in enumerate(pos.columns)
         }

@@ -12,10 +12,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ..declaration import GameInfo
+    from ..any_game import AnyGameInfo
 
 
-def builtin() -> tuple[GameInfo, ...]:
+def builtin() -> tuple[AnyGameInfo, ...]:
     from . import freecell, klondike, pyramid, spider
 
     return (klondike.INFO, freecell.INFO, spider.INFO, pyramid.INFO)

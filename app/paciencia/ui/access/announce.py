@@ -17,9 +17,10 @@ from PySide6.QtCore import SIGNAL, QObject, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QStatusBar
 
+from ...core.any_game import AnyLayout
 from ...core.kinds import PileKind, StepKind
 from ...core.moves import Move
-from ...core.table import TableLayout, TableState
+from ...core.table import TableState
 from ...play.steps import step_states
 from ..history_watch import HistoryWatch
 from ..steps import table_diff
@@ -35,7 +36,7 @@ LET_GO = 5
 """The order of "Let go" among what one action says (and the mark to leave it out by)."""
 
 
-def describe_change(layout: TableLayout, before: TableState, after: TableState) -> str:
+def describe_change(layout: AnyLayout, before: TableState, after: TableState) -> str:
     """One step as a sentence: the cards that went from one pile to another, and any
     card that turned face up. Face-down cards are counted, never named (C-6)."""
     removed, added, turned = table_diff(layout.by_id, before, after)
@@ -64,7 +65,7 @@ def describe_change(layout: TableLayout, before: TableState, after: TableState) 
     return ", ".join(parts)
 
 
-def _to_pile(layout: TableLayout, after: TableState, dst: str, cards: tuple[tuple[int, bool], ...],
+def _to_pile(layout: AnyLayout, after: TableState, dst: str, cards: tuple[tuple[int, bool], ...],
              src: str | None) -> str:
     """"7 of hearts from Column 2 to Column 5"; face-down cards only counted (C-6)."""
     where = names.pile_title(layout, dst, after)
@@ -97,7 +98,7 @@ def _list_cards(cards: list[int]) -> str:
     return names.card_name(cards[0], True)
 
 
-def describe_hint(layout: TableLayout, state: TableState, move: Move) -> str:
+def describe_hint(layout: AnyLayout, state: TableState, move: Move) -> str:
     """A hint's move as words, or "" where the hint's own message says it (the stock)."""
     kind = layout.step_kind(move)
     if kind in (StepKind.STOCK, StepKind.DEAL) or move.src not in layout.by_id:
@@ -199,7 +200,7 @@ class Announcer(QObject):
             self._won = True
             self._add(4, tr("access", "You won!"))
 
-    def _describe(self, game: Any, layout: TableLayout, old: int, new: int) -> str:
+    def _describe(self, game: Any, layout: AnyLayout, old: int, new: int) -> str:
         snaps = game.history.snapshots
         before = layout.state(snaps[old].position)
         if new == old + 1:

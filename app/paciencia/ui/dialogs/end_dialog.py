@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.game import Game
+from ...core.any_game import AnyGame
 from ...storage.stats import VariantStats
 from ..fonts import font_pt
 from ..status import clock_text
@@ -32,7 +32,7 @@ def rate_text(stats: VariantStats) -> str:
     return tr_n("end", "{p} % ({won} of %n)", stats.played).format(p=round(stats.win_rate * 100), won=stats.won)
 
 
-def help_text(game: Game) -> str:
+def help_text(game: AnyGame) -> str:
     """B-5: a clean win used no hint, undo or solver; an assisted one did."""
     if not game.assisted:
         return tr("end", "clean (no hint, undo or solver)")
@@ -54,7 +54,7 @@ class EndDialog(QDialog):
 
     def __init__(
         self,
-        game: Game,
+        game: AnyGame,
         seconds: float,
         parent: QWidget | None = None,
         stats: VariantStats | None = None,

@@ -23,7 +23,8 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
 
-from ...core.table import CARD_H, PileSpec, TableLayout, TableState
+from ...core.any_game import AnyLayout
+from ...core.table import CARD_H, PileSpec, TableState
 from ..fonts import text_scale
 
 MIN_FAN = 0.06
@@ -89,7 +90,7 @@ class Geometry:
 
 
 def card_size(
-    layout: TableLayout, width: float, height: float, aspect: float = CARD_H, room: float = 0.0
+    layout: AnyLayout, width: float, height: float, aspect: float = CARD_H, room: float = 0.0
 ) -> tuple[float, int, int]:
     """Unit, card width and height in pixels for a deck whose cards are ``aspect`` tall.
 
@@ -105,7 +106,7 @@ def card_size(
     return unit, card_w, round(card_w * aspect)
 
 
-def label_room(layout: TableLayout, unit: float, card_w: int, stretch: float = 1.0) -> list[tuple[float, float]]:
+def label_room(layout: AnyLayout, unit: float, card_w: int, stretch: float = 1.0) -> list[tuple[float, float]]:
     """Where the rows move down to make room for the text under labelled piles:
     (the y in units from which piles move, by how many pixels), when the gap the
     layout leaves under such a pile is narrower than a line of text."""
@@ -124,7 +125,7 @@ def label_room(layout: TableLayout, unit: float, card_w: int, stretch: float = 1
 
 
 def compute(
-    layout: TableLayout, state: TableState, width: float, height: float, aspect: float = CARD_H
+    layout: AnyLayout, state: TableState, width: float, height: float, aspect: float = CARD_H
 ) -> Geometry:
     stretch = aspect / CARD_H
     # The room text needs depends on the card size and the other way round: settle it in a few rounds.

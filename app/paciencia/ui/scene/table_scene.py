@@ -11,10 +11,11 @@ from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
+from ...core.any_game import AnyLayout
 from ...core.cards import element_for
 from ...core.kinds import PileKind
 from ...core.moves import Move
-from ...core.table import TableLayout, TableState
+from ...core.table import TableState
 from ...decks.renderer import CardRenderer
 from ..text import reason_text
 from . import animation as anim
@@ -48,7 +49,7 @@ class TableScene(QGraphicsScene):
         self._dpr = 1.0
         self.deck = TableDeck(self, renderer)
         self.animator = Animator(self)
-        self.layout: TableLayout | None = None
+        self.layout: AnyLayout | None = None
         self.state = TableState({})
         self.geometry: Geometry | None = None
         self.items_by_key: dict[int, CardItem] = {}
@@ -98,7 +99,7 @@ class TableScene(QGraphicsScene):
         self.animator.finish()
         self._apply(self.state, animate=False)
 
-    def set_layout(self, layout: TableLayout) -> None:
+    def set_layout(self, layout: AnyLayout) -> None:
         self.animator.finish()
         self.gestures.cancel()
         for item in list(self.items_by_key.values()) + list(self.slots.values()):

@@ -9,9 +9,10 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any, NamedTuple
 
+from ...core.any_game import AnyLayout
 from ...core.kinds import StepKind
 from ...core.moves import Move
-from ...core.table import TableLayout, TableState
+from ...core.table import TableState
 from ...play.steps import step_states
 from ..scene import animation as anim
 from ..steps import STEP_MS, table_diff
@@ -44,7 +45,7 @@ class StepSounds(NamedTuple):
 
 
 def step_cues(
-    rules: Any, layout: TableLayout, before: Any, actions: tuple[Move, ...], speed: str, first_ms: int = anim.MOVE
+    rules: Any, layout: AnyLayout, before: Any, actions: tuple[Move, ...], speed: str, first_ms: int = anim.MOVE
 ) -> StepSounds:
     """The sounds of one step forwards from position ``before``: its moves, in the order and at
     the times the scene shows them (``speed``: the animation setting, ``first_ms``: how long the
@@ -61,7 +62,7 @@ def step_cues(
     return StepSounds(cues, at)
 
 
-def _cues_of(layout: TableLayout, before: TableState, after: TableState, kind: StepKind, at: int, ms: int) -> list[Cue]:
+def _cues_of(layout: AnyLayout, before: TableState, after: TableState, kind: StepKind, at: int, ms: int) -> list[Cue]:
     diff = table_diff(layout.by_id, before, after)
     if kind == StepKind.DEAL:
         return [Cue(Sound.DEAL, at)]

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...kinds import PileKind
 from ...table import SUIT_SYMBOLS, PileSpec, TableLayout, TableState, row
+from .position import FreeCellPosition
 
 STEP = 1.1
 SIDE = 0.1
@@ -15,7 +14,7 @@ FAN = 0.32  # under a quarter of a card: the index and a glimpse of the pips
 BOTTOM = 0.06
 
 
-class FreeCellLayout(TableLayout):
+class FreeCellLayout(TableLayout[FreeCellPosition]):
     width = SIDE * 2 + 7 * STEP + 1
     # The dealt columns (seven cards) at full steps: cards as large as that allows (U-4);
     # longer columns squeeze their fans.
@@ -31,7 +30,7 @@ class FreeCellLayout(TableLayout):
         ]
         return piles
 
-    def state(self, pos: Any) -> TableState:
+    def state(self, pos: FreeCellPosition) -> TableState:
         piles: dict[str, tuple[tuple[int, bool], ...]] = {}
         for i, c in enumerate(pos.cells):
             piles[f"c{i}"] = ((c, True),) if c >= 0 else ()

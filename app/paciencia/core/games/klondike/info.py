@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ... import shuffle
-from ...declaration import GameInfo, Guarantee, ProofBudget, guaranteed_option, lazy
+from ...declaration import GameInfo, Guarantee, ProofBudget, Solver, guaranteed_option
 from ...options import RULES, Choice, Count, Option, Options
 from ...text import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from .position import KlondikePosition
+    from .rules import KlondikeRules
+    from .table import KlondikeLayout
 
 OPTIONS = (
     Option(
@@ -37,11 +42,31 @@ OPTIONS = (
 )
 
 
-def _rules(o: Options) -> Any:
-    # Imported on first use: a launch loads the rules of the game it deals only.
+# The loaders import on first use: a launch loads only the game it deals (and of it, only
+# what it shows: the solver waits for a search).
+def _rules(o: Options) -> KlondikeRules:
     from .rules import KlondikeRules
 
     return KlondikeRules(draw=int(o["draw"]), pass_limit=int(o["passes"]), auto_finish=bool(o["auto_finish"]))
+
+
+def _table() -> type[KlondikeLayout]:
+    from .table import KlondikeLayout
+
+    return KlondikeLayout
+
+
+def _solver() -> Solver[KlondikeRules, KlondikePosition]:
+    from .solver import solve
+
+    return solve
+
+
+def _k14_prover() -> Solver[KlondikeRules, KlondikePosition]:
+    # K-14: proofs without foundation→column moves, by the restarting search.
+    from .solver import solve_k14
+
+    return solve_k14
 
 
 def _deal(number: int, o: Options) -> Sequence[int]:
@@ -56,19 +81,18 @@ def _candidates(number: int, o: Options) -> Iterator[Sequence[int]]:
     return shuffle.shuffles(number)
 
 
-INFO = GameInfo(
+INFO: GameInfo[KlondikeRules, KlondikePosition] = GameInfo(
     id="klondike",
     name=QT_TRANSLATE_NOOP("games", "Klondike"),
     options=OPTIONS,
     make_rules=_rules,
     deal_order=_deal,
-    table=lazy(f"{__package__}.table", "KlondikeLayout"),
+    table=_table,
     max_number=shuffle.MAX_SEED,
     preview=((13, 3), (12, 2), (11, 0)),
     example="paciencia://klondike/7?draw=1&passes=0&guaranteed=0",
-    solver=lazy(f"{__package__}.solver", "solve"),
+    solver=_solver,
     cards_known=lambda o: False,  # C-6: the solver would read the face-down cards
     manual=__package__ or "",
-    # K-14: proofs without foundation→column moves, by the restarting search.
-    guarantee=Guarantee(_candidates, lambda o: K14_BUDGET, prover=lazy(f"{__package__}.solver", "solve_k14")),
+    guarantee=Guarantee(_candidates, lambda o: K14_BUDGET, prover=_k14_prover),
 )

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...kinds import PileKind
 from ...table import SUIT_SYMBOLS, PileSpec, TableLayout, TableState, pass_text, row
 from ...text import QT_TRANSLATE_NOOP, Reason
+from .position import KlondikePosition
 
 ONLY_TOP_OF_WASTE = QT_TRANSLATE_NOOP("session", "Only the top card of the waste can be played.")
 
@@ -19,7 +18,7 @@ FAN_DOWN = 0.26  # nearly a fifth of a card: the face-down cards can be counted 
 BOTTOM = 0.06
 
 
-class KlondikeLayout(TableLayout):
+class KlondikeLayout(TableLayout[KlondikePosition]):
     width = SIDE * 2 + 6 * STEP + 1
     # The deal's longest column (six face down, one up) at full steps: cards as large as
     # that allows (U-4); longer columns squeeze their fans rather than shrink every card.
@@ -50,7 +49,7 @@ class KlondikeLayout(TableLayout):
         ]
         return piles
 
-    def state(self, pos: Any) -> TableState:
+    def state(self, pos: KlondikePosition) -> TableState:
         piles: dict[str, tuple[tuple[int, bool], ...]] = {
             "stock": tuple((c, False) for c in pos.stock),
             "waste": tuple((c, True) for c in pos.waste),

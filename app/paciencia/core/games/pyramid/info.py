@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ... import shuffle
-from ...declaration import GameInfo, Guarantee, ProofBudget, guaranteed_option, lazy
+from ...declaration import GameInfo, Guarantee, ProofBudget, Solver, Stop, Winnable, guaranteed_option
 from ...options import LOOK, Choice, Option, Options
 from ...text import QT_TRANSLATE_NOOP, Reason
+
+if TYPE_CHECKING:
+    from .board import PyramidPosition
+    from .clicks import PairClicks
+    from .rules import PyramidRules
+    from .table import PyramidLayout
 
 
 def _level(value: str, label: str) -> Choice:
@@ -72,11 +78,39 @@ def _proven(number: int, o: Options) -> bool:
     return listed is not None and number in listed
 
 
-def _rules(o: Options) -> Any:
-    # Imported on first use: a launch loads the rules of the game it deals only.
+# The loaders import on first use: a launch loads only the game it deals (and of it, only
+# what it shows: the solver waits for a search).
+def _rules(o: Options) -> PyramidRules:
     from .rules import PyramidRules
 
     return PyramidRules()
+
+
+def _table() -> type[PyramidLayout]:
+    from .table import PyramidLayout
+
+    return PyramidLayout
+
+
+def _clicks() -> type[PairClicks]:
+    from .clicks import PairClicks
+
+    return PairClicks
+
+
+def _solver() -> Solver[PyramidRules, PyramidPosition]:
+    from .solver import solve
+
+    return solve
+
+
+def _winnable() -> Winnable[PyramidRules, PyramidPosition]:
+    from .solver import no_longer_winnable
+
+    def lost(rules: PyramidRules, pos: PyramidPosition, stop: Stop) -> bool | None:
+        return no_longer_winnable(rules, pos, stop=stop)  # within the solver's own budget for a question
+
+    return lost
 
 
 def _deal(number: int, o: Options) -> Sequence[int]:
@@ -91,20 +125,20 @@ def _candidates(number: int, o: Options) -> Iterator[Sequence[int]]:
     return shuffle.shuffles(number)
 
 
-INFO = GameInfo(
+INFO: GameInfo[PyramidRules, PyramidPosition] = GameInfo(
     id="pyramid",
     name=QT_TRANSLATE_NOOP("games", "Pyramid"),
     options=OPTIONS,
     make_rules=_rules,
     deal_order=_deal,
-    table=lazy(f"{__package__}.table", "PyramidLayout"),
+    table=_table,
     max_number=shuffle.MAX_SEED,
     scored=False,  # P-11
     preview=((6, 1), (13, 0), (7, 3)),
     example="paciencia://pyramid/5?level=random",
-    clicks=lazy(f"{__package__}.clicks", "PairClicks"),
-    solver=lazy(f"{__package__}.solver", "solve"),
-    winnable=lazy(f"{__package__}.solver", "no_longer_winnable"),
+    clicks=_clicks,
+    solver=_solver,
+    winnable=_winnable,
     cards_known=lambda o: True,  # B-1: the pyramid is face up; the stock order is fair game (C-6)
     check_number=_check,
     pick_number=_pick,

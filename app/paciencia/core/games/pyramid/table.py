@@ -4,11 +4,11 @@ pile on the right."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...kinds import PileKind, StepKind
 from ...moves import Move
 from ...table import PileSpec, TableLayout, TableState
+from .board import PyramidPosition
+from .help import stock_label
 
 STEP_X = 1.1
 STEP_Y = 0.62  # the rows spread apart when the window is taller than the cards need
@@ -19,7 +19,7 @@ APEX_X = MARGIN + SIDE + 3 * STEP_X
 WASTE_Y = TOP + 1.4 + 0.45  # under the stock and its "Pass N/3 · X left"
 
 
-class PyramidLayout(TableLayout):
+class PyramidLayout(TableLayout[PyramidPosition]):
     keyboard_carries = False  # P-5: a card is chosen by Enter, as by a click
     grows = False  # the pyramid only shrinks: it spreads over the view
     width = 2 * (MARGIN + SIDE) + 6 * STEP_X + 1
@@ -38,14 +38,14 @@ class PyramidLayout(TableLayout):
         piles.append(PileSpec("discard", self.width - MARGIN - 1, TOP, PileKind.DISCARD, grab="none"))
         return piles
 
-    def state(self, pos: Any) -> TableState:
+    def state(self, pos: PyramidPosition) -> TableState:
         piles: dict[str, tuple[tuple[int, bool], ...]] = {
             f"p{k}": ((c, True),) if c >= 0 else () for k, c in enumerate(pos.pyramid)
         }
         piles["stock"] = tuple((c, False) for c in reversed(pos.stock))  # stock[0] turns next
         piles["waste"] = tuple((c, True) for c in pos.waste)
         piles["discard"] = tuple((c, True) for c in pos.discard)
-        labels = {"stock": self.rules.stock_label(pos)}
+        labels = {"stock": stock_label(pos)}
         # P-3: free cards lit, covered ones dim
         return self.light(pos, TableState(piles, labels, spent=self.spent_stocks(pos)))
 

@@ -3,12 +3,26 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ... import shuffle
-from ...declaration import GameInfo, Guarantee, HintSearch, ProofBudget, guaranteed_option, lazy
+from ...declaration import (
+    GameInfo,
+    Guarantee,
+    HintAnswer,
+    HintSearch,
+    ProofBudget,
+    Solver,
+    Stop,
+    guaranteed_option,
+)
 from ...options import Choice, Option, Options
 from ...text import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from .position import SpiderPosition
+    from .rules import SpiderRules
+    from .table import SpiderLayout
 
 
 def _suits(n: int, label: str) -> Choice:
@@ -31,11 +45,24 @@ OPTIONS = (
 LOOKAHEAD_MOVE = QT_TRANSLATE_NOOP("solver", "Looking a few moves ahead, this move helps most.")
 
 
-def _rules(o: Options) -> Any:
-    # Imported on first use: a launch loads the rules of the game it deals only.
+# The loaders import on first use: a launch loads only the game it deals (and of it, only
+# what it shows: the solver waits for a search).
+def _rules(o: Options) -> SpiderRules:
     from .rules import SpiderRules
 
     return SpiderRules(suits=int(o["suits"]))
+
+
+def _table() -> type[SpiderLayout]:
+    from .table import SpiderLayout
+
+    return SpiderLayout
+
+
+def _solver() -> Solver[SpiderRules, SpiderPosition]:
+    from .solver import solve
+
+    return solve
 
 
 def _deal(number: int, o: Options) -> Sequence[int]:
@@ -54,7 +81,7 @@ def _candidates(number: int, o: Options) -> Iterator[Sequence[int]]:
     return shuffle.shuffles(number, shuffle.spider_deck(int(o["suits"])))
 
 
-def _hint(rules: Any, pos: Any, stop: Any) -> Any:
+def _hint(rules: SpiderRules, pos: SpiderPosition, stop: Stop) -> HintAnswer:
     """S-8 with look-ahead, worded (C-6: it values a face-down card as unknown
     and never reads it). The look-ahead chooses among the moves of the tier
     S-8's order takes (its move is kept only when the rules' tiers put it
@@ -68,17 +95,17 @@ def _hint(rules: Any, pos: Any, stop: Any) -> Any:
     return worded if worded is not None else tiers_hint(rules, pos)
 
 
-INFO = GameInfo(
+INFO: GameInfo[SpiderRules, SpiderPosition] = GameInfo(
     id="spider",
     name=QT_TRANSLATE_NOOP("games", "Spider"),
     options=OPTIONS,
     make_rules=_rules,
     deal_order=_deal,
-    table=lazy(f"{__package__}.table", "SpiderLayout"),
+    table=_table,
     max_number=shuffle.MAX_SEED,
     preview=((13, 3), (12, 3), (11, 3)),
     example="paciencia://spider/3?suits=2",
-    solver=lazy(f"{__package__}.solver", "solve"),
+    solver=_solver,
     hint_search=lambda: HintSearch(_hint, LOOKAHEAD_MOVE),
     cards_known=lambda o: int(o["suits"]) == 1,  # B-1 lists one suit among the games whose cards are known
     manual=__package__ or "",

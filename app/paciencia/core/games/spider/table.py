@@ -3,11 +3,10 @@ and the completed runs along the bottom."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...kinds import PileKind
 from ...table import PileSpec, TableLayout, TableState, row
 from ...text import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Reason
+from .position import SpiderPosition
 
 DEALS_LEFT = QT_TRANSLATE_N_NOOP("table", "%n deals left", None, 0)
 RUNS_DONE = QT_TRANSLATE_NOOP("table", "{n}/8 runs")
@@ -20,7 +19,7 @@ FAN_DOWN = 0.27  # a fifth of a card: the face-down cards can be counted at a gl
 BOTTOM_ROW = 1.4 + 0.5  # the stock row with its label and the gaps around it
 
 
-class SpiderLayout(TableLayout):
+class SpiderLayout(TableLayout[SpiderPosition]):
     width = SIDE * 2 + 9 * STEP + 1
     # The deal's columns (five face down, one up) at full steps and the bottom row: cards
     # as large as that allows (U-4); longer columns squeeze their fans.
@@ -69,7 +68,7 @@ class SpiderLayout(TableLayout):
         )
         return piles
 
-    def state(self, pos: Any) -> TableState:
+    def state(self, pos: SpiderPosition) -> TableState:
         piles: dict[str, tuple[tuple[int, bool], ...]] = {}
         for j, col in enumerate(pos.columns):
             piles[f"t{j}"] = tuple((c, i >= pos.down[j]) for i, c in enumerate(col))
