@@ -61,8 +61,8 @@ def launch(qtbot: Any, argv: list[str] | None = None) -> MainWindow:
 
 def play_by_clicks(w: MainWindow, moves: list[Any]) -> None:
     for move in moves:
-        if move.src == "stock":
-            click(w, pile="stock")
+        if move.src == "talon":
+            click(w, pile="talon")
         else:
             click(w, w.scene.cards_of(move.src)[-1])  # a tap sends it to its only place: the waste
         assert_scene_is_model(w)

@@ -133,7 +133,7 @@ class TableLayout(Generic[P]):
         stay empty."""
         rules = self.rules
         if isinstance(rules, LimitedPasses) and not rules.can_recycle(pos):
-            return frozenset(p.pile for p in self.piles if p.kind == "stock")
+            return frozenset(p.pile for p in self.piles if p.kind == PileKind.STOCK)
         return frozenset()
 
     def can_grab(self, state: TableState, pile: str, index: int) -> bool:
@@ -151,8 +151,9 @@ class TableLayout(Generic[P]):
         return None
 
     def click_moves_stock(self, pile: str) -> bool:
-        """A click on this pile works the stock (draw, recycle, deal)."""
-        return pile == "stock"
+        """A click on this pile works the stock (draw, recycle, deal): the pile declared a stock."""
+        spec = self.by_id.get(pile)
+        return spec is not None and spec.kind == PileKind.STOCK
 
     def pile_of(self, kind: PileKind) -> str | None:
         """The first pile of ``kind`` (the stock, the discard pile…), or None: the game has none."""
@@ -180,7 +181,7 @@ class TableLayout(Generic[P]):
             state.covers = {
                 spec.pile: covers
                 for spec in self.piles
-                if spec.kind == "triangle" and spec.pile not in state.lit and state.piles.get(spec.pile)
+                if spec.kind == PileKind.TRIANGLE and spec.pile not in state.lit and state.piles.get(spec.pile)
                 and (covers := self.rules.covered_by(pos, spec.pile))
             }
         return state

@@ -21,7 +21,7 @@ from paciencia.core.search import Budget, Limits, SolveResult, never
 from paciencia.core.text import Reason
 
 COLUMNS = 7
-DRAW = Move("stock", "waste")
+DRAW = Move("talon", "waste")  # its own name for the stock: shared code asks the pile's kind (issue 26 §2)
 TO_WASTE = tuple(Move(f"t{i}", "waste") for i in range(COLUMNS))
 
 

@@ -19,7 +19,7 @@ class GolfLayout(TableLayout[GolfPosition]):
         xs = row(7, 0.3, STEP - 1)
         piles = [PileSpec(f"t{j}", xs[j], 0.22, PileKind.TABLEAU, fan=(0, FAN), compress=True) for j in range(7)]
         below = 0.22 + 1.4 + 6 * FAN + 0.3
-        piles.append(PileSpec("stock", xs[0], below, PileKind.STOCK, grab="none"))
+        piles.append(PileSpec("talon", xs[0], below, PileKind.STOCK, grab="none"))
         piles.append(PileSpec("waste", xs[1] + 0.3, below, PileKind.WASTE, grab="none"))
         return piles
 
@@ -27,6 +27,6 @@ class GolfLayout(TableLayout[GolfPosition]):
         piles: dict[str, tuple[tuple[int, bool], ...]] = {
             f"t{j}": tuple((c, True) for c in col) for j, col in enumerate(pos.columns)
         }
-        piles["stock"] = tuple((c, False) for c in reversed(pos.stock))
+        piles["talon"] = tuple((c, False) for c in reversed(pos.stock))
         piles["waste"] = tuple((c, True) for c in pos.waste)
         return TableState(piles)
