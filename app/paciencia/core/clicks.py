@@ -104,7 +104,7 @@ class TapToBestPlace(ClickPolicy):
         cards = state.piles[pile]
         move = best_move(
             table.rules, table.position, pile, len(cards) - index, state.sizes(), state.tops(),
-            moving=cards[index][0],
+            {spec.pile: spec.kind for spec in layout.piles}, moving=cards[index][0],
         )
         if move is None:
             return Answer(message=Reason(NO_PLACE, context="session"), shake=((pile, index),))

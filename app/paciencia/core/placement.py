@@ -17,13 +17,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from .cards import SUIT
+from .kinds import PileKind
 from .moves import Move
 from .rules.base import Rules
-
-
-def _index(pile: str) -> int:
-    digits = "".join(ch for ch in pile if ch.isdigit())
-    return int(digits) if digits else 0
 
 
 def candidates(rules: Rules[Any], pos: Any, src: str, count: int) -> list[Move]:
@@ -37,11 +33,14 @@ def best_move(
     count: int,
     sizes: Mapping[str, int],
     tops: Mapping[str, int | None],
+    kinds: Mapping[str, PileKind],
     moving: int | None = None,
 ) -> Move | None:
     """The move a tap on ``count`` cards of ``src`` makes, or None if none is legal.
 
     ``sizes``/``tops``: each pile's card count and top card (None if empty);
+    ``kinds``: each pile's kind, in the order the game's layout declares them (which
+    column is "to the right" comes from that order, never from the piles' names);
     ``moving``: the base card of the moving group (its suit breaks ties).
     """
     moves = candidates(rules, pos, src, count)
@@ -49,24 +48,30 @@ def best_move(
         return None
     if moving is None and count == 1:
         moving = tops.get(src)
-    n_columns = max([_index(p) for p in sizes if p.startswith("t")] + [0]) + 1
+    columns = [p for p, kind in kinds.items() if kind == PileKind.TABLEAU]
+    cells = [p for p, kind in kinds.items() if kind == PileKind.CELL]
+    order = {p: i for i, p in enumerate(columns)}
+    source = kinds.get(src)
 
     def rank(m: Move) -> tuple[int, int, int]:
-        dst = m.dst
-        if dst.startswith("f"):
+        dst, kind = m.dst, kinds.get(m.dst)
+        if kind == PileKind.FOUNDATION:
             return (0, 0, 0)
-        distance = (_index(dst) - _index(src) - 1) % n_columns if src.startswith("t") else _index(dst)
-        if dst.startswith("t") and sizes.get(dst, 0) > 0:
+        if kind == PileKind.CELL:
+            return (2, 0, cells.index(dst))
+        if kind != PileKind.TABLEAU:
+            return (4, 0, 0)
+        if source == PileKind.TABLEAU:
+            distance = (order[dst] - order[src] - 1) % len(columns)
+        else:
+            distance = order[dst]
+        if sizes.get(dst, 0) > 0:
             top = tops.get(dst)
             same = 0 if moving is not None and top is not None and SUIT[top % 52] == SUIT[moving % 52] else 1
             return (1, same, distance)
-        if dst.startswith("c"):
-            return (2, 0, _index(dst))
-        if dst.startswith("t"):
-            if src.startswith("t") and sizes.get(src, 0) == count:
-                return (9, 0, 0)  # a whole column into an empty one: pointless
-            return (3, 0, distance)
-        return (4, 0, 0)
+        if source == PileKind.TABLEAU and sizes.get(src, 0) == count:
+            return (9, 0, 0)  # a whole column into an empty one: pointless
+        return (3, 0, distance)
 
     best = min(moves, key=rank)
     return None if rank(best)[0] == 9 else best
