@@ -31,21 +31,31 @@ from typing import Any, ClassVar, Final
 from ...cards import RANK, SUIT
 from ...moves import Move, MoveResult
 from ...rules.base import Hint, Rules
-from ...rules.common import alternating_refusal, alternating_run_length, builds_alternating, freecell_capacity
+from ...rules.common import (
+    alternating_refusal,
+    alternating_run_length,
+    builds_alternating,
+    fits_foundation,
+    freecell_capacity,
+)
 from ...text import Reason
 from . import help as freecell_help
 from . import notation as freecell_notation
 from .position import (
     CELL,
+    CELL_IDS,
     CELL_TO_CELL,
     CELL_TO_COLUMN,
     CELL_TO_FOUNDATION,
     COLUMN,
+    COLUMN_IDS,
     COLUMN_MOVES,
     COLUMN_TO_CELL,
     COLUMN_TO_FOUNDATION,
+    COLUMNS,
     EMPTY,
     FOUNDATION,
+    FOUNDATION_IDS,
     FOUNDATION_TO_COLUMN,
     PARENTS,
     PILES,
@@ -82,6 +92,18 @@ TAKEBACK_POINTS: Final = -15
 
 _new = tuple.__new__  # half the cost of calling the NamedTuple class
 
+SOURCES: Final = (*COLUMN_IDS, *CELL_IDS, *FOUNDATION_IDS)
+"""The piles moves start from, in the order the legal moves are listed."""
+
+
+def _onto_columns(row: tuple[Move, ...], card: int, cols: tuple[tuple[int, ...], ...]) -> list[Move]:
+    """``row[j]`` for each column ``card`` may go to (F-3): onto a card it builds on (those
+    found first, in :data:`PARENTS` order), then into each empty column."""
+    tops = [col[-1] if col else EMPTY for col in cols]
+    out = [row[tops.index(p)] for p in PARENTS[card] if p in tops]
+    out += [row[j] for j in range(COLUMNS) if tops[j] == EMPTY]
+    return out
+
 
 class FreeCellRules(Rules[FreeCellPosition]):
     """FreeCell for one set of options (T-1): ``takeback`` (F-5, default off)
@@ -101,114 +123,88 @@ class FreeCellRules(Rules[FreeCellPosition]):
     def deal(self, order: Sequence[int]) -> FreeCellPosition:
         return deal_position(order)
 
-    # -- moves ----------------------------------------------------------
-    def legal_moves(self, pos: FreeCellPosition) -> list[Move]:
-        """Every legal move, in this order: to foundations (columns, then
-        cells), cells to columns, columns to columns (by source column, then
-        count), columns to cells, cells to cells, foundations back to columns."""
-        return self._moves(pos, every=True)
+    # -- moves (one truth: core/rules/base.py) ------------------------
+    def sources(self, pos: FreeCellPosition) -> tuple[str, ...]:
+        return SOURCES
 
-    def search_moves(self, pos: FreeCellPosition) -> list[Move]:
-        """The legal moves a search needs: the subset of :meth:`legal_moves`
-        that drops moves leading to a position with the same :meth:`key` as
-        another listed move's (only the leftmost empty cell and empty column
-        as destinations, no cell-to-cell moves, no whole column into an empty
-        column). Every key one legal move reaches, one of these reaches too."""
-        return self._moves(pos, every=False)
-
-    def _moves(self, pos: FreeCellPosition, every: bool) -> list[Move]:
-        # Hot path of every search: destinations are found by looking up the
-        # two cards a card may rest on among the column tops, not by trying
-        # all 8 columns, and the Move objects come from prebuilt tables.
+    def moves_from(self, pos: FreeCellPosition, src: str) -> list[Move]:
+        """Column: to its foundation, onto cards (by count), into empty columns (by
+        column, then count), to empty cells; cell: to its foundation, onto cards, into
+        empty columns, to empty cells; foundation (take-backs only): onto cards, into
+        empty columns. Onto cards, the two cards a card may rest on are looked up among
+        the column tops (:data:`PARENTS`, the alternating build tabulated)."""
+        pile = PILES.get(src)
+        if pile is None:
+            return []
+        kind, i = pile
         cols, cells, found = pos
-        out: list[Move] = []
-        app = out.append
+        if kind == COLUMN:
+            return self._column_moves(pos, i) if cols[i] else []
+        if kind == CELL:
+            card = cells[i]
+            if card < 0:
+                return []
+            out = [CELL_TO_FOUNDATION[i][SUIT[card]]] if fits_foundation(card, found) else []
+            out += _onto_columns(CELL_TO_COLUMN[i], card, cols)
+            out += [CELL_TO_CELL[i][k] for k in range(4) if cells[k] < 0]
+            return out
+        if not self.takeback or not found[i]:
+            return []
+        return _onto_columns(FOUNDATION_TO_COLUMN[i], i * 13 + found[i] - 1, cols)
+
+    @staticmethod
+    def _column_moves(pos: FreeCellPosition, i: int) -> list[Move]:
+        cols, cells, found = pos
+        col = cols[i]
+        card = col[-1]
+        out = [COLUMN_TO_FOUNDATION[i][SUIT[card]]] if fits_foundation(card, found) else []
+        where = {c[-1]: j for j, c in enumerate(cols) if c}  # column top -> column
+        empty = [j for j in range(COLUMNS) if not cols[j]]
         free = cells.count(EMPTY)
-        where: dict[int, int] = {}  # column top card -> column index
-        empty_cols: list[int] = []
-        for j in range(8):
-            col = cols[j]
-            if col:
-                where[col[-1]] = j
-            else:
-                empty_cols.append(j)
-        n_empty = len(empty_cols)
-        empty_dest = empty_cols if every else empty_cols[:1]
-
-        for c, i in where.items():
-            s = SUIT[c]
-            if found[s] + 1 == RANK[c]:
-                app(COLUMN_TO_FOUNDATION[i][s])
-        if free < 4:
-            for k in range(4):
-                c = cells[k]
-                if c >= 0 and found[SUIT[c]] + 1 == RANK[c]:
-                    app(CELL_TO_FOUNDATION[k][SUIT[c]])
-            for k in range(4):
-                c = cells[k]
-                if c < 0:
-                    continue
-                moves_k = CELL_TO_COLUMN[k]
-                for p in PARENTS[c]:
-                    if p in where:
-                        app(moves_k[where[p]])
-                for j in empty_dest:
-                    app(moves_k[j])
-
-        cap = (free + 1) << n_empty
-        cap_empty = (free + 1) << (n_empty - 1) if n_empty else 0
-        for card, i in where.items():
-            col = cols[i]
-            moves_i = COLUMN_MOVES[i]
-            n, k = 1, len(col) - 1
-            while True:
-                for p in PARENTS[card]:
-                    if p in where:
-                        app(moves_i[where[p]][n])
-                if n >= cap or not k or col[k - 1] not in PARENTS[card]:
-                    break
-                k -= 1
-                card = col[k]
-                n += 1
-            if n_empty:
-                most = min(n, cap_empty)
-                if not every and most == len(col):
-                    most -= 1  # the whole column into an empty one changes nothing
-                for j in empty_dest:
-                    moves_ij = moves_i[j]
-                    for n in range(1, most + 1):
-                        app(moves_ij[n])
-
-        if free:
-            first_free = cells.index(EMPTY)
-            for i in where.values():
-                if every:
-                    for k in range(4):
-                        if cells[k] < 0:
-                            app(COLUMN_TO_CELL[i][k])
-                else:
-                    app(COLUMN_TO_CELL[i][first_free])
-            if every:
-                for k in range(4):
-                    if cells[k] >= 0:
-                        for m in range(4):
-                            if cells[m] < 0:
-                                app(CELL_TO_CELL[k][m])
-
-        if self.takeback:
-            for s in range(4):
-                r = found[s]
-                if not r:
-                    continue
-                moves_s = FOUNDATION_TO_COLUMN[s]
-                for p in PARENTS[s * 13 + r - 1]:
-                    if p in where:
-                        app(moves_s[where[p]])
-                for j in empty_dest:
-                    app(moves_s[j])
+        cap = freecell_capacity(free, len(empty))  # F-4, before the move
+        moves_i = COLUMN_MOVES[i]
+        n, k = 1, len(col) - 1
+        while True:  # up the alternating run: onto the cards its n-th card rests on
+            for p in PARENTS[card]:
+                if p in where:
+                    out.append(moves_i[where[p]][n])
+            if n >= cap or not k or col[k - 1] not in PARENTS[card]:
+                break
+            k -= 1
+            card = col[k]
+            n += 1
+        if empty:
+            most = min(n, freecell_capacity(free, len(empty) - 1))  # the destination not counted
+            for j in empty:
+                out += moves_i[j][1:most + 1]
+        out += [COLUMN_TO_CELL[i][c] for c in range(4) if cells[c] < 0]
         return out
 
-    def why_illegal(self, pos: FreeCellPosition, move: Move) -> Reason | None:
+    def search_moves(self, pos: FreeCellPosition) -> list[Move]:
+        """The legal moves a search needs: :meth:`legal_moves` without those leading to
+        a position with the same :meth:`key` as another listed move's (only the leftmost
+        empty cell and empty column as destinations, no cell-to-cell moves, no whole
+        column into an empty column). Every key one legal move reaches, one of these
+        reaches too."""
+        cols, cells, _ = pos
+        first_cell = CELL_IDS[cells.index(EMPTY)] if EMPTY in cells else ""
+        first_empty = next((COLUMN_IDS[j] for j in range(COLUMNS) if not cols[j]), "")
+        out: list[Move] = []
+        for m in self.legal_moves(pos):
+            dk, di = PILES[m.dst]
+            if dk == CELL:
+                if m.dst != first_cell or m.src[0] == "c":
+                    continue
+            elif dk == COLUMN and not cols[di]:
+                if m.dst != first_empty:
+                    continue
+                sk, si = PILES[m.src]
+                if sk == COLUMN and m.count == len(cols[si]):
+                    continue  # the whole column into an empty one changes nothing
+            out.append(m)
+        return out
+
+    def explain_refusal(self, pos: FreeCellPosition, move: Move) -> Reason | None:
         cols, cells, found = pos
         src, dst = PILES.get(move.src), PILES.get(move.dst)
         if src is None:

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from ...cards import RANK, RED, Card
+from ...cards import RANK, Card
 from ...moves import Move
+from ...rules.common import alternating_run_length, builds_alternating
 
 COLUMNS = 7
 
@@ -41,9 +42,10 @@ T_TO_T = tuple(
 PILE_INDEX: dict[str, int] = {p: k for k, p in enumerate(TABLEAU_IDS)} | {
     p: k for k, p in enumerate(FOUNDATION_IDS)
 }
-BLACK_SUITS = (0, 3)
-RED_SUITS = (1, 2)
 PILES = frozenset(("stock", "waste", *TABLEAU_IDS, *FOUNDATION_IDS))
+SOURCES = (*TABLEAU_IDS, *FOUNDATION_IDS, "waste", "stock")
+"""The piles moves start from, in the order the legal moves are listed: the stock's move
+(the draw, or the recycle, which starts from the waste and comes after its plays) last."""
 
 
 def pretty(cid: int) -> str:
@@ -51,32 +53,31 @@ def pretty(cid: int) -> str:
 
 
 def run_start(col: tuple[int, ...], down: int) -> int:
-    """Index of the lowest card of the alternating run ending the column,
+    """Index of the lowest card of the alternating run ending a non-empty column,
     never below the face-down part."""
-    k = len(col) - 1
-    while k > down:
-        a, b = col[k - 1], col[k]
-        if RANK[a] != RANK[b] + 1 or RED[a] == RED[b]:
-            break
-        k -= 1
-    return k
+    return len(col) - alternating_run_length(col, down)
+
+
+def fits_column(card: int, dcol: tuple[int, ...]) -> bool:
+    """K-4: ``card`` may go on the column ``dcol``: onto a card one rank higher of the other
+    colour, or, a King, onto an empty column."""
+    return builds_alternating(dcol[-1], card) if dcol else RANK[card] == 13
+
+
+def run_fits(col: tuple[int, ...], k: int, dcol: tuple[int, ...]) -> int:
+    """How many of the cards ``col[k:]`` (an alternating run) may go onto the column
+    ``dcol`` together (K-4: the card that fits it and those on it), 0 if none."""
+    n = len(col)
+    idx = k + RANK[col[k]] - RANK[dcol[-1]] + 1 if dcol else k
+    return n - idx if k <= idx < n and fits_column(col[idx], dcol) else 0
 
 
 def fitting_count(pos: KlondikePosition, i: int, j: int) -> int:
     """Cards column ``i`` can give column ``j`` (the count K-4 determines), 0 if none."""
     col = pos.tableau[i]
-    n = len(col)
-    if n == 0 or i == j:
+    if not col or i == j:
         return 0
-    k = run_start(col, pos.down[i])
-    dcol = pos.tableau[j]
-    if not dcol:
-        return n - k if RANK[col[k]] == 13 else 0
-    t = dcol[-1]
-    idx = k + RANK[col[k]] - RANK[t] + 1
-    if k <= idx < n and RED[col[idx]] != RED[t]:
-        return n - idx
-    return 0
+    return run_fits(col, run_start(col, pos.down[i]), pos.tableau[j])
 
 
 def replace_at(tup: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:

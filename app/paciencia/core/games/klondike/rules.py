@@ -47,30 +47,32 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import Any, ClassVar
 
-from ...cards import RANK, RED, SUIT
+from ...cards import RANK, SUIT
 from ...kinds import EventKind
 from ...moves import Event, Move, MoveResult
 from ...rules.base import Hint, Rules
-from ...rules.common import time_bonus
+from ...rules.common import fits_foundation, time_bonus
 from ...text import Reason
 from . import help as advice
 from . import notation
 from .position import (
-    BLACK_SUITS,
     COLUMNS,
     DRAW,
     F_TO_T,
     PILE_INDEX,
     RECYCLE,
-    RED_SUITS,
+    SOURCES,
     T_TO_F,
     T_TO_T,
     WASTE_TO_F,
     WASTE_TO_T,
     KlondikePosition,
+    fits_column,
+    run_fits,
+    run_start,
 )
 from .position import replace_at as _replace
-from .reasons import why_illegal
+from .reasons import explain_refusal
 
 
 class KlondikeRules(Rules[KlondikePosition]):
@@ -121,80 +123,56 @@ class KlondikeRules(Rules[KlondikePosition]):
             pass_no=1,
         )
 
-    # -- moves ----------------------------------------------------------
-    def legal_moves(self, pos: KlondikePosition) -> list[Move]:
-        """Order: to foundations (waste, then columns left to right), waste to
-        columns, column to column, foundation to column, then draw or recycle."""
-        tab, down, stock, waste, fnd, pass_no = pos
+    # -- moves (one truth: core/rules/base.py) ------------------------
+    def sources(self, pos: KlondikePosition) -> tuple[str, ...]:
+        return SOURCES
+
+    def moves_from(self, pos: KlondikePosition, src: str) -> list[Move]:
+        """Column: to its foundation, then to the columns left to right (K-4, K-5);
+        foundation: to the columns (K-6); waste: to its foundation, to the columns, then
+        the recycle (K-3); stock: the draw (K-2)."""
+        if src == "stock":
+            return [DRAW] if pos.stock else []
+        if src == "waste":
+            return self._waste_moves(pos)
+        i = PILE_INDEX.get(src)
+        if i is None:
+            return []
+        tab = pos.tableau
+        if src[0] == "f":
+            top = pos.foundations[i]
+            if not top:
+                return []
+            card = i * 13 + top - 1
+            row = F_TO_T[i]
+            return [row[j] for j in range(COLUMNS) if fits_column(card, tab[j])]
+        col = tab[i]
+        if not col:
+            return []
         out: list[Move] = []
-        # The hot path of every solver: flat loops over small tuples, no calls.
-        targets: list[tuple[int, int, bool]] = []  # (column, top rank, top red)
-        empties: list[int] = []
-        w = waste[-1] if waste else -1
-        if w >= 0 and fnd[SUIT[w]] + 1 == RANK[w]:
-            out.append(WASTE_TO_F[SUIT[w]])
+        if fits_foundation(col[-1], pos.foundations):
+            out.append(T_TO_F[i][SUIT[col[-1]]])
+        k = run_start(col, pos.down[i])
+        row_i = T_TO_T[i]
         for j in range(COLUMNS):
-            col = tab[j]
-            if col:
-                c = col[-1]
-                r = RANK[c]
-                if fnd[SUIT[c]] + 1 == r:
-                    out.append(T_TO_F[j][SUIT[c]])
-                if r > 1:
-                    targets.append((j, r, RED[c]))
-            else:
-                empties.append(j)
-        if w >= 0:
-            wr, wred = RANK[w] + 1, RED[w]
-            for j, r, red in targets:
-                if r == wr and red != wred:
-                    out.append(WASTE_TO_T[j])
-            if wr == 14:
-                for j in empties:
-                    out.append(WASTE_TO_T[j])
-        for i in range(COLUMNS):
-            col = tab[i]
-            n = len(col)
-            if not n:
-                continue
-            k = n - 1
-            d = down[i]
-            base = col[k]
-            while k > d:
-                b = col[k - 1]
-                if RANK[b] != RANK[base] + 1 or RED[b] == RED[base]:
-                    break
-                base = b
-                k -= 1
-            base_rank = RANK[base]
-            base_red = RED[base]
-            top_rank = base_rank - (n - 1 - k)
-            moves_i = T_TO_T[i]
-            for j, r, red in targets:
-                # The card that fits column j has rank r - 1; its colour
-                # alternates with its distance from the run's base.
-                off = base_rank - r + 1
-                if 0 <= off and r > top_rank and j != i and (base_red ^ (off & 1)) != red:
-                    out.append(moves_i[j][n - k - off])
-            if base_rank == 13:
-                for j in empties:
-                    out.append(moves_i[j][n - k])
-        for j, r, red in targets:
-            for s in (BLACK_SUITS if red else RED_SUITS):
-                if fnd[s] == r - 1:
-                    out.append(F_TO_T[s][j])
-        for s in range(4):
-            if fnd[s] == 13:
-                for j in empties:
-                    out.append(F_TO_T[s][j])
-        if stock:
-            out.append(DRAW)
-        elif waste and (self.pass_limit == 0 or pass_no < self.pass_limit):
+            if j != i and (n := run_fits(col, k, tab[j])):
+                out.append(row_i[j][n])
+        return out
+
+    def _waste_moves(self, pos: KlondikePosition) -> list[Move]:
+        out: list[Move] = []
+        if pos.waste:
+            w = pos.waste[-1]
+            if fits_foundation(w, pos.foundations):
+                out.append(WASTE_TO_F[SUIT[w]])
+            tab = pos.tableau
+            out += [WASTE_TO_T[j] for j in range(COLUMNS) if fits_column(w, tab[j])]
+        if self.stock_move(pos) is RECYCLE:
             out.append(RECYCLE)
         return out
 
-    def why_illegal(self, pos: KlondikePosition, move: Move) -> Reason | None:
-        return why_illegal(self, pos, move)
+    def explain_refusal(self, pos: KlondikePosition, move: Move) -> Reason | None:
+        return explain_refusal(self, pos, move)
 
     def apply_unchecked(self, pos: KlondikePosition, move: Move) -> MoveResult[KlondikePosition]:
         tab, down, stock, waste, fnd, pass_no = pos
@@ -264,11 +242,8 @@ class KlondikeRules(Rules[KlondikePosition]):
         return RECYCLE if pos.waste and self.can_recycle(pos) else None
 
     def stock_refusal(self, pos: KlondikePosition) -> Reason:
-        why = self.why_illegal(pos, DRAW)
-        if not pos.stock:
-            why = self.why_illegal(pos, RECYCLE) or why
-        assert why is not None, "the stock can be worked"
-        return why
+        """K-3: why a click on the stock does nothing (when :meth:`stock_move` is None)."""
+        return self.refusal(pos, DRAW if pos.stock else RECYCLE)
 
     def is_won(self, pos: KlondikePosition) -> bool:
         return pos.foundations == (13, 13, 13, 13)

@@ -56,6 +56,7 @@ from .position import (
     RUN_LENGTH,
     RUN_POINTS,
     RUNS_TO_WIN,
+    SOURCES,
     SpiderPosition,
     deal_refusal,
     movable_run,
@@ -126,41 +127,34 @@ class SpiderRules(Rules[SpiderPosition]):
         down = tuple(len(c) - 1 for c in columns)
         return SpiderPosition(columns, down, tuple(order[54:]), ())
 
-    # -- moves --------------------------------------------------------------
-    def legal_moves(self, pos: SpiderPosition) -> list[Move]:
-        """Column moves by source column; within one source, moves onto cards
-        by count then destination, then moves into empty columns by
-        destination then count; the deal last."""
-        cols = pos.columns
-        down = pos.down
-        moves: list[Move] = []
-        append = moves.append
-        # Columns by top rank, so each source looks only at the ranks its run fits.
-        by_rank: list[list[int]] = [[] for _ in range(RUN_LENGTH + 2)]
-        empty: list[int] = []
-        for j in range(COLUMNS):
-            col = cols[j]
-            if col:
-                by_rank[RANK[col[-1]]].append(j)
-            else:
-                empty.append(j)
-        for i in range(COLUMNS):
-            col = cols[i]
-            if not col:
-                continue
-            run = same_suit_run_length(col, down[i])
-            top = RANK[col[-1]]
-            row = MOVES[i]
-            for k in range(1, min(run, RUN_LENGTH - top) + 1):
-                for j in by_rank[top + k]:
-                    append(row[j][k])
-            for j in empty:
-                moves.extend(row[j][1 : run + 1])
-        if deal_refusal(pos) is None:
-            append(DEAL)
-        return moves
+    # -- moves (one truth: core/rules/base.py) ------------------------
+    def sources(self, pos: SpiderPosition) -> tuple[str, ...]:
+        return SOURCES
 
-    def why_illegal(self, pos: SpiderPosition, move: Move) -> Reason | None:
+    def moves_from(self, pos: SpiderPosition, src: str) -> list[Move]:
+        """A column's moves (S-3): onto cards by count, then destination; then into empty
+        columns by destination, then count. The stock's: the deal, when S-5 allows it."""
+        if src == "stock":
+            return [DEAL] if deal_refusal(pos) is None else []
+        i = COLUMN_INDEX.get(src)
+        if i is None:
+            return []
+        cols = pos.columns
+        col = cols[i]
+        if not col:
+            return []
+        run = movable_run(pos, i)
+        top = RANK[col[-1]]
+        row = MOVES[i]
+        # Any suit builds (S-3): the last k cards go onto a top of rank top + k.
+        onto = sorted((k, j) for j, c in enumerate(cols) if c and 0 < (k := RANK[c[-1]] - top) <= run)
+        out = [row[j][k] for k, j in onto]
+        for j in range(COLUMNS):
+            if not cols[j]:
+                out += row[j][1:run + 1]
+        return out
+
+    def explain_refusal(self, pos: SpiderPosition, move: Move) -> Reason | None:
         if move.src == "stock":
             if move.dst != "tableau":
                 return Reason(STOCK_ONLY_DEALS)
