@@ -12,7 +12,10 @@ legality is derived from it:
 
 * :meth:`Rules.legal_moves` is the union of ``moves_from`` over
   :meth:`Rules.sources` (the game's piles, in the order the list keeps: by
-  source, and within a source in ``moves_from``'s order);
+  source, and within a source in ``moves_from``'s order). A game may list
+  both with one loop over a tuple of sources (its ``_moves``), so that what
+  every source reads (the column tops, the empty columns) is found once for
+  all; that is still the one generator, and the tests check the union;
 * :meth:`Rules.is_legal` and :meth:`Rules.apply` ask ``move in
   moves_from(pos, move.src)``: a few microseconds, so replaying a long saved
   game through the rules stays cheap;
@@ -107,7 +110,8 @@ class Rules(ABC, Generic[P]):
         that has none or does not exist. The one place a game says what may move."""
 
     def legal_moves(self, pos: P) -> list[Move]:
-        """Every legal move: :meth:`moves_from` of each of :meth:`sources` in turn."""
+        """Every legal move: :meth:`moves_from` of each of :meth:`sources` in turn (a game
+        may override this only to list the same moves with work shared between sources)."""
         moves: list[Move] = []
         for src in self.sources(pos):
             moves += self.moves_from(pos, src)

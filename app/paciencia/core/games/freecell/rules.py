@@ -96,15 +96,6 @@ SOURCES: Final = (*COLUMN_IDS, *CELL_IDS, *FOUNDATION_IDS)
 """The piles moves start from, in the order the legal moves are listed."""
 
 
-def _onto_columns(row: tuple[Move, ...], card: int, cols: tuple[tuple[int, ...], ...]) -> list[Move]:
-    """``row[j]`` for each column ``card`` may go to (F-3): onto a card it builds on (those
-    found first, in :data:`PARENTS` order), then into each empty column."""
-    tops = [col[-1] if col else EMPTY for col in cols]
-    out = [row[tops.index(p)] for p in PARENTS[card] if p in tops]
-    out += [row[j] for j in range(COLUMNS) if tops[j] == EMPTY]
-    return out
-
-
 class FreeCellRules(Rules[FreeCellPosition]):
     """FreeCell for one set of options (T-1): ``takeback`` (F-5, default off)
     and ``automove`` (F-6, default on)."""
@@ -128,56 +119,76 @@ class FreeCellRules(Rules[FreeCellPosition]):
         return SOURCES
 
     def moves_from(self, pos: FreeCellPosition, src: str) -> list[Move]:
-        """Column: to its foundation, onto cards (by count), into empty columns (by
-        column, then count), to empty cells; cell: to its foundation, onto cards, into
-        empty columns, to empty cells; foundation (take-backs only): onto cards, into
-        empty columns. Onto cards, the two cards a card may rest on are looked up among
-        the column tops (:data:`PARENTS`, the alternating build tabulated)."""
-        pile = PILES.get(src)
-        if pile is None:
-            return []
-        kind, i = pile
-        cols, cells, found = pos
-        if kind == COLUMN:
-            return self._column_moves(pos, i) if cols[i] else []
-        if kind == CELL:
-            card = cells[i]
-            if card < 0:
-                return []
-            out = [CELL_TO_FOUNDATION[i][SUIT[card]]] if fits_foundation(card, found) else []
-            out += _onto_columns(CELL_TO_COLUMN[i], card, cols)
-            out += [CELL_TO_CELL[i][k] for k in range(4) if cells[k] < 0]
-            return out
-        if not self.takeback or not found[i]:
-            return []
-        return _onto_columns(FOUNDATION_TO_COLUMN[i], i * 13 + found[i] - 1, cols)
+        return self._moves(pos, (src,))
 
-    @staticmethod
-    def _column_moves(pos: FreeCellPosition, i: int) -> list[Move]:
+    def legal_moves(self, pos: FreeCellPosition) -> list[Move]:
+        return self._moves(pos, SOURCES)
+
+    def _moves(self, pos: FreeCellPosition, sources: tuple[str, ...]) -> list[Move]:
+        """The moves from each pile of ``sources`` in turn: one loop for :meth:`moves_from`
+        and :meth:`legal_moves`, so the column tops, empty columns and cells are found once.
+
+        Column: to its foundation, onto cards (by count), into empty columns (by column,
+        then count), to empty cells; cell: to its foundation, onto cards, into empty
+        columns, to empty cells; foundation (take-backs only): onto cards, into empty
+        columns. A card goes onto the column tops it may rest on, looked up from
+        :data:`PARENTS` (the alternating build tabulated), in that table's order.
+        """
         cols, cells, found = pos
-        col = cols[i]
-        card = col[-1]
-        out = [COLUMN_TO_FOUNDATION[i][SUIT[card]]] if fits_foundation(card, found) else []
-        where = {c[-1]: j for j, c in enumerate(cols) if c}  # column top -> column
+        where = {col[-1]: j for j, col in enumerate(cols) if col}  # column top -> column
         empty = [j for j in range(COLUMNS) if not cols[j]]
-        free = cells.count(EMPTY)
-        cap = freecell_capacity(free, len(empty))  # F-4, before the move
-        moves_i = COLUMN_MOVES[i]
-        n, k = 1, len(col) - 1
-        while True:  # up the alternating run: onto the cards its n-th card rests on
+        free = [k for k in range(4) if cells[k] == EMPTY]
+        cap = freecell_capacity(len(free), len(empty))  # F-4, before the move
+        cap_empty = freecell_capacity(len(free), len(empty) - 1) if empty else 0  # the destination not counted
+        out: list[Move] = []
+        for src in sources:
+            pile = PILES.get(src)
+            if pile is None:
+                continue
+            kind, i = pile
+            if kind == COLUMN:
+                col = cols[i]
+                if not col:
+                    continue
+                card = col[-1]
+                if fits_foundation(card, found):
+                    out.append(COLUMN_TO_FOUNDATION[i][SUIT[card]])
+                moves_i = COLUMN_MOVES[i]
+                n, k = 1, len(col) - 1
+                while True:  # up the alternating run: onto the cards its n-th card rests on
+                    for p in PARENTS[card]:
+                        if p in where:
+                            out.append(moves_i[where[p]][n])
+                    if n >= cap or not k or col[k - 1] not in PARENTS[card]:
+                        break
+                    k -= 1
+                    card = col[k]
+                    n += 1
+                for j in empty:
+                    out += moves_i[j][1:min(n, cap_empty) + 1]
+                for c in free:
+                    out.append(COLUMN_TO_CELL[i][c])
+                continue
+            if kind == CELL:
+                card = cells[i]
+                if card < 0:
+                    continue
+                if fits_foundation(card, found):
+                    out.append(CELL_TO_FOUNDATION[i][SUIT[card]])
+                row = CELL_TO_COLUMN[i]
+            elif self.takeback and found[i]:
+                card = i * 13 + found[i] - 1
+                row = FOUNDATION_TO_COLUMN[i]
+            else:
+                continue
             for p in PARENTS[card]:
                 if p in where:
-                    out.append(moves_i[where[p]][n])
-            if n >= cap or not k or col[k - 1] not in PARENTS[card]:
-                break
-            k -= 1
-            card = col[k]
-            n += 1
-        if empty:
-            most = min(n, freecell_capacity(free, len(empty) - 1))  # the destination not counted
+                    out.append(row[where[p]])
             for j in empty:
-                out += moves_i[j][1:most + 1]
-        out += [COLUMN_TO_CELL[i][c] for c in range(4) if cells[c] < 0]
+                out.append(row[j])
+            if kind == CELL:
+                for c in free:
+                    out.append(CELL_TO_CELL[i][c])
         return out
 
     def search_moves(self, pos: FreeCellPosition) -> list[Move]:

@@ -58,18 +58,39 @@ def run_start(col: tuple[int, ...], down: int) -> int:
     return len(col) - alternating_run_length(col, down)
 
 
+FITS_ON: tuple[tuple[int, ...], ...] = tuple(
+    tuple(c for c in range(52) if builds_alternating(t, c)) for t in range(52)
+)
+"""FITS_ON[t]: the cards that may rest on ``t`` in a column (K-4), from the shared predicate."""
+KINGS: tuple[int, ...] = tuple(c for c in range(52) if RANK[c] == 13)
+
+
+def takes(dcol: tuple[int, ...]) -> tuple[int, ...]:
+    """K-4: the cards the column ``dcol`` takes: one rank lower than its top card and of the
+    other colour, or, empty, a King."""
+    return FITS_ON[dcol[-1]] if dcol else KINGS
+
+
 def fits_column(card: int, dcol: tuple[int, ...]) -> bool:
-    """K-4: ``card`` may go on the column ``dcol``: onto a card one rank higher of the other
-    colour, or, a King, onto an empty column."""
-    return builds_alternating(dcol[-1], card) if dcol else RANK[card] == 13
+    return card in takes(dcol)
 
 
-def run_fits(col: tuple[int, ...], k: int, dcol: tuple[int, ...]) -> int:
-    """How many of the cards ``col[k:]`` (an alternating run) may go onto the column
-    ``dcol`` together (K-4: the card that fits it and those on it), 0 if none."""
-    n = len(col)
-    idx = k + RANK[col[k]] - RANK[dcol[-1]] + 1 if dcol else k
-    return n - idx if k <= idx < n and fits_column(col[idx], dcol) else 0
+def columns_taking(tableau: tuple[tuple[int, ...], ...]) -> dict[int, list[int]]:
+    """Each card some column takes (:func:`takes`), with those columns left to right."""
+    out: dict[int, list[int]] = {}
+    for j, col in enumerate(tableau):
+        for card in takes(col):
+            out.setdefault(card, []).append(j)
+    return out
+
+
+def run_fits(col: tuple[int, ...], k: int, taken: tuple[int, ...]) -> int:
+    """How many of the cards ``col[k:]`` (an alternating run) may go together onto a column
+    that takes the cards ``taken`` (:func:`takes`): the one it takes and those on it; 0 if none."""
+    for x in range(k, len(col)):
+        if col[x] in taken:
+            return len(col) - x
+    return 0
 
 
 def fitting_count(pos: KlondikePosition, i: int, j: int) -> int:
@@ -77,7 +98,7 @@ def fitting_count(pos: KlondikePosition, i: int, j: int) -> int:
     col = pos.tableau[i]
     if not col or i == j:
         return 0
-    return run_fits(col, run_start(col, pos.down[i]), pos.tableau[j])
+    return run_fits(col, run_start(col, pos.down[i]), takes(pos.tableau[j]))
 
 
 def replace_at(tup: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:

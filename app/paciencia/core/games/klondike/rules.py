@@ -67,8 +67,7 @@ from .position import (
     WASTE_TO_F,
     WASTE_TO_T,
     KlondikePosition,
-    fits_column,
-    run_fits,
+    columns_taking,
     run_start,
 )
 from .position import replace_at as _replace
@@ -128,47 +127,60 @@ class KlondikeRules(Rules[KlondikePosition]):
         return SOURCES
 
     def moves_from(self, pos: KlondikePosition, src: str) -> list[Move]:
-        """Column: to its foundation, then to the columns left to right (K-4, K-5);
-        foundation: to the columns (K-6); waste: to its foundation, to the columns, then
-        the recycle (K-3); stock: the draw (K-2)."""
-        if src == "stock":
-            return [DRAW] if pos.stock else []
-        if src == "waste":
-            return self._waste_moves(pos)
-        i = PILE_INDEX.get(src)
-        if i is None:
-            return []
-        tab = pos.tableau
-        if src[0] == "f":
-            top = pos.foundations[i]
-            if not top:
-                return []
-            card = i * 13 + top - 1
-            row = F_TO_T[i]
-            return [row[j] for j in range(COLUMNS) if fits_column(card, tab[j])]
-        col = tab[i]
-        if not col:
-            return []
-        out: list[Move] = []
-        if fits_foundation(col[-1], pos.foundations):
-            out.append(T_TO_F[i][SUIT[col[-1]]])
-        k = run_start(col, pos.down[i])
-        row_i = T_TO_T[i]
-        for j in range(COLUMNS):
-            if j != i and (n := run_fits(col, k, tab[j])):
-                out.append(row_i[j][n])
-        return out
+        return self._moves(pos, (src,))
 
-    def _waste_moves(self, pos: KlondikePosition) -> list[Move]:
+    def legal_moves(self, pos: KlondikePosition) -> list[Move]:
+        return self._moves(pos, SOURCES)
+
+    def _moves(self, pos: KlondikePosition, sources: tuple[str, ...]) -> list[Move]:
+        """The moves from each pile of ``sources`` in turn: one loop for :meth:`moves_from`
+        and :meth:`legal_moves`, so the columns that take each card are found once.
+
+        Column: to its foundation, then to the columns (K-4, K-5), the most cards first;
+        foundation: to the columns (K-6); waste: to its foundation, to the columns, then the
+        recycle (K-3); stock: the draw (K-2). Columns left to right.
+        """
+        tab, down, stock, waste, fnd, _ = pos
+        into: dict[int, list[int]] | None = None  # columns_taking(tab), when a source needs it
         out: list[Move] = []
-        if pos.waste:
-            w = pos.waste[-1]
-            if fits_foundation(w, pos.foundations):
-                out.append(WASTE_TO_F[SUIT[w]])
-            tab = pos.tableau
-            out += [WASTE_TO_T[j] for j in range(COLUMNS) if fits_column(w, tab[j])]
-        if self.stock_move(pos) is RECYCLE:
-            out.append(RECYCLE)
+        for src in sources:
+            if src == "stock":
+                if stock:
+                    out.append(DRAW)
+                continue
+            if src == "waste":
+                if waste:
+                    w = waste[-1]
+                    if fits_foundation(w, fnd):
+                        out.append(WASTE_TO_F[SUIT[w]])
+                    if into is None:
+                        into = columns_taking(tab)
+                    for j in into.get(w, ()):
+                        out.append(WASTE_TO_T[j])
+                if self.stock_move(pos) is RECYCLE:
+                    out.append(RECYCLE)
+                continue
+            i = PILE_INDEX.get(src)
+            if i is None:
+                continue
+            if into is None:
+                into = columns_taking(tab)
+            if src[0] == "f":
+                if fnd[i]:
+                    for j in into.get(i * 13 + fnd[i] - 1, ()):
+                        out.append(F_TO_T[i][j])
+                continue
+            col = tab[i]
+            if not col:
+                continue
+            if fits_foundation(col[-1], fnd):
+                out.append(T_TO_F[i][SUIT[col[-1]]])
+            n = len(col)
+            row = T_TO_T[i]
+            for x in range(run_start(col, down[i]), n):  # the run's cards, lowest placed first
+                for j in into.get(col[x], ()):
+                    if j != i:
+                        out.append(row[j][n - x])
         return out
 
     def explain_refusal(self, pos: KlondikePosition, move: Move) -> Reason | None:

@@ -175,33 +175,42 @@ def sources(pos: PyramidPosition) -> tuple[str, ...]:
 
 
 def moves_from(pos: PyramidPosition, src: str) -> list[Move]:
-    """Every legal move from ``src`` (P-3…P-6): an in-play King to the discard, or the
-    in-play card with each in-play partner making 13 (free pyramid cards by slot, then
-    the waste top); from the waste also the recycle, from the stock the draw."""
-    if src == "stock":
-        return [DRAW] if pos.stock else []
-    k = SLOT_OF.get(src)
-    if k is None:
-        return []
+    return moves(pos, (src,))
+
+
+def legal_moves(pos: PyramidPosition) -> list[Move]:
+    return moves(pos, sources(pos))
+
+
+def moves(pos: PyramidPosition, piles: tuple[str, ...]) -> list[Move]:
+    """The moves from each pile of ``piles`` in turn (P-3…P-6): one loop for
+    :func:`moves_from` and :func:`legal_moves`. An in-play King goes to the discard; any
+    other in-play card leaves with each in-play partner making 13 (the free pyramid cards
+    by slot, then the waste top). From the waste also the recycle, from the stock the draw."""
+    pyramid, _, stock, waste, _, _ = pos
     free = free_slots(pos.mask)
-    if k == WASTE_SLOT:
-        out = _removals(pos, k, pos.waste[-1], free) if pos.waste else []
-        if stock_move(pos) is RECYCLE:
+    top = RANK[waste[-1]] if waste else 0  # the waste top's value, 0 for none
+    out: list[Move] = []
+    for src in piles:
+        if src == "stock":
+            if stock:
+                out.append(DRAW)
+            continue
+        k = SLOT_OF.get(src)
+        if k is None:
+            continue
+        value = top if k == WASTE_SLOT else RANK[pyramid[k]] if k in free else 0  # 0: not in play
+        if value == 13:
+            out.append(KING_MOVES[k])
+        elif value:
+            row = PAIR_MOVES[k]
+            for m in free:
+                if m != k and RANK[pyramid[m]] + value == 13:
+                    out.append(row[m])
+            if k != WASTE_SLOT and top + value == 13:
+                out.append(row[WASTE_SLOT])
+        if k == WASTE_SLOT and stock_move(pos) is RECYCLE:
             out.append(RECYCLE)
-        return out
-    return _removals(pos, k, pos.pyramid[k], free) if k in free else []
-
-
-def _removals(pos: PyramidPosition, k: int, card: int, free: tuple[int, ...]) -> list[Move]:
-    """The in-play ``card`` at slot ``k`` leaving: alone if a King, else with each partner."""
-    if RANK[card] == 13:
-        return [KING_MOVES[k]]
-    need = 13 - RANK[card]
-    pyramid = pos.pyramid
-    row = PAIR_MOVES[k]
-    out = [row[m] for m in free if m != k and RANK[pyramid[m]] == need]
-    if k != WASTE_SLOT and pos.waste and RANK[pos.waste[-1]] == need:
-        out.append(row[WASTE_SLOT])
     return out
 
 
@@ -210,14 +219,11 @@ def removal_moves(pos: PyramidPosition) -> list[Move]:
     and a waste King last: what the hint weighs and a search expands."""
     table: list[Move] = []
     waste: list[Move] = []
-    for src in sources(pos):
-        if src == "stock":
-            continue
-        for m in moves_from(pos, src):
-            if m.dst == "discard":
-                (waste if src == "waste" else table).append(m)
-            elif m.dst != "stock" and SLOT_OF[src] < SLOT_OF[m.dst]:
-                (waste if m.dst == "waste" else table).append(m)
+    for m in legal_moves(pos):
+        if "stock" in (m.src, m.dst):
+            continue  # the draw or the recycle
+        if m.dst == "discard" or SLOT_OF[m.src] < SLOT_OF[m.dst]:
+            (waste if "waste" in (m.src, m.dst) else table).append(m)
     return table + waste
 
 

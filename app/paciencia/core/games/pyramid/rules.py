@@ -76,6 +76,7 @@ class PyramidRules(Rules[PyramidPosition]):
     # hundreds of thousands of times and a delegating frame costs ~10 %.
     sources = staticmethod(board.sources)
     moves_from = staticmethod(board.moves_from)
+    legal_moves = staticmethod(board.legal_moves)
     apply_unchecked = staticmethod(board.apply_unchecked)
 
     def removal_moves(self, pos: PyramidPosition) -> list[Move]:

@@ -132,25 +132,45 @@ class SpiderRules(Rules[SpiderPosition]):
         return SOURCES
 
     def moves_from(self, pos: SpiderPosition, src: str) -> list[Move]:
-        """A column's moves (S-3): onto cards by count, then destination; then into empty
-        columns by destination, then count. The stock's: the deal, when S-5 allows it."""
-        if src == "stock":
-            return [DEAL] if deal_refusal(pos) is None else []
-        i = COLUMN_INDEX.get(src)
-        if i is None:
-            return []
+        return self._moves(pos, (src,))
+
+    def legal_moves(self, pos: SpiderPosition) -> list[Move]:
+        return self._moves(pos, SOURCES)
+
+    def _moves(self, pos: SpiderPosition, sources: tuple[str, ...]) -> list[Move]:
+        """The moves from each pile of ``sources`` in turn: one loop for :meth:`moves_from`
+        and :meth:`legal_moves`, so the columns are sorted by top rank once.
+
+        A column's moves (S-3): its movable run's last ``k`` cards onto the columns whose
+        top is ``k`` ranks above its top (any suit), by ``k`` then column; then into each
+        empty column, by column then count. The stock's: the deal, when S-5 allows it.
+        """
         cols = pos.columns
-        col = cols[i]
-        if not col:
-            return []
-        run = movable_run(pos, i)
-        top = RANK[col[-1]]
-        row = MOVES[i]
-        # Any suit builds (S-3): the last k cards go onto a top of rank top + k.
-        onto = sorted((k, j) for j, c in enumerate(cols) if c and 0 < (k := RANK[c[-1]] - top) <= run)
-        out = [row[j][k] for k, j in onto]
-        for j in range(COLUMNS):
-            if not cols[j]:
+        by_rank: list[list[int]] = []  # columns by top rank, once a column source needs them
+        empty: list[int] = []
+        out: list[Move] = []
+        for src in sources:
+            if src == "stock":
+                if deal_refusal(pos) is None:
+                    out.append(DEAL)
+                continue
+            i = COLUMN_INDEX.get(src)
+            if i is None or not cols[i]:
+                continue
+            if not by_rank:
+                by_rank = [[] for _ in range(RUN_LENGTH + 2)]
+                for j in range(COLUMNS):
+                    if cols[j]:
+                        by_rank[RANK[cols[j][-1]]].append(j)
+                    else:
+                        empty.append(j)
+            run = movable_run(pos, i)
+            top = RANK[cols[i][-1]]
+            row = MOVES[i]
+            for k in range(1, min(run, RUN_LENGTH - top) + 1):
+                for j in by_rank[top + k]:
+                    out.append(row[j][k])
+            for j in empty:
                 out += row[j][1:run + 1]
         return out
 
