@@ -1813,6 +1813,10 @@
         <translation>Não se podem mover tantas cartas de uma vez.</translation>
     </message>
     <message>
+        <source>That move is not allowed.</source>
+        <translation>Esse movimento não é permitido.</translation>
+    </message>
+    <message>
         <source>The cards are already in that column.</source>
         <translation>As cartas já estão nessa coluna.</translation>
     </message>

@@ -9,37 +9,16 @@ from collections import Counter
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from rule_variants import variants  # same folder: pytest puts it on the path
 
-from paciencia.core import registry
-from paciencia.core.codes import GameCode, parse
-from paciencia.core.declaration import GUARANTEED
+from paciencia.core.codes import parse
 from paciencia.core.game import Game
 from paciencia.core.moves import IllegalMove, Move
-from paciencia.core.options import DEAL
+
+CODES = [code for code, _ in variants()]
+"""Every registered game, each deal option at each of its values (see :mod:`rule_variants`)."""
 
 
-def variant_codes() -> list[str]:
-    """Every registered game, each deal option of its variant at each of its values in turn
-    (a numeric one at its two lowest, its default and its highest), the others at their defaults: a game or a
-    variant added to the registry is covered without touching this file."""
-    out: list[str] = []
-    for info in registry.games():
-        tried: list[dict[str, object]] = [{}]
-        for option in info.options:
-            if option.scope != DEAL or option.name == GUARANTEED:  # guaranteed: searched elsewhere
-                continue
-            values = option.allowed()
-            if option.count is not None:
-                values = tuple(dict.fromkeys((values[0], values[1], option.default, values[-1])))
-            tried += [{option.name: v} for v in values if v != option.default]
-        for n, options in enumerate(tried, start=3):
-            full = info.full_options(options)
-            number = info.pick_number(full, n) if info.pick_number is not None else n
-            out.append(str(GameCode.make(info.id, number, **options)))
-    return out
-
-
-CODES = variant_codes()
 def _piles(code: str) -> set[str]:
     game = Game(parse(code))
     return set(game.code.info.layout(game.rules, game.options).by_id)

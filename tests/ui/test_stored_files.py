@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from paciencia.core.codes import parse  # noqa: E402
 from paciencia.core.game import Game  # noqa: E402
+from paciencia.core.moves import Move  # noqa: E402
 from paciencia.storage import files  # noqa: E402
 from paciencia.storage.saved_game_writer import save_game  # noqa: E402
 from paciencia.storage.settings import Settings, save_settings  # noqa: E402
@@ -61,7 +62,7 @@ def good_files(except_for):
         save_statistics(stats)
     if except_for != "saved game":
         game = Game(parse("paciencia://freecell/7"))
-        game.play(game.rules.legal_moves(game.position)[0])
+        game.play(Move("t1", "f0"))  # the ace of clubs up: one move, and nothing follows by itself
         save_game(game, 12.0)
 
 

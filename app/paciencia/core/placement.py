@@ -1,8 +1,8 @@
 """Where a tapped card goes (U-2): the "best place" among the legal moves.
 
 Pure Python: the UI passes what it sees of the table (each pile's size and
-top card), and the choice is made only among ``rules.legal_moves`` so a tap
-can never do something the rules would refuse.
+top card), and the choice is made only among the legal moves from the tapped pile
+(``rules.moves_from``) so a tap can never do something the rules would refuse.
 
 Order of preference (U-2): a foundation; then a column that the card builds
 on (same suit first, which matters in Spider, then the nearest column to the
@@ -16,14 +16,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .cards import SUIT
 from .kinds import PileKind
 from .moves import Move
 from .rules.base import Rules
+from .rules.common import builds_in_suit
 
 
 def candidates(rules: Rules[Any], pos: Any, src: str, count: int) -> list[Move]:
-    return [m for m in rules.legal_moves(pos) if m.src == src and m.count == count]
+    return [m for m in rules.moves_from(pos, src) if m.count == count]
 
 
 def best_move(
@@ -67,7 +67,7 @@ def best_move(
             distance = order[dst]
         if sizes.get(dst, 0) > 0:
             top = tops.get(dst)
-            same = 0 if moving is not None and top is not None and SUIT[top % 52] == SUIT[moving % 52] else 1
+            same = 0 if moving is not None and top is not None and builds_in_suit(top % 52, moving % 52) else 1
             return (1, same, distance)
         if source == PileKind.TABLEAU and sizes.get(src, 0) == count:
             return (9, 0, 0)  # a whole column into an empty one: pointless

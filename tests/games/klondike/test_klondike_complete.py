@@ -123,7 +123,8 @@ def brute_force_winnable(
         p = todo.pop()
         if rules.is_won(p):
             return True
-        for m in reversed(rules.legal_moves(p)):  # foundation moves first: wins come early
+        # Depth first, foundation moves tried first (pushed last): wins come early.
+        for m in sorted(rules.legal_moves(p), key=lambda m: m.dst[0] == "f"):
             if skip is not None and skip(m):
                 continue
             q = rules.apply(p, m).position

@@ -668,15 +668,17 @@ def test_hint_is_legal_and_agrees_with_the_warning(
 # -- perft ---------------------------------------------------------------------------------
 @pytest.mark.parametrize(
     ("rules", "deal", "expected"),
-    [(R1, 1, (880, 15, 3)), (R3, 2, (1810, 135, 9)), (KlondikeRules(draw=1, pass_limit=3), 3, (819, 30, 1))],
+    [(R1, 1, (1042, 5, 1)), (R3, 2, (624, 0, 0)), (KlondikeRules(draw=1, pass_limit=3), 3, (588, 15, 1))],
 )
 def test_perft_fixed_line(rules: KlondikeRules, deal: int, expected: tuple[int, int, int]) -> None:
     """Regression pin: legal-move counts along a fixed pseudo-random line, the
-    score (floored as the history does) and the cards on the foundations."""
+    score (floored as the history does) and the cards on the foundations. The line
+    picks among the moves sorted by their text, so it pins what is legal, not the
+    order the rules list it in."""
     pos = rules.deal(shuffled(deal))
     counts, score = [], 0
     for i in range(200):
-        moves = rules.legal_moves(pos)
+        moves = sorted(rules.legal_moves(pos), key=str)
         counts.append(len(moves))
         if not moves:
             break

@@ -23,6 +23,8 @@ from paciencia.core.text import Reason
 COLUMNS = 7
 DRAW = Move("talon", "waste")  # its own name for the stock: shared code asks the pile's kind (issue 26 §2)
 TO_WASTE = tuple(Move(f"t{i}", "waste") for i in range(COLUMNS))
+COLUMN_OF = {m.src: i for i, m in enumerate(TO_WASTE)}
+SOURCES = (*COLUMN_OF, "stock")
 
 
 class GolfPosition(NamedTuple):
@@ -51,16 +53,20 @@ class GolfRules(Rules[GolfPosition]):
         gap = abs(RANK[card] - RANK[top])
         return gap == 1 or (self.wrap and gap == 12)
 
-    def legal_moves(self, pos: GolfPosition) -> list[Move]:
-        top = pos.waste[-1]
-        out = [TO_WASTE[i] for i, col in enumerate(pos.columns) if col and self.fits(col[-1], top)]
-        if pos.stock:
-            out.append(DRAW)
-        return out
+    def sources(self, pos: GolfPosition) -> tuple[str, ...]:
+        return SOURCES
 
-    def why_illegal(self, pos: GolfPosition, move: Move) -> Reason | None:
+    def moves_from(self, pos: GolfPosition, src: str) -> list[Move]:
+        if src == "stock":
+            return [DRAW] if pos.stock else []
+        i = COLUMN_OF.get(src)
+        if i is None or not pos.columns[i]:
+            return []
+        return [TO_WASTE[i]] if self.fits(pos.columns[i][-1], pos.waste[-1]) else []
+
+    def explain_refusal(self, pos: GolfPosition, move: Move) -> Reason | None:
         if move == DRAW:
-            return None if pos.stock else Reason("The stock is empty.")
+            return Reason("The stock is empty.")
         if move.dst != "waste" or move.count != 1 or move not in TO_WASTE:
             return Reason("A column's top card can only go onto the waste.")
         col = pos.columns[TO_WASTE.index(move)]

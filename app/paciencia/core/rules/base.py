@@ -3,12 +3,41 @@
 Positions are immutable tuples (cheap to copy, hash and compare); the rules
 are functions of a position. The UI, the hints, the solvers and the command
 line all go through these methods, so there is one truth.
+
+One truth per rule (issue 26 §3)
+--------------------------------
+What may move is written once, per source pile: :meth:`Rules.moves_from`
+lists every legal move that starts at one pile. Everything else about
+legality is derived from it:
+
+* :meth:`Rules.legal_moves` is the union of ``moves_from`` over
+  :meth:`Rules.sources` (the game's piles, in the order the list keeps: by
+  source, and within a source in ``moves_from``'s order). A game may list
+  both with one loop over a tuple of sources (its ``_moves``), so that what
+  every source reads (the column tops, the empty columns) is found once for
+  all; that is still the one generator, and the tests check the union;
+* :meth:`Rules.is_legal` and :meth:`Rules.apply` ask ``move in
+  moves_from(pos, move.src)``: a few microseconds, so replaying a long saved
+  game through the rules stays cheap;
+* :meth:`Rules.why_illegal` is ``None`` exactly when the move is legal; only
+  on a refusal does it run the game's :meth:`Rules.explain_refusal`, which
+  chooses the words (C-4) and is never the judge. Should the words find no
+  fault in a move the rules refused, the refusal says :data:`NOT_ALLOWED`
+  rather than nothing; ``tests/core/test_rule_truth.py`` plays every
+  registered game at random and checks that this never happens.
+
+Documented exceptions: a solver's inner loop may generate moves its own way
+(Klondike's ``solver_moves`` and ``complete_moves``, FreeCell's ``compact``
+and ``expand``, Spider's ``compact`` and the look-ahead's ``meaningful_moves``,
+Pyramid's ``search``), because it is measured and runs millions of times;
+what it finds is replayed through :meth:`Rules.apply` (or checked against
+:meth:`Rules.legal_moves` by a test) before anyone sees it.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -19,7 +48,7 @@ from ..text import QT_TRANSLATE_NOOP, Reason
 
 P = TypeVar("P")
 
-__all__ = ["Hint", "NotationError", "Rules", "no_progress", "no_way_out"]
+__all__ = ["NOT_ALLOWED", "Hint", "NotationError", "Rules", "no_progress", "no_way_out"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +67,8 @@ class Hint:
 
 NO_PROGRESS = QT_TRANSLATE_NOOP("rules", "No move brings progress.")
 NO_WAY_OUT = QT_TRANSLATE_NOOP("rules", "No moves left: this game has no way out.")
+NOT_ALLOWED = QT_TRANSLATE_NOOP("rules", "That move is not allowed.")
+"""The refusal's words when a game's explanation finds no fault (a bug the tests look for)."""
 
 
 def no_way_out() -> Hint:
@@ -66,23 +97,52 @@ class Rules(ABC, Generic[P]):
     def deal(self, order: Sequence[int]) -> P:
         """The starting position for cards in dealing order (``order[0]`` first)."""
 
-    # -- moves ----------------------------------------------------------
+    # -- moves (see the module docstring) ------------------------------
     @abstractmethod
-    def legal_moves(self, pos: P) -> list[Move]:
-        """Every legal move, in a stable order."""
+    def sources(self, pos: P) -> Iterable[str]:
+        """The piles a move may start from, in the order :meth:`legal_moves` lists their
+        moves. A pile that gives no move may be listed; one that gives some may not be
+        left out."""
 
     @abstractmethod
+    def moves_from(self, pos: P, src: str) -> Sequence[Move]:
+        """Every legal move from the pile ``src``, in a stable order; none from a pile
+        that has none or does not exist. The one place a game says what may move."""
+
+    def legal_moves(self, pos: P) -> list[Move]:
+        """Every legal move: :meth:`moves_from` of each of :meth:`sources` in turn (a game
+        may override this only to list the same moves with work shared between sources)."""
+        moves: list[Move] = []
+        for src in self.sources(pos):
+            moves += self.moves_from(pos, src)
+        return moves
+
+    def is_legal(self, pos: P, move: Move) -> bool:
+        return move in self.moves_from(pos, move.src)
+
     def why_illegal(self, pos: P, move: Move) -> Reason | None:
         """``None`` if ``move`` is legal, else the reason a person reads (C-4)."""
+        if move in self.moves_from(pos, move.src):
+            return None
+        return self.refusal(pos, move)
+
+    def refusal(self, pos: P, move: Move) -> Reason:
+        """The words for a move known to be illegal (never None)."""
+        return self.explain_refusal(pos, move) or Reason(NOT_ALLOWED)
+
+    @abstractmethod
+    def explain_refusal(self, pos: P, move: Move) -> Reason | None:
+        """Why the rules refuse ``move`` (asked only when :meth:`moves_from` does not list
+        it): the first fault found, in the words a person reads. ``None`` means no fault
+        was found, which the property tests treat as a bug."""
 
     @abstractmethod
     def apply_unchecked(self, pos: P, move: Move) -> MoveResult[P]:
         """Apply a move known to be legal (solvers use this after legal_moves)."""
 
     def apply(self, pos: P, move: Move) -> MoveResult[P]:
-        why = self.why_illegal(pos, move)
-        if why is not None:
-            raise IllegalMove(why, move)
+        if move not in self.moves_from(pos, move.src):
+            raise IllegalMove(self.refusal(pos, move), move)
         return self.apply_unchecked(pos, move)
 
     @abstractmethod

@@ -6,7 +6,7 @@ All take card ids (see :mod:`paciencia.core.cards`).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Final
 
 from ..cards import RANK, RED, SUIT, Card, rank_text
 from ..moves import Move
@@ -19,6 +19,35 @@ SUIT_OF = SUIT
 def builds_alternating(lower: int, upper: int) -> bool:
     """``upper`` may rest on ``lower``: one rank lower and the other colour (K-4, F-3)."""
     return RANK[upper] + 1 == RANK[lower] and RED[upper] != RED[lower]
+
+
+def builds_in_suit(lower: int, upper: int) -> bool:
+    """``upper`` continues a run on ``lower``: one rank lower and the same suit (S-3, S-6)."""
+    return RANK[upper] + 1 == RANK[lower] and SUIT[upper] == SUIT[lower]
+
+
+# The two build tests are written only in the two functions above (issue 26 §3): every other
+# module calls them, or a function of this module built on them. The documented exceptions
+# are the measured inner loops below, which read the same tests tabulated by card id instead
+# of calling a function per card; each table is built from the functions at import, so it
+# cannot disagree with them:
+#   * ALTERNATING / IN_SUIT (next): the run lengths of this module (which every game's moves
+#     read), Spider's solver steps (games/spider/compact.py: S-3 steps, segments)
+#     and its look-ahead's moves (games/spider/search.py: meaningful_moves);
+#   * PARENTS (games/freecell/position.py): the cards a card may rest on, read by FreeCell's
+#     moves and its solver (compact.py, expand.py, search.py's column facts);
+#   * FITS_ON (games/klondike/search.py): the cards that may rest on a card, read by
+#     Klondike's solver (solver_moves.py, complete_moves.py, blocked.py);
+#   * PAIR (games/spider/valuer.py): same suit / in sequence / neither, for the look-ahead's
+#     valuation.
+# Not build tests, and so not here: the safe-to-foundation rules (safe_to_foundation below and
+# the solvers' stronger forms), which compare foundations by colour (OPPOSITE_SUITS).
+ALTERNATING: Final[tuple[tuple[bool, ...], ...]] = tuple(
+    tuple(builds_alternating(lower, upper) for upper in range(52)) for lower in range(52)
+)
+IN_SUIT: Final[tuple[tuple[bool, ...], ...]] = tuple(
+    tuple(builds_in_suit(lower, upper) for upper in range(52)) for lower in range(52)
+)
 
 
 # A refused place says what the destination takes: its card is the subject, so the
@@ -58,7 +87,7 @@ def alternating_run_length(column: Sequence[int], face_up_from: int = 0) -> int:
         return 0
     length = 1
     i = n - 1
-    while i > face_up_from and builds_alternating(column[i - 1], column[i]):
+    while i > face_up_from and ALTERNATING[column[i - 1]][column[i]]:
         length += 1
         i -= 1
     return length
@@ -71,11 +100,7 @@ def same_suit_run_length(column: Sequence[int], face_up_from: int = 0) -> int:
         return 0
     length = 1
     i = n - 1
-    while (
-        i > face_up_from
-        and SUIT[column[i - 1]] == SUIT[column[i]]
-        and RANK[column[i - 1]] == RANK[column[i]] + 1
-    ):
+    while i > face_up_from and IN_SUIT[column[i - 1]][column[i]]:
         length += 1
         i -= 1
     return length

@@ -33,8 +33,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final, NamedTuple
 
-from ...cards import RANK, RED
 from ...moves import Move
+from ...rules.common import builds_alternating
 
 COLUMNS: Final = 8
 CELLS: Final = 4
@@ -66,7 +66,7 @@ MAX_RUN: Final = 13
 """No alternating run is longer than K…A."""
 
 PARENTS: Final[tuple[tuple[int, ...], ...]] = tuple(
-    tuple(p for p in range(52) if RANK[p] == RANK[c] + 1 and RED[p] != RED[c]) for c in range(52)
+    tuple(p for p in range(52) if builds_alternating(p, c)) for c in range(52)
 )
 """PARENTS[card]: the two cards ``card`` may rest on in an alternating build
 (one rank higher, other colour); none for a King."""

@@ -31,21 +31,31 @@ from typing import Any, ClassVar, Final
 from ...cards import RANK, SUIT
 from ...moves import Move, MoveResult
 from ...rules.base import Hint, Rules
-from ...rules.common import alternating_refusal, alternating_run_length, builds_alternating, freecell_capacity
+from ...rules.common import (
+    alternating_refusal,
+    alternating_run_length,
+    builds_alternating,
+    fits_foundation,
+    freecell_capacity,
+)
 from ...text import Reason
 from . import help as freecell_help
 from . import notation as freecell_notation
 from .position import (
     CELL,
+    CELL_IDS,
     CELL_TO_CELL,
     CELL_TO_COLUMN,
     CELL_TO_FOUNDATION,
     COLUMN,
+    COLUMN_IDS,
     COLUMN_MOVES,
     COLUMN_TO_CELL,
     COLUMN_TO_FOUNDATION,
+    COLUMNS,
     EMPTY,
     FOUNDATION,
+    FOUNDATION_IDS,
     FOUNDATION_TO_COLUMN,
     PARENTS,
     PILES,
@@ -82,6 +92,9 @@ TAKEBACK_POINTS: Final = -15
 
 _new = tuple.__new__  # half the cost of calling the NamedTuple class
 
+SOURCES: Final = (*COLUMN_IDS, *CELL_IDS, *FOUNDATION_IDS)
+"""The piles moves start from, in the order the legal moves are listed."""
+
 
 class FreeCellRules(Rules[FreeCellPosition]):
     """FreeCell for one set of options (T-1): ``takeback`` (F-5, default off)
@@ -101,114 +114,108 @@ class FreeCellRules(Rules[FreeCellPosition]):
     def deal(self, order: Sequence[int]) -> FreeCellPosition:
         return deal_position(order)
 
-    # -- moves ----------------------------------------------------------
+    # -- moves (one truth: core/rules/base.py) ------------------------
+    def sources(self, pos: FreeCellPosition) -> tuple[str, ...]:
+        return SOURCES
+
+    def moves_from(self, pos: FreeCellPosition, src: str) -> list[Move]:
+        return self._moves(pos, (src,))
+
     def legal_moves(self, pos: FreeCellPosition) -> list[Move]:
-        """Every legal move, in this order: to foundations (columns, then
-        cells), cells to columns, columns to columns (by source column, then
-        count), columns to cells, cells to cells, foundations back to columns."""
-        return self._moves(pos, every=True)
+        return self._moves(pos, SOURCES)
 
-    def search_moves(self, pos: FreeCellPosition) -> list[Move]:
-        """The legal moves a search needs: the subset of :meth:`legal_moves`
-        that drops moves leading to a position with the same :meth:`key` as
-        another listed move's (only the leftmost empty cell and empty column
-        as destinations, no cell-to-cell moves, no whole column into an empty
-        column). Every key one legal move reaches, one of these reaches too."""
-        return self._moves(pos, every=False)
+    def _moves(self, pos: FreeCellPosition, sources: tuple[str, ...]) -> list[Move]:
+        """The moves from each pile of ``sources`` in turn: one loop for :meth:`moves_from`
+        and :meth:`legal_moves`, so the column tops, empty columns and cells are found once.
 
-    def _moves(self, pos: FreeCellPosition, every: bool) -> list[Move]:
-        # Hot path of every search: destinations are found by looking up the
-        # two cards a card may rest on among the column tops, not by trying
-        # all 8 columns, and the Move objects come from prebuilt tables.
+        Column: to its foundation, onto cards (by count), into empty columns (by column,
+        then count), to empty cells; cell: to its foundation, onto cards, into empty
+        columns, to empty cells; foundation (take-backs only): onto cards, into empty
+        columns. A card goes onto the column tops it may rest on, looked up from
+        :data:`PARENTS` (the alternating build tabulated), in that table's order.
+        """
         cols, cells, found = pos
+        where = {col[-1]: j for j, col in enumerate(cols) if col}  # column top -> column
+        empty = [j for j in range(COLUMNS) if not cols[j]]
+        free = [k for k in range(4) if cells[k] == EMPTY]
+        cap = freecell_capacity(len(free), len(empty))  # F-4, before the move
+        cap_empty = freecell_capacity(len(free), len(empty) - 1) if empty else 0  # the destination not counted
         out: list[Move] = []
-        app = out.append
-        free = cells.count(EMPTY)
-        where: dict[int, int] = {}  # column top card -> column index
-        empty_cols: list[int] = []
-        for j in range(8):
-            col = cols[j]
-            if col:
-                where[col[-1]] = j
+        for src in sources:
+            pile = PILES.get(src)
+            if pile is None:
+                continue
+            kind, i = pile
+            if kind == COLUMN:
+                col = cols[i]
+                if not col:
+                    continue
+                card = col[-1]
+                if fits_foundation(card, found):
+                    out.append(COLUMN_TO_FOUNDATION[i][SUIT[card]])
+                moves_i = COLUMN_MOVES[i]
+                n, k = 1, len(col) - 1
+                while True:  # up the alternating run: onto the cards its n-th card rests on
+                    for p in PARENTS[card]:
+                        if p in where:
+                            out.append(moves_i[where[p]][n])
+                    if n >= cap or not k or col[k - 1] not in PARENTS[card]:
+                        break
+                    k -= 1
+                    card = col[k]
+                    n += 1
+                for j in empty:
+                    out += moves_i[j][1:min(n, cap_empty) + 1]
+                for c in free:
+                    out.append(COLUMN_TO_CELL[i][c])
+                continue
+            if kind == CELL:
+                card = cells[i]
+                if card < 0:
+                    continue
+                if fits_foundation(card, found):
+                    out.append(CELL_TO_FOUNDATION[i][SUIT[card]])
+                row = CELL_TO_COLUMN[i]
+            elif self.takeback and found[i]:
+                card = i * 13 + found[i] - 1
+                row = FOUNDATION_TO_COLUMN[i]
             else:
-                empty_cols.append(j)
-        n_empty = len(empty_cols)
-        empty_dest = empty_cols if every else empty_cols[:1]
-
-        for c, i in where.items():
-            s = SUIT[c]
-            if found[s] + 1 == RANK[c]:
-                app(COLUMN_TO_FOUNDATION[i][s])
-        if free < 4:
-            for k in range(4):
-                c = cells[k]
-                if c >= 0 and found[SUIT[c]] + 1 == RANK[c]:
-                    app(CELL_TO_FOUNDATION[k][SUIT[c]])
-            for k in range(4):
-                c = cells[k]
-                if c < 0:
-                    continue
-                moves_k = CELL_TO_COLUMN[k]
-                for p in PARENTS[c]:
-                    if p in where:
-                        app(moves_k[where[p]])
-                for j in empty_dest:
-                    app(moves_k[j])
-
-        cap = (free + 1) << n_empty
-        cap_empty = (free + 1) << (n_empty - 1) if n_empty else 0
-        for card, i in where.items():
-            col = cols[i]
-            moves_i = COLUMN_MOVES[i]
-            n, k = 1, len(col) - 1
-            while True:
-                for p in PARENTS[card]:
-                    if p in where:
-                        app(moves_i[where[p]][n])
-                if n >= cap or not k or col[k - 1] not in PARENTS[card]:
-                    break
-                k -= 1
-                card = col[k]
-                n += 1
-            if n_empty:
-                most = min(n, cap_empty)
-                if not every and most == len(col):
-                    most -= 1  # the whole column into an empty one changes nothing
-                for j in empty_dest:
-                    moves_ij = moves_i[j]
-                    for n in range(1, most + 1):
-                        app(moves_ij[n])
-
-        if free:
-            first_free = cells.index(EMPTY)
-            for i in where.values():
-                if every:
-                    for k in range(4):
-                        if cells[k] < 0:
-                            app(COLUMN_TO_CELL[i][k])
-                else:
-                    app(COLUMN_TO_CELL[i][first_free])
-            if every:
-                for k in range(4):
-                    if cells[k] >= 0:
-                        for m in range(4):
-                            if cells[m] < 0:
-                                app(CELL_TO_CELL[k][m])
-
-        if self.takeback:
-            for s in range(4):
-                r = found[s]
-                if not r:
-                    continue
-                moves_s = FOUNDATION_TO_COLUMN[s]
-                for p in PARENTS[s * 13 + r - 1]:
-                    if p in where:
-                        app(moves_s[where[p]])
-                for j in empty_dest:
-                    app(moves_s[j])
+                continue
+            for p in PARENTS[card]:
+                if p in where:
+                    out.append(row[where[p]])
+            for j in empty:
+                out.append(row[j])
+            if kind == CELL:
+                for c in free:
+                    out.append(CELL_TO_CELL[i][c])
         return out
 
-    def why_illegal(self, pos: FreeCellPosition, move: Move) -> Reason | None:
+    def search_moves(self, pos: FreeCellPosition) -> list[Move]:
+        """The legal moves a search needs: :meth:`legal_moves` without those leading to
+        a position with the same :meth:`key` as another listed move's (only the leftmost
+        empty cell and empty column as destinations, no cell-to-cell moves, no whole
+        column into an empty column). Every key one legal move reaches, one of these
+        reaches too."""
+        cols, cells, _ = pos
+        first_cell = CELL_IDS[cells.index(EMPTY)] if EMPTY in cells else ""
+        first_empty = next((COLUMN_IDS[j] for j in range(COLUMNS) if not cols[j]), "")
+        out: list[Move] = []
+        for m in self.legal_moves(pos):
+            dk, di = PILES[m.dst]
+            if dk == CELL:
+                if m.dst != first_cell or m.src[0] == "c":
+                    continue
+            elif dk == COLUMN and not cols[di]:
+                if m.dst != first_empty:
+                    continue
+                sk, si = PILES[m.src]
+                if sk == COLUMN and m.count == len(cols[si]):
+                    continue  # the whole column into an empty one changes nothing
+            out.append(m)
+        return out
+
+    def explain_refusal(self, pos: FreeCellPosition, move: Move) -> Reason | None:
         cols, cells, found = pos
         src, dst = PILES.get(move.src), PILES.get(move.dst)
         if src is None:

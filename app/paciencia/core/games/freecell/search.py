@@ -45,7 +45,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Final
 
-from ...cards import RANK, RED
+from ...cards import RANK
 from ...search import Limits, SearchTree, Status
 from .compact import (
     CELL_SRC,
@@ -120,7 +120,7 @@ def column_facts(facts: dict[bytes, Facts], col: bytes) -> Facts:
             d += 1
         else:
             low = r
-        if placed == i and (RANK[col[i - 1]] == r + 1 and RED[col[i - 1]] != RED[c] if i else r == 13):
+        if placed == i and (col[i - 1] in PARENTS[c] if i else r == 13):
             placed += 1
         top_run = top_run + 1 if i and col[i - 1] in PARENTS[c] else 1
         disorder += (d,)

@@ -38,8 +38,7 @@ so "leaves with the run under it" needs a face-up card under it, as stated.
 from __future__ import annotations
 
 from ...cards import RANK, SUIT
-from .position import KlondikePosition
-from .search import FITS_ON
+from .position import FITS_ON, KlondikePosition
 
 HOLDERS: tuple[tuple[int, ...], ...] = tuple(tuple(y for y in range(52) if c in FITS_ON[y]) for c in range(52))
 

@@ -30,9 +30,9 @@ from __future__ import annotations
 from ...cards import RANK, SUIT
 from ...moves import Move
 from ...rules.common import fits_foundation
-from .position import COLUMNS, F_TO_T, T_TO_F, T_TO_T, WASTE_TO_F, WASTE_TO_T, KlondikePosition, run_start
+from .position import COLUMNS, F_TO_T, FITS_ON, T_TO_F, T_TO_T, WASTE_TO_F, WASTE_TO_T, KlondikePosition, run_start
 from .rules import KlondikeRules
-from .search import FITS_ON, StockWalker, finish, is_safe_complete, safe_chain
+from .search import StockWalker, finish, is_safe_complete, safe_chain
 from .solver_moves import Child
 
 # Search order (lower first): turning cards (the fullest column first), then

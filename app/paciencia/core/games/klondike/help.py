@@ -15,11 +15,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from ...cards import RANK, RED, SUIT
+from ...cards import RANK, SUIT
 from ...kinds import HintKind
 from ...moves import Move
 from ...rules.base import Hint, no_progress
-from ...rules.common import builds_alternating, fits_foundation, play_while, safe_to_foundation
+from ...rules.common import fits_foundation, play_while, safe_to_foundation
 from ...text import QT_TRANSLATE_NOOP, Reason
 from .position import (
     COLUMNS,
@@ -30,6 +30,7 @@ from .position import (
     WASTE_TO_F,
     WASTE_TO_T,
     KlondikePosition,
+    fits_column,
     fitting_count,
     pretty,
 )
@@ -105,7 +106,7 @@ def _waste_to_column(pos: KlondikePosition) -> tuple[Move, int] | None:
         return None
     w = pos.waste[-1]
     for j, dcol in enumerate(pos.tableau):
-        if (builds_alternating(dcol[-1], w) if dcol else RANK[w] == 13):
+        if fits_column(w, dcol):
             return WASTE_TO_T[j], j
     return None
 
@@ -160,16 +161,7 @@ def waste_tops_ahead(rules: KlondikeRules, pos: KlondikePosition) -> list[int]:
 
 def fits_now(pos: KlondikePosition, card: int) -> bool:
     """The card fits a foundation or a column of the position as it is."""
-    if fits_foundation(card, pos.foundations):
-        return True
-    for col in pos.tableau:
-        if col:
-            t = col[-1]
-            if RANK[t] == RANK[card] + 1 and RED[t] != RED[card]:
-                return True
-        elif RANK[card] == 13:
-            return True
-    return False
+    return fits_foundation(card, pos.foundations) or any(fits_column(card, col) for col in pos.tableau)
 
 
 def drawing_helps(rules: KlondikeRules, pos: KlondikePosition) -> bool:

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from ...cards import RANK, RED, Card
+from ...cards import RANK, Card
 from ...moves import Move
+from ...rules.common import alternating_run_length, builds_alternating
 
 COLUMNS = 7
 
@@ -41,9 +42,10 @@ T_TO_T = tuple(
 PILE_INDEX: dict[str, int] = {p: k for k, p in enumerate(TABLEAU_IDS)} | {
     p: k for k, p in enumerate(FOUNDATION_IDS)
 }
-BLACK_SUITS = (0, 3)
-RED_SUITS = (1, 2)
 PILES = frozenset(("stock", "waste", *TABLEAU_IDS, *FOUNDATION_IDS))
+SOURCES = (*TABLEAU_IDS, *FOUNDATION_IDS, "waste", "stock")
+"""The piles moves start from, in the order the legal moves are listed: the stock's move
+(the draw, or the recycle, which starts from the waste and comes after its plays) last."""
 
 
 def pretty(cid: int) -> str:
@@ -51,32 +53,52 @@ def pretty(cid: int) -> str:
 
 
 def run_start(col: tuple[int, ...], down: int) -> int:
-    """Index of the lowest card of the alternating run ending the column,
+    """Index of the lowest card of the alternating run ending a non-empty column,
     never below the face-down part."""
-    k = len(col) - 1
-    while k > down:
-        a, b = col[k - 1], col[k]
-        if RANK[a] != RANK[b] + 1 or RED[a] == RED[b]:
-            break
-        k -= 1
-    return k
+    return len(col) - alternating_run_length(col, down)
+
+
+FITS_ON: tuple[tuple[int, ...], ...] = tuple(
+    tuple(c for c in range(52) if builds_alternating(t, c)) for t in range(52)
+)
+"""FITS_ON[t]: the cards that may rest on ``t`` in a column (K-4), from the shared predicate."""
+KINGS: tuple[int, ...] = tuple(c for c in range(52) if RANK[c] == 13)
+
+
+def takes(dcol: tuple[int, ...]) -> tuple[int, ...]:
+    """K-4: the cards the column ``dcol`` takes: one rank lower than its top card and of the
+    other colour, or, empty, a King."""
+    return FITS_ON[dcol[-1]] if dcol else KINGS
+
+
+def fits_column(card: int, dcol: tuple[int, ...]) -> bool:
+    return card in takes(dcol)
+
+
+def columns_taking(tableau: tuple[tuple[int, ...], ...]) -> dict[int, list[int]]:
+    """Each card some column takes (:func:`takes`), with those columns left to right."""
+    out: dict[int, list[int]] = {}
+    for j, col in enumerate(tableau):
+        for card in takes(col):
+            out.setdefault(card, []).append(j)
+    return out
+
+
+def run_fits(col: tuple[int, ...], k: int, taken: tuple[int, ...]) -> int:
+    """How many of the cards ``col[k:]`` (an alternating run) may go together onto a column
+    that takes the cards ``taken`` (:func:`takes`): the one it takes and those on it; 0 if none."""
+    for x in range(k, len(col)):
+        if col[x] in taken:
+            return len(col) - x
+    return 0
 
 
 def fitting_count(pos: KlondikePosition, i: int, j: int) -> int:
     """Cards column ``i`` can give column ``j`` (the count K-4 determines), 0 if none."""
     col = pos.tableau[i]
-    n = len(col)
-    if n == 0 or i == j:
+    if not col or i == j:
         return 0
-    k = run_start(col, pos.down[i])
-    dcol = pos.tableau[j]
-    if not dcol:
-        return n - k if RANK[col[k]] == 13 else 0
-    t = dcol[-1]
-    idx = k + RANK[col[k]] - RANK[t] + 1
-    if k <= idx < n and RED[col[idx]] != RED[t]:
-        return n - idx
-    return 0
+    return run_fits(col, run_start(col, pos.down[i]), takes(pos.tableau[j]))
 
 
 def replace_at(tup: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...cards import RANK, RED, SUIT
+from ...cards import RANK, SUIT
 from ...moves import Move
 from ...rules.common import alternating_refusal, builds_alternating
 from ...text import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Reason
-from .position import PILE_INDEX, PILES, KlondikePosition, pretty
+from .position import PILE_INDEX, PILES, KlondikePosition, fits_column, pretty
 
 if TYPE_CHECKING:
     from .rules import KlondikeRules
@@ -48,8 +48,9 @@ NOT_NEXT = QT_TRANSLATE_NOOP(
 ONLY_KING = QT_TRANSLATE_NOOP("rules", "Only a King can go to an empty column.")
 
 
-def why_illegal(rules: KlondikeRules, pos: KlondikePosition, move: Move) -> Reason | None:
-    """``None`` if the move is legal, else why not; agrees exactly with ``legal_moves``."""
+def explain_refusal(rules: KlondikeRules, pos: KlondikePosition, move: Move) -> Reason | None:
+    """Why the rules refuse ``move`` (they judge, through ``moves_from``): the first fault
+    found, or None if none is (a bug: tests/core/test_rule_truth.py)."""
     src, dst, n = move.src, move.dst, move.count
     for pile in (src, dst):
         if pile not in PILES:
@@ -113,7 +114,7 @@ def _why_not_group(pos: KlondikePosition, i: int, n: int) -> Reason | None:
         return Reason(FACE_DOWN)
     for k in range(len(col) - n, len(col) - 1):
         lower, upper = col[k], col[k + 1]
-        if RANK[lower] != RANK[upper] + 1 or RED[lower] == RED[upper]:
+        if not builds_alternating(lower, upper):
             return Reason(NOT_IN_SEQUENCE, upper=pretty(upper), lower=pretty(lower))
     return None
 
@@ -131,8 +132,7 @@ def _why_not_foundation(pos: KlondikePosition, card: int, s: int, n: int) -> Rea
 
 def _why_not_column(pos: KlondikePosition, card: int, j: int) -> Reason | None:
     dcol = pos.tableau[j]
-    if not dcol:
-        return None if RANK[card] == 13 else Reason(ONLY_KING)
-    t = dcol[-1]
-    return None if builds_alternating(t, card) else alternating_refusal(t, card)
+    if fits_column(card, dcol):
+        return None
+    return alternating_refusal(dcol[-1], card) if dcol else Reason(ONLY_KING)
 

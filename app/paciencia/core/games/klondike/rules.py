@@ -47,30 +47,31 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import Any, ClassVar
 
-from ...cards import RANK, RED, SUIT
+from ...cards import RANK, SUIT
 from ...kinds import EventKind
 from ...moves import Event, Move, MoveResult
 from ...rules.base import Hint, Rules
-from ...rules.common import time_bonus
+from ...rules.common import fits_foundation, time_bonus
 from ...text import Reason
 from . import help as advice
 from . import notation
 from .position import (
-    BLACK_SUITS,
     COLUMNS,
     DRAW,
     F_TO_T,
     PILE_INDEX,
     RECYCLE,
-    RED_SUITS,
+    SOURCES,
     T_TO_F,
     T_TO_T,
     WASTE_TO_F,
     WASTE_TO_T,
     KlondikePosition,
+    columns_taking,
+    run_start,
 )
 from .position import replace_at as _replace
-from .reasons import why_illegal
+from .reasons import explain_refusal
 
 
 class KlondikeRules(Rules[KlondikePosition]):
@@ -121,80 +122,69 @@ class KlondikeRules(Rules[KlondikePosition]):
             pass_no=1,
         )
 
-    # -- moves ----------------------------------------------------------
+    # -- moves (one truth: core/rules/base.py) ------------------------
+    def sources(self, pos: KlondikePosition) -> tuple[str, ...]:
+        return SOURCES
+
+    def moves_from(self, pos: KlondikePosition, src: str) -> list[Move]:
+        return self._moves(pos, (src,))
+
     def legal_moves(self, pos: KlondikePosition) -> list[Move]:
-        """Order: to foundations (waste, then columns left to right), waste to
-        columns, column to column, foundation to column, then draw or recycle."""
-        tab, down, stock, waste, fnd, pass_no = pos
+        return self._moves(pos, SOURCES)
+
+    def _moves(self, pos: KlondikePosition, sources: tuple[str, ...]) -> list[Move]:
+        """The moves from each pile of ``sources`` in turn: one loop for :meth:`moves_from`
+        and :meth:`legal_moves`, so the columns that take each card are found once.
+
+        Column: to its foundation, then to the columns (K-4, K-5), the most cards first;
+        foundation: to the columns (K-6); waste: to its foundation, to the columns, then the
+        recycle (K-3); stock: the draw (K-2). Columns left to right.
+        """
+        tab, down, stock, waste, fnd, _ = pos
+        into: dict[int, list[int]] | None = None  # columns_taking(tab), when a source needs it
         out: list[Move] = []
-        # The hot path of every solver: flat loops over small tuples, no calls.
-        targets: list[tuple[int, int, bool]] = []  # (column, top rank, top red)
-        empties: list[int] = []
-        w = waste[-1] if waste else -1
-        if w >= 0 and fnd[SUIT[w]] + 1 == RANK[w]:
-            out.append(WASTE_TO_F[SUIT[w]])
-        for j in range(COLUMNS):
-            col = tab[j]
-            if col:
-                c = col[-1]
-                r = RANK[c]
-                if fnd[SUIT[c]] + 1 == r:
-                    out.append(T_TO_F[j][SUIT[c]])
-                if r > 1:
-                    targets.append((j, r, RED[c]))
-            else:
-                empties.append(j)
-        if w >= 0:
-            wr, wred = RANK[w] + 1, RED[w]
-            for j, r, red in targets:
-                if r == wr and red != wred:
-                    out.append(WASTE_TO_T[j])
-            if wr == 14:
-                for j in empties:
-                    out.append(WASTE_TO_T[j])
-        for i in range(COLUMNS):
-            col = tab[i]
-            n = len(col)
-            if not n:
+        for src in sources:
+            if src == "stock":
+                if stock:
+                    out.append(DRAW)
                 continue
-            k = n - 1
-            d = down[i]
-            base = col[k]
-            while k > d:
-                b = col[k - 1]
-                if RANK[b] != RANK[base] + 1 or RED[b] == RED[base]:
-                    break
-                base = b
-                k -= 1
-            base_rank = RANK[base]
-            base_red = RED[base]
-            top_rank = base_rank - (n - 1 - k)
-            moves_i = T_TO_T[i]
-            for j, r, red in targets:
-                # The card that fits column j has rank r - 1; its colour
-                # alternates with its distance from the run's base.
-                off = base_rank - r + 1
-                if 0 <= off and r > top_rank and j != i and (base_red ^ (off & 1)) != red:
-                    out.append(moves_i[j][n - k - off])
-            if base_rank == 13:
-                for j in empties:
-                    out.append(moves_i[j][n - k])
-        for j, r, red in targets:
-            for s in (BLACK_SUITS if red else RED_SUITS):
-                if fnd[s] == r - 1:
-                    out.append(F_TO_T[s][j])
-        for s in range(4):
-            if fnd[s] == 13:
-                for j in empties:
-                    out.append(F_TO_T[s][j])
-        if stock:
-            out.append(DRAW)
-        elif waste and (self.pass_limit == 0 or pass_no < self.pass_limit):
-            out.append(RECYCLE)
+            if src == "waste":
+                if waste:
+                    w = waste[-1]
+                    if fits_foundation(w, fnd):
+                        out.append(WASTE_TO_F[SUIT[w]])
+                    if into is None:
+                        into = columns_taking(tab)
+                    for j in into.get(w, ()):
+                        out.append(WASTE_TO_T[j])
+                if self.stock_move(pos) is RECYCLE:
+                    out.append(RECYCLE)
+                continue
+            i = PILE_INDEX.get(src)
+            if i is None:
+                continue
+            if into is None:
+                into = columns_taking(tab)
+            if src[0] == "f":
+                if fnd[i]:
+                    for j in into.get(i * 13 + fnd[i] - 1, ()):
+                        out.append(F_TO_T[i][j])
+                continue
+            col = tab[i]
+            if not col:
+                continue
+            if fits_foundation(col[-1], fnd):
+                out.append(T_TO_F[i][SUIT[col[-1]]])
+            n = len(col)
+            row = T_TO_T[i]
+            for x in range(run_start(col, down[i]), n):  # the run's cards, lowest placed first
+                for j in into.get(col[x], ()):
+                    if j != i:
+                        out.append(row[j][n - x])
         return out
 
-    def why_illegal(self, pos: KlondikePosition, move: Move) -> Reason | None:
-        return why_illegal(self, pos, move)
+    def explain_refusal(self, pos: KlondikePosition, move: Move) -> Reason | None:
+        return explain_refusal(self, pos, move)
 
     def apply_unchecked(self, pos: KlondikePosition, move: Move) -> MoveResult[KlondikePosition]:
         tab, down, stock, waste, fnd, pass_no = pos
@@ -264,11 +254,8 @@ class KlondikeRules(Rules[KlondikePosition]):
         return RECYCLE if pos.waste and self.can_recycle(pos) else None
 
     def stock_refusal(self, pos: KlondikePosition) -> Reason:
-        why = self.why_illegal(pos, DRAW)
-        if not pos.stock:
-            why = self.why_illegal(pos, RECYCLE) or why
-        assert why is not None, "the stock can be worked"
-        return why
+        """K-3: why a click on the stock does nothing (when :meth:`stock_move` is None)."""
+        return self.refusal(pos, DRAW if pos.stock else RECYCLE)
 
     def is_won(self, pos: KlondikePosition) -> bool:
         return pos.foundations == (13, 13, 13, 13)

@@ -28,7 +28,7 @@ from collections.abc import Callable, Hashable
 
 from ...cards import RANK, SUIT
 from ...moves import Move
-from ...rules.common import OPPOSITE_SUITS, builds_alternating, fits_foundation
+from ...rules.common import OPPOSITE_SUITS, fits_foundation
 from .position import DRAW, RECYCLE, T_TO_F, WASTE_TO_F, KlondikePosition
 from .rules import KlondikeRules
 
@@ -274,13 +274,6 @@ def safe_chain(
                 return pos
         pos = apply(pos, m).position
         moves.append(m)
-
-
-# FITS_ON[t]: the cards that may rest on ``t`` in a column (K-4), from the shared predicate.
-FITS_ON: tuple[tuple[int, ...], ...] = tuple(
-    tuple(c for c in range(52) if builds_alternating(t, c)) for t in range(52)
-)
-KINGS: tuple[int, ...] = tuple(c for c in range(52) if RANK[c] == 13)
 
 
 def finish(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition, moves: list[Move]) -> KlondikePosition:

@@ -54,9 +54,9 @@ from ...cards import RANK, SUIT
 from ...moves import Move
 from ...rules.common import fits_foundation
 from .blocked import buried_for_good
-from .position import COLUMNS, T_TO_F, T_TO_T, WASTE_TO_F, WASTE_TO_T, KlondikePosition, run_start
+from .position import COLUMNS, FITS_ON, KINGS, T_TO_F, T_TO_T, WASTE_TO_F, WASTE_TO_T, KlondikePosition, run_start
 from .rules import KlondikeRules
-from .search import FITS_ON, KINGS, StockWalker, finish, safe_chain
+from .search import StockWalker, finish, safe_chain
 
 # Search order (lower first). Turning a face-down card is the main progress,
 # the column with most face-down cards first; then foundation moves, plays

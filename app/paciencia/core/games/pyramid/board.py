@@ -20,7 +20,7 @@ when a card is meant), ``discard``. Moves (each counts 1, no score):
 * ``Move(a, "discard")`` removes a King that is in play (``a`` is ``p<k>`` or
   ``waste``);
 * ``Move(a, b)`` removes two in-play cards summing 13. Both orders are legal
-  and both are listed by :func:`legal_moves` (the UI sends the cards in click
+  and both are listed by :func:`moves_from` (the UI sends the cards in click
   order); :func:`removal_moves` lists each pair once, for searches.
   ``Move("waste", "waste")`` stands for "the waste top with the card just
   under it", which is never a pair (P-4).
@@ -153,35 +153,8 @@ def card_at(pos: PyramidPosition, k: int) -> int:
     return pos.pyramid[k]
 
 
-def removal_moves(pos: PyramidPosition) -> list[Move]:
-    """Kings and pairs that may leave, each pair once (lower slot first, waste last)."""
-    pyramid = pos.pyramid
-    free = free_slots(pos.mask)
-    out: list[Move] = []
-    values = [RANK[pyramid[k]] for k in free]
-    for n, k in enumerate(free):
-        v = values[n]
-        if v == 13:
-            out.append(KING_MOVES[k])
-            continue
-        need = 13 - v
-        for m in range(n + 1, len(free)):
-            if values[m] == need:
-                out.append(PAIR_MOVES[k][free[m]])
-    if pos.waste:
-        w = RANK[pos.waste[-1]]
-        if w == 13:
-            out.append(KING_MOVES[WASTE_SLOT])
-        else:
-            need = 13 - w
-            for n, k in enumerate(free):
-                if values[n] == need:
-                    out.append(PAIR_MOVES[k][WASTE_SLOT])
-    return out
-
-
 def stock_move(pos: PyramidPosition) -> Move | None:
-    """The draw, or the recycle when it is allowed, or None."""
+    """The draw, or the recycle when it is allowed (P-6), or None."""
     if pos.stock:
         return DRAW
     if pos.waste and pos.pass_number < PASSES:
@@ -189,17 +162,69 @@ def stock_move(pos: PyramidPosition) -> Move | None:
     return None
 
 
+_SOURCES: dict[int, tuple[str, ...]] = {}
+"""Source piles by mask (as :data:`_FREE`)."""
+
+
+def sources(pos: PyramidPosition) -> tuple[str, ...]:
+    """The piles moves may start from: the free pyramid cards, the waste, the stock."""
+    names = _SOURCES.get(pos.mask)
+    if names is None:
+        names = _SOURCES[pos.mask] = (*(PILE_NAMES[k] for k in free_slots(pos.mask)), "waste", "stock")
+    return names
+
+
+def moves_from(pos: PyramidPosition, src: str) -> list[Move]:
+    return moves(pos, (src,))
+
+
 def legal_moves(pos: PyramidPosition) -> list[Move]:
-    """Kings, pairs in both orders (as found by :func:`removal_moves`), then the stock move."""
+    return moves(pos, sources(pos))
+
+
+def moves(pos: PyramidPosition, piles: tuple[str, ...]) -> list[Move]:
+    """The moves from each pile of ``piles`` in turn (P-3…P-6): one loop for
+    :func:`moves_from` and :func:`legal_moves`. An in-play King goes to the discard; any
+    other in-play card leaves with each in-play partner making 13 (the free pyramid cards
+    by slot, then the waste top). From the waste also the recycle, from the stock the draw."""
+    pyramid, _, stock, waste, _, _ = pos
+    free = free_slots(pos.mask)
+    top = RANK[waste[-1]] if waste else 0  # the waste top's value, 0 for none
     out: list[Move] = []
-    for m in removal_moves(pos):
-        out.append(m)
-        if m.dst != "discard":
-            out.append(PAIR_MOVES[SLOT_OF[m.dst]][SLOT_OF[m.src]])
-    s = stock_move(pos)
-    if s is not None:
-        out.append(s)
+    for src in piles:
+        if src == "stock":
+            if stock:
+                out.append(DRAW)
+            continue
+        k = SLOT_OF.get(src)
+        if k is None:
+            continue
+        value = top if k == WASTE_SLOT else RANK[pyramid[k]] if k in free else 0  # 0: not in play
+        if value == 13:
+            out.append(KING_MOVES[k])
+        elif value:
+            row = PAIR_MOVES[k]
+            for m in free:
+                if m != k and RANK[pyramid[m]] + value == 13:
+                    out.append(row[m])
+            if k != WASTE_SLOT and top + value == 13:
+                out.append(row[WASTE_SLOT])
+        if k == WASTE_SLOT and stock_move(pos) is RECYCLE:
+            out.append(RECYCLE)
     return out
+
+
+def removal_moves(pos: PyramidPosition) -> list[Move]:
+    """The legal Kings and pairs, each pair once (lower slot first), pairs with the waste
+    and a waste King last: what the hint weighs and a search expands."""
+    table: list[Move] = []
+    waste: list[Move] = []
+    for m in legal_moves(pos):
+        if "stock" in (m.src, m.dst):
+            continue  # the draw or the recycle
+        if m.dst == "discard" or SLOT_OF[m.src] < SLOT_OF[m.dst]:
+            (waste if "waste" in (m.src, m.dst) else table).append(m)
+    return table + waste
 
 
 _new = tuple.__new__  # skips the NamedTuple constructor's keyword handling: a hot path

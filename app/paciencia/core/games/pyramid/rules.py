@@ -71,9 +71,11 @@ class PyramidRules(Rules[PyramidPosition]):
     def deal(self, order: Sequence[int]) -> PyramidPosition:
         return board.deal(list(order))
 
-    # -- moves --------------------------------------------------------------
+    # -- moves (one truth: core/rules/base.py) ----------------------------------
     # The hot methods are the board functions themselves: searches call them
     # hundreds of thousands of times and a delegating frame costs ~10 %.
+    sources = staticmethod(board.sources)
+    moves_from = staticmethod(board.moves_from)
     legal_moves = staticmethod(board.legal_moves)
     apply_unchecked = staticmethod(board.apply_unchecked)
 
@@ -97,7 +99,7 @@ class PyramidRules(Rules[PyramidPosition]):
         assert why is not None, "the stock can be worked"
         return why
 
-    def why_illegal(self, pos: PyramidPosition, move: Move) -> Reason | None:
+    def explain_refusal(self, pos: PyramidPosition, move: Move) -> Reason | None:
         src, dst = move.src, move.dst
         if move.count != 1:
             return Reason(NO_COUNT)

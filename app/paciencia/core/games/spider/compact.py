@@ -34,9 +34,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from ...cards import RANK, SUIT
+from ...cards import RANK
 from ...moves import Move
-from ...rules.common import same_suit_run_length
+from ...rules.common import IN_SUIT, same_suit_run_length
 from .position import COLUMNS, MOVES, RUN_LENGTH, SpiderPosition
 from .position import DEAL as DEAL_MOVE
 
@@ -73,16 +73,10 @@ def _settle(col: bytes, down: int) -> tuple[bytes, int, int]:
     count, runs removed)."""
     gone = 0
     size = len(col)
-    if size - down >= RUN_LENGTH and RANK[col[-1]] == 1:
-        suit = SUIT[col[-1]]
-        for k in range(2, RUN_LENGTH + 1):
-            c = col[-k]
-            if SUIT[c] != suit or RANK[c] != k:
-                break
-        else:
-            col = col[:-RUN_LENGTH]
-            gone = 1
-            size -= RUN_LENGTH
+    if size - down >= RUN_LENGTH and RANK[col[-1]] == 1 and same_suit_run_length(col, down) >= RUN_LENGTH:
+        col = col[:-RUN_LENGTH]
+        gone = 1
+        size -= RUN_LENGTH
     if size and down >= size:
         down = size - 1
     return col, down, gone
@@ -141,18 +135,18 @@ def steps(state: State) -> list[int]:
         n = 1
         while True:
             card = col[-n]
-            rank, suit = RANK[card], SUIT[card]
+            rank = RANK[card]
             below = col[-n - 1] if n < face_up else -1
             in_sequence = below >= 0 and RANK[below] == rank + 1
-            if in_sequence and SUIT[below] == suit:
+            if in_sequence and IN_SUIT[below][card]:
                 if segments == 1:  # part of the top segment: only to lengthen a run of its suit
                     for j in by_rank[rank + 1]:
-                        if SUIT[cols[j][-1]] == suit and n + top_run[j] > top_run[i]:
+                        if IN_SUIT[cols[j][-1]][card] and n + top_run[j] > top_run[i]:
                             app(i << 8 | j << 4 | n)
             else:
                 for j in by_rank[rank + 1]:
                     # Off a card it fits (another suit), only onto its own suit.
-                    if j != i and (not in_sequence or SUIT[cols[j][-1]] == suit):
+                    if j != i and (not in_sequence or IN_SUIT[cols[j][-1]][card]):
                         app(i << 8 | j << 4 | n)
                 if first_empty >= 0 and n < size and segments <= into_empty:
                     app(i << 8 | first_empty << 4 | n)
@@ -185,7 +179,7 @@ def _segments(cards: list[int]) -> list[int]:
     """Lengths of the same-suit segments of a descending sequence, top first."""
     out = [1]
     for k in range(len(cards) - 1, 0, -1):
-        if SUIT[cards[k - 1]] == SUIT[cards[k]]:
+        if IN_SUIT[cards[k - 1]][cards[k]]:
             out[-1] += 1
         else:
             out.append(1)

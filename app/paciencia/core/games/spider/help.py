@@ -56,11 +56,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from ...cards import RANK, SUIT, Card
+from ...cards import RANK, Card
 from ...kinds import HintKind
 from ...moves import Move
 from ...rules.base import Hint, no_progress, no_way_out
-from ...rules.common import same_suit_run_length
+from ...rules.common import builds_in_suit, same_suit_run_length
 from ...text import QT_TRANSLATE_NOOP, Reason
 from .position import COLUMN_INDEX, DEAL, RUN_LENGTH, SpiderPosition, deal_refusal
 from .reasons import DEAL_EMPTY_COLUMN
@@ -117,9 +117,9 @@ def facts(pos: SpiderPosition, move: Move) -> Facts:
     turns = 0 < left <= pos.down[i]
     under = src[left - 1] if left and not turns else None
     fits_under = under is not None and RANK[under] == RANK[card] + 1
-    was_joined = fits_under and under is not None and SUIT[under] == SUIT[card]
+    was_joined = under is not None and builds_in_suit(under, card)
     onto = bool(dst)
-    joins = onto and SUIT[dst[-1]] == SUIT[card]
+    joins = onto and builds_in_suit(dst[-1], card)  # the move is legal: the ranks fit
     run_after = k + (same_suit_run_length(dst, pos.down[j]) if joins else 0)
     return Facts(
         completes=run_after >= RUN_LENGTH,

@@ -22,9 +22,11 @@ RUN_POINTS = 65  # C-9: 5 for each of the 13 cards
 COLUMN_IDS: tuple[str, ...] = tuple(f"t{i}" for i in range(COLUMNS))
 COLUMN_INDEX: dict[str, int] = {name: i for i, name in enumerate(COLUMN_IDS)}
 DEAL = Move("stock", "tableau")
+SOURCES = (*COLUMN_IDS, "stock")
+"""The piles moves start from, in the order the legal moves are listed: the deal last."""
 
-# Every possible column move, built once: legal_moves runs in the solvers'
-# inner loop and constructing frozen dataclasses there would dominate.
+# Every possible column move, built once: moves are listed for every check, hint and
+# search, and constructing frozen dataclasses there would dominate.
 MOVES: tuple[tuple[tuple[Move, ...], ...], ...] = tuple(
     tuple(
         tuple(Move(COLUMN_IDS[i], COLUMN_IDS[j], k) for k in range(RUN_LENGTH + 1))

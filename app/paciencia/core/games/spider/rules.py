@@ -56,6 +56,7 @@ from .position import (
     RUN_LENGTH,
     RUN_POINTS,
     RUNS_TO_WIN,
+    SOURCES,
     SpiderPosition,
     deal_refusal,
     movable_run,
@@ -126,41 +127,54 @@ class SpiderRules(Rules[SpiderPosition]):
         down = tuple(len(c) - 1 for c in columns)
         return SpiderPosition(columns, down, tuple(order[54:]), ())
 
-    # -- moves --------------------------------------------------------------
+    # -- moves (one truth: core/rules/base.py) ------------------------
+    def sources(self, pos: SpiderPosition) -> tuple[str, ...]:
+        return SOURCES
+
+    def moves_from(self, pos: SpiderPosition, src: str) -> list[Move]:
+        return self._moves(pos, (src,))
+
     def legal_moves(self, pos: SpiderPosition) -> list[Move]:
-        """Column moves by source column; within one source, moves onto cards
-        by count then destination, then moves into empty columns by
-        destination then count; the deal last."""
+        return self._moves(pos, SOURCES)
+
+    def _moves(self, pos: SpiderPosition, sources: tuple[str, ...]) -> list[Move]:
+        """The moves from each pile of ``sources`` in turn: one loop for :meth:`moves_from`
+        and :meth:`legal_moves`, so the columns are sorted by top rank once.
+
+        A column's moves (S-3): its movable run's last ``k`` cards onto the columns whose
+        top is ``k`` ranks above its top (any suit), by ``k`` then column; then into each
+        empty column, by column then count. The stock's: the deal, when S-5 allows it.
+        """
         cols = pos.columns
-        down = pos.down
-        moves: list[Move] = []
-        append = moves.append
-        # Columns by top rank, so each source looks only at the ranks its run fits.
-        by_rank: list[list[int]] = [[] for _ in range(RUN_LENGTH + 2)]
+        by_rank: list[list[int]] = []  # columns by top rank, once a column source needs them
         empty: list[int] = []
-        for j in range(COLUMNS):
-            col = cols[j]
-            if col:
-                by_rank[RANK[col[-1]]].append(j)
-            else:
-                empty.append(j)
-        for i in range(COLUMNS):
-            col = cols[i]
-            if not col:
+        out: list[Move] = []
+        for src in sources:
+            if src == "stock":
+                if deal_refusal(pos) is None:
+                    out.append(DEAL)
                 continue
-            run = same_suit_run_length(col, down[i])
-            top = RANK[col[-1]]
+            i = COLUMN_INDEX.get(src)
+            if i is None or not cols[i]:
+                continue
+            if not by_rank:
+                by_rank = [[] for _ in range(RUN_LENGTH + 2)]
+                for j in range(COLUMNS):
+                    if cols[j]:
+                        by_rank[RANK[cols[j][-1]]].append(j)
+                    else:
+                        empty.append(j)
+            run = movable_run(pos, i)
+            top = RANK[cols[i][-1]]
             row = MOVES[i]
             for k in range(1, min(run, RUN_LENGTH - top) + 1):
                 for j in by_rank[top + k]:
-                    append(row[j][k])
+                    out.append(row[j][k])
             for j in empty:
-                moves.extend(row[j][1 : run + 1])
-        if deal_refusal(pos) is None:
-            append(DEAL)
-        return moves
+                out += row[j][1:run + 1]
+        return out
 
-    def why_illegal(self, pos: SpiderPosition, move: Move) -> Reason | None:
+    def explain_refusal(self, pos: SpiderPosition, move: Move) -> Reason | None:
         if move.src == "stock":
             if move.dst != "tableau":
                 return Reason(STOCK_ONLY_DEALS)

@@ -30,9 +30,9 @@ position that needs one of them.
 
 from __future__ import annotations
 
-from ...cards import RANK, SUIT
+from ...cards import RANK
 from ...moves import Move
-from ...rules.common import same_suit_run_length
+from ...rules.common import IN_SUIT, same_suit_run_length
 from .position import COLUMN_IDS, COLUMNS, DEAL, RUN_LENGTH, SpiderPosition, deal_refusal
 
 # MOVES[i][j][k]: built once, the generator runs in the searches' inner loop.
@@ -75,7 +75,6 @@ def meaningful_moves(pos: SpiderPosition, swaps: bool = False) -> list[Move]:
         row = MOVES[i]
         run = runs[i]
         top = col[-1]
-        suit = SUIT[top]
         top_rank = RANK[top]
         base_rank = top_rank + run - 1
         left = len(col) - run
@@ -84,11 +83,11 @@ def meaningful_moves(pos: SpiderPosition, swaps: bool = False) -> list[Move]:
         lateral = left > down[i] and RANK[col[left - 1]] == base_rank + 1
         if base_rank < RUN_LENGTH:
             for j in by_rank[base_rank + 1]:
-                if swaps or not lateral or SUIT[cols[j][-1]] == suit:
+                if swaps or not lateral or IN_SUIT[cols[j][-1]][col[-run]]:
                     append(row[j][run])
         for k in range(1, run):
             for j in by_rank[top_rank + k]:
-                if SUIT[cols[j][-1]] == suit and k + runs[j] > run:
+                if IN_SUIT[cols[j][-1]][col[-k]] and k + runs[j] > run:
                     append(row[j][k])
         if first_empty >= 0 and left > 0:
             append(row[first_empty][run])

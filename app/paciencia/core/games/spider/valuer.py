@@ -19,7 +19,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ...cards import RANK, SUIT
+from ...cards import RANK
+from ...rules.common import builds_in_suit
 from .position import COLUMNS, SpiderPosition
 
 
@@ -44,7 +45,7 @@ DEFAULT = Weights()
 # PAIR[a * 52 + b]: 0 for b on a in same-suit sequence, 1 in sequence of two
 # suits, 2 out of sequence.
 PAIR: tuple[int, ...] = tuple(
-    (0 if SUIT[a] == SUIT[b] else 1) if RANK[a] == RANK[b] + 1 else 2
+    (0 if builds_in_suit(a, b) else 1) if RANK[a] == RANK[b] + 1 else 2
     for a in range(52)
     for b in range(52)
 )
