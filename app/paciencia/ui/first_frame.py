@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer
 
 from .. import trace
-from ..core.cards import element_for
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QEvent
@@ -85,6 +84,8 @@ def cards_ready(window: MainWindow, fetch: bool = False, visible: bool = False) 
         return False
     cp, renderer = scene.cp, scene.cp.renderer
     if visible:
+        from ..core.cards import element_for  # not at import: this module is imported before the picture
+
         shown = {element_for(it.card) if it.face_up else "back" for it in scene.items_by_key.values() if it.isVisible()}
     else:
         shown = scene.shown_elements()
