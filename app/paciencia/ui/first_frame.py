@@ -6,19 +6,21 @@ with its own pixmap at the table's size (no stand-in; during a new deal's animat
 cards dealt so far: the rest are hidden until they fly), or, when the launch shows the
 game chooser (a first launch: nothing saved, no game played), the first frame of the
 chooser with each game's preview cards drawn. Nothing is installed when tracing is off.
+
+:func:`cards_ready` also tells the launch (:mod:`.bootstrap`, which imports this module once
+the table is built) when the live table may replace the picture of a resumed game.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 
 from .. import trace
+from ..core.cards import element_for
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QEvent
-
     from .main_window import MainWindow
 
 
@@ -42,8 +44,6 @@ class _Watch(QObject):
         self._arrivals += 1
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
-        from PySide6.QtCore import QEvent  # not at import: its enums cost 6 ms before the picture
-
         kind = event.type()
         if kind == QEvent.Type.Expose:
             trace.mark("exposed")
@@ -84,8 +84,6 @@ def cards_ready(window: MainWindow, fetch: bool = False, visible: bool = False) 
         return False
     cp, renderer = scene.cp, scene.cp.renderer
     if visible:
-        from ..core.cards import element_for  # not at import: this module is imported before the picture
-
         shown = {element_for(it.card) if it.face_up else "back" for it in scene.items_by_key.values() if it.isVisible()}
     else:
         shown = scene.shown_elements()
