@@ -29,7 +29,6 @@ from typing import TYPE_CHECKING
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QCoreApplication, QTimer, qVersion
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from .. import APP_ID, trace
@@ -88,7 +87,6 @@ def launch(argv: list[str], game: str | None = None) -> int:
     a link asks for a deal itself."""
     spare_source_scan()
     from .. import logs
-    from ..paths import icon_file
     from .crash_dialog import CrashReporter
     from .identity import identify
     from .raster import paint_on_one_thread
@@ -103,9 +101,6 @@ def launch(argv: list[str], game: str | None = None) -> int:
     reporter = CrashReporter(logs.setup())
     reporter.install()
     logs.started(toolkit_versions())
-    icon = icon_file()
-    if icon.is_file():
-        QApplication.setWindowIcon(QIcon(str(icon)))
     linked = any(a.lower().startswith("paciencia://") for a in argv)
     try:
         # A link stays first (the controller's start looks at it); --game goes on after it,
@@ -202,10 +197,18 @@ def open_window(argv: list[str], started: Callable[[MainWindow], object] = lambd
 
 
 def prepare() -> None:
-    """Step 2 begins: the player's language (X-1), before the window makes its first text."""
+    """Step 2 begins: the player's language (X-1), before the window makes its first text,
+    and the window's icon (a resumed game's picture is painted without it: the desktop takes
+    the new icon a moment later)."""
+    from PySide6.QtGui import QIcon
+
+    from ..paths import icon_file
     from .i18n import install_translators
 
     install_translators()
+    icon = icon_file()
+    if icon.is_file():
+        QApplication.setWindowIcon(QIcon(str(icon)))
 
 
 def show_as_left(window: QMainWindow, full_screen: bool, maximized: bool) -> None:
