@@ -30,7 +30,6 @@ def run_app(argv: Sequence[str], leave: bool = False) -> int:
 
     ``leave`` (the ``paciencia`` command): once the window has closed, end the process at
     once instead of returning (:func:`_leave_now`)."""
-    trace.mark("run_app")
     argv = list(argv)
     if "--self-test" in argv:
         from .selftest import run_self_test  # another program: the window's launch never needs it
