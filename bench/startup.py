@@ -27,13 +27,18 @@ Under Xvfb, in one run and launch by launch in turn (so every program meets the 
 Each time runs from exec to the first frame with the cards on screen (the app's
 ``PACIENCIA_TRACE`` marks, :mod:`paciencia.trace`: ``picture``, the picture of the table
 left at the last quit (``ui/relaunch.py``), else ``cards``, the table's own first frame with
-every card drawn exactly, or the chooser's with every preview drawn; for the floor its first
-frame). Printed: the median of ``--runs`` launches and its ratio to the floor's median
-measured in the same run (goals: first launch and link ≤ 2.0, resume ≤ 1.3, bundle ≤ 1.5),
-the same for the live table when a picture came first (``cards``), the median time of each
-phase of a launch, and the time from Ctrl+Q (sent with xdotool once the window is idle) to
-the process's exit (goal: well under 0.5 s). The first launch of each program is a warm-up:
-Python's bytecode, the fonts and the card cache are in place afterwards.
+every card shown drawn exactly (during a new deal, those dealt so far), or the chooser's with
+every preview drawn; for the floor its first frame).
+
+Printed: the median of ``--runs`` launches and its ratio to the floor's median measured in
+the same run (goals: first launch and link ≤ 2.0, resume ≤ 1.3, bundle ≤ 1.5); the same for
+the live table when a picture came first (``cards``); the median time of each phase of a
+launch; in the summary, for a launch without a picture, its first frame too (``paint``: the
+felt and the slots; a new deal's cards then fly in, so a link to FreeCell, whose cards come
+from above the table, has them on screen a few animation frames later); and the time from
+Ctrl+Q (sent with xdotool once the window is idle) to the process's exit (goal: well under
+0.5 s). The first launch of each program is a warm-up: Python's bytecode, the fonts and the
+card cache are in place afterwards.
 
 ``--imports N``: the first launch and the link are run once more each under
 ``python -X importtime`` (offscreen, a new home) and the N modules with the largest own
@@ -220,13 +225,19 @@ def _report(name: str, runs: Runs, floor: Runs | None, goal: float) -> None:
 
 
 def _summary(results: dict[str, Runs], goals: dict[str, float]) -> None:
-    """One line a kind: the median to the cards on screen and its ratio to the floor."""
+    """One line a kind: the median to the cards on screen and its ratio to the floor; for a
+    launch without a picture, also its first frame (``paint``: the felt and the slots, before
+    a new deal's cards have flown onto the table)."""
     floor = _median(results["floor"], "cards")
     print("summary: launch, median s to the cards on screen, × the floor's median in this run (goal)")
     for name, runs in results.items():
         median = statistics.median(_first(phases)[0] for phases, _ in runs)
         goal = f"  (goal ≤ {goals[name]:.1f})" if name in goals else ""
-        print(f"  {name:8} {median:6.3f} s  {median / floor:4.2f}×{goal}")
+        first = ""
+        if name != "floor" and all("picture" not in phases and "paint" in phases for phases, _ in runs):
+            paint = _median(runs, "paint")
+            first = f"; its first frame {paint:.3f} s, {paint / floor:4.2f}×"
+        print(f"  {name:8} {median:6.3f} s  {median / floor:4.2f}×{goal}{first}")
 
 
 def _imports(modules: int) -> None:
