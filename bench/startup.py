@@ -1,30 +1,48 @@
-"""Start-up and quit of the window (issue 11), not part of the test run.
+"""Start-up and quit of the window (issues 11 and 26 §3), not part of the test run.
 
     .venv/bin/python bench/startup.py                  # app, and the bundle if dist/paciencia is built
     .venv/bin/python bench/startup.py --runs 9 --bundle dist/paciencia
     .venv/bin/python bench/startup.py --imports 25     # also: what the app imports beyond the floor
+    .venv/bin/python bench/startup.py --display 71     # Xvfb on :71 (else the first free from :93)
 
 Under Xvfb, in one run and launch by launch in turn (so every program meets the same load):
 
 * **floor**: an empty PySide6 window, the floor under any PySide6 app: Python, the Qt
   import, a 1280×800 QMainWindow mapped and its first frame painted;
-* **app**: ``python -m paciencia`` as a player starts it: the game in progress (Klondike
-  deal 1, saved by a warm-up launch) comes back, its cards read from the disk cache;
-* **bundle**: the PyInstaller bundle's ``paciencia`` (``make bundle``), the same.
+* **first**: ``python -m paciencia`` as a player's first launch after installing it: a new,
+  empty ``PACIENCIA_HOME`` every launch (no settings, no saved game, no picture of the table,
+  and no card cache: the chooser's preview cards are rendered from the deck's SVG). What
+  outlives an install is warm, as on the player's machine: Python's bytecode (pip compiles it
+  when it installs) and the fonts' cache in ``HOME``. It shows the game chooser;
+* **resume**: ``python -m paciencia`` with the game in progress (Klondike deal 1, saved by a
+  warm-up launch) coming back, its cards read from the disk cache, the picture of the table
+  left at the last quit shown first;
+* **link**: ``python -m paciencia paciencia://freecell/617`` (a link clicked with the window
+  closed) in a home of its own with a game saved: Klondike deal 1 with no move yet, put back
+  before every launch, which the link replaces without a question (a game with moves would
+  have its table shown first and the question asked, C-13: that waits on the player); its
+  cards come from the disk cache, written by a warm-up launch of the same link;
+* **bundle**: the PyInstaller bundle's ``paciencia`` (``make bundle``), resuming as ``resume``.
 
-Each time runs from exec to the first frame with the dealt cards on screen (the app's
+Each time runs from exec to the first frame with the cards on screen (the app's
 ``PACIENCIA_TRACE`` marks, :mod:`paciencia.trace`: ``picture``, the picture of the table
 left at the last quit (``ui/relaunch.py``), else ``cards``, the table's own first frame with
-every card drawn exactly; for the floor its first frame). Printed: the median of ``--runs``
-launches, the ratio to the floor's median measured in the same run (goals: app ≤ 1.3,
-bundle ≤ 1.5), the same for the live table (``cards``: the table built and drawing, when
-the picture gives way to it), the median time of each phase of a launch, and the time
-from Ctrl+Q (sent with xdotool once the table is idle) to the process's exit (goal: well
-under 0.5 s). The first launch of each program is a warm-up: Python's bytecode, the fonts
-and the card cache are in place afterwards, as on a player's machine.
+every card shown drawn exactly (during a new deal, those dealt so far), or the chooser's with
+every preview drawn; for the floor its first frame).
 
-``--imports N``: the app is launched once more under ``python -X importtime`` (offscreen) and
-the N modules with the largest own import time that the floor does not import are listed.
+Printed: the median of ``--runs`` launches and its ratio to the floor's median measured in
+the same run (goals: first launch and link ≤ 2.0, resume ≤ 1.3, bundle ≤ 1.5); the same for
+the live table when a picture came first (``cards``); the median time of each phase of a
+launch; in the summary, for a launch without a picture, its first frame too (``paint``: the
+felt and the slots; a new deal's cards then fly in, so a link to FreeCell, whose cards come
+from above the table, has them on screen a few animation frames later); and the time from
+Ctrl+Q (sent with xdotool once the window is idle) to the process's exit (goal: well under
+0.5 s). The first launch of each program is a warm-up: Python's bytecode, the fonts and the
+card cache are in place afterwards.
+
+``--imports N``: the first launch and the link are run once more each under
+``python -X importtime`` (offscreen, a new home) and the N modules with the largest own
+import time that the floor does not import are listed.
 """
 
 from __future__ import annotations
@@ -37,11 +55,13 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from report import recorded  # bench/report.py: the figures go to docs/performance.md
 
 ROOT = Path(__file__).resolve().parents[1]
+LINK = "paciencia://freecell/617"
 FLOOR = """
 import os, sys, time
 def mark(name):
@@ -73,12 +93,16 @@ single-instance server) is done, as when a player quits from an idle table."""
 
 
 class Bench:
+    """The launches' homes under one folder: ``HOME`` is shared (the fonts' cache), each
+    kind of launch has its own ``PACIENCIA_HOME``."""
+
     def __init__(self, display: str) -> None:
-        self.home = Path(tempfile.mkdtemp(prefix="paciencia-startup-"))
-        self.trace = self.home / "trace"
-        self.env = dict(os.environ, DISPLAY=display, HOME=str(self.home), PACIENCIA_HOME=str(self.home),
-                        XDG_RUNTIME_DIR=str(self.home), QT_QPA_PLATFORM="xcb", PACIENCIA_TRACE=str(self.trace))
-        for name in ("WAYLAND_DISPLAY", "PYTHONDONTWRITEBYTECODE"):
+        self.root = Path(tempfile.mkdtemp(prefix="paciencia-startup-"))
+        self.trace = self.root / "trace"
+        self.home = self.root / "resume"
+        self.env = dict(os.environ, DISPLAY=display, HOME=str(self.root), XDG_RUNTIME_DIR=str(self.root),
+                        QT_QPA_PLATFORM="xcb", PACIENCIA_TRACE=str(self.trace))
+        for name in ("WAYLAND_DISPLAY", "PYTHONDONTWRITEBYTECODE", "PACIENCIA_HOME"):
             self.env.pop(name, None)  # a player's Python writes its bytecode caches
 
     def marks(self) -> dict[str, tuple[float, float]]:
@@ -94,32 +118,34 @@ class Bench:
                 out[parts[0]] = (float(parts[1]), float(parts[2]) if len(parts) == 3 else 0.0)
         return out
 
-    def cache_files(self) -> int:
-        return len(list(self.home.rglob("*.cards")))
+    @staticmethod
+    def cache_files(home: Path) -> int:
+        return len(list(home.rglob("*.cards")))
 
-    def launch(self, cmd: list[str], title: str, until_cached: bool = False,
+    def launch(self, cmd: list[str], title: str, home: Path, until_cached: bool = False,
                timeout: float = 60.0) -> tuple[dict[str, tuple[float, float]], float]:
-        """One launch: each traced phase (seconds from exec, CPU seconds used by then), and
-        Ctrl+Q to exit in seconds."""
+        """One launch with ``home`` as its PACIENCIA_HOME: each traced phase (seconds from
+        exec, CPU seconds used by then), and Ctrl+Q to exit in seconds."""
         self.trace.unlink(missing_ok=True)
-        cached = self.cache_files()
+        cached = self.cache_files(home)
+        env = dict(self.env, PACIENCIA_HOME=str(home))
         start = time.time()
-        proc = subprocess.Popen(cmd, env=self.env, cwd=self.home, stdout=subprocess.DEVNULL,
+        proc = subprocess.Popen(cmd, env=env, cwd=self.root, stdout=subprocess.DEVNULL,
                                 stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
         try:
-            while "cards" not in self.marks() or (until_cached and self.cache_files() <= cached):
+            while "cards" not in self.marks() or (until_cached and self.cache_files(home) <= cached):
                 if time.time() - start > timeout or proc.poll() is not None:
                     raise RuntimeError(f"{cmd[0]}: no painted table (marks: {sorted(self.marks())})")
                 time.sleep(0.01)
             phases = {name: (wall - start, cpu) for name, (wall, cpu) in self.marks().items()}
             time.sleep(SETTLE_S)
-            found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", title], env=self.env,
+            found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", title], env=env,
                                    capture_output=True, text=True).stdout.split()
             if not found:
                 raise RuntimeError(f"{cmd[0]}: no window named {title!r}")
-            subprocess.run(["xdotool", "windowfocus", "--sync", found[0]], env=self.env, check=False)
+            subprocess.run(["xdotool", "windowfocus", "--sync", found[0]], env=env, check=False)
             pressed = time.time()
-            subprocess.run(["xdotool", "key", "ctrl+q"], env=self.env, check=False)
+            subprocess.run(["xdotool", "key", "ctrl+q"], env=env, check=False)
             proc.wait(30)
             return phases, time.time() - pressed
         finally:
@@ -128,11 +154,32 @@ class Bench:
                 proc.wait()
 
     def done(self) -> None:
-        shutil.rmtree(self.home, ignore_errors=True)
+        shutil.rmtree(self.root, ignore_errors=True)
 
 
-def _xvfb() -> tuple[subprocess.Popen[bytes], str]:
-    number = next(n for n in range(93, 140) if not Path(f"/tmp/.X{n}-lock").exists())
+class Kind:
+    """One kind of launch: its command, the home it runs in and what comes before each run."""
+
+    def __init__(self, name: str, cmd: list[str], title: str, goal: float, home: Callable[[], Path],
+                 before: Callable[[Path], None] = lambda home: None, after: Callable[[Path], None] = lambda home: None,
+                 cached: bool = False) -> None:
+        self.name, self.cmd, self.title, self.goal = name, cmd, title, goal
+        self.home, self.before, self.after, self.cached = home, before, after, cached
+
+    def run(self, bench: Bench, warm_up: bool = False) -> tuple[dict[str, tuple[float, float]], float]:
+        home = self.home()
+        self.before(home)
+        try:
+            return bench.launch(self.cmd, self.title, home, until_cached=warm_up and self.cached)
+        finally:
+            self.after(home)
+
+
+def _xvfb(number: int | None) -> tuple[subprocess.Popen[bytes], str]:
+    if number is None:
+        number = next(n for n in range(93, 140) if not Path(f"/tmp/.X{n}-lock").exists())
+    elif Path(f"/tmp/.X{number}-lock").exists():
+        raise SystemExit(f"startup: display :{number} is taken (/tmp/.X{number}-lock)")
     display = f":{number}"
     proc = subprocess.Popen(["Xvfb", display, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -167,7 +214,7 @@ def _report(name: str, runs: Runs, floor: Runs | None, goal: float) -> None:
             verdict = f" (goal ≤ {goal:.1f}: {'met' if ratio <= goal else 'NOT met'})" if label != "live table" else ""
             line += f"  {ratio:4.2f}× the floor{verdict}, CPU {cpu_ratio:4.2f}×"
         print(line)
-    if floor:
+    if pictures:
         print(f"         the picture of the table left at the last quit came first in {pictures} of "
               f"{len(runs)} launches")
     phases = [p for p in PHASES if all(p in r for r, _ in runs)]
@@ -177,8 +224,24 @@ def _report(name: str, runs: Runs, floor: Runs | None, goal: float) -> None:
     print(f"         Ctrl+Q to exit: median {statistics.median(quits):.3f} s, max {max(quits):.3f} s")
 
 
+def _summary(results: dict[str, Runs], goals: dict[str, float]) -> None:
+    """One line a kind: the median to the cards on screen and its ratio to the floor; for a
+    launch without a picture, also its first frame (``paint``: the felt and the slots, before
+    a new deal's cards have flown onto the table)."""
+    floor = _median(results["floor"], "cards")
+    print("summary: launch, median s to the cards on screen, × the floor's median in this run (goal)")
+    for name, runs in results.items():
+        median = statistics.median(_first(phases)[0] for phases, _ in runs)
+        goal = f"  (goal ≤ {goals[name]:.1f})" if name in goals else ""
+        first = ""
+        if name != "floor" and all("picture" not in phases and "paint" in phases for phases, _ in runs):
+            paint = _median(runs, "paint")
+            first = f"; its first frame {paint:.3f} s, {paint / floor:4.2f}×"
+        print(f"  {name:8} {median:6.3f} s  {median / floor:4.2f}×{goal}{first}")
+
+
 def _imports(modules: int) -> None:
-    """Own import time of the modules the app's launch imports and the floor's does not."""
+    """Own import time of the modules a first launch and a link import and the floor does not."""
     def own_times(cmd: list[str], env: dict[str, str], wait_for_cards: bool) -> dict[str, int]:
         proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         if wait_for_cards:
@@ -195,19 +258,37 @@ def _imports(modules: int) -> None:
                     out[name] = int(own)
         return out
 
-    home = Path(tempfile.mkdtemp(prefix="paciencia-imports-"))
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PACIENCIA_HOME=str(home), PACIENCIA_TRACE=str(home / "t"))
-    try:
-        floor = own_times([sys.executable, "-X", "importtime", "-c",
-                           "from PySide6.QtWidgets import QApplication, QMainWindow"], env, False)
-        app = own_times([sys.executable, "-X", "importtime", "-m", "paciencia", "paciencia://klondike/1"], env, True)
-    finally:
-        shutil.rmtree(home, ignore_errors=True)
-    extra = {name: us for name, us in app.items() if name not in floor}
-    print(f"imports: the app's launch imports {len(app)} modules, {len(extra)} beyond the floor's, "
-          f"{sum(extra.values()) / 1000:.0f} ms of own import time (floor: {sum(floor.values()) / 1000:.0f} ms)")
-    for name, us in sorted(extra.items(), key=lambda kv: -kv[1])[:modules]:
-        print(f"  {us / 1000:7.1f} ms  {name}")
+    floor = own_times([sys.executable, "-X", "importtime", "-c",
+                       "from PySide6.QtWidgets import QApplication, QMainWindow"], dict(os.environ), False)
+    for kind, args in (("first launch", []), ("link", [LINK])):
+        home = Path(tempfile.mkdtemp(prefix="paciencia-imports-"))
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PACIENCIA_HOME=str(home), XDG_RUNTIME_DIR=str(home),
+                   PACIENCIA_TRACE=str(home / "t"))
+        try:
+            app = own_times([sys.executable, "-X", "importtime", "-m", "paciencia", *args], env, True)
+        finally:
+            shutil.rmtree(home, ignore_errors=True)
+        extra = {name: us for name, us in app.items() if name not in floor}
+        print(f"imports, {kind}: {len(app)} modules, {len(extra)} beyond the floor's, "
+              f"{sum(extra.values()) / 1000:.0f} ms of own import time (floor: {sum(floor.values()) / 1000:.0f} ms)")
+        for name, us in sorted(extra.items(), key=lambda kv: -kv[1])[:modules]:
+            print(f"  {us / 1000:7.1f} ms  {name}")
+
+
+def _saved_game(home: Path) -> tuple[Callable[[Path], None], Callable[[Path], None]]:
+    """What puts back, before each launch in ``home``, the saved game a warm-up left there."""
+    kept: dict[Path, bytes] = {}
+
+    def keep(_home: Path) -> None:
+        kept.update({path: path.read_bytes() for path in (home / "data").glob("saved_game*")})
+
+    def put_back(_home: Path) -> None:
+        for path in (home / "data").glob("saved_game*"):
+            path.unlink()
+        for path, data in kept.items():
+            path.write_bytes(data)
+
+    return keep, put_back
 
 
 def main() -> int:
@@ -215,40 +296,51 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=7, help="timed launches of each program (median)")
     ap.add_argument("--bundle", default=str(ROOT / "dist" / "paciencia"), help="the bundle's folder")
     ap.add_argument("--imports", type=int, default=0, metavar="N", help="list the N costliest extra imports")
+    ap.add_argument("--display", type=int, metavar="N", help="run Xvfb on :N (else the first free from :93)")
     args = ap.parse_args()
     if not shutil.which("Xvfb") or not shutil.which("xdotool"):
         print("startup: needs Xvfb and xdotool (apt-get install xvfb xdotool)")
         return 1
     bundle = Path(args.bundle) / "paciencia"
-    programs: dict[str, tuple[list[str], str]] = {
-        "floor": ([sys.executable, "-c", FLOOR], "Floor window"),
-        "app": ([sys.executable, "-m", "paciencia"], "Paci"),
-    }
+    xvfb, display = _xvfb(args.display)
+    bench = Bench(display)
+    app = [sys.executable, "-m", "paciencia"]
+    fresh = iter(range(1, 1 << 30))
+    link_home = bench.root / "link"
+    keep_saved, put_back_saved = _saved_game(link_home)
+    kinds = [
+        Kind("floor", [sys.executable, "-c", FLOOR], "Floor window", 0, lambda: bench.root / "floor"),
+        Kind("first", app, "Paci", 2.0, lambda: bench.root / f"first-{next(fresh)}",
+             after=lambda home: shutil.rmtree(home, ignore_errors=True)),
+        Kind("resume", app, "Paci", 1.3, lambda: bench.home),
+        Kind("link", [*app, LINK], "Paci", 2.0, lambda: link_home, before=put_back_saved, cached=True),
+    ]
     if bundle.is_file():
-        programs["bundle"] = ([str(bundle)], "Paci")
+        kinds.append(Kind("bundle", [str(bundle)], "Paci", 1.5, lambda: bench.home, cached=True))
     else:
         print(f"(no bundle at {bundle}: build it with make bundle)")
-    xvfb, display = _xvfb()
-    bench = Bench(display)
-    results: dict[str, Runs] = {name: [] for name in programs}
+    results: dict[str, Runs] = {kind.name: [] for kind in kinds}
     try:
-        # Warm-ups: the app deals Klondike 1 and saves it, each program writes its card cache.
-        bench.launch([sys.executable, "-m", "paciencia", "paciencia://klondike/1"], "Paci", until_cached=True)
-        for name, (cmd, title) in programs.items():
-            bench.launch(cmd, title, until_cached=name == "bundle")
+        # Warm-ups: Klondike 1 dealt and saved where a launch resumes it and where a link
+        # replaces it, the link's cards cached, each program's bytecode and card cache written.
+        for home in (bench.home, link_home):
+            bench.launch([*app, "paciencia://klondike/1"], "Paci", home, until_cached=True)
+        keep_saved(link_home)
+        for kind in kinds:
+            kind.run(bench, warm_up=True)
         for _ in range(args.runs):
-            for name, (cmd, title) in programs.items():
-                results[name].append(bench.launch(cmd, title))
+            for kind in kinds:
+                results[kind.name].append(kind.run(bench))
     finally:
         bench.done()
         xvfb.terminate()
+        xvfb.wait()
     print(f"start-up: exec to a mapped window with its cards painted, {args.runs} launches each, "
           f"load average {os.getloadavg()[0]:.1f}")
     floor = results["floor"]
-    _report("floor", floor, None, 0)
-    _report("app", results["app"], floor, 1.3)
-    if "bundle" in results:
-        _report("bundle", results["bundle"], floor, 1.5)
+    for kind in kinds:
+        _report(kind.name, results[kind.name], None if kind.name == "floor" else floor, kind.goal)
+    _summary(results, {kind.name: kind.goal for kind in kinds if kind.name != "floor"})
     if args.imports:
         _imports(args.imports)
     return 0

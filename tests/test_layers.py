@@ -164,3 +164,80 @@ def strongly_connected(graph: dict[str, set[str]]) -> list[list[str]]:
 
 def test_the_cycle_check_finds_a_cycle() -> None:
     assert strongly_connected({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"], ["d"]]
+
+
+ON_FIRST_USE = {
+    # A feature loaded when it is first used, each at its one way in: not start-up laziness.
+    "ui/actions.py": {"paciencia.ui.commands", "paciencia.ui.searches"},  # the menus' dialogs, searches
+    "ui/playback.py": {"paciencia.ui.searches", "paciencia.ui.dialogs.search_progress"},  # B-2's search
+    "ui/guaranteed_deals.py": {  # K-14's search machinery, when a guaranteed deal is asked for
+        "paciencia.storage.proven_deals", "paciencia.solvers.guaranteed", "paciencia.solvers.deal_searches",
+        "paciencia.solvers.presearch",
+    },
+    "ui/sound/table_sounds.py": {"paciencia.ui.sound.player"},  # U-7, when sound is turned on
+    "ui/dialogs/preferences.py": {"paciencia.ui.sound.player"},
+    "ui/sound/player.py": {"PySide6.QtMultimedia"},  # an optional extra (PySide6-Addons)
+    "ui/access/readers.py": {"subprocess"},  # on the thread that asks the screen reader's bus (B-6)
+    "ui/single_instance.py": {"pwd", "fcntl", "_socket", "PySide6.QtNetwork"},  # POSIX; a hand-over
+    "ui/crash_dialog.py": {"paciencia.ui.text"},  # the dialog after an error; the hooks come before the picture
+    # The window's own, being reworked with the controller (issue 26 §1): MainWindow is imported
+    # before the picture of a resumed table and builds the table after it.
+    "ui/main_window.py": {
+        "PySide6.QtCore", "PySide6.QtWidgets", "PySide6.QtGui", "paciencia.storage.settings",
+        "paciencia.ui.access.install", "paciencia.ui.controller", "paciencia.ui.deck_switch", "paciencia.ui.playback",
+        "paciencia.ui.readable", "paciencia.ui.scene.table_scene", "paciencia.ui.sound.table_sounds",
+        "paciencia.ui.status", "paciencia.ui.table_view", "paciencia.ui.verdict", "paciencia.ui.chooser",
+        "paciencia.ui.notices", "paciencia.ui.text", "paciencia.ui.figures", "paciencia.core.kinds",
+        "paciencia.ui.actions", "paciencia.decks.choice",
+    },
+    "ui/controller.py": {"paciencia.ui.commands", "paciencia.ui.searches", "paciencia.ui.dialogs"},
+    "ui/commands.py": {
+        "paciencia.ui.dialogs.preferences", "paciencia.ui.dialogs.play_number", "paciencia.ui.dialogs.statistics",
+        "paciencia.ui.dialogs.leaderboard", "paciencia.ui.dialogs.help", "paciencia.ui.dialogs.about",
+    },
+}
+"""The imports inside functions that ``ui/`` keeps outside :mod:`paciencia.ui.bootstrap`."""
+
+
+def function_level_imports(path: Path) -> set[str]:
+    """The modules ``path`` imports inside a function (``from package import name``: the package)."""
+    module = module_of(path)
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    found: set[str] = set()
+
+    def walk(node: ast.AST, inside: bool) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.ImportFrom) and inside:
+                base = package.split(".")[: len(package.split(".")) - child.level + 1] if child.level else []
+                if child.module:
+                    found.add(".".join([*base, child.module]))
+                else:  # from . import name: the module name
+                    found.update(".".join([*base, alias.name]) for alias in child.names)
+            elif isinstance(child, ast.Import) and inside:
+                found.update(alias.name for alias in child.names)
+            walk(child, inside or isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda))
+
+    walk(ast.parse(path.read_text(encoding="utf-8")), False)
+    return found
+
+
+def test_start_up_laziness_lives_in_the_bootstrap() -> None:
+    """Issue 26 §3: ui/bootstrap.py decides what a launch imports when; every other module of
+    ui/ imports at its top, but for a feature loaded at its first use (listed above, with why)."""
+    stray = {}
+    for path in sorted((PACKAGE / "ui").rglob("*.py")):
+        name = str(path.relative_to(PACKAGE))
+        if name == "ui/bootstrap.py":
+            continue
+        extra = function_level_imports(path) - ON_FIRST_USE.get(name, set())
+        if extra:
+            stray[name] = sorted(extra)
+    assert stray == {}, "import these at the top, or let ui/bootstrap.py import the module later"
+
+
+def test_the_laziness_check_sees_an_import_in_a_function() -> None:
+    # The probes must see what they are meant to catch: a relative import of a module, and
+    # one of a name from a module, each inside a function (the bootstrap's are all so).
+    found = function_level_imports(PACKAGE / "ui" / "bootstrap.py")
+    assert {"paciencia.ui.first_frame", "paciencia.ui.main_window", "paciencia.logs"} <= found
+    assert "paciencia.ui.bootstrap" not in function_level_imports(PACKAGE / "app.py")  # imported at the top

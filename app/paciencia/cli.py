@@ -47,6 +47,7 @@ import os
 import sys
 from collections.abc import Sequence
 
+from . import trace
 from .cli_common import BAD_INPUT, SUBCOMMANDS, did_you_mean, no_reader, print_version, quote
 
 HELP = ("-h", "--help")
@@ -99,6 +100,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return no_reader()
         return 0
     os.environ.update(environment)
+    trace.mark("run_app")  # the window's launch begins, before Qt is imported (bench/startup.py)
     from .app import run_app  # Qt only when the window is wanted
 
     return run_app(window_args, leave=True)

@@ -1,8 +1,9 @@
 """Where the app's own files are: data shipped inside the ``paciencia`` package (X-3).
 
 Everything the app loads at run time lives in the package, next to its modules, and is found
-with :mod:`importlib.resources` (``files("paciencia") / …``), the way every installation
-lays it out the same:
+from the package's folder (the folder of this module, which is what ``importlib.resources``'
+``files("paciencia")`` answers too: ``tests/packaging`` checks both agree), the way every
+installation lays it out the same:
 
 * ``resources/decks/*.svg`` and ``resources/backs/*.svg``: the built-in decks and card backs
   (made by ``tools/make_decks.py``);
@@ -16,9 +17,10 @@ lays it out the same:
 
 A source checkout (``app/paciencia``), a wheel installed by pip or pipx (``site-packages/
 paciencia``), a Flatpak (``/app/lib/python3.x/site-packages/paciencia``) and the PyInstaller
-bundle (whose importer answers ``files("paciencia")`` with ``sys._MEIPASS/paciencia``, where
-``packaging/paciencia.spec`` puts the same files) all hold them at the same place inside the
-package: nothing here knows the repository around it. ``pyproject.toml``'s package data lists
+bundle (whose modules live in ``sys._MEIPASS/paciencia``, where ``packaging/paciencia.spec``
+puts the same files) all hold them at the same place inside the package: nothing here knows
+the repository around it. (Not asked of ``importlib.resources`` itself: importing it costs a
+launch 5-10 ms before its first frame, ``bench/startup.py``.) ``pyproject.toml``'s package data lists
 these files once; the wheel and the bundle both take that list.
 
 Qt opens these files by name, so the package must sit on a file system (pip and pipx install
@@ -31,21 +33,19 @@ No Qt here: the core may ask for these folders too.
 
 from __future__ import annotations
 
+import os
 from functools import cache
-from importlib.resources import files
 from pathlib import Path
 
 from . import APP_ID
 
-PACKAGE = __name__.rpartition(".")[0]
 ICON_NAME = f"{APP_ID}.svg"
 
 
 @cache
 def package_dir() -> Path:
-    """The folder of the installed ``paciencia`` package, as importlib.resources finds it."""
-    root = files(PACKAGE)
-    return root if isinstance(root, Path) else Path(str(root))
+    """The folder of the installed ``paciencia`` package."""
+    return Path(os.path.abspath(__file__)).parent
 
 
 def resources_dir() -> Path:

@@ -18,8 +18,9 @@ from typing import Any
 import pytest
 
 from paciencia import APP_ID, paths
-from paciencia.app import UsageError, run_app, take_game
+from paciencia.app import run_app
 from paciencia.core.registry import ids
+from paciencia.ui.bootstrap import UsageError, take_game
 from paciencia.ui.identity import identify
 
 GAMES = ids()

@@ -130,10 +130,10 @@ def assert_scene_is_model(w: MainWindow) -> None:
 
 
 def launched(qtbot: Any, *argv: str) -> MainWindow:
-    """The window as a launch opens it (ui/launch.py: the picture of a resumed table first),
+    """The window as a launch opens it (ui/bootstrap.py: the picture of a resumed table first),
     once its cards are on screen and the picture has given way to the table."""
     from paciencia.ui import first_frame
-    from paciencia.ui.launch import open_window
+    from paciencia.ui.bootstrap import open_window
 
     window = open_window(list(argv))
     qtbot.addWidget(window)

@@ -92,6 +92,19 @@ def test_the_first_frame_imports_only_what_it_shows(tmp_path: Path) -> None:
     _check(_launch(tmp_path))
 
 
+def test_a_first_launch_shows_the_chooser_without_the_rest(tmp_path: Path) -> None:
+    """Nothing saved, no game played: the chooser, with its preview cards drawn (the trace's
+    ``cards``), and still none of the dialogs, searches, other games' rules or the server."""
+    phases = _launch(tmp_path)
+    assert set(phases) == {"started", "paint", "cards"}
+    shown = {"paciencia.ui.chooser", "paciencia.ui.daily_tiles", "paciencia.core.daily"}  # its daily deals (B-4)
+    assert shown <= phases["cards"]
+    for phase, modules in phases.items():
+        early = sorted(m for m in LATER if m in modules and m not in shown)
+        assert not early, f"imported by {phase}: {early}"
+    assert not [m for m in SERVED_LATER if m in phases["started"]]
+
+
 def test_the_end_screens_modules_are_imported_once_the_table_is_idle(tmp_path: Path) -> None:
     """Not in the first frame, and not at the end of a won game either: there they took
     35-40 ms between the celebration and the end screen (a visible stall)."""

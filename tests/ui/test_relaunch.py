@@ -20,7 +20,7 @@ from PySide6.QtGui import QImage
 
 from paciencia.storage import places
 from paciencia.ui import first_frame, relaunch
-from paciencia.ui.launch import open_window  # noqa: E402
+from paciencia.ui.bootstrap import open_window  # noqa: E402
 from paciencia.ui.main_window import MainWindow
 
 from .helpers import launched  # noqa: E402

@@ -31,7 +31,7 @@ LAUNCH = r"""
 import json, sys, time
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
-from paciencia.ui import controller, launch, main_window
+from paciencia.ui import bootstrap, controller, main_window
 
 got, shown = [], []
 open_remote = controller.AppController.open_remote
@@ -48,7 +48,7 @@ def check():
 timer = QTimer()
 timer.timeout.connect(check)
 timer.start(20)
-code = launch.run(sys.argv[1:])
+code = bootstrap.run(sys.argv[1:], app)
 print(json.dumps({"code": code, "window": bool(shown), "got": got}))
 """
 

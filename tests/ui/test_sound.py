@@ -2,6 +2,7 @@
 play, each thing that happens on the table plays its sound once; with sound off nothing plays
 and QtMultimedia is never imported; without QtMultimedia the toggle says how to get sound."""
 
+import importlib.resources
 import os
 import shutil
 import subprocess
@@ -265,7 +266,7 @@ def test_the_real_player_reads_every_sound(window):
     player = window.sound._load()
     assert player is not None
     assert {s: len(clip) for s, clip in player.clips.items()} == {
-        s: len(Path(str(sound_player.resources.files("paciencia") / "resources" / "sounds" / f"{s.value}.wav"))
+        s: len(Path(str(importlib.resources.files("paciencia") / "resources" / "sounds" / f"{s.value}.wav"))
                .read_bytes()[44:]) // 2
         for s in Sound
     }

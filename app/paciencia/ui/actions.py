@@ -7,10 +7,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QCursor, QIcon, QKeySequence, QPixmap
-from PySide6.QtWidgets import QApplication, QToolBar, QToolButton
+from PySide6.QtWidgets import QApplication, QMainWindow, QToolBar, QToolButton
 
 from ..paths import resources_dir
-from . import window_state
 from .text import tr
 
 if TYPE_CHECKING:
@@ -218,7 +217,13 @@ def _bind_window_look(window: MainWindow, tools: QToolBar, acts: dict[str, QActi
     # Emitted for the toolbar's own hide and show, not when the whole window hides.
     tools.visibilityChanged.connect(lambda shown: check_quietly(acts["show_toolbar"], shown))
     acts["show_status"].toggled.connect(window.statusBar().setVisible)
-    acts["fullscreen"].toggled.connect(lambda on: window_state.set_full_screen(window, on))
+    acts["fullscreen"].toggled.connect(lambda on: set_full_screen(window, on))
+
+
+def set_full_screen(window: QMainWindow, on: bool) -> None:
+    """Full screen, or back to the window as it was (a maximised one stays maximised)."""
+    if on != window.isFullScreen():
+        window.setWindowState(window.windowState() ^ Qt.WindowState.WindowFullScreen)
 
 
 def check_quietly(action: QAction, on: bool) -> None:

@@ -1,6 +1,6 @@
 """An error nobody expected: logged, and told to the player once, with the game kept (X-3).
 
-:class:`CrashReporter` is installed by ``app.run_app`` for the window's run and removed after:
+:class:`CrashReporter` is installed by the launch (:mod:`.bootstrap`) for the window's run and removed after:
 
 * every exception nobody caught is logged with its traceback (``logs.py``: the log file and
   stderr), on whatever thread it was raised (``sys.excepthook``, ``threading.excepthook``);
@@ -26,7 +26,8 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, QUrl, qInstallMessageHandler
+from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 log = logging.getLogger("paciencia.crash")
@@ -176,7 +177,4 @@ def crash_box(summary: str, details: str, saved: bool | None, log_file: Path | N
 
 
 def _open_folder(folder: Path) -> None:
-    from PySide6.QtCore import QUrl
-    from PySide6.QtGui import QDesktopServices
-
     QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))

@@ -1,22 +1,26 @@
 """Marks the first frames of a launch for ``bench/startup.py`` (only with ``PACIENCIA_TRACE``).
 
 ``exposed``: the window is mapped; ``paint``: the table's first frame (felt and
-slots); ``cards``: the first frame in which every card on the table was drawn
-with its own pixmap at the table's size (no stand-in). Nothing is installed when
-tracing is off.
+slots); ``cards``: the first frame in which every card shown on the table was drawn
+with its own pixmap at the table's size (no stand-in; during a new deal's animation, the
+cards dealt so far: the rest are hidden until they fly), or, when the launch shows the
+game chooser (a first launch: nothing saved, no game played), the first frame of the
+chooser with each game's preview cards drawn. Nothing is installed when tracing is off.
+
+:func:`cards_ready` also tells the launch (:mod:`.bootstrap`, which imports this module once
+the table is built) when the live table may replace the picture of a resumed game.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 
 from .. import trace
+from ..core.cards import element_for
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QEvent
-
     from .main_window import MainWindow
 
 
@@ -27,46 +31,62 @@ class _Watch(QObject):
         self._checking = False
         self._arrivals = 0  # images that came from a worker or the helper (not read during a paint)
         self._seen = 0
+        self._chooser_ready = False  # every preview was set when the chooser's last paint began
+        self._watched: list[QObject] = []
         window.scene.cp.renderer.changed.connect(self._arrived)
+
+    def watch(self, target: QObject | None) -> None:
+        if target is not None:
+            target.installEventFilter(self)
+            self._watched.append(target)
 
     def _arrived(self) -> None:
         self._arrivals += 1
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
-        from PySide6.QtCore import QEvent  # not at import: its enums cost 6 ms before the picture
-
         kind = event.type()
         if kind == QEvent.Type.Expose:
             trace.mark("exposed")
+            if self.window.chooser_shown():  # built by now: the window's start showed it
+                chooser = self.window.chooser
+                for widget in (chooser, *chooser.buttons.values()):
+                    self.watch(widget)
         elif kind == QEvent.Type.Paint and not self._checking:
             # The filter runs before the paint: look once it is done.
             self._checking = True
             self._seen = self._arrivals
+            self._chooser_ready = self.window.chooser_shown() and chooser_ready(self.window)
             QTimer.singleShot(0, self._painted)
         return False
 
     def _painted(self) -> None:
         self._checking = False
         trace.mark("paint")
-        # Images that arrived since the paint began were not in it: the next paint shows them.
-        if cards_ready(self.window) and self._seen == self._arrivals:
+        if self.window.chooser_shown():
+            done = self._chooser_ready
+        else:  # images that arrived since the paint began were not in it: the next paint shows them
+            done = cards_ready(self.window, visible=True) and self._seen == self._arrivals
+        if done:
             trace.mark("cards")
-            self.window.view.viewport().removeEventFilter(self)
-            handle = self.window.windowHandle()
-            if handle is not None:
-                handle.removeEventFilter(self)
+            for target in self._watched:
+                target.removeEventFilter(self)
 
 
-def cards_ready(window: MainWindow, fetch: bool = False) -> bool:
+def cards_ready(window: MainWindow, fetch: bool = False, visible: bool = False) -> bool:
     """Whether the table's next frame draws every card exactly: laid out at its view's size,
     each card's image at that size ready (no stand-in). ``fetch``: first ask the deck for
-    the missing ones, as a paint would (those in the disk cache are read at once)."""
+    the missing ones, as a paint would (those in the disk cache are read at once).
+    ``visible``: only the cards shown in that frame, as they are turned now (a new deal's
+    cards wait hidden until they fly); else every card as it will rest."""
     scene, viewport = window.scene, window.view.viewport()
     rect = scene.sceneRect()
     if (round(rect.width()), round(rect.height())) != (max(200, viewport.width()), max(150, viewport.height())):
         return False
     cp, renderer = scene.cp, scene.cp.renderer
-    shown = scene.shown_elements()
+    if visible:
+        shown = {element_for(it.card) if it.face_up else "back" for it in scene.items_by_key.values() if it.isVisible()}
+    else:
+        shown = scene.shown_elements()
     missing = [e for e in shown if renderer.peek(e, cp.width, cp.dpr) is None]
     if missing and fetch:
         renderer.request(missing, cp.width, cp.dpr)
@@ -74,12 +94,15 @@ def cards_ready(window: MainWindow, fetch: bool = False) -> bool:
     return bool(shown) and not missing
 
 
+def chooser_ready(window: MainWindow) -> bool:
+    """Whether the chooser's next frame draws every game's preview cards."""
+    return all(not button.icon().isNull() for button in window.chooser.buttons.values())
+
+
 def watch(window: MainWindow) -> None:
     """Mark the window's first frames (after ``window.show()``, when tracing)."""
     if not trace.enabled():
         return
     spy = _Watch(window)
-    window.view.viewport().installEventFilter(spy)
-    handle = window.windowHandle()
-    if handle is not None:
-        handle.installEventFilter(spy)
+    spy.watch(window.view.viewport())
+    spy.watch(window.windowHandle())

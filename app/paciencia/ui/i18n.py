@@ -26,6 +26,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from ..paths import translations_dir
+from ..storage.files import parse_json, read_bounded
+from ..storage.settings import FORMAT, settings_path
 
 LANGUAGES = ("en", "pt_BR", "pt_PT")
 """The languages the app speaks; ``"system"`` picks one of these."""
@@ -59,9 +61,6 @@ def stored_language() -> str:
     that is the window's job (it loads the settings right after this), so here
     a file that cannot be read simply means ``"system"``.
     """
-    from ..storage.files import parse_json, read_bounded
-    from ..storage.settings import FORMAT, settings_path
-
     try:  # the storage's bounded reader: no content can raise here (T-3)
         doc = parse_json(read_bounded(Path(settings_path()), FORMAT.limit), FORMAT.limit)
         value = doc["data"]["language"]

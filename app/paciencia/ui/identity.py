@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from .. import APP_ID
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication
+
+from .. import APP_ID, __version__
 
 
 def identify() -> None:
@@ -14,11 +17,6 @@ def identify() -> None:
     name, and the class part of WM_CLASS from the application name, read when the first window
     is made; the name people read stays "Paciência" (the display name, which Qt adds to
     dialog titles on Linux)."""
-    from PySide6.QtCore import QCoreApplication
-    from PySide6.QtGui import QGuiApplication
-
-    from .. import __version__
-
     QCoreApplication.setApplicationName(APP_ID)
     QCoreApplication.setOrganizationName("Paciência")
     QCoreApplication.setApplicationVersion(__version__)

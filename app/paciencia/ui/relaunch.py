@@ -20,16 +20,17 @@ quit, nothing is lost with it. Written atomically, not fsynced (a torn file is r
 The pixels are stored as they are (4 bytes each: 4 MB at 1280×800): read in about a
 millisecond, where inflating them took 14 ms of the launch and a PNG 30 ms.
 
-Imports Qt and the standard library only: it runs before the rest of the app is imported.
+Imports Qt's classes and the standard library only, and looks up no ``Qt`` enum: the launch
+(:mod:`.bootstrap`) paints the picture before it imports the rest of the app.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import os
 import struct
 import tempfile
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -56,9 +57,8 @@ LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "QT_SCALE_FAC
 """What else changes the window's look with the same files: the system language (when the
 language setting follows it) and Qt's scaling."""
 INPUT_LIMIT = 8 << 20
-POLL_MS = 8
-LIFT_TIMEOUT_MS = 3000
-"""The live table replaces the picture when its cards are ready, or after this at most."""
+FALLBACK_MS = 3000
+"""A window never exposed (minimised) still gets its table built after this."""
 
 
 def launch_file() -> Path:
@@ -148,8 +148,6 @@ def read(argv: list[str]) -> Launch | None:
 def _ignored(path: Path, error: BaseException) -> None:
     """Log why the file is not used. It is not deleted: the next quit writes it again (an
     atomic replace, whatever is there now)."""
-    import logging  # only now: a launch that reads its picture never needs it
-
     logging.getLogger(__name__).warning("cache %s ignored: %s", path, str(error) or error.__class__.__name__)
 
 
@@ -223,21 +221,13 @@ def place(window: QMainWindow, launch: Launch | None) -> None:
     window.resize(size)
 
 
-def _settle_layouts() -> None:
-    """Do the layouts still pending (a few rounds: one layout can ask for another)."""
-    from PySide6.QtCore import QCoreApplication, QEvent
-
-    for _ in range(3):
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-
-
 class Cover(QWidget):
     """The picture, over the whole window until the live table can take its place.
 
     Emits ``shown`` once, after its first frame is on screen, or at once when the window
     did not get the picture's size or pixel ratio (then it paints nothing and goes). Sized
     by the window (``MainWindow.resizeEvent``). No ``Qt`` enum is looked up before the
-    table is built: PySide makes that namespace on first use, 40 ms of a launch."""
+    table is built: PySide makes that namespace on first use, 13 ms of a launch."""
 
     shown = Signal()
 
@@ -248,7 +238,7 @@ class Cover(QWidget):
         self._told = False
         self.setGeometry(window.rect())
         self.raise_()
-        self._fallback = QTimer(self, singleShot=True, interval=LIFT_TIMEOUT_MS)
+        self._fallback = QTimer(self, singleShot=True, interval=FALLBACK_MS)
         self._fallback.timeout.connect(self._tell)  # a window never exposed (minimised) still gets built
         self._fallback.start()
 
@@ -273,34 +263,9 @@ class Cover(QWidget):
             self._fallback.stop()
             self.shown.emit()
 
-    def lift_when(self, ready: Callable[[], bool]) -> None:
-        """Lift once ``ready()`` says the live table would paint the same table (its size
-        settled, each card drawable exactly), looked at every frame; or after the timeout.
-        From now on a click goes through the picture to the table beneath (the clicks made
-        while the table was being built are handled after this)."""
-        from PySide6.QtCore import QElapsedTimer, Qt
-
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        clock = QElapsedTimer()
-        clock.start()
-        poll = QTimer(self, interval=POLL_MS)
-
-        def look() -> None:
-            _settle_layouts()  # the table gets its size now, not an event loop later
-            if ready() or clock.elapsed() > LIFT_TIMEOUT_MS:
-                poll.stop()
-                self.lift()
-
-        poll.timeout.connect(look)
-        poll.start()
-        look()
-
     def lift(self) -> None:
-        """The live table is ready: it paints where the picture was. (Kept, hidden: the
-        window sizes it while it lives.) The layouts still pending are done first, so the
-        frame after the picture has every bar and label in place (the status line places
-        its figures once it has its width, then asks for another layout)."""
-        _settle_layouts()
+        """The live table is ready (:func:`.bootstrap.lift_when_ready`): it paints where the
+        picture was. (Kept, hidden: the window sizes it while it lives.)"""
         self.hide()
         self.picture = QImage()
         self.pixels = None

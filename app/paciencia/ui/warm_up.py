@@ -12,6 +12,7 @@ middle of a drag); if the table is busy the import waits for the next quiet mome
 from __future__ import annotations
 
 import importlib
+import weakref
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
@@ -34,15 +35,26 @@ MODULES = (
 AppController.finish_game)."""
 
 
-def schedule(controller: AppController, delay_ms: int | None = None) -> None:
-    delay = AFTER_LAUNCH_MS if delay_ms is None else delay_ms
-    QTimer.singleShot(delay, controller, lambda: _import_when_idle(controller))
+_planned: weakref.WeakSet[AppController] = weakref.WeakSet()
+
+
+def schedule(controller: AppController) -> None:
+    """Import them :data:`AFTER_LAUNCH_MS` after the launch of ``controller``'s window, or
+    at the next quiet moment after that (the launch asks once, :mod:`.bootstrap`; asking again
+    changes nothing)."""
+    if controller not in _planned:
+        _planned.add(controller)
+        _later(controller, AFTER_LAUNCH_MS)
+
+
+def _later(controller: AppController, delay_ms: int) -> None:
+    QTimer.singleShot(delay_ms, controller, lambda: _import_when_idle(controller))
 
 
 def _import_when_idle(controller: AppController) -> None:
     busy = controller.session.scene.animator.running or QApplication.mouseButtons() != Qt.MouseButton.NoButton
     if busy:
-        schedule(controller, RETRY_MS)
+        _later(controller, RETRY_MS)
         return
     import_now()
 

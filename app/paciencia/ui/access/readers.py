@@ -18,15 +18,10 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import sys
+import threading
 import time
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    import threading
-
-# shutil, subprocess and threading are imported when a reader is there to ask about: a launch
-# without one does not load them (5 ms, bench/startup.py).
 
 RECHECK_S = 30.0
 """How long an answer holds before the registry is asked again."""
@@ -36,8 +31,6 @@ TIMEOUT_S = 3.0
 def registered_events() -> list[str] | None:
     """The AT-SPI events some reader listens to ("Object:StateChanged:Focused"…), or None
     if the registry cannot be asked."""
-    import shutil
-
     gdbus = shutil.which("gdbus")
     if gdbus is None:
         return None
@@ -58,7 +51,7 @@ def registered_events() -> list[str] | None:
 
 
 def _call(*argv: str) -> str | None:
-    import subprocess
+    import subprocess  # on the thread that asks, where a reader runs: a launch never loads it (6 ms)
 
     try:
         done = subprocess.run(argv, capture_output=True, text=True, timeout=TIMEOUT_S, check=False)
@@ -88,8 +81,6 @@ class Readers:
             return True
         now = time.monotonic()
         if now - self._asked_at > RECHECK_S and (self._thread is None or not self._thread.is_alive()):
-            import threading
-
             self._asked_at = now
             self._thread = threading.Thread(target=self._ask, name="paciencia-readers", daemon=True)
             self._thread.start()

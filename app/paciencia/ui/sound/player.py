@@ -19,11 +19,11 @@ from __future__ import annotations
 import importlib.util
 import wave
 from array import array
-from importlib import resources
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 
+from ...paths import resources_dir
 from ..text import tr
 from .cues import Sound
 
@@ -61,11 +61,11 @@ def how_to_get_sound() -> str:
 
 def read_sound(sound: Sound) -> array[int]:
     """A sound's samples (mono, 16-bit, at :data:`RATE`), from the package."""
-    with resources.as_file(resources.files("paciencia") / "resources" / "sounds" / f"{sound.value}.wav") as path:
-        with wave.open(str(path)) as w:
-            if (w.getnchannels(), w.getsampwidth(), w.getframerate()) != (1, 2, RATE):
-                raise ValueError(f"{path}: not mono 16-bit {RATE} Hz")
-            frames = w.readframes(w.getnframes())
+    path = resources_dir() / "sounds" / f"{sound.value}.wav"
+    with wave.open(str(path)) as w:
+        if (w.getnchannels(), w.getsampwidth(), w.getframerate()) != (1, 2, RATE):
+            raise ValueError(f"{path}: not mono 16-bit {RATE} Hz")
+        frames = w.readframes(w.getnframes())
     samples = array("h")
     samples.frombytes(frames)
     return samples

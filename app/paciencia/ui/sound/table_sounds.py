@@ -16,11 +16,12 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QTimer
 
 from ..history_watch import HistoryWatch
+from ..scene import animation as anim
+from .cues import Cue, Sound, StepSounds, step_cues, win_cue
 
 if TYPE_CHECKING:
     from ...storage.settings import Settings
     from ..main_window import MainWindow
-    from .cues import Cue, Sound, StepSounds
     from .player import SoundPlayer
 
 PRELOAD_MS = 1500
@@ -33,8 +34,8 @@ class TableSounds:
     pass their own); by default QtMultimedia's, loaded when first needed.
 
     Built with every window, so it costs nothing until sound is on: a plain class (a QObject
-    subclass costs PySide a fraction of a millisecond to make), and :mod:`.cues` is imported
-    only when there is something to play."""
+    subclass costs PySide a fraction of a millisecond to make), and the player (:mod:`.player`,
+    QtMultimedia: an optional extra) is imported when sound is first turned on."""
 
     def __init__(self, window: MainWindow, play: Callable[[Sound], None] | None = None) -> None:
         self.window = window
@@ -67,7 +68,7 @@ class TableSounds:
 
     def _toggled(self, on: bool) -> None:
         """Settings ▸ Play sounds."""
-        from .player import available, how_to_get_sound
+        from .player import available, how_to_get_sound  # the player's module: only with sound (U-7)
 
         if on and self.play is None and not available():
             self.action.blockSignals(True)
@@ -102,9 +103,6 @@ class TableSounds:
         history = game.history
         if not self.enabled:
             return
-        from ..scene import animation as anim
-        from .cues import Cue, Sound, StepSounds, step_cues
-
         speed = self.window.scene.animator.speed
         if change.new_round:
             self._round += 1
@@ -128,14 +126,10 @@ class TableSounds:
             self._hint = hint
             return
         if text and self.enabled:
-            from .cues import Cue, Sound
-
             self._cue([Cue(Sound.REFUSE, 0)])
 
     def _ended(self, won: bool) -> None:
         if won and self.enabled:
-            from .cues import StepSounds, win_cue
-
             step = self._step or StepSounds([], 0)
             self._cue([win_cue(step, self.window.scene.animator.speed)])
 
