@@ -133,13 +133,14 @@ def test_a_deal_locked_from_the_start_offers_a_new_deal() -> None:
     assert fx.banner.text[-1] is CANNOT_WIN and "2♠" in str(fx.banner.text[0])
 
 
-@pytest.mark.parametrize("seed", [1])
+@pytest.mark.parametrize("seed", [3])
 def test_a_move_that_locks_a_card_offers_to_go_back_before_it(seed: int) -> None:
-    """Random legal play on a Random-level deal (seed 1: deal 101 locks a card at its 27th move)."""
+    """Random legal play on a Random-level deal (seed 3: deal 103 locks a card at its 25th move),
+    the moves drawn from their sorted list so the line does not hang on the rules' listing order."""
     rng = random.Random(seed)
     table, game, _ = dealt(f"paciencia://pyramid/{100 + seed}?level=random")
     for _ in range(60):
-        fx = table.play(rng.choice(game.rules.legal_moves(game.position)))
+        fx = table.play(rng.choice(sorted(game.rules.legal_moves(game.position), key=str)))
         if fx.banner is not None and fx.banner.action == BannerAction.GO_BACK:
             break
     else:

@@ -28,7 +28,6 @@ from ..play.flow import FoundDeal, GameFlow
 from ..play.opening import opening, split_arguments
 from ..play.questions import Question, before_replacing, in_progress
 from ..storage.settings import Settings, save_settings
-from . import warm_up
 from .guaranteed_deals import GuaranteedDeals
 from .session import Session
 from .solver_worker import SolverWorker
@@ -173,7 +172,6 @@ class AppController(QObject):
             self._launching = False
             if self._pending_saves:
                 QTimer.singleShot(SAVE_AFTER_START_MS, self._flush_saves)
-            warm_up.schedule(self)  # the end screen's modules, before a win needs them
 
     def _start(self, argv: list[str]) -> None:
         saved = self.flow.load()

@@ -24,7 +24,7 @@ COLUMNS = 7
 DRAW = Move("talon", "waste")  # its own name for the stock: shared code asks the pile's kind (issue 26 §2)
 TO_WASTE = tuple(Move(f"t{i}", "waste") for i in range(COLUMNS))
 COLUMN_OF = {m.src: i for i, m in enumerate(TO_WASTE)}
-SOURCES = (*COLUMN_OF, "stock")
+SOURCES = (*COLUMN_OF, DRAW.src)
 
 
 class GolfPosition(NamedTuple):
@@ -57,7 +57,7 @@ class GolfRules(Rules[GolfPosition]):
         return SOURCES
 
     def moves_from(self, pos: GolfPosition, src: str) -> list[Move]:
-        if src == "stock":
+        if src == DRAW.src:
             return [DRAW] if pos.stock else []
         i = COLUMN_OF.get(src)
         if i is None or not pos.columns[i]:
