@@ -7,76 +7,18 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QMainWindow
 
 from paciencia.core.codes import parse
-from paciencia.decks.choice import renderer_for_keys
 from paciencia.play.questions import Question
-from paciencia.storage.settings import Settings
-from paciencia.ui.controller import AppController
-from paciencia.ui.scene.table_scene import TableScene
 
-
-class AnsweringView:
-    """A view that answers every question as told and writes down what it was asked to show."""
-
-    def __init__(self, answer: bool, settings: Settings) -> None:
-        self.window = QMainWindow()  # never shown: the parent of what the controller builds
-        self.scene = TableScene(renderer_for_keys(settings.deck, settings.back), self.window)
-        self.answer = answer
-        self.asked: list[Question] = []
-        self.said: list[str] = []
-        self.shown: list[str] = []
-
-    def widget(self) -> QMainWindow:
-        return self.window
-
-    def ask(self, question: Question) -> bool:
-        self.asked.append(question)
-        return self.answer
-
-    def say(self, text: str) -> None:
-        self.said.append(text)
-
-    def show_banner(self, text: str, action: str) -> None:
-        pass
-
-    def show_table(self) -> None:
-        self.shown.append("table")
-
-    def show_chooser(self) -> None:
-        self.shown.append("chooser")
-
-    def focus_table(self) -> None:
-        pass
-
-    def bring_to_front(self) -> None:
-        self.shown.append("front")
-
-    def show_notices(self) -> None:
-        pass
-
-    def warn_unsaved(self, error: str) -> None:
-        pass
-
-    def show_deck_notice(self, text: str) -> None:
-        pass
-
-    def apply_look(self) -> None:
-        pass
+from .views import close, windowless
 
 
 @pytest.fixture
 def app(request: Any, qtbot: Any) -> Any:
-    settings = Settings(animation_speed="off")
-    view = AnsweringView(request.param, settings)
-    controller = AppController(view, settings)
-    ends: list[Any] = []
-    controller.end_screen = lambda dialog: ends.append(dialog) or 0  # the end screen, closed at once
-    controller.start([])
+    controller, view = windowless(request.param)
     yield controller, view
-    controller.shutdown()
-    view.window.deleteLater()
+    close(controller, view)
 
 
 REQUESTS = {

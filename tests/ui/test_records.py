@@ -5,8 +5,11 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import pytest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QLabel  # noqa: E402
 
+from paciencia.core.codes import GameCode  # noqa: E402
+from paciencia.play.questions import Question  # noqa: E402
 from paciencia.storage.stats import Entry, load_leaderboard, load_statistics  # noqa: E402
 from paciencia.ui import commands  # noqa: E402
 from paciencia.ui.dialogs.leaderboard import HIGHLIGHT, LeaderboardDialog  # noqa: E402
@@ -14,6 +17,7 @@ from paciencia.ui.dialogs.statistics import StatisticsDialog  # noqa: E402
 
 from .helpers import click, load_position, open_game, top  # noqa: E402
 from .positions import freecell_near_win, pyramid_near_win  # noqa: E402
+from .views import close, windowless  # noqa: E402
 
 
 def win_freecell(w, number):
@@ -37,35 +41,47 @@ def test_win_is_recorded_once_with_rate_and_streak_on_the_end_screen(window):
     assert load_statistics()[0].of("freecell").won == 2  # stored
 
 
-def test_resign_and_abandon_are_losses(window):
-    open_game(window, "klondike", 5)
-    window.controller.session.stock_action()
-    window.controller.session.resign()  # C-5: resign ends as a loss
-    stats = window.controller.flow.stats.of("klondike?draw=1&passes=0")
+@pytest.fixture
+def app(qtbot):
+    """The controller on a view of the test's own (tests/ui/views.py): what is recorded needs
+    no window; the player agrees to every question."""
+    controller, view = windowless(True)
+    yield controller, view
+    close(controller, view)
+
+
+def test_resign_and_abandon_are_losses(app):
+    controller, view = app
+    controller.open_code(GameCode.make("klondike", 5), animate=False)
+    controller.session.stock_action()
+    controller.resign()  # C-5: resign ends as a loss
+    stats = controller.flow.stats.of("klondike?draw=1&passes=0")
     assert (stats.played, stats.won) == (1, 0)
-    assert window.end_screen.values["rate"] == "0 % (0 of 1)"
-    open_game(window, "klondike", 6)
-    open_game(window, "klondike", 7)  # untouched deal replaced: not a game
+    assert view.ends[-1].values["rate"] == "0 % (0 of 1)"
+    controller.open_code(GameCode.make("klondike", 6), animate=False)
+    controller.open_code(GameCode.make("klondike", 7), animate=False)  # untouched deal replaced: not a game
     assert stats.played == 1
-    window.controller.session.stock_action()
-    window.controller.restart()  # "Restart this deal" after a move: abandoned
+    controller.session.stock_action()
+    controller.restart()  # "Restart this deal" after a move: abandoned
     assert stats.played == 2
-    window.controller.session.stock_action()
-    window.controller.new_game()  # a new deal after a move: abandoned
+    controller.session.stock_action()
+    controller.new_game()  # a new deal after a move: abandoned
     assert (stats.played, stats.won, stats.current_streak) == (3, 0, 0)
-    window.controller.session.stock_action()
-    window.close()  # closing is not abandoning: the game is saved to come back
+    controller.session.stock_action()
+    controller.shutdown()  # closing is not abandoning: the game is saved to come back
     assert stats.played == 3
+    assert view.asked == [Question.RESIGN, Question.ABANDON, Question.ABANDON]
 
 
-def test_restart_after_resign_records_the_new_round(window):
-    open_game(window, "spider", 9, suits=1)
-    window.controller.session.stock_action()
-    window.controller.session.resign()
-    window.controller.restart()
-    window.controller.session.stock_action()
-    window.controller.new_game()
-    assert window.controller.flow.stats.of("spider?suits=1").played == 2
+def test_restart_after_resign_records_the_new_round(app):
+    controller, _view = app
+    controller.open_code(GameCode.make("spider", 9, suits=1), animate=False)
+    controller.session.stock_action()
+    controller.resign()
+    controller.restart()
+    controller.session.stock_action()
+    controller.new_game()
+    assert controller.flow.stats.of("spider?suits=1").played == 2
 
 
 def test_top5_entry_is_highlighted(window):

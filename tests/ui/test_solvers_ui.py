@@ -68,7 +68,17 @@ def settle(qtbot: Any) -> None:
 
 
 # -- the worker (V-7) ------------------------------------------------------------------
-def test_event_loop_keeps_turning_during_a_long_search(window: MainWindow, qtbot: Any) -> None:
+@pytest.fixture
+def worker(qtbot: Any) -> Any:
+    """The solver worker alone: what it does needs no window."""
+    from paciencia.ui.solver_worker import SolverWorker
+
+    searcher = SolverWorker()
+    yield searcher
+    searcher.shutdown()
+
+
+def test_event_loop_keeps_turning_during_a_long_search(worker: Any, qtbot: Any) -> None:
     """A FreeCell solve of Microsoft deal 11982 (unsolvable: the search never ends early)
     runs for a second on the worker while a 10 ms timer keeps ticking on the UI thread."""
     rules = FreeCellRules()
@@ -83,7 +93,7 @@ def test_event_loop_keeps_turning_during_a_long_search(window: MainWindow, qtbot
     stamps: list[float] = []
 
     def tick() -> None:
-        if window.controller.solver.busy("test"):
+        if worker.busy("test"):
             stamps.append(time.perf_counter())
 
     settle(qtbot)
@@ -92,7 +102,7 @@ def test_event_loop_keeps_turning_during_a_long_search(window: MainWindow, qtbot
     timer.timeout.connect(tick)
     timer.start()
     start = time.perf_counter()
-    window.controller.solver.submit("test", work, answers.append)
+    worker.submit("test", work, answers.append)
     qtbot.waitUntil(lambda: bool(answers), timeout=10000)
     timer.stop()
     assert time.perf_counter() - start >= 0.9
@@ -104,12 +114,12 @@ def test_event_loop_keeps_turning_during_a_long_search(window: MainWindow, qtbot
     assert gap < 0.5, f"the window froze for {gap:.2f} s"
 
 
-def test_cancel_stops_the_search_and_drops_its_answer(window: MainWindow, qtbot: Any) -> None:
+def test_cancel_stops_the_search_and_drops_its_answer(worker: Any, qtbot: Any) -> None:
     rules = FreeCellRules()
     pos = rules.deal(microsoft_deal(11982))
     answers: list[Any] = []
     dropped: list[int] = []
-    job = window.controller.solver.submit(
+    job = worker.submit(
         "test",
         lambda stop, progress: freecell_solve(rules, pos, Budget(seconds=30), stop),
         answers.append,
@@ -117,8 +127,8 @@ def test_cancel_stops_the_search_and_drops_its_answer(window: MainWindow, qtbot:
     )
     qtbot.wait(100)
     start = time.perf_counter()
-    with qtbot.waitSignal(window.controller.solver.dropped, timeout=5000) as blocker:
-        window.controller.solver.cancel("test")
+    with qtbot.waitSignal(worker.dropped, timeout=5000) as blocker:
+        worker.cancel("test")
     assert blocker.args == [job]
     assert time.perf_counter() - start < 2  # the stop flag freed the thread at once
     assert answers == [] and dropped == [1]
@@ -157,7 +167,7 @@ def test_a_worker_dropped_mid_search_stops_it_and_gives_the_collector_back(qtbot
     qtbot.waitUntil(lambda: solver_worker.searches_running() == 0 and gc.isenabled(), timeout=2000)
 
 
-def test_a_newer_request_supersedes_an_older_one(window: MainWindow, qtbot: Any) -> None:
+def test_a_newer_request_supersedes_an_older_one(worker: Any, qtbot: Any) -> None:
     answers: list[str] = []
 
     def slow(stop: Any, progress: Any) -> str:
@@ -165,11 +175,11 @@ def test_a_newer_request_supersedes_an_older_one(window: MainWindow, qtbot: Any)
             time.sleep(0.005)
         return "old"
 
-    first = window.controller.solver.submit("test", slow, answers.append)
-    with qtbot.waitSignals([window.controller.solver.dropped, window.controller.solver.answered], timeout=5000):
-        window.controller.solver.submit("test", lambda stop, progress: "new", answers.append)
+    first = worker.submit("test", slow, answers.append)
+    with qtbot.waitSignals([worker.dropped, worker.answered], timeout=5000):
+        worker.submit("test", lambda stop, progress: "new", answers.append)
     assert answers == ["new"]
-    assert window.controller.solver.current("test") is None and first != window.controller.solver.current("test")
+    assert worker.current("test") is None and first != worker.current("test")
 
 
 # -- hints (F-7, S-8) ------------------------------------------------------------------
