@@ -61,3 +61,24 @@ def test_resigning_is_asked_and_only_a_yes_ends_the_game(app: Any) -> None:
     controller.resign()
     assert view.asked == [Question.RESIGN] and controller.game.over == view.answer
     assert controller.flow.stats.of("klondike?draw=1&passes=0").played == int(view.answer)
+
+
+def test_each_thing_a_launch_could_not_use_is_said_once(qtbot: Any) -> None:
+    """Unknown arguments and a link that is no game code are both told (each closure keeps its
+    own message: the second was said twice before)."""
+    from PySide6.QtWidgets import QApplication
+
+    from paciencia.storage.settings import Settings
+    from paciencia.ui.controller import AppController
+
+    from .views import AnsweringView
+
+    settings = Settings(animation_speed="off")
+    view = AnsweringView(False, settings)
+    controller = AppController(view, settings)
+    controller.start(["--bogus", "paciencia://freecell/x"])
+    qtbot.waitUntil(lambda: len(view.said) >= 2)
+    QApplication.processEvents()
+    assert len(view.said) == 2 and view.said[0] != view.said[1]
+    assert "'--bogus'" in view.said[0]
+    close(controller, view)
