@@ -29,10 +29,10 @@ ends on that day or the next (a game begun before midnight).
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Mapping
 from datetime import date, timedelta
 
+from ..digest import sha256
 from .codes import GameCode
 from .declaration import GUARANTEED
 from .options import DEAL, Value
@@ -57,7 +57,7 @@ def mapping_text(game: str, options: Mapping[str, Value], day: date) -> str:
 def daily_number(game: str, options: Mapping[str, Value], day: date) -> int:
     """Steps 3 and 4."""
     declared = info(game)
-    digest = hashlib.sha256(mapping_text(game, options, day).encode("utf-8")).digest()
+    digest = sha256(mapping_text(game, options, day).encode("utf-8")).digest()
     r = int.from_bytes(digest[:8], "big")
     values = declared.full_options(options)
     if declared.pick_number is not None:

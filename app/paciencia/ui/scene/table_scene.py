@@ -160,7 +160,10 @@ class TableScene(QGraphicsScene):
         geo = self.geometry
         assert geo is not None and self.layout is not None
         stock = self.layout.pile_of(PileKind.STOCK)
-        start = geo.slots.get(stock or "", QPointF(geo.origin.x(), -geo.card_h * 1.2))
+        # A game without a stock deals from the table's top left corner, on the table: the
+        # pack is seen from the deal's first frame (from above the table, the first card
+        # showed four frames later, an empty felt until then).
+        start = geo.slots.get(stock or "", QPointF(geo.origin.x(), geo.origin.y()))
         order = sorted(self.items_by_key.values(), key=lambda it: (it.index, it.target_z))
         if self.animator.duration(anim.DEAL_CARD) <= 0:
             return
