@@ -8,7 +8,8 @@ installation lays it out the same:
 * ``resources/decks/*.svg`` and ``resources/backs/*.svg``: the built-in decks and card backs
   (made by ``tools/make_decks.py``);
 * ``resources/icons/<APP_ID>.svg``: the app icon; ``resources/icons/toolbar/``: the toolbar's
-  icons (``tools/make_toolbar_icons.py``);
+  icons (``tools/make_toolbar_icons.py``); ``resources/previews/<deck>/``: the game chooser's
+  previews of the built-in decks (``tools/make_previews.py``);
 * ``translations/paciencia_<lang>.qm``: the compiled translations (``tools/translate.py``
   compiles them from the ``.ts`` files that translators edit, in the repository's
   ``translations/``, which the app never reads);

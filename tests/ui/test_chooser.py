@@ -1,13 +1,23 @@
-"""U-6: the game chooser draws its card previews when it is first shown, off the UI thread."""
+"""U-6: the game chooser draws its card previews when it is first shown, off the UI thread
+(a deck whose previews do not ship drawn: tests/ui/test_previews.py has those that do)."""
+
+import pytest
 
 from paciencia.core import registry
 from paciencia.decks.choice import renderer_for_keys
 from paciencia.decks.renderer import DEFAULT_BACK, DEFAULT_DECK
 from paciencia.storage.settings import Settings
+from paciencia.ui import previews
 from paciencia.ui.chooser import PREVIEW_WIDTH, GameChooser, preview_card_width
 
 
-def test_previews_wait_until_the_chooser_is_shown_then_fill_in(qtbot):
+@pytest.fixture
+def nothing_shipped(tmp_path, monkeypatch):
+    """The built-in decks as if their previews did not ship: drawn from the deck."""
+    monkeypatch.setattr(previews, "resources_dir", lambda: tmp_path)
+
+
+def test_previews_wait_until_the_chooser_is_shown_then_fill_in(qtbot, nothing_shipped):
     renderer = renderer_for_keys(DEFAULT_DECK, DEFAULT_BACK)
     chooser = GameChooser(renderer, Settings())
     qtbot.addWidget(chooser)
@@ -24,7 +34,7 @@ def test_previews_wait_until_the_chooser_is_shown_then_fill_in(qtbot):
     assert any(icon.pixelColor(x, y).alpha() > 0 for x in range(0, icon.width(), 7) for y in range(0, icon.height(), 7))
 
 
-def test_a_new_deck_while_hidden_is_drawn_at_the_next_show(qtbot):
+def test_a_new_deck_while_hidden_is_drawn_at_the_next_show(qtbot, nothing_shipped):
     first = renderer_for_keys(DEFAULT_DECK, DEFAULT_BACK)
     chooser = GameChooser(first, Settings())
     qtbot.addWidget(chooser)

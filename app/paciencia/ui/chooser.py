@@ -8,8 +8,8 @@ remembers the variant in the settings.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QKeyEvent, QPainter, QPixmap, QShowEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QKeyEvent, QPainter, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -30,37 +30,12 @@ from ..decks.renderer import CardRenderer
 from ..storage.settings import Settings
 from .daily_tiles import DailyButton, DailyStatus
 from .fonts import font_pt
+from .previews import PREVIEW_WIDTH, preview, preview_card_width, shipped_preview
 from .scene.pile_item import paint_felt
 from .text import game_name, tr
 
-PREVIEW_WIDTH = 220
 DAILY_ROW = 9
 """The daily buttons' row in the grid: under every game's variant boxes."""
-
-
-def preview_card_width(width: int) -> int:
-    return int(width * 0.42)
-
-
-def preview(renderer: CardRenderer, game: str, width: int = PREVIEW_WIDTH, dpr: float = 1.0) -> QPixmap:
-    card_w = preview_card_width(width)
-    height = int(card_w * renderer.aspect + width * 0.14)
-    pm = QPixmap(int(width * dpr), int(height * dpr))
-    pm.setDevicePixelRatio(dpr)
-    pm.fill(QColor(0, 0, 0, 0))
-    p = QPainter(pm)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    for n, (rank, suit) in enumerate(registry.info(game).preview):
-        x = width * 0.08 + n * (width - card_w - width * 0.16) / 2
-        y = width * 0.07 + (0 if n == 1 else width * 0.04)
-        p.save()
-        p.translate(QPointF(x + card_w / 2, y + card_w * 0.7))
-        p.rotate((n - 1) * 8)
-        p.translate(-card_w / 2, -card_w * 0.7)
-        p.drawPixmap(QPointF(0, 0), renderer.card_pixmap(card_id(rank, suit), True, card_w, dpr))
-        p.restore()
-    p.end()
-    return pm
 
 
 class EnterClicks(QObject):
@@ -178,6 +153,12 @@ class GameChooser(QWidget):
         if self._previews_for == (renderer, dpr):
             return
         self._previews_for = (renderer, dpr)
+        shipped = [(button, shipped_preview(renderer, game, dpr)) for game, button in self.buttons.items()]
+        if all(pm is not None for _, pm in shipped):  # the built-in decks' previews ship drawn (:mod:`.previews`)
+            for button, pm in shipped:
+                if pm is not None:
+                    button.setIcon(QIcon(pm))
+            return
         elements = [element_for(card_id(rank, suit)) for g in registry.games() for rank, suit in g.preview]
 
         def ready() -> None:

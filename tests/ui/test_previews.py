@@ -1,0 +1,98 @@
+"""U-6 and issue 26 §3: the chooser's previews of the built-in decks ship drawn, so a launch
+that shows the chooser parses no SVG for them; a shipped file always matches what the deck
+draws now, and one that is damaged, the wrong size or not a file is drawn instead."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from paciencia.decks.choice import renderer_for_keys
+from paciencia.decks.renderer import DEFAULT_BACK, DEFAULT_DECK
+from paciencia.storage.settings import Settings
+from paciencia.ui import previews
+from paciencia.ui.chooser import GameChooser
+
+ROOT = Path(__file__).resolve().parents[2]
+SCRIPT = ROOT / "tools" / "make_previews.py"
+
+
+def load_script():
+    spec = importlib.util.spec_from_file_location("make_previews", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_every_shipped_preview_is_what_its_deck_draws_now(qapp):
+    script = load_script()
+    drawn = list(script.drawings())
+    assert len(drawn) == 3 * 4 * 2  # three built-in decks, four games, ratios 1 and 2
+    for path, image in drawn:
+        shipped = previews.QPixmap(str(path)).toImage()
+        assert not script.differs(shipped, image), f"{path} is stale: run tools/make_previews.py"
+
+
+def test_the_check_fails_on_a_changed_picture(qapp):
+    script = load_script()
+    path, image = next(iter(script.drawings()))
+    changed = image.copy()
+    changed.setPixelColor(changed.width() // 2, changed.height() // 2, previews.QColor(255, 0, 255))
+    assert script.differs(changed, image)
+    assert not script.differs(image.copy(), image)
+
+
+def test_a_launch_showing_the_chooser_renders_nothing_for_it(qtbot):
+    renderer = renderer_for_keys(DEFAULT_DECK, DEFAULT_BACK)
+    chooser = GameChooser(renderer, Settings())
+    qtbot.addWidget(chooser)
+    chooser.show()
+    # The icons are set as the chooser shows, not when a render job comes back.
+    assert not any(b.icon().isNull() for b in chooser.buttons.values())
+    assert renderer.cache_size() == 0
+
+
+@pytest.fixture
+def shipped_copy(tmp_path, monkeypatch):
+    """The package's resources folder copied, so that a test may damage its previews."""
+    copy = tmp_path / "resources"
+    shutil.copytree(previews.resources_dir() / "previews", copy / "previews")
+    monkeypatch.setattr(previews, "resources_dir", lambda: copy)
+    return copy / "previews" / "classic"
+
+
+@pytest.mark.parametrize("damage", ["garbage", "truncated", "wrong size", "fifo", "missing", "huge"])
+def test_a_bad_shipped_preview_is_drawn_instead(qtbot, shipped_copy, damage):
+    target = shipped_copy / "spider@1x.png"
+    good = target.read_bytes()
+    target.unlink()
+    if damage == "garbage":
+        target.write_bytes(b"\x89PNG not really")
+    elif damage == "truncated":
+        target.write_bytes(good[: len(good) // 2])
+    elif damage == "wrong size":
+        shutil.copy(shipped_copy / "spider@2x.png", target)
+    elif damage == "fifo":
+        os.mkfifo(target)
+    elif damage == "huge":
+        target.write_bytes(good + b"\0" * previews.MAX_SHIPPED_BYTES)
+    renderer = renderer_for_keys(DEFAULT_DECK, DEFAULT_BACK)
+    assert previews.shipped_preview(renderer, "spider", 1.0) is None
+    assert previews.shipped_preview(renderer, "klondike", 1.0) is not None
+    chooser = GameChooser(renderer, Settings())
+    qtbot.addWidget(chooser)
+    chooser.show()
+    qtbot.waitUntil(lambda: not any(b.icon().isNull() for b in chooser.buttons.values()), timeout=10000)
+    assert renderer.cache_size() > 0  # drawn from the deck
+
+
+def test_only_built_in_decks_and_shipped_ratios_have_files():
+    assert previews.shipped_file("builtin:classic", "klondike", 1.5) is None
+    assert previews.shipped_file("kde:paris", "klondike", 1.0) is None
+    assert previews.shipped_file("builtin:../../etc", "klondike", 1.0) is None
+    assert previews.shipped_file("builtin:classic", "klondike", 2.0) is not None
