@@ -66,10 +66,15 @@ def _check(number: int, o: Options) -> Reason | None:
 
 
 def _pick(o: Options, r: int) -> int:
-    listed = _listed(str(o.get("level", "random")))
-    if not listed:
+    from .levels import LEVELS, LevelListError, numbers
+
+    level = str(o.get("level", "random"))
+    try:
+        ordered = numbers(level) if level in LEVELS else []
+    except LevelListError:
+        ordered = []
+    if not ordered:
         return r % 1_000_000 + 1
-    ordered = sorted(listed)
     return ordered[r % len(ordered)]
 
 
