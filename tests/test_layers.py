@@ -183,15 +183,13 @@ ON_FIRST_USE = {
     },
     "ui/instance_protocol.py": {"_socket", "PySide6.QtNetwork"},  # only a second launch talks to the first
     "ui/crash_dialog.py": {"paciencia.ui.text"},  # the dialog after an error; the hooks come before the picture
-    # MainWindow is imported before the picture of a resumed table and builds the table after it
-    # (what remains to split: the table's build into a module the bootstrap imports later).
+    # MainWindow is imported before the picture of a resumed table and builds the table after it,
+    # or after the chooser's first frame at a first launch (build_table).
     "ui/main_window.py": {
         "PySide6.QtCore", "PySide6.QtWidgets", "PySide6.QtGui", "paciencia.storage.settings",
-        "paciencia.ui.access.install", "paciencia.ui.controller", "paciencia.ui.deck_switch", "paciencia.ui.playback",
-        "paciencia.ui.readable", "paciencia.ui.scene.table_scene", "paciencia.ui.sound.table_sounds",
-        "paciencia.ui.status", "paciencia.ui.table_view", "paciencia.ui.verdict", "paciencia.ui.chooser",
+        "paciencia.ui.status", "paciencia.ui.chooser", "paciencia.ui.window_table",
         "paciencia.ui.notices", "paciencia.ui.text", "paciencia.ui.figures", "paciencia.core.kinds",
-        "paciencia.ui.actions", "paciencia.decks.choice",
+        "paciencia.ui.actions", "paciencia.decks.choice", "paciencia.play.flow",
         "paciencia.play.questions", "paciencia.ui.commands",  # C-13's questions: their dialogs on first use
     },
     "ui/controller.py": {"paciencia.ui.commands", "paciencia.ui.searches", "paciencia.ui.dialogs"},

@@ -103,6 +103,10 @@ def test_a_first_launch_shows_the_chooser_without_the_rest(tmp_path: Path) -> No
         early = sorted(m for m in LATER if m in modules and m not in shown)
         assert not early, f"imported by {phase}: {early}"
     assert not [m for m in SERVED_LATER if m in phases["started"]]
+    # The table, its controller and what works on it are built after the chooser's first frame.
+    table = {"paciencia.ui.scene.table_scene", "paciencia.ui.controller", "paciencia.ui.access.install",
+             "paciencia.ui.playback", "paciencia.ui.session"}
+    assert not sorted(table & phases["started"])
 
 
 def test_the_end_screens_modules_are_imported_once_the_table_is_idle(tmp_path: Path) -> None:

@@ -105,7 +105,14 @@ class GameFlow:
         self.errors: list[str] = []
         self.writer = SavedGameWriter()
         self._round: tuple[AnyGame, str] | None = None  # the game in play and its result id
-        self.deals = deals or NoSearchAhead()  # B-3: found, and searched ahead
+        self.deals: Deals = NoSearchAhead()
+        self.attach(deals or NoSearchAhead())
+
+    def attach(self, deals: Deals) -> None:
+        """Guaranteed deals are found and searched ahead by ``deals`` from now on (B-3). A
+        launch that shows the chooser first makes the flow (the chooser's daily deals) before
+        the window's searches exist, and attaches them when the table is built."""
+        self.deals = deals
         self.deals.want_later([self.settings_code(g) for g in registry.ids() if self._wants_guaranteed(g)])
 
     def _note(self, notice: StoredFileError | None) -> None:

@@ -64,6 +64,16 @@ def opening(argv: list[str], saved: AnyGame | None, last_game: str) -> Opening:
     return Opening(new_of=new_of, told=tuple(told))
 
 
+def chooser_alone(argv: list[str], anything_saved: bool, last_game: str) -> bool:
+    """Whether a launch surely opens on the chooser: no link, no ``--game``, no saved game
+    (``anything_saved``: a saved game's file or journal is there, readable or not) and no
+    last game. Such a launch may show the chooser before the table is built (the player's
+    first launch). Anything less certain builds the table first and lets :func:`opening`
+    decide."""
+    link, _unknown = split_arguments(argv)
+    return not link and "--game" not in argv and not anything_saved and opening(argv, None, last_game).chooser
+
+
 def split_arguments(argv: list[str]) -> tuple[str, list[str]]:
     """A launch's arguments: the link (if any) and what was not understood.
 

@@ -81,8 +81,14 @@ class ToolbarReset(QObject):
             button.update()
 
 
-def build(window: MainWindow, app: AppController) -> dict[str, QAction]:
+def build(window: MainWindow) -> dict[str, QAction]:
+    """Every command, in the menus and the toolbar. Each one asks for the window's controller
+    when it is carried out, not now: the menus are part of a first launch's first frame,
+    which shows the chooser before the table and its controller are built."""
     acts: dict[str, QAction] = {}
+
+    def app() -> AppController:
+        return window.controller
 
     def act(
         name: str,
@@ -115,44 +121,44 @@ def build(window: MainWindow, app: AppController) -> dict[str, QAction]:
         acts[name] = a
         return a
 
-    act("new", tr("menu", "&New game"), app.new_game, ("Ctrl+N", "F2"), "new")
-    act("restart", tr("menu", "&Restart this deal"), app.restart, (), "restart")
-    act("number", tr("menu", "&Play game number…"), lambda: _commands().play_number(app))
+    act("new", tr("menu", "&New game"), lambda: app().new_game(), ("Ctrl+N", "F2"), "new")
+    act("restart", tr("menu", "&Restart this deal"), lambda: app().restart(), (), "restart")
+    act("number", tr("menu", "&Play game number…"), lambda: _commands().play_number(app()))
     copy_keys = (QKeySequence.StandardKey.Copy,)
-    act("copy", tr("menu", "&Copy game link"), lambda: _commands().copy_code(app), copy_keys)
-    act("stats", tr("menu", "&Statistics…"), lambda: _commands().show_statistics(app), ("Ctrl+T",))
-    act("leaders", tr("menu", "&Leaderboard…"), lambda: _commands().show_leaderboard(app), ("Ctrl+L",))
-    act("resign", tr("menu", "Res&ign"), app.resign)
+    act("copy", tr("menu", "&Copy game link"), lambda: _commands().copy_code(app()), copy_keys)
+    act("stats", tr("menu", "&Statistics…"), lambda: _commands().show_statistics(app()), ("Ctrl+T",))
+    act("leaders", tr("menu", "&Leaderboard…"), lambda: _commands().show_leaderboard(app()), ("Ctrl+L",))
+    act("resign", tr("menu", "Res&ign"), lambda: app().resign())
     # Ctrl+Q everywhere (C-12), even where the platform binds no standard Quit key.
     act("quit", tr("menu", "&Quit"), window.close, ("Ctrl+Q", QKeySequence.StandardKey.Quit))
     act(
         "undo",
         tr("menu", "&Undo"),
-        app.session.undo,
+        lambda: app().session.undo(),
         ("Z", QKeySequence.StandardKey.Undo),
         "undo",
     )
-    act("redo", tr("menu", "&Redo"), app.session.redo, ("Ctrl+Shift+Z", "Ctrl+Y"), "redo")
-    act("hint", tr("menu", "&Hint"), app.session.hint, ("D",), "hint")
+    act("redo", tr("menu", "&Redo"), lambda: app().session.redo(), ("Ctrl+Shift+Z", "Ctrl+Y"), "redo")
+    act("hint", tr("menu", "&Hint"), lambda: app().session.hint(), ("D",), "hint")
     act(
         "auto",
         tr("menu", "&Auto"),
-        app.session.auto,
+        lambda: app().session.auto(),
         ("A",),
         "auto",
         tr("menu", "Send every safe card to the foundations"),
     )
-    act("draw", tr("menu", "&Draw / deal"), app.session.stock_action, ("Space",))
-    act("go_back", tr("menu", "&Go back before the mistake"), app.session.go_back_before_mistake)
-    act("winnable", tr("menu", "Is this deal still &winnable?"), lambda: _searches().check_winnable(app))
-    act("rewind", tr("menu", "Rewind to the &last winnable position"), window.verdict.rewind)
-    act("solution", tr("menu", "Show the &solution"), window.playback.show_solution)
+    act("draw", tr("menu", "&Draw / deal"), lambda: app().session.stock_action(), ("Space",))
+    act("go_back", tr("menu", "&Go back before the mistake"), lambda: app().session.go_back_before_mistake())
+    act("winnable", tr("menu", "Is this deal still &winnable?"), lambda: _searches().check_winnable(app()))
+    act("rewind", tr("menu", "Rewind to the &last winnable position"), lambda: window.verdict.rewind())
+    act("solution", tr("menu", "Show the &solution"), lambda: window.playback.show_solution())
     prefs_keys = (QKeySequence.StandardKey.Preferences,)
-    act("prefs", tr("menu", "&Preferences…"), lambda: _commands().preferences(app), prefs_keys)
+    act("prefs", tr("menu", "&Preferences…"), lambda: _commands().preferences(app()), prefs_keys)
     act("sound", tr("menu", "Play &sounds"), None)  # U-7: checkable, worked by ui/sound/table_sounds.py
-    act("rules", tr("menu", "&Rules of this game"), lambda: _commands().show_rules(app), ("F1",))
-    act("keys", tr("menu", "&Keyboard"), lambda: _commands().show_keys(app))
-    act("about", tr("menu", "&About Paciência"), lambda: _commands().show_about(app))
+    act("rules", tr("menu", "&Rules of this game"), lambda: _commands().show_rules(app()), ("F1",))
+    act("keys", tr("menu", "&Keyboard"), lambda: _commands().show_keys(app()))
+    act("about", tr("menu", "&About Paciência"), lambda: _commands().show_about(app()))
     act("choose", tr("menu", "C&hoose a game…"), window.toggle_chooser, ("Ctrl+G",), "choose")
     # U-6: the window's own look, as in every desktop game (checked = shown / on).
     full_keys = ("F11", QKeySequence.StandardKey.FullScreen)

@@ -23,6 +23,7 @@ step has imported; ``bench/startup.py`` measures them against an empty PySide6 w
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
@@ -42,6 +43,9 @@ if TYPE_CHECKING:
 
 SERVE_AFTER_MS = 300
 """When the single-instance server starts listening, after the window is up."""
+FIRST_FRAME_WAIT_MS = 500
+"""The table of a launch that shows the chooser alone is built after the chooser's first
+frame, or after this at most."""
 LIFT_POLL_MS = 8
 LIFT_TIMEOUT_MS = 3000
 """The live table replaces the picture when its cards are ready, or after this at most."""
@@ -168,20 +172,36 @@ def open_window(argv: list[str], started: Callable[[MainWindow], object] = lambd
             window.build()
         if launch is not None:
             window_state.show_bars(window.acts, launch.bars)
-        from . import first_frame, warm_up
+        from . import first_frame
 
         first_frame.watch(window)
-        window.controller.start(argv)
-        trace.mark("started")
-        started(window)
-        warm_up.schedule(window.controller)
+        if not window.table_built:  # the chooser alone first, the table once it is on screen
+            window.show_chooser()
+            trace.mark("started")
+            after_first_frame(window, go_on)
+            return
+        go_on()
         cover = window.cover
         if cover is not None:
             lift_when_ready(cover, lambda: first_frame.cards_ready(window, fetch=True))
 
+    def go_on() -> None:
+        from . import warm_up
+
+        controller = window.controller  # the table is built now if it was not yet
+        if controller.session.game is None:
+            controller.start(argv)
+        elif controller.flow.notices:  # a tile clicked before the table was built dealt already
+            window.show_notices()
+        trace.mark("started")
+        started(window)
+        warm_up.schedule(window.controller)
+
     if picture is None:
         prepare()
-    window = MainWindow(picture=picture)
+        window = _window_for(argv)
+    else:
+        window = MainWindow(picture=picture)
     if window.cover is not None and launch is not None:
         window.cover.pixels = launch.pixels  # the cover holds them, until the table takes its place
     picture = None
@@ -194,6 +214,46 @@ def open_window(argv: list[str], started: Callable[[MainWindow], object] = lambd
     else:
         start()
     return window
+
+
+def _window_for(argv: list[str]) -> MainWindow:
+    """The window of a launch without a picture: without its table when the launch surely
+    opens on the chooser (the player's first launch: the chooser's first frame waits for
+    nothing else, about a third of the window's making), else whole."""
+    from ..play.opening import chooser_alone
+    from ..storage.places import saved_game_file, saved_game_journal
+    from ..storage.settings import load_settings
+    from .main_window import MainWindow
+
+    settings, notice = load_settings()
+    saved = any(os.path.lexists(path) for path in (saved_game_file(), saved_game_journal()))
+    alone = chooser_alone(argv, saved, settings.last_game)
+    return MainWindow(settings, table=not alone, notice=notice)
+
+
+def after_first_frame(window: MainWindow, then: Callable[[], None]) -> None:
+    """Run ``then`` once, just after the window's first frame is painted (or after
+    :data:`FIRST_FRAME_WAIT_MS`, for a window never painted: minimised, or off screen)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    done = False
+
+    def once() -> None:
+        nonlocal done
+        if not done:
+            done = True
+            window.chooser.removeEventFilter(spy)
+            then()
+
+    class Painted(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+            if event.type() == QEvent.Type.Paint:
+                QTimer.singleShot(0, window, once)  # after the paint this event starts
+            return False
+
+    spy = Painted(window)
+    window.chooser.installEventFilter(spy)
+    QTimer.singleShot(FIRST_FRAME_WAIT_MS, window, once)
 
 
 def prepare() -> None:

@@ -45,13 +45,16 @@ SAVE_AFTER_START_MS = 200
 class AppController(QObject):
     figures_changed = Signal()  # the game, its figures or what the commands may do changed
 
-    def __init__(self, view: View, settings: Settings) -> None:
+    def __init__(self, view: View, settings: Settings, flow: GameFlow | None = None) -> None:
+        """``flow``: the game flow of these settings made already (the chooser shown before the
+        table was built), else made here."""
         super().__init__(view.widget())
         self.view = view
         self.settings = settings
+        self.flow = flow if flow is not None else GameFlow(settings)
         # B-3: guaranteed deals searched ahead, in worker processes watched from the UI thread
         self.deals = GuaranteedDeals(lambda save: self.flow.write(save), lambda code: self.flow.fresh_code(code), self)
-        self.flow = GameFlow(settings, self.deals)
+        self.flow.attach(self.deals)
         self.solver = SolverWorker(self)  # V-7: every search runs off the UI thread
         self.session = Session(view.scene, self.solver, self)
         self.search_dialog: SearchProgress | None = None  # a running search's progress

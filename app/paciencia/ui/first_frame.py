@@ -33,7 +33,7 @@ class _Watch(QObject):
         self._seen = 0
         self._chooser_ready = False  # every preview was set when the chooser's last paint began
         self._watched: list[QObject] = []
-        window.scene.cp.renderer.changed.connect(self._arrived)
+        window.card_renderer.changed.connect(self._arrived)
 
     def watch(self, target: QObject | None) -> None:
         if target is not None:
@@ -104,5 +104,6 @@ def watch(window: MainWindow) -> None:
     if not trace.enabled():
         return
     spy = _Watch(window)
-    spy.watch(window.view.viewport())
+    if window.table_built:  # else the launch shows the chooser alone first
+        spy.watch(window.view.viewport())
     spy.watch(window.windowHandle())

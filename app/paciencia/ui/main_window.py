@@ -18,10 +18,12 @@ from . import relaunch, window_state
 if TYPE_CHECKING:
     from PySide6.QtCore import QEvent
     from PySide6.QtGui import QCloseEvent, QImage, QKeyEvent, QResizeEvent
-    from PySide6.QtWidgets import QMessageBox
+    from PySide6.QtWidgets import QMessageBox, QWidget
 
     from ..decks.renderer import CardRenderer
+    from ..play.flow import GameFlow
     from ..play.questions import Question
+    from ..storage.files import StoredFileError
     from ..storage.settings import Settings
     from .access.install import Access
     from .chooser import GameChooser
@@ -39,6 +41,12 @@ if TYPE_CHECKING:
 # look-up, and the ``Qt`` namespace alone costs 40 ms (its enums).
 
 __all__ = ["MainWindow", "renderer_for"]
+
+TABLE_PARTS = frozenset({
+    "scene", "view", "banner", "controller", "playback_bar", "verdict", "playback", "access", "sound",
+})
+"""The window's attributes made by :meth:`MainWindow.build_table` (:mod:`.window_table`)."""
+
 
 
 
@@ -60,94 +68,99 @@ class MainWindow(QMainWindow):
     playback: Playback
     access: Access
     sound: TableSounds
+    settings: Settings
+    flow: GameFlow
+    renderer: CardRenderer
     built = False  # until build(): Qt calls the overrides below from the constructor on
+    table_built = False  # until build_table()
     cover: relaunch.Cover | None = None
 
-    def __init__(self, settings: Settings | None = None, *, picture: QImage | None = None) -> None:
+    def __init__(self, settings: Settings | None = None, *, picture: QImage | None = None,
+                 table: bool = True, notice: StoredFileError | None = None) -> None:
         """The whole window; with ``picture`` only that picture (:mod:`.relaunch`), the
-        rest being made by :meth:`build` once the picture is on screen."""
+        rest being made by :meth:`build` once the picture is on screen; without ``table``,
+        everything but the table (:meth:`build`). ``notice``: why the settings given could
+        not be read as stored (told with the other files set aside, T-3)."""
         super().__init__()
         self.setWindowTitle("Paciência")
         self.cover = relaunch.Cover(self, picture) if picture is not None else None
         if picture is None:
             self.resize(1280, 800)
-            self.build(settings)
+            self.build(settings, table, notice)
 
-    def build(self, settings: Settings | None = None) -> None:
-        from PySide6.QtCore import QTimer
-        from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
+    def build(self, settings: Settings | None = None, table: bool = True,
+              notice: StoredFileError | None = None) -> None:
+        """The window's frame (menus, toolbar, status line, the pages) and, unless ``table``
+        is False, the table. Without it the window can show the chooser alone (a first
+        launch, :mod:`.bootstrap`); the table is built by :meth:`build_table` after that
+        first frame, or as soon as anything asks for a part of it."""
+        from PySide6.QtWidgets import QStackedWidget, QWidget
 
+        from ..play.flow import GameFlow
         from ..storage.settings import load_settings
         from . import actions
-        from .access.install import Access
-        from .controller import AppController
-        from .deck_switch import deck_refused
-        from .playback import Playback, PlaybackBar
-        from .readable import bar_colours
-        from .scene.table_scene import TableScene
-        from .sound.table_sounds import TableSounds
-        from .status import Banner, StatusLine
-        from .table_view import TableView
-        from .verdict import LiveVerdict
+        from .status import StatusLine
 
-        notice = None
         if settings is None:
             settings, notice = load_settings()
+        self.settings = settings
+        self.flow = GameFlow(settings)
+        if notice is not None:
+            self.flow.notices.insert(0, notice)
+        self.renderer = renderer_for(settings)
         self.notice_box: QMessageBox | None = None
         self.deck_notice_text = ""  # the last deck the table refused, and why
-        self.scene = TableScene(renderer_for(settings), self)
-        self.view = TableView(self.scene)
-        self.banner = Banner()
         self.status = StatusLine()
         self.setStatusBar(self.status)
-        self.controller = AppController(self, settings)
-        if notice is not None:
-            self.controller.flow.notices.insert(0, notice)
-        table = QWidget()
-        box = QVBoxLayout(table)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.setSpacing(0)
-        box.addWidget(self.banner)
-        self.playback_bar = PlaybackBar()
-        box.addWidget(self.playback_bar)
-        box.addWidget(self.view, 1)
-        self.verdict = LiveVerdict(self.controller)  # B-1: the live status, in the status line
-        self.status.addPermanentWidget(self.verdict.label)
-        self.playback = Playback(self.controller, self.view, self.playback_bar, self.verdict.solution_here)  # B-2
-        for bar in (self.banner, self.playback_bar):  # U-7: light bars stay light under a dark palette
-            bar_colours(bar, bar.text)
         # The chooser (page 0) is built when first wanted (:attr:`chooser`), not for a
         # launch that resumes a game: the first frame waits for nothing it does not show
-        # (issue 11). Until then an empty page holds its place.
+        # (issue 11). Until then an empty page holds its place; so does one for the table.
         self._chooser: GameChooser | None = None
         self.pages = QStackedWidget()
         self._placeholder = QWidget()
+        self._table_placeholder = QWidget()
         self.pages.addWidget(self._placeholder)
-        self.pages.addWidget(table)
-        # The table page first: start() shows the chooser if there is nothing to deal, and
-        # a chooser shown for an instant would have its previews rendered for nothing.
+        self.pages.addWidget(self._table_placeholder)
         self.pages.setCurrentIndex(1)
         self.setCentralWidget(self.pages)
-        self.acts = actions.build(self, self.controller)
-        self.access = Access(self)  # B-6: screen-reader tree, announcements, jump keys, contrast
-        self.sound = TableSounds(self)  # U-7: the Settings menu's toggle, the sounds of play
-        session = self.controller.session
-        self.scene.deck_notice.connect(lambda text: deck_refused(self.controller, text))
-        self.controller.figures_changed.connect(self.update_figures)
-        self.verdict.changed.connect(self.update_figures)
-        self.playback.changed.connect(self.update_figures)
-        session.message.connect(self.status.say)
-        session.banner.connect(self.banner.show_text)
-        self.banner.action.connect(self._banner_action)
-        self._tick = QTimer(self)
-        self._tick.setInterval(500)
-        self._tick.timeout.connect(lambda: self.status.set_time(session.elapsed()))
-        self._tick.start()
-        self.apply_look()
+        self.acts = actions.build(self)
         self.built = True
-        self.update_figures()
-        if self.cover is not None:
-            self.cover.raise_()  # over the menus and bars just made
+        if table:
+            self.build_table()
+        else:
+            self.update_figures()
+
+    def build_table(self) -> None:
+        """The table and what works on it (:mod:`.window_table`), once."""
+        if not self.table_built:
+            from .window_table import build_table
+
+            self.table_built = True
+            build_table(self)
+            if self.chooser_shown():
+                self.controller.session.pause()  # a game dealt later starts its clock on the table
+            self.apply_look()
+            self.update_figures()
+            if self.cover is not None:
+                self.cover.raise_()  # over the menus and bars just made
+
+    def put_table(self, table: QWidget) -> None:
+        """The table's page in the place kept for it (the page shown stays shown)."""
+        shown = self.pages.currentIndex()
+        self.pages.insertWidget(1, table)
+        self.pages.removeWidget(self._table_placeholder)
+        self._table_placeholder.deleteLater()
+        self.pages.setCurrentIndex(shown)
+
+    if not TYPE_CHECKING:
+        def __getattr__(self, name: str) -> object:
+            # Called only for an attribute not set: a part of the table asked for before the
+            # table was built (a launch that showed the chooser first) builds it now, so that
+            # no request is lost or refused in that instant.
+            if name in TABLE_PARTS and self.__dict__.get("built") and not self.__dict__.get("table_built"):
+                self.build_table()
+                return getattr(self, name)
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     @property
     def chooser(self) -> GameChooser:
@@ -155,16 +168,21 @@ class MainWindow(QMainWindow):
         if self._chooser is None:
             from .chooser import GameChooser
 
-            chooser = GameChooser(self.scene.cp.renderer, self.controller.settings)
-            chooser.chosen.connect(self.controller.choose)
-            chooser.daily_status = self.controller.flow.daily_status  # B-4
-            chooser.daily.connect(self.controller.play_daily)
+            chooser = GameChooser(self.renderer, self.settings)
+            chooser.chosen.connect(lambda game: self.controller.choose(game))
+            chooser.daily_status = self.flow.daily_status  # B-4
+            chooser.daily.connect(lambda game: self.controller.play_daily(game))
             chooser.back.connect(self.show_table)
             self.pages.insertWidget(0, chooser)  # the table stays the current page
             self.pages.removeWidget(self._placeholder)
             self._placeholder.deleteLater()
             self._chooser = chooser
         return self._chooser
+
+    @property
+    def card_renderer(self) -> CardRenderer:
+        """The deck the table draws (and the chooser's previews)."""
+        return self.scene.cp.renderer if self.table_built else self.renderer
 
     # -- what the controller asks of its view (ui/view.py) ---------------------------------
     def widget(self) -> QMainWindow:
@@ -195,9 +213,10 @@ class MainWindow(QMainWindow):
         self.focus_table()
 
     def show_chooser(self) -> None:
-        self.controller.session.pause()
-        self.chooser.refresh(self.scene.cp.renderer)
-        self.chooser.set_back(self.controller.session.game is not None)
+        if self.table_built:
+            self.controller.session.pause()
+        self.chooser.refresh(self.card_renderer)
+        self.chooser.set_back(self.table_built and self.controller.session.game is not None)
         self.pages.setCurrentIndex(0)
         self.update_figures()
 
@@ -222,7 +241,7 @@ class MainWindow(QMainWindow):
 
     def show_notices(self) -> None:
         """T-3: the player is told once, in plain words, which files were set aside."""
-        notices = self.controller.flow.notices
+        notices = self.flow.notices
         if not notices or self.notice_box is not None:
             return
         from PySide6.QtWidgets import QMessageBox  # its Python enums cost start-up (issue 11)
@@ -264,7 +283,7 @@ class MainWindow(QMainWindow):
         """A deck could not be used: say why (the table keeps the deck it has)."""
         self.deck_notice_text = text
         if self._chooser is not None:  # else it shows the deck in use when first built
-            self._chooser.refresh(self.scene.cp.renderer)
+            self._chooser.refresh(self.card_renderer)
         self.say(text)
 
     def apply_look(self) -> None:
@@ -279,7 +298,7 @@ class MainWindow(QMainWindow):
         self.view.resetCachedContent()
         self.scene.update()
         if self._chooser is not None:
-            self._chooser.refresh(self.scene.cp.renderer)
+            self._chooser.refresh(self.card_renderer)
         if self.controller.session.game is not None:
             self.scene.set_position(self.controller.session.state(), animate=False)
         self.verdict.refresh()  # the setting for games with hidden cards may have changed
@@ -288,21 +307,22 @@ class MainWindow(QMainWindow):
         """The status line, the title and which commands can act now (U-5, U-6)."""
         from .figures import action_states, figures
 
-        session = self.controller.session
-        shown = figures(session.game, session.elapsed())
+        session = self.controller.session if self.table_built else None
+        game = session.game if session is not None else None
+        shown = figures(game, session.elapsed() if session is not None else 0.0)
         self.status.set_figures(shown.label, shown.score, shown.moves, shown.seconds, shown.deal)
         self.setWindowTitle(shown.title)
         self.setAccessibleName(shown.title)  # U-5: a screen reader hears the short title too
         states = action_states(
-            session.game, self.chooser_shown(), playback=self.playback.active,
-            rewind=self.verdict.rewind_index() is not None,
+            game, self.chooser_shown(), playback=self.table_built and self.playback.active,
+            rewind=self.table_built and self.verdict.rewind_index() is not None,
         )
         for name, (visible, enabled) in states.items():
             if name in self.acts:
                 self.acts[name].setVisible(visible)
                 self.acts[name].setEnabled(enabled)
 
-    def _banner_action(self, kind: str) -> None:
+    def banner_action(self, kind: str) -> None:
         from ..core.kinds import BannerAction
 
         if kind == BannerAction.RESIGN:
@@ -344,7 +364,7 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
         from PySide6.QtCore import QEvent  # made by now: a change comes after the first frame
 
-        if self.built and event.type() == QEvent.Type.WindowStateChange:
+        if self.table_built and event.type() == QEvent.Type.WindowStateChange:
             from .actions import check_quietly
 
             check_quietly(self.acts["fullscreen"], self.isFullScreen())
@@ -363,7 +383,8 @@ class MainWindow(QMainWindow):
         trace.mark("close")
         if self.built:
             picture = relaunch.grab(self) if self._table_as_resumed() else None
-            self.controller.shutdown()
+            if self.table_built:
+                self.controller.shutdown()
             trace.mark("saved")
             relaunch.store(self, picture, window_state.bars_shown(self.acts))
         super().closeEvent(event)
@@ -371,7 +392,7 @@ class MainWindow(QMainWindow):
     def _table_as_resumed(self) -> bool:
         """Whether the window shows what the next launch shows first: the table of a game in
         progress, with nothing over it that a launch does not bring back."""
-        game = self.controller.session.game
+        game = self.controller.session.game if self.table_built else None
         return (game is not None and not game.over and not self.chooser_shown() and not self.playback.active
                 and not self.banner.isVisible() and not self.isMinimized() and not self.isFullScreen()
                 and QApplication.activeModalWidget() is None and QApplication.activePopupWidget() is None)

@@ -66,15 +66,10 @@ def _check(number: int, o: Options) -> Reason | None:
 
 
 def _pick(o: Options, r: int) -> int:
-    from .levels import LEVELS, LevelListError, numbers
-
-    level = str(o.get("level", "random"))
-    try:
-        ordered = numbers(level) if level in LEVELS else []
-    except LevelListError:
-        ordered = []
-    if not ordered:
+    listed = _listed(str(o.get("level", "random")))
+    if not listed:
         return r % 1_000_000 + 1
+    ordered = sorted(listed)
     return ordered[r % len(ordered)]
 
 
