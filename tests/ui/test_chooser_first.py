@@ -72,3 +72,27 @@ def test_a_launch_with_anything_to_show_builds_the_table_first(qtbot):
     window = _open(qtbot)
     assert window.table_built and window.controller.session.game is not None  # a new FreeCell deal
     window.close()
+
+
+def test_the_table_built_after_the_first_frame_changes_nothing_on_screen(qtbot, monkeypatch):
+    """No jump and no flash: the window with the chooser alone and the window once its table
+    is built (hidden under the chooser) and the launch started are the same picture, menus,
+    toolbar and status line included."""
+    from paciencia.ui import bootstrap
+
+    held = []  # what the launch does after the first frame, run here when the test says
+    monkeypatch.setattr(bootstrap, "after_first_frame", lambda window, then: held.append(then))
+    window = _open(qtbot)
+    qtbot.waitExposed(window)
+    qtbot.wait(50)  # the window made active, the tile's focus drawn
+    bootstrap._settle_layouts()
+    assert not window.table_built and len(held) == 1
+    before = window.grab().toImage()
+    held[0]()
+    assert window.table_built
+    qtbot.wait(20)
+    bootstrap._settle_layouts()
+    after = window.grab().toImage()
+    assert before.size() == after.size()
+    assert before == after
+    window.close()
