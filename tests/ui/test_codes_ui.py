@@ -12,12 +12,24 @@ from PySide6.QtGui import QGuiApplication, QKeySequence  # noqa: E402
 from PySide6.QtWidgets import QDialogButtonBox  # noqa: E402
 
 from paciencia.core.codes import GameCode, GameCodeError  # noqa: E402
-from paciencia.storage.settings import Settings  # noqa: E402
 from paciencia.ui import commands  # noqa: E402
 from paciencia.ui.dialogs.play_number import interpret  # noqa: E402
-from paciencia.ui.main_window import MainWindow  # noqa: E402
 
 from .helpers import open_game  # noqa: E402
+from .views import close, windowless  # noqa: E402
+
+
+@pytest.fixture
+def controller(qtbot):
+    """The controller without a window (tests/ui/views.py): what the dialog and the codes do
+    needs no pixels."""
+    app, view = windowless(True)
+    yield app
+    close(app, view)
+
+
+def _deal(app, game: str, number: int, **options: object) -> None:
+    app.open_code(GameCode.make(game, number, **options), animate=False)
 
 
 def _on_screen(w):
@@ -75,9 +87,9 @@ def test_play_number_shows_the_link_of_the_game_on_the_table(window):
     assert window.status.currentMessage() == "Playing Spider · 1 suit · Deal 5"
 
 
-def test_play_number_dialog(window):
-    open_game(window, "klondike", 3, draw=3, passes=2)
-    d = commands.make_play_number(window.controller)
+def test_play_number_dialog(controller):
+    _deal(controller, "klondike", 3, draw=3, passes=2)
+    d = commands.make_play_number(controller)
     ok = d.buttons.button(QDialogButtonBox.StandardButton.Ok)
     d.entry.setText("4711")  # a number: this game with its options
     assert ok.isEnabled() and str(d.code) == "paciencia://klondike/4711?draw=3&passes=2&guaranteed=0"
@@ -95,8 +107,8 @@ def test_play_number_dialog(window):
     d.entry.setText(" paciencia://pyramid/9?level=random ")  # a whole link: any game
     assert ok.isEnabled()
     d.accept()
-    commands.open_checked(window.controller, d.code)
-    assert str(window.controller.session.game.code) == "paciencia://pyramid/9?level=random"
+    commands.open_checked(controller, d.code)
+    assert str(controller.session.game.code) == "paciencia://pyramid/9?level=random"
 
 
 def test_a_number_alone_needs_a_game():
@@ -105,14 +117,14 @@ def test_a_number_alone_needs_a_game():
     assert "needs a game" in str(e.value)
 
 
-def test_pyramid_levels_refuse_numbers_outside_their_list(window, monkeypatch):
+def test_pyramid_levels_refuse_numbers_outside_their_list(controller, monkeypatch):
     from paciencia.core.games.pyramid import levels
 
     monkeypatch.setattr(levels, "numbers_set", lambda level: frozenset({"easy": [5, 8], "standard": [9, 12]}[level]))
-    window.controller.settings.set_option("pyramid", "level", "easy")
-    assert all(window.controller.code_for("pyramid").number in (5, 8) for _ in range(10))
-    open_game(window, "pyramid", 5, level="easy")
-    d = commands.make_play_number(window.controller)
+    controller.settings.set_option("pyramid", "level", "easy")
+    assert all(controller.code_for("pyramid").number in (5, 8) for _ in range(10))
+    _deal(controller, "pyramid", 5, level="easy")
+    d = commands.make_play_number(controller)
     d.entry.setText("6")
     assert d.code is None and "not in the easy list" in d.feedback.text()
     d.entry.setText("8")
@@ -120,27 +132,25 @@ def test_pyramid_levels_refuse_numbers_outside_their_list(window, monkeypatch):
 
 
 def test_a_link_on_the_command_line_opens_that_deal(qtbot):
-    w = MainWindow(Settings(animation_speed="off"))
-    qtbot.addWidget(w)
-    w.show()
-    w.controller.start(["paciencia://klondike/31?draw=3&passes=1"])
-    assert str(w.controller.session.game.code) == "paciencia://klondike/31?draw=3&passes=1&guaranteed=0"
-    assert w.controller.session.game.rules.draw == 3 and w.controller.session.game.rules.pass_limit == 1
-    w.close()
+    app, view = windowless(True, ("paciencia://klondike/31?draw=3&passes=1",))
+    assert str(app.session.game.code) == "paciencia://klondike/31?draw=3&passes=1&guaranteed=0"
+    assert app.session.game.rules.draw == 3 and app.session.game.rules.pass_limit == 1
+    close(app, view)
 
 
-def test_remote_game_request_opens_that_game(window):
-    window.controller.open_remote(["--game", "spider"])
-    assert window.controller.session.game.code.game == "spider"
-    window.controller.open_remote(["paciencia://klondike/0"])  # a bad link: said, nothing changes
-    assert window.controller.session.game.code.game == "spider"
-    assert "positive whole number" in window.status.currentMessage()
+def test_remote_game_request_opens_that_game(controller):
+    view = controller.view
+    controller.open_remote(["--game", "spider"])
+    assert controller.session.game.code.game == "spider" and view.shown[-1] == "table"
+    controller.open_remote(["paciencia://klondike/0"])  # a bad link: said, nothing changes
+    assert controller.session.game.code.game == "spider"
+    assert "positive whole number" in view.said[-1]
 
 
-def test_a_number_of_thousands_of_digits_is_refused_not_a_crash(window):
+def test_a_number_of_thousands_of_digits_is_refused_not_a_crash(controller):
     """Issue 12: Python refuses to convert 4 301+ digits; the dialog says what a code would."""
-    open_game(window, "klondike", 5)
-    d = commands.make_play_number(window.controller)
+    _deal(controller, "klondike", 5)
+    d = commands.make_play_number(controller)
     d.entry.setText("9" * 5000)
     assert d.code is None and "go from 1 to" in d.feedback.text() and len(d.feedback.text()) < 200
     d.entry.setText("x" * 5000)

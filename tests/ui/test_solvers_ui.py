@@ -374,11 +374,14 @@ def test_pyramid_level_deals_come_from_the_lists(window: MainWindow, qtbot: Any,
     assert window.controller.session.game is not None and not window.controller.session.game.proven
 
 
-def test_play_number_checks_the_level_list(window: MainWindow, pyramid_lists: Any) -> None:
-    open_game(window, "pyramid", 40, level="standard")
-    game = window.controller.session.game
+def test_play_number_checks_the_level_list(qtbot: Any, pyramid_lists: Any) -> None:
+    from .views import close, windowless
+
+    app, view = windowless(True)
+    app.open_code(GameCode.make("pyramid", 40, level="standard"), animate=False)
+    game = app.session.game
     assert game is not None and game.proven
-    dialog = commands.make_play_number(window.controller)
+    dialog = commands.make_play_number(app)
     with pytest.raises(GameCodeError) as refused:
         interpret("41", dialog.code_for)
     assert "not in the standard list" in str(refused.value)
@@ -387,6 +390,7 @@ def test_play_number_checks_the_level_list(window: MainWindow, pyramid_lists: An
         GameCode.make("pyramid", 77, level="easy")
     assert GameCode.make("pyramid", 77, level="random").number == 77  # any number
     dialog.close()
+    close(app, view)
 
 
 def test_pyramid_still_winnable(window: MainWindow, qtbot: Any) -> None:

@@ -64,14 +64,15 @@ class AnsweringView:
         pass
 
 
-def windowless(answer: bool) -> tuple[AppController, AnsweringView]:
-    """A controller on an :class:`AnsweringView`, started as a first launch; its end screens
-    are kept in ``view.ends`` and closed at once. Call :func:`close` when done."""
+def windowless(answer: bool, argv: tuple[str, ...] = ()) -> tuple[AppController, AnsweringView]:
+    """A controller on an :class:`AnsweringView`, started as a launch with ``argv`` (nothing:
+    a first launch); its end screens are kept in ``view.ends`` and closed at once. Call
+    :func:`close` when done."""
     settings = Settings(animation_speed="off")
     view = AnsweringView(answer, settings)
     controller = AppController(view, settings)
     controller.end_screen = lambda dialog: view.ends.append(dialog) or 0
-    controller.start([])
+    controller.start(list(argv))
     return controller, view
 
 
