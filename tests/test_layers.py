@@ -182,7 +182,8 @@ ON_FIRST_USE = {
         "pwd", "fcntl", "_socket", "PySide6.QtNetwork", "paciencia.ui.instance_protocol",
     },
     "ui/instance_protocol.py": {"_socket", "PySide6.QtNetwork"},  # only a second launch talks to the first
-    "ui/crash_dialog.py": {"paciencia.ui.text"},  # the dialog after an error; the hooks come before the picture
+    # the dialog after an error (its texts, its message box); the hooks come before the picture
+    "ui/crash_dialog.py": {"paciencia.ui.text", "PySide6.QtWidgets"},
     # MainWindow is imported before the picture of a resumed table and builds the table after it,
     # or after the chooser's first frame at a first launch (build_table).
     "ui/main_window.py": {
