@@ -60,3 +60,33 @@ def test_win_celebration_then_end_screen(qtbot):
     assert w.scene.animator.running  # the cards bounce
     qtbot.waitUntil(lambda: getattr(w, "finished_with", None) is True, timeout=10000)
     assert_scene_is_model(w)
+
+
+def test_a_stockless_deal_starts_face_down_on_the_table_and_turns_in_the_air(qtbot):
+    """U-3: FreeCell has no stock; its deal comes from the pack on its top left pile, inside
+    the view from the first frame, and each card turns over during its flight, not on the pack."""
+    w = make_window(qtbot, speed="normal")
+    w.controller.open_code(GameCode.make("freecell", 617))
+    scene = w.scene
+    corner = min(scene.geometry.slots.values(), key=lambda p: p.y() + p.x())
+    view = w.view.mapToScene(w.view.viewport().rect()).boundingRect()
+
+    def shown():
+        return [it for it in scene.items_by_key.values() if it.isVisible()]
+
+    def on_its_way(item) -> bool:  # on the straight line from the pack to its place
+        p, t = item.pos(), item.target_pos
+        between = [min(c, e) - 0.5 <= v <= max(c, e) + 0.5 for v, c, e in
+                   ((p.x(), corner.x(), t.x()), (p.y(), corner.y(), t.y()))]
+        cross = (t.x() - corner.x()) * (p.y() - corner.y()) - (t.y() - corner.y()) * (p.x() - corner.x())
+        return all(between) and abs(cross) <= 1.0 * max(1.0, (t - corner).manhattanLength())
+
+    qtbot.waitUntil(lambda: bool(shown()), timeout=3000)  # the animation's first frames
+    for item in shown():
+        assert on_its_way(item), "dealt from the top left pile's place"
+        geo = scene.geometry
+        face = item.pos().x(), item.pos().y(), item.pos().x() + geo.card_w, item.pos().y() + geo.card_h
+        assert view.left() <= face[0] and view.top() <= face[1] and face[2] <= view.right() and face[3] <= view.bottom()
+    qtbot.waitUntil(lambda: any(it.face_up and it.pos() != it.target_pos for it in shown()), timeout=3000)
+    qtbot.waitUntil(lambda: not scene.animator.running, timeout=5000)
+    assert not differences(scene)

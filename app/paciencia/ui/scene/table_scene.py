@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Signal
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRect, QRectF, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -160,10 +160,11 @@ class TableScene(QGraphicsScene):
         geo = self.geometry
         assert geo is not None and self.layout is not None
         stock = self.layout.pile_of(PileKind.STOCK)
-        # A game without a stock deals from the table's top left corner, on the table: the
-        # pack is seen from the deal's first frame (from above the table, the first card
-        # showed four frames later, an empty felt until then).
-        start = geo.slots.get(stock or "", QPointF(geo.origin.x(), geo.origin.y()))
+        # A game without a stock deals from its top left pile's place, on the table: the pack
+        # is seen from the deal's first frame (from above the table, the first card showed
+        # four frames later, an empty felt until then).
+        corner = min(geo.slots.values(), key=lambda p: (p.y() + p.x()), default=QPointF(geo.origin))
+        start = geo.slots.get(stock or "", corner)
         order = sorted(self.items_by_key.values(), key=lambda it: (it.index, it.target_z))
         if self.animator.duration(anim.DEAL_CARD) <= 0:
             return
@@ -236,8 +237,11 @@ class TableScene(QGraphicsScene):
         on_land = lambda: landed(self.items_by_key.values(), item)  # noqa: E731
         self.animator.move(item.fly_to, start, item.target_pos, duration, on_land, delay)
         if item.face_up != item.target_face:
+            # Turned over in the air, in step with the flight (half turned half way), not at the
+            # pack: a stockless game's pack is on the table and seen.
             self.animator.tween(
-                item.set_turn, 0.0, 1.0, max(duration, self.animator.duration(anim.FLIP)), item.snap, delay
+                item.set_turn, 0.0, 1.0, max(duration, self.animator.duration(anim.FLIP)), item.snap, delay,
+                QEasingCurve.Type.InOutCubic,
             )
 
     def _match(self, state: TableState) -> dict[int, Wanted]:
