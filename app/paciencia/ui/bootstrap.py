@@ -243,7 +243,8 @@ def after_first_frame(window: MainWindow, then: Callable[[], None]) -> None:
         if not done:
             done = True
             window.chooser.removeEventFilter(spy)
-            then()
+            if window.isVisible():  # not closed meanwhile (Ctrl+Q at once)
+                then()
 
     class Painted(QObject):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API

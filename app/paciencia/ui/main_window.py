@@ -291,7 +291,9 @@ class MainWindow(QMainWindow):
         s = self.controller.settings
         self.scene.animator.speed = s.animation_speed
         self.controller.session.tap_moves = s.tap_moves
-        self.scene.set_renderer(renderer_for(s))
+        current = self.scene.cp.renderer
+        if (s.deck, s.back) != (current.deck_key, current.back_key):  # else the deck on the table stays
+            self.scene.set_renderer(renderer_for(s))
         self.scene.table_colour = s.table
         self.access.apply_look(s)
         self.sound.apply(s)
