@@ -43,21 +43,61 @@ def test_a_tile_clicked_before_the_table_is_built_deals_that_game(qtbot):
     window.close()
 
 
-def test_a_key_pressed_before_the_table_is_built_is_answered(qtbot):
-    window = _open(qtbot)
-    assert not window.table_built
-    window.acts["new"].trigger()  # F2 with no game: the chooser (C-12), not an error
-    assert window.chooser_shown()
-    window.close()
-
-
-def test_closing_before_the_table_is_built_keeps_the_window_as_left(qtbot):
-    from paciencia.ui import relaunch
+def test_keys_before_the_table_is_built_are_answered_without_building_it(qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
 
     window = _open(qtbot)
     assert not window.table_built
+    QTest.keyClick(window, Qt.Key.Key_D)  # Hint, which cannot act on the chooser
+    assert window.status.currentMessage() == "Choose a game first."
+    QTest.keyClick(window, Qt.Key.Key_Escape)  # no game to go back to
+    assert window.chooser_shown() and not window.table_built
     window.close()
-    assert relaunch.read([]) is None or relaunch.read([]).picture is None  # no table to picture
+
+
+def test_a_daily_deal_asked_for_before_the_table_is_built_is_not_undone_by_the_launch(qtbot):
+    """K-14: the daily deal is searched first; the launch's own start, after the first frame,
+    must not put the chooser back over the search the player started."""
+    window = _open(qtbot)
+    assert not window.table_built
+    window.chooser.dailies["klondike"].click()  # builds the table, the search begins
+    assert window.table_built and window.controller.requested
+    started = []
+    window.controller.start = lambda argv: started.append(argv)
+    qtbot.wait(bootstrap_wait() + 100)
+    assert started == []
+    qtbot.waitUntil(lambda: window.controller.session.game is not None, timeout=20000)
+    assert window.controller.session.game.code.game == "klondike" and not window.chooser_shown()
+    window.close()
+
+
+def bootstrap_wait() -> int:
+    from paciencia.ui.bootstrap import FIRST_FRAME_WAIT_MS
+
+    return FIRST_FRAME_WAIT_MS
+
+
+def test_closing_before_the_table_is_built_builds_none(qtbot):
+    window = _open(qtbot)
+    assert not window.table_built
+    window.close()
+    qtbot.wait(bootstrap_wait() + 100)  # past the launch's own start
+    assert not window.table_built
+
+
+def test_the_window_state_commands_follow_the_window_before_the_table(qtbot):
+    """U-6: a first launch asked for full screen shows it ticked; Play sounds shows the setting
+    and waits for the table's sounds to work it."""
+    window = _open(qtbot, "--fullscreen")
+    assert not window.table_built
+    qtbot.waitUntil(window.isFullScreen, timeout=3000)
+    assert window.acts["fullscreen"].isChecked()
+    sound = window.acts["sound"]
+    assert sound.isCheckable() and sound.isChecked() == window.settings.sound and not sound.isEnabled()
+    qtbot.waitUntil(lambda: window.table_built, timeout=5000)
+    assert sound.isEnabled() and window.acts["fullscreen"].isChecked()
+    window.close()
 
 
 def test_a_launch_with_anything_to_show_builds_the_table_first(qtbot):
@@ -95,4 +135,37 @@ def test_the_table_built_after_the_first_frame_changes_nothing_on_screen(qtbot, 
     after = window.grab().toImage()
     assert before.size() == after.size()
     assert before == after
+    window.close()
+
+
+def test_a_deck_chosen_back_while_another_loads_stays(qtbot, monkeypatch):
+    """U-7: Preferences picks a deck that is still loading, then the deck on the table again:
+    the table keeps that deck, the one left on its way never lands (a switch is asked for
+    only when the settings name another deck than the table's or the one on its way)."""
+    from paciencia.decks.renderer import CardRenderer
+    from paciencia.ui.main_window import MainWindow
+
+    w = MainWindow(Settings())
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitUntil(lambda: w.scene.cp.renderer.is_loaded, timeout=5000)
+    settings = w.controller.settings
+    held = []
+    monkeypatch.setattr(CardRenderer, "load", lambda self: held.append(self))  # four_colour: slow
+    settings.deck = "builtin:four_colour"
+    w.apply_look()
+    assert w.scene.pending is not None and w.scene.pending.deck_key == "builtin:four_colour"
+    settings.deck = "builtin:classic"
+    w.apply_look()
+    assert w.scene.pending is None and w.scene.cp.renderer.deck_key == "builtin:classic"
+    w.close()
+
+
+def test_an_error_before_the_table_is_built_is_told_without_building_it(qtbot):
+    from paciencia.ui import crash_dialog
+
+    window = _open(qtbot)
+    assert not window.table_built
+    assert crash_dialog._save_game(window) is None  # no game to save, and no table made for it
+    assert not window.table_built
     window.close()

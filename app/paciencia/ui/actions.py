@@ -155,7 +155,11 @@ def build(window: MainWindow) -> dict[str, QAction]:
     act("solution", tr("menu", "Show the &solution"), lambda: window.playback.show_solution())
     prefs_keys = (QKeySequence.StandardKey.Preferences,)
     act("prefs", tr("menu", "&Preferences…"), lambda: _commands().preferences(app()), prefs_keys)
-    act("sound", tr("menu", "Play &sounds"), None)  # U-7: checkable, worked by ui/sound/table_sounds.py
+    # U-7: worked by ui/sound/table_sounds.py, which enables it once the table is built.
+    sound = act("sound", tr("menu", "Play &sounds"), None)
+    sound.setCheckable(True)
+    sound.setChecked(window.settings.sound)
+    sound.setEnabled(False)
     act("rules", tr("menu", "&Rules of this game"), lambda: _commands().show_rules(app()), ("F1",))
     act("keys", tr("menu", "&Keyboard"), lambda: _commands().show_keys(app()))
     act("about", tr("menu", "&About Paciência"), lambda: _commands().show_about(app()))

@@ -189,7 +189,7 @@ def open_window(argv: list[str], started: Callable[[MainWindow], object] = lambd
         from . import warm_up
 
         controller = window.controller  # the table is built now if it was not yet
-        if controller.session.game is None:
+        if not controller.requested:
             controller.start(argv)
         elif controller.flow.notices:  # a tile clicked before the table was built dealt already
             window.show_notices()

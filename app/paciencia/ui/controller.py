@@ -61,6 +61,9 @@ class AppController(QObject):
         self.end_screen: Callable[[EndDialog], int] = lambda dialog: dialog.exec()
         """Shows the end screen and answers the button pressed (tests answer without a click)."""
         self._launching = False  # start() is running: writes wait for the first frame
+        self.requested = False
+        """A game was asked for (a tile, a daily deal, a link, a number): a launch that showed
+        the chooser before its table does not start over what the player chose meanwhile."""
         self._pending_saves: set[str] = set()
         self._writes_ok = not self.flow.failing  # a folder that is no folder is told with the notices
         self.session.changed.connect(self.figures_changed.emit)
@@ -100,6 +103,7 @@ class AppController(QObject):
         A guaranteed code (K-14) first searches its deal on the worker thread; the game on
         the table stays until the answer comes (or for good, if the search is cancelled).
         """
+        self.requested = True
         if not asked and not self.replace_game():
             return
         if needs_search(code):

@@ -132,7 +132,8 @@ def _main_window() -> QWidget | None:
 
 def _save_game(window: QWidget | None) -> bool | None:
     """Write the saved game now: True if written, False if that failed, None if no game."""
-    controller = getattr(window, "controller", None)
+    # The window's own attribute: asking the window for it would build a table not built yet.
+    controller = vars(window).get("controller") if window is not None else None
     if controller is None or controller.session.game is None:
         return None
     try:

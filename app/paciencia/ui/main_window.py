@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QImage, QKeyEvent, QResizeEvent
     from PySide6.QtWidgets import QMessageBox, QWidget
 
+    from ..core.any_game import AnyGame
     from ..decks.renderer import CardRenderer
     from ..play.flow import GameFlow
     from ..play.questions import Question
@@ -135,6 +136,8 @@ class MainWindow(QMainWindow):
         if not self.table_built:
             from .window_table import build_table
 
+            # Set first: a part asked for while the table is being built must not build it
+            # again. (Should the build fail, the error is told by the crash reporter.)
             self.table_built = True
             build_table(self)
             if self.chooser_shown():
@@ -160,6 +163,9 @@ class MainWindow(QMainWindow):
             if name in TABLE_PARTS and self.__dict__.get("built") and not self.__dict__.get("table_built"):
                 self.build_table()
                 return getattr(self, name)
+            attr = getattr(type(self), name, None)
+            if isinstance(attr, property) and attr.fget is not None:
+                attr.fget(self)  # Python came here because the property raised: raise its own error
             raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     @property
@@ -241,43 +247,19 @@ class MainWindow(QMainWindow):
 
     def show_notices(self) -> None:
         """T-3: the player is told once, in plain words, which files were set aside."""
-        notices = self.flow.notices
-        if not notices or self.notice_box is not None:
-            return
-        from PySide6.QtWidgets import QMessageBox  # its Python enums cost start-up (issue 11)
+        if self.flow.notices and self.notice_box is None:
+            from .notices import notice_box
 
-        from .notices import details, notice_text
-        from .text import tr
-
-        box = QMessageBox(
-            QMessageBox.Icon.Information, tr("notices", "Some saved data could not be read"),
-            notice_text(notices), QMessageBox.StandardButton.Ok, self,
-        )
-        box.setObjectName("notice")
-        box.setDetailedText(details(notices))
-        self.notice_box = box
-        box.open()
+            self.notice_box = notice_box(self.flow.notices, self)
+            self.notice_box.open()
 
     def warn_unsaved(self, error: str) -> None:
         """T-6: writing failed (a full disk, a folder gone): told once, without stopping play."""
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QMessageBox
-
+        from .notices import unsaved_box
         from .text import tr
 
-        text = tr(
-            "window", "Paciência cannot write its files right now, so your game and results stay in memory. "
-            "They will be saved as soon as writing works again (for example once the disk has free space); "
-            "nothing saved before is lost.",
-        )
         self.say(tr("window", "Could not save: {error}").format(error=error[:200]))
-        box = QMessageBox(QMessageBox.Icon.Warning, tr("window", "Cannot save"), text,
-                          QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("unsaved")
-        if error:
-            box.setDetailedText(error)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        box.open()
+        unsaved_box(error, self).open()
 
     def show_deck_notice(self, text: str) -> None:
         """A deck could not be used: say why (the table keeps the deck it has)."""
@@ -291,8 +273,8 @@ class MainWindow(QMainWindow):
         s = self.controller.settings
         self.scene.animator.speed = s.animation_speed
         self.controller.session.tap_moves = s.tap_moves
-        current = self.scene.cp.renderer
-        if (s.deck, s.back) != (current.deck_key, current.back_key):  # else the deck on the table stays
+        current = self.scene.pending or self.scene.cp.renderer  # the deck on its way counts
+        if (s.deck, s.back) != (current.deck_key, current.back_key):  # else that deck stays
             self.scene.set_renderer(renderer_for(s))
         self.scene.table_colour = s.table
         self.access.apply_look(s)
@@ -346,16 +328,20 @@ class MainWindow(QMainWindow):
                 self.say(self._why_disabled())
                 event.accept()
                 return
-        if event.key() == 0x01000000 and self.chooser_shown() and self.controller.session.game is not None:
+        if event.key() == 0x01000000 and self.chooser_shown() and self._game() is not None:
             self.show_table()  # Escape on the chooser: back to the game
             event.accept()
             return
         super().keyPressEvent(event)
 
+    def _game(self) -> AnyGame | None:
+        """The game on the table; None, without building the table, before it is built."""
+        return self.controller.session.game if self.table_built else None
+
     def _why_disabled(self) -> str:
         from .text import tr
 
-        game = self.controller.session.game
+        game = self._game()
         if self.chooser_shown() or game is None:
             return tr("window", "Choose a game first.")
         if game.over:
@@ -366,11 +352,13 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
         from PySide6.QtCore import QEvent  # made by now: a change comes after the first frame
 
-        if self.table_built and event.type() == QEvent.Type.WindowStateChange:
+        if self.built and event.type() == QEvent.Type.WindowStateChange:
             from .actions import check_quietly
 
             check_quietly(self.acts["fullscreen"], self.isFullScreen())
-            if self.isMinimized():
+            if not self.table_built:
+                pass  # no clock yet: the chooser alone is shown
+            elif self.isMinimized():
                 self.controller.session.pause()
             elif not self.chooser_shown():
                 self.controller.session.resume()

@@ -1,9 +1,40 @@
-"""T-3: a stored file that could not be read, told to the player once in plain words."""
+"""What the window tells of the player's files: T-3, a stored file that could not be read,
+told once in plain words; T-6, files that cannot be written right now."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
+
 from ..storage.files import FOLDER_PROBLEM, StoredFileError
 from .text import tr, tr_n
+
+
+def notice_box(notices: list[StoredFileError], parent: QWidget) -> QMessageBox:
+    """T-3: which files were set aside, and what became of them (the details: where)."""
+    box = QMessageBox(
+        QMessageBox.Icon.Information, tr("notices", "Some saved data could not be read"),
+        notice_text(notices), QMessageBox.StandardButton.Ok, parent,
+    )
+    box.setObjectName("notice")
+    box.setDetailedText(details(notices))
+    return box
+
+
+def unsaved_box(error: str, parent: QWidget) -> QMessageBox:
+    """T-6: writing failed (a full disk, a folder gone); play goes on, nothing saved is lost."""
+    text = tr(
+        "window", "Paciência cannot write its files right now, so your game and results stay in memory. "
+        "They will be saved as soon as writing works again (for example once the disk has free space); "
+        "nothing saved before is lost.",
+    )
+    box = QMessageBox(QMessageBox.Icon.Warning, tr("window", "Cannot save"), text,
+                      QMessageBox.StandardButton.Ok, parent)
+    box.setObjectName("unsaved")
+    if error:
+        box.setDetailedText(error)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    return box
 
 
 def what_happened(notice: StoredFileError) -> str:

@@ -53,6 +53,7 @@ class TableSounds:
         session.ended.connect(self._ended)
         self.action = window.acts["sound"]
         self.action.setCheckable(True)
+        self.action.setEnabled(True)
         self.action.toggled.connect(self._toggled)
 
     # -- the setting ----------------------------------------------------------------
