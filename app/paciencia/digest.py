@@ -2,8 +2,8 @@
 
 ``hashlib`` loads OpenSSL's libcrypto on import: 3.6 MB resident for the
 whole life of the app and 5 ms of the first launch (the chooser's daily deals),
-for digests of short strings. BLAKE2 and SHA-256 are built into CPython
-(``_blake2``; ``_sha2`` from 3.12, ``_sha256`` before) and cost next to nothing;
+for digests of short strings. BLAKE2 and SHA-256 come with CPython as its own small
+modules (``_blake2``; ``_sha2`` from 3.12, ``_sha256`` before) and cost next to nothing;
 ``hashlib`` stays the fallback for a Python built without them. They give the
 same digests as ``hashlib``'s (``tests/test_digest.py``).
 """

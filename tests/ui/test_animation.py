@@ -68,7 +68,7 @@ def test_a_stockless_deal_starts_face_down_on_the_table_and_turns_in_the_air(qtb
     w = make_window(qtbot, speed="normal")
     w.controller.open_code(GameCode.make("freecell", 617))
     scene = w.scene
-    corner = min(scene.geometry.slots.values(), key=lambda p: p.y() + p.x())
+    corner = scene.geometry.slots["c0"]  # the first free cell: the top row's leftmost pile
     view = w.view.mapToScene(w.view.viewport().rect()).boundingRect()
 
     def shown():
@@ -90,3 +90,27 @@ def test_a_stockless_deal_starts_face_down_on_the_table_and_turns_in_the_air(qtb
     qtbot.waitUntil(lambda: any(it.face_up and it.pos() != it.target_pos for it in shown()), timeout=3000)
     qtbot.waitUntil(lambda: not scene.animator.running, timeout=5000)
     assert not differences(scene)
+
+
+def test_only_dealt_cards_turn_in_step_with_their_flight(qtbot):
+    """U-3: a card drawn from the stock turns over quickly, as before; only a deal's cards
+    turn in the air, half turned half way (the pace of their turn's animation)."""
+    from PySide6.QtCore import QEasingCurve
+
+    w = make_window(qtbot, speed="normal")
+    turns: list[QEasingCurve.Type] = []
+    real = w.scene.animator.tween
+
+    def spy(setter, start, end, ms, snap, delay=0, easing=QEasingCurve.Type.OutCubic, key_values=()):
+        if getattr(setter, "__name__", "") == "set_turn":
+            turns.append(easing)
+        return real(setter, start, end, ms, snap, delay, easing, key_values)
+
+    w.scene.animator.tween = spy
+    w.controller.open_code(GameCode.make("klondike", 9, draw=1))
+    assert turns and set(turns) == {QEasingCurve.Type.InOutCubic}  # the seven cards dealt face up
+    qtbot.waitUntil(lambda: not w.scene.animator.running, timeout=5000)
+    turns.clear()
+    click(w, pile="stock")
+    qtbot.waitUntil(lambda: not w.scene.animator.running, timeout=3000)
+    assert turns and set(turns) == {QEasingCurve.Type.OutCubic}

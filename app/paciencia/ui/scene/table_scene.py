@@ -163,7 +163,7 @@ class TableScene(QGraphicsScene):
         # A game without a stock deals from its top left pile's place, on the table: the pack
         # is seen from the deal's first frame (from above the table, the first card showed
         # four frames later, an empty felt until then).
-        corner = min(geo.slots.values(), key=lambda p: (p.y() + p.x()), default=QPointF(geo.origin))
+        corner = min(geo.slots.values(), key=lambda p: (p.y(), p.x()), default=QPointF(geo.origin))
         start = geo.slots.get(stock or "", corner)
         order = sorted(self.items_by_key.values(), key=lambda it: (it.index, it.target_z))
         if self.animator.duration(anim.DEAL_CARD) <= 0:
@@ -177,7 +177,10 @@ class TableScene(QGraphicsScene):
             # A card waits unseen until its turn: the stock shows where it comes from,
             # and the view does not paint dozens of cards stacked under each other.
             item.hide()
-            self._fly(item, anim.DEAL_CARD, delay=self.animator.duration(anim.DEAL_STAGGER) * n)
+            # Dealt cards turn over in the air, in step with their flight (half turned half way),
+            # not on the pack: a stockless game's pack lies on the table, in view.
+            self._fly(item, anim.DEAL_CARD, delay=self.animator.duration(anim.DEAL_STAGGER) * n,
+                      turn=QEasingCurve.Type.InOutCubic)
         self.animator.start()
 
     def _apply(
@@ -230,18 +233,18 @@ class TableScene(QGraphicsScene):
         bury_all(self.items_by_key.values(), {it.key for it in moving})
         self.animator.start()
 
-    def _fly(self, item: CardItem, ms: int, delay: int = 0) -> None:
+    def _fly(self, item: CardItem, ms: int, delay: int = 0,
+             turn: QEasingCurve.Type = QEasingCurve.Type.OutCubic) -> None:
+        """Move the item to its place; a card that turns over turns with ``turn``'s pace
+        (quickly at first, as a card turned where it lies)."""
         duration = self.animator.duration(ms)
         start = item.pos()
         item.shadow = True
         on_land = lambda: landed(self.items_by_key.values(), item)  # noqa: E731
         self.animator.move(item.fly_to, start, item.target_pos, duration, on_land, delay)
         if item.face_up != item.target_face:
-            # Turned over in the air, in step with the flight (half turned half way), not at the
-            # pack: a stockless game's pack is on the table and seen.
             self.animator.tween(
-                item.set_turn, 0.0, 1.0, max(duration, self.animator.duration(anim.FLIP)), item.snap, delay,
-                QEasingCurve.Type.InOutCubic,
+                item.set_turn, 0.0, 1.0, max(duration, self.animator.duration(anim.FLIP)), item.snap, delay, turn,
             )
 
     def _match(self, state: TableState) -> dict[int, Wanted]:
