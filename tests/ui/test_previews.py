@@ -96,3 +96,22 @@ def test_only_built_in_decks_and_shipped_ratios_have_files():
     assert previews.shipped_file("kde:paris", "klondike", 1.0) is None
     assert previews.shipped_file("builtin:../../etc", "klondike", 1.0) is None
     assert previews.shipped_file("builtin:classic", "klondike", 2.0) is not None
+
+
+def test_a_chooser_moved_to_a_denser_screen_shows_that_screens_previews(qtbot, monkeypatch):
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    renderer = renderer_for_keys(DEFAULT_DECK, DEFAULT_BACK)
+    chooser = GameChooser(renderer, Settings())
+    qtbot.addWidget(chooser)
+    chooser.show()
+    def sizes():
+        return {(s.width(), s.height()) for s in chooser.buttons["spider"].icon().availableSizes()}
+
+    one = previews.shipped_preview(renderer, "spider", 1.0)
+    two = previews.shipped_preview(renderer, "spider", 2.0)
+    assert sizes() == {(one.width(), one.height())}
+    monkeypatch.setattr(chooser, "devicePixelRatioF", lambda: 2.0)  # dragged onto a 2× screen
+    QCoreApplication.sendEvent(chooser, QEvent(QEvent.Type.DevicePixelRatioChange))
+    assert sizes() == {(two.width(), two.height())}  # the shipped 2× picture, nothing rendered
+    assert renderer.cache_size() == 0

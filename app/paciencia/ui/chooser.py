@@ -135,6 +135,11 @@ class GameChooser(QWidget):
         for game in self.dailies:
             self._update_daily(game)
 
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.DevicePixelRatioChange and self.isVisible():
+            self._update_previews()  # moved to a screen of another density: sharp there too
+        return super().event(event)
+
     def _shown_options(self, game: str) -> dict[str, Value]:
         return {name: box.currentData() for (g, name), box in self.variants.items() if g == game}
 
