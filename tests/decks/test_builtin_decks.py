@@ -5,7 +5,6 @@ element of every deck (KDE card-deck ids), every back, and that running the
 generator again produces byte-identical files.
 """
 
-import importlib.util
 import os
 from pathlib import Path
 
@@ -17,9 +16,10 @@ from PySide6.QtCore import QRectF  # noqa: E402
 from PySide6.QtGui import QImage, QPainter  # noqa: E402
 from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
+from tool_scripts import load_tool  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[2]
 RESOURCES = ROOT / "app" / "paciencia" / "resources"
-SCRIPT = ROOT / "tools" / "make_decks.py"
 
 DECKS = ("classic", "large_index", "four_colour")
 BACKS = ("blue", "red", "green", "geometric")
@@ -30,11 +30,7 @@ DECK_IDS = [*CARD_IDS, "back"]
 
 
 def load_script():
-    spec = importlib.util.spec_from_file_location("make_decks", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("make_decks")
 
 
 def renderer(path: Path) -> QSvgRenderer:

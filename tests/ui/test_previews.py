@@ -4,10 +4,8 @@ draws now, and one that is damaged, the wrong size or not a file is drawn instea
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import shutil
-from pathlib import Path
 
 import pytest
 
@@ -16,17 +14,11 @@ from paciencia.decks.renderer import DEFAULT_BACK, DEFAULT_DECK
 from paciencia.storage.settings import Settings
 from paciencia.ui import previews
 from paciencia.ui.chooser import GameChooser
-
-ROOT = Path(__file__).resolve().parents[2]
-SCRIPT = ROOT / "tools" / "make_previews.py"
+from tool_scripts import load_tool
 
 
 def load_script():
-    spec = importlib.util.spec_from_file_location("make_previews", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("make_previews")
 
 
 def test_every_shipped_preview_is_what_its_deck_draws_now(qapp):

@@ -1,27 +1,20 @@
 """U-7: the table's sounds are the project's own (tools/make_sounds.py gives back the committed files
 byte for byte, with their licence beside them), short, soft, small and free of clicks."""
 
-import importlib.util
 import math
 import wave
 from importlib import resources
-from pathlib import Path
 
 import pytest
 
 from paciencia.ui.sound.cues import Sound
+from tool_scripts import load_tool
 
-ROOT = Path(__file__).resolve().parents[2]
-SCRIPT = ROOT / "tools" / "make_sounds.py"
 FOLDER = resources.files("paciencia") / "resources" / "sounds"
 
 
 def load_script():
-    spec = importlib.util.spec_from_file_location("make_sounds", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("make_sounds")
 
 
 def samples(sound: Sound):

@@ -1,8 +1,6 @@
 """The toolbar's own icons: every toolbar action shows one of resources/icons/toolbar, at every size
 drawn, and tools/make_toolbar_icons.py gives back the committed files byte for byte."""
 
-import importlib.util
-from pathlib import Path
 
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QIcon, QImage
@@ -10,19 +8,14 @@ from PySide6.QtWidgets import QToolBar
 
 from paciencia.paths import resources_dir
 from paciencia.ui.actions import ICON_SIZES
+from tool_scripts import load_tool
 
-ROOT = Path(__file__).resolve().parents[2]
-SCRIPT = ROOT / "tools" / "make_toolbar_icons.py"
 ICONS = resources_dir() / "icons" / "toolbar"
 TOOLBAR = ("choose", "new", "restart", "undo", "redo", "hint", "auto")
 
 
 def load_script():
-    spec = importlib.util.spec_from_file_location("make_toolbar_icons", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("make_toolbar_icons")
 
 
 def same_picture(a: QImage, b: QImage) -> bool:
