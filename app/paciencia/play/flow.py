@@ -105,8 +105,9 @@ class GameFlow:
         self.errors: list[str] = []
         self.writer = SavedGameWriter()
         self._round: tuple[AnyGame, str] | None = None  # the game in play and its result id
-        self.deals: Deals = NoSearchAhead()
-        self.attach(deals or NoSearchAhead())
+        self.deals: Deals = NoSearchAhead()  # B-3: found, and searched ahead
+        if deals is not None:
+            self.attach(deals)
 
     def attach(self, deals: Deals) -> None:
         """Guaranteed deals are found and searched ahead by ``deals`` from now on (B-3). A

@@ -195,7 +195,7 @@ def open_window(argv: list[str], started: Callable[[MainWindow], object] = lambd
             window.show_notices()
         trace.mark("started")
         started(window)
-        warm_up.schedule(window.controller)
+        warm_up.schedule(controller)
 
     if picture is None:
         prepare()
@@ -232,8 +232,9 @@ def _window_for(argv: list[str]) -> MainWindow:
 
 
 def after_first_frame(window: MainWindow, then: Callable[[], None]) -> None:
-    """Run ``then`` once, just after the window's first frame is painted (or after
-    :data:`FIRST_FRAME_WAIT_MS`, for a window never painted: minimised, or off screen)."""
+    """Run ``then`` once, just after the chooser's first frame is painted (or after
+    :data:`FIRST_FRAME_WAIT_MS`, for a window never painted: minimised, or off screen), unless
+    the window was closed meanwhile."""
     from PySide6.QtCore import QEvent, QObject
 
     done = False

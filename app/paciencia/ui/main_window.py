@@ -49,8 +49,6 @@ TABLE_PARTS = frozenset({
 """The window's attributes made by :meth:`MainWindow.build_table` (:mod:`.window_table`)."""
 
 
-
-
 def renderer_for(settings: Settings) -> CardRenderer:
     """Built-in, system or imported deck by its settings key; classic (with a notice) if unusable."""
     from ..decks.choice import renderer_for_keys
