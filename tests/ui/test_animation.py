@@ -81,7 +81,10 @@ def test_a_stockless_deal_starts_face_down_on_the_table_and_turns_in_the_air(qtb
         cross = (t.x() - corner.x()) * (p.y() - corner.y()) - (t.y() - corner.y()) * (p.x() - corner.x())
         return all(between) and abs(cross) <= 1.0 * max(1.0, (t - corner).manhattanLength())
 
-    qtbot.waitUntil(lambda: bool(shown()), timeout=3000)  # the animation's first frames
+    # The pack lies on that pile from the deal's first frame, before any animation frame.
+    assert [it.pos() for it in shown()] == [corner]
+    assert not shown()[0].face_up
+    qtbot.waitUntil(lambda: len(shown()) > 1, timeout=3000)  # the animation's first frames
     for item in shown():
         assert on_its_way(item), "dealt from the top left pile's place"
         geo = scene.geometry

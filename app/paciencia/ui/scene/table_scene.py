@@ -168,6 +168,7 @@ class TableScene(QGraphicsScene):
         order = sorted(self.items_by_key.values(), key=lambda it: (it.index, it.target_z))
         if self.animator.duration(anim.DEAL_CARD) <= 0:
             return
+        first = True
         for n, item in enumerate(order):
             if item.pile == stock or (item.target_pos - start).manhattanLength() < 1:
                 continue
@@ -175,8 +176,10 @@ class TableScene(QGraphicsScene):
             item.face_up = False
             item.setZValue(FLY_Z + n)
             # A card waits unseen until its turn: the stock shows where it comes from,
-            # and the view does not paint dozens of cards stacked under each other.
-            item.hide()
+            # and the view does not paint dozens of cards stacked under each other. The
+            # first card's turn is now: without a stock, it is the pack seen in the first frame.
+            item.setVisible(first and stock is None)
+            first = False
             # Dealt cards turn over in the air, in step with their flight (half turned half way),
             # not on the pack: a stockless game's pack lies on the table, in view.
             self._fly(item, anim.DEAL_CARD, delay=self.animator.duration(anim.DEAL_STAGGER) * n,
