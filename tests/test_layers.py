@@ -3,7 +3,7 @@
 Every module of the package belongs to a layer; a module imports only from its own layer
 or one below. The order (lowest first) is the one docs/contributing.md draws:
 
-    base      paciencia/__init__, ordinary_files, digest, trace, paths: leaf helpers
+    base      paciencia/__init__, ordinary_files, digest, trace, collector, paths: leaf helpers
     core      the games, their rules and search, codes, deals, history (no Qt)
     solvers   searches over the rules for the app and the command line (no Qt)
     storage   the player's files, and the log (logs.py) (no Qt)
@@ -20,7 +20,10 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "app" / "paciencia"
 ORDER = ["base", "core", "solvers", "storage", "decks", "play", "ui", "entry"]
-BASE = {"paciencia", "paciencia.ordinary_files", "paciencia.digest", "paciencia.trace", "paciencia.paths"}
+BASE = {
+    "paciencia", "paciencia.ordinary_files", "paciencia.digest", "paciencia.trace", "paciencia.collector",
+    "paciencia.paths",
+}
 TOP = {"paciencia.logs": "storage"}
 """Top-level modules that belong to a layer: the log is a file in the user's folders."""
 ENTRY = {"selftest"}
@@ -192,6 +195,8 @@ ON_FIRST_USE = {
         "paciencia.ui.notices", "paciencia.ui.text", "paciencia.ui.figures", "paciencia.core.kinds",
         "paciencia.ui.actions", "paciencia.decks.choice", "paciencia.play.flow",
         "paciencia.play.questions", "paciencia.ui.commands",  # C-13's questions: their dialogs on first use
+        "paciencia.ui.window_aids",  # the table's aids, after its first frame (build_aids)
+        "paciencia.ui.window_keys",  # the keys it answers itself, at the first key pressed
     },
     "ui/controller.py": {"paciencia.ui.commands", "paciencia.ui.searches", "paciencia.ui.dialogs"},
     "ui/commands.py": {

@@ -47,7 +47,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from . import trace
+from . import collector, trace
 from .cli_common import BAD_INPUT, SUBCOMMANDS, did_you_mean, no_reader, print_version, quote
 
 HELP = ("-h", "--help")
@@ -101,6 +101,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     os.environ.update(environment)
     trace.mark("run_app")  # the window's launch begins, before Qt is imported (bench/startup.py)
+    if "--self-test" not in window_args:
+        collector.hold()  # until the table's first frame (ui/bootstrap.py)
     from .app import run_app  # Qt only when the window is wanted
 
     return run_app(window_args, leave=True)

@@ -13,6 +13,19 @@ def _home(tmp_path, monkeypatch):
     monkeypatch.setenv("PACIENCIA_HOME", str(tmp_path / "home"))
 
 
+@pytest.fixture(autouse=True)
+def _no_translators_left():
+    """A test that launches the app (its bootstrap installs the player's language) takes its
+    translators out after it: the next test starts with the untranslated source strings, as
+    it would alone (the order of the tests does not change what they see)."""
+    yield
+    import sys
+
+    i18n = sys.modules.get("paciencia.ui.i18n")
+    if i18n is not None:
+        i18n.remove_translators()
+
+
 @pytest.fixture
 def window(qtbot):
     w = make_window(qtbot)

@@ -30,13 +30,22 @@ LINGER_MS = 600
 """After the cards: the launch's held-back writes (the new deal, the settings) are done."""
 
 seen: dict[str, list[str]] = {}
+collecting: dict[str, list[int]] = {}
+"""Per phase: whether the cycle collector was on, and how many objects it had set aside."""
 _mark = trace.mark
+
+
+def _look(name: str) -> None:
+    import gc
+
+    seen[name] = sorted(sys.modules)
+    collecting[name] = [int(gc.isenabled()), gc.get_freeze_count()]
 
 
 def mark(name: str, once: bool = True) -> None:
     _mark(name, once)
     if name in PHASES and name not in seen:
-        seen[name] = sorted(sys.modules)
+        _look(name)
         if name == "cards":
             from PySide6.QtCore import QTimer
 
@@ -49,13 +58,14 @@ def _report_when_warm(tries: int = 100) -> None:
     from paciencia.ui import warm_up
 
     if all(m in sys.modules for m in warm_up.MODULES) or tries == 0:
-        seen["idle"] = sorted(sys.modules)
+        _look("idle")
         _report()
     else:
         QTimer.singleShot(50, lambda: _report_when_warm(tries - 1))
 
 
 def _report() -> None:
+    print(json.dumps(collecting), flush=True)
     print(json.dumps(seen), flush=True)
     os._exit(0)
 

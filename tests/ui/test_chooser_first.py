@@ -73,7 +73,7 @@ def test_a_daily_deal_asked_for_before_the_table_is_built_is_not_undone_by_the_l
 
 
 def bootstrap_wait() -> int:
-    from paciencia.ui.bootstrap import FIRST_FRAME_WAIT_MS
+    from paciencia.ui.frame_waits import FIRST_FRAME_WAIT_MS
 
     return FIRST_FRAME_WAIT_MS
 
@@ -118,10 +118,10 @@ def test_the_table_built_after_the_first_frame_changes_nothing_on_screen(qtbot, 
     """No jump and no flash: the window with the chooser alone and the window once its table
     is built (hidden under the chooser) and the launch started are the same picture, menus,
     toolbar and status line included."""
-    from paciencia.ui import bootstrap
+    from paciencia.ui import bootstrap, frame_waits
 
     held = []  # what the launch does after the first frame, run here when the test says
-    monkeypatch.setattr(bootstrap, "after_first_frame", lambda window, then: held.append(then))
+    monkeypatch.setattr(frame_waits, "after_first_frame", lambda window, then: held.append(then))
     window = _open(qtbot)
     qtbot.waitExposed(window)
     qtbot.wait(50)  # the window made active, the tile's focus drawn

@@ -52,12 +52,24 @@ LATER = (
 )
 """Never imported by the first frame."""
 
+AIDS = (
+    "paciencia.ui.window_aids",
+    "paciencia.ui.access.install",
+    "paciencia.ui.access.announce",
+    "paciencia.ui.playback",
+    "paciencia.ui.verdict",
+    "paciencia.ui.sound.table_sounds",
+    "paciencia.solvers.solution",
+)
+"""The table's aids (the live verdict, playback, accessibility, sound): made just after the
+table's first frame with its cards (ui/window_aids.py), never before it."""
+
 SERVED_LATER = ("paciencia.ui.instance_server", "PySide6.QtNetwork")
 """Started by a timer after the first frame (a second launch's link waits on the socket):
 not imported before the event loop starts."""
 
 
-def _launch(home: Path, *args: str, idle: bool = False) -> dict[str, set[str]]:
+def _launch_collecting(home: Path, *args: str, idle: bool = False) -> tuple[dict[str, set[str]], dict[str, list[int]]]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PACIENCIA_HOME=str(home),
                PACIENCIA_TRACE=str(home / "trace"), XDG_RUNTIME_DIR=str(home),
                FIRST_FRAME_IDLE="1" if idle else "0")
@@ -65,8 +77,12 @@ def _launch(home: Path, *args: str, idle: bool = False) -> dict[str, set[str]]:
     proc = subprocess.run([sys.executable, str(DRIVER), *args], env=env, capture_output=True, text=True,
                           stdin=subprocess.DEVNULL, timeout=60)
     assert proc.returncode == 0, proc.stderr[-2000:]
-    phases = json.loads(proc.stdout.strip().splitlines()[-1])
-    return {name: set(modules) for name, modules in phases.items()}
+    *_, collecting, phases = proc.stdout.strip().splitlines()
+    return {name: set(modules) for name, modules in json.loads(phases).items()}, json.loads(collecting)
+
+
+def _launch(home: Path, *args: str, idle: bool = False) -> dict[str, set[str]]:
+    return _launch_collecting(home, *args, idle=idle)[0]
 
 
 def _check(phases: dict[str, set[str]]) -> None:
@@ -82,7 +98,7 @@ def _check(phases: dict[str, set[str]]) -> None:
 
 def test_the_deferred_modules_exist() -> None:
     # A renamed module would make the checks below pass for nothing.
-    for name in LATER + SERVED_LATER:
+    for name in LATER + AIDS + SERVED_LATER:
         assert importlib.util.find_spec(name) is not None, name
 
 
@@ -107,6 +123,26 @@ def test_a_first_launch_shows_the_chooser_without_the_rest(tmp_path: Path) -> No
     table = {"paciencia.ui.scene.table_scene", "paciencia.ui.controller", "paciencia.ui.access.install",
              "paciencia.ui.playback", "paciencia.ui.session"}
     assert not sorted(table & phases["started"])
+
+
+def test_the_tables_aids_come_just_after_its_first_frame(tmp_path: Path) -> None:
+    """A linked deal, then the same game resumed: the frame with the cards is painted before
+    the aids are imported, and they are all there once the table is idle."""
+    for args in (("paciencia://klondike/1",), ()):
+        phases = _launch(tmp_path, *args, idle=True)
+        early = sorted(m for m in AIDS if m in phases["cards"])
+        assert not early, f"imported by the first frame with cards: {early}"
+        assert set(AIDS) <= phases["idle"]
+
+
+def test_the_cycle_collector_waits_for_the_first_frame_then_collects_as_usual(tmp_path: Path) -> None:
+    """Issue 26 §3 (paciencia/collector.py): held off from the launch's start to the table's
+    first frame; set aside then, what the launch made is back in its sight once the table
+    has been idle, and the collector is on."""
+    for args in (("paciencia://klondike/1",), ()):
+        _phases, collecting = _launch_collecting(tmp_path, *args, idle=True)
+        assert collecting["started"][0] == 0 and collecting["cards"][0] == 0
+        assert collecting["idle"] == [1, 0]
 
 
 def test_the_end_screens_modules_are_imported_once_the_table_is_idle(tmp_path: Path) -> None:

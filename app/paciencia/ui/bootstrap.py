@@ -12,8 +12,11 @@ order a player sees it, and the one module that decides what is imported when.
    link's deal, the last game's new deal or the chooser. Without a picture this comes
    first and its first frame is the table's (or the chooser's); with one, the live table
    takes the picture's place once each card can be drawn exactly (:func:`lift_when_ready`).
-3. **After the first frame**: the single-instance server (QtNetwork), and once the table is
-   idle the modules the first frame did without (:mod:`.warm_up`).
+3. **After the first frame**: the table's aids (the live verdict, playback, accessibility,
+   sound: :mod:`.window_aids`, made by :mod:`.frame_waits`) and the cycle collector back on
+   (:mod:`..collector`, held off from the launch's start); the single-instance server
+   (QtNetwork); and once the table is idle the modules the first frame did without
+   (:mod:`.warm_up`).
 
 So the imports that are not at the top of this module are those steps, made in that order,
 after :func:`spare_source_scan`; every other module of ``ui/`` imports at its top, and is
@@ -32,7 +35,8 @@ from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QCoreApplication, QTimer, qVersion
 from PySide6.QtWidgets import QApplication
 
-from .. import APP_ID, trace
+from .. import APP_ID, collector, trace
+from .source_scan import spare_source_scan
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
@@ -43,9 +47,6 @@ if TYPE_CHECKING:
 
 SERVE_AFTER_MS = 300
 """When the single-instance server starts listening, after the window is up."""
-FIRST_FRAME_WAIT_MS = 500
-"""The table of a launch that shows the chooser alone is built after the chooser's first
-frame, or after this at most."""
 LIFT_POLL_MS = 8
 LIFT_TIMEOUT_MS = 3000
 """The live table replaces the picture when its cards are ready, or after this at most."""
@@ -169,18 +170,20 @@ def open_window(argv: list[str], started: Callable[[MainWindow], object] = lambd
     def start() -> None:
         if window.cover is not None:
             prepare()
-            window.build()
+            window.build(aids=False)
         if launch is not None:
             window_state.show_bars(window.acts, launch.bars)
-        from . import first_frame
+        from . import first_frame, frame_waits
 
         first_frame.watch(window)
         if not window.table_built:  # the chooser alone first, the table once it is on screen
             window.show_chooser()
             trace.mark("started")
-            after_first_frame(window, go_on)
+            frame_waits.after_first_frame(window, go_on)
             return
         go_on()
+        if not window.aids_built:
+            frame_waits.aids_after_first_frame(window)
         cover = window.cover
         if cover is not None:
             lift_when_ready(cover, lambda: first_frame.cards_ready(window, fetch=True))
@@ -196,6 +199,8 @@ def open_window(argv: list[str], started: Callable[[MainWindow], object] = lambd
         trace.mark("started")
         started(window)
         warm_up.schedule(controller)
+        if window.aids_built:  # else once they are made, after the table's first frame
+            collector.release()
 
     if picture is None:
         prepare()
@@ -228,34 +233,7 @@ def _window_for(argv: list[str]) -> MainWindow:
     settings, notice = load_settings()
     saved = any(os.path.lexists(path) for path in (saved_game_file(), saved_game_journal()))
     alone = chooser_alone(argv, saved, settings.last_game)
-    return MainWindow(settings, table=not alone, notice=notice)
-
-
-def after_first_frame(window: MainWindow, then: Callable[[], None]) -> None:
-    """Run ``then`` once, just after the chooser's first frame is painted (or after
-    :data:`FIRST_FRAME_WAIT_MS`, for a window never painted: minimised, or off screen), unless
-    the window was closed meanwhile."""
-    from PySide6.QtCore import QEvent, QObject
-
-    done = False
-
-    def once() -> None:
-        nonlocal done
-        if not done:
-            done = True
-            window.chooser.removeEventFilter(spy)
-            if window.isVisible():  # not closed meanwhile (Ctrl+Q at once)
-                then()
-
-    class Painted(QObject):
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
-            if event.type() == QEvent.Type.Paint:
-                QTimer.singleShot(0, window, once)  # after the paint this event starts
-            return False
-
-    spy = Painted(window)
-    window.chooser.installEventFilter(spy)
-    QTimer.singleShot(FIRST_FRAME_WAIT_MS, window, once)
+    return MainWindow(settings, table=not alone, notice=notice, aids=False)
 
 
 def prepare() -> None:
@@ -356,32 +334,3 @@ def _say_unreachable(folder: str) -> None:
     print(f"paciencia: {text}", file=sys.stderr)
     if QApplication.platformName() not in ("offscreen", "minimal"):
         QMessageBox.warning(None, tr("window", "Paciência is already open"), text)
-
-
-def spare_source_scan() -> None:
-    """PySide6 6.x reads the source file of every module imported after it (``inspect.getsource``)
-    to learn whether the module may use ``from __feature__ import …``: for the two hundred modules
-    a launch imports after Qt (this package's and the standard library's), a file read each and
-    about 30 ms of CPU at every launch (``bench/startup.py``). This package never uses
-    ``__feature__`` and no module of the standard library names PySide6, so those are answered
-    without being read: a module of this package naming PySide6 gets the answer the scan gives,
-    the others of the package a "uses it" that changes nothing while no feature is selected, the
-    standard library's the "does not" the scan would give. Other modules are scanned as before;
-    a PySide6 without that scan (another version) is left alone."""
-    feature = sys.modules.get("shibokensupport.feature")
-    scan = getattr(feature, "_mod_uses_pyside", None)
-    if feature is None or not callable(scan) or getattr(scan, "spared", False):
-        return
-    ours = __name__.split(".")[0] + "."
-    stdlib = sys.stdlib_module_names
-
-    def uses_pyside(module: object) -> bool:
-        name = getattr(module, "__name__", "")
-        if not isinstance(name, str):
-            return bool(scan(module))
-        if name.startswith(ours):
-            return True
-        return False if name.partition(".")[0] in stdlib else bool(scan(module))
-
-    uses_pyside.spared = True  # type: ignore[attr-defined]
-    setattr(feature, "_mod_uses_pyside", uses_pyside)  # noqa: B010 (a private hook mypy cannot see)

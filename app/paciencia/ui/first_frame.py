@@ -8,7 +8,9 @@ game chooser (a first launch: nothing saved, no game played), the first frame of
 chooser with each game's preview cards drawn. Nothing is installed when tracing is off.
 
 :func:`cards_ready` also tells the launch (:mod:`.bootstrap`, which imports this module once
-the table is built) when the live table may replace the picture of a resumed game.
+the table is built) when the live table may replace the picture of a resumed game, and
+:class:`FrameCheck` when the table's first frame with its cards is on screen (its aids are
+made then).
 """
 
 from __future__ import annotations
@@ -24,24 +26,41 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 
+class FrameCheck:
+    """Whether the table's last frame drew each card it showed exactly: :meth:`begin` as its
+    paint begins, :meth:`complete` once it is done. An image that arrived meanwhile (from a
+    worker or the render helper, not read during the paint) was not in it: the next frame
+    shows it."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self._arrivals = 0
+        self._seen = 0
+        window.card_renderer.changed.connect(self._arrived)
+
+    def _arrived(self) -> None:
+        self._arrivals += 1
+
+    def begin(self) -> None:
+        self._seen = self._arrivals
+
+    def complete(self) -> bool:
+        return cards_ready(self.window, visible=True) and self._seen == self._arrivals
+
+
 class _Watch(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
         self._checking = False
-        self._arrivals = 0  # images that came from a worker or the helper (not read during a paint)
-        self._seen = 0
+        self._frame = FrameCheck(window)
         self._chooser_ready = False  # every preview was set when the chooser's last paint began
         self._watched: list[QObject] = []
-        window.card_renderer.changed.connect(self._arrived)
 
     def watch(self, target: QObject | None) -> None:
         if target is not None:
             target.installEventFilter(self)
             self._watched.append(target)
-
-    def _arrived(self) -> None:
-        self._arrivals += 1
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
         kind = event.type()
@@ -54,7 +73,7 @@ class _Watch(QObject):
         elif kind == QEvent.Type.Paint and not self._checking:
             # The filter runs before the paint: look once it is done.
             self._checking = True
-            self._seen = self._arrivals
+            self._frame.begin()
             self._chooser_ready = self.window.chooser_shown() and chooser_ready(self.window)
             QTimer.singleShot(0, self._painted)
         return False
@@ -64,8 +83,8 @@ class _Watch(QObject):
         trace.mark("paint")
         if self.window.chooser_shown():
             done = self._chooser_ready
-        else:  # images that arrived since the paint began were not in it: the next paint shows them
-            done = cards_ready(self.window, visible=True) and self._seen == self._arrivals
+        else:
+            done = self._frame.complete()
         if done:
             trace.mark("cards")
             for target in self._watched:

@@ -29,7 +29,8 @@ if TYPE_CHECKING:
     from .access.install import Access
     from .chooser import GameChooser
     from .controller import AppController
-    from .playback import Playback, PlaybackBar
+    from .playback import Playback
+    from .playback_bar import PlaybackBar
     from .scene.table_scene import TableScene
     from .sound.table_sounds import TableSounds
     from .status import Banner, StatusLine
@@ -43,10 +44,11 @@ if TYPE_CHECKING:
 
 __all__ = ["MainWindow", "renderer_for"]
 
-TABLE_PARTS = frozenset({
-    "scene", "view", "banner", "controller", "playback_bar", "verdict", "playback", "access", "sound",
-})
+TABLE_PARTS = frozenset({"scene", "view", "banner", "controller", "playback_bar"})
 """The window's attributes made by :meth:`MainWindow.build_table` (:mod:`.window_table`)."""
+AID_PARTS = frozenset({"verdict", "playback", "access", "sound"})
+"""Those made by :meth:`MainWindow.build_aids` (:mod:`.window_aids`), with the table or
+just after its first frame."""
 
 
 def renderer_for(settings: Settings) -> CardRenderer:
@@ -72,27 +74,30 @@ class MainWindow(QMainWindow):
     renderer: CardRenderer
     built = False  # until build(): Qt calls the overrides below from the constructor on
     table_built = False  # until build_table()
+    aids_built = False  # until build_aids()
     cover: relaunch.Cover | None = None
 
     def __init__(self, settings: Settings | None = None, *, picture: QImage | None = None,
-                 table: bool = True, notice: StoredFileError | None = None) -> None:
+                 table: bool = True, notice: StoredFileError | None = None, aids: bool = True) -> None:
         """The whole window; with ``picture`` only that picture (:mod:`.relaunch`), the
         rest being made by :meth:`build` once the picture is on screen; without ``table``,
-        everything but the table (:meth:`build`). ``notice``: why the settings given could
-        not be read as stored (told with the other files set aside, T-3)."""
+        everything but the table (:meth:`build`); without ``aids``, the table without its
+        aids (:meth:`build_aids`). ``notice``: why the settings given could not be read as
+        stored (told with the other files set aside, T-3)."""
         super().__init__()
         self.setWindowTitle("Paciência")
         self.cover = relaunch.Cover(self, picture) if picture is not None else None
         if picture is None:
             self.resize(1280, 800)
-            self.build(settings, table, notice)
+            self.build(settings, table, notice, aids)
 
     def build(self, settings: Settings | None = None, table: bool = True,
-              notice: StoredFileError | None = None) -> None:
+              notice: StoredFileError | None = None, aids: bool = True) -> None:
         """The window's frame (menus, toolbar, status line, the pages) and, unless ``table``
-        is False, the table. Without it the window can show the chooser alone (a first
-        launch, :mod:`.bootstrap`); the table is built by :meth:`build_table` after that
-        first frame, or as soon as anything asks for a part of it."""
+        is False, the table (with its aids unless ``aids`` is False). Without it the window
+        can show the chooser alone (a first launch, :mod:`.bootstrap`); the table is built
+        by :meth:`build_table` after that first frame, or as soon as anything asks for a
+        part of it; so are the aids, after the table's first frame (:mod:`.window_aids`)."""
         from PySide6.QtWidgets import QStackedWidget, QWidget
 
         from ..play.flow import GameFlow
@@ -125,12 +130,13 @@ class MainWindow(QMainWindow):
         self.acts = actions.build(self)
         self.built = True
         if table:
-            self.build_table()
+            self.build_table(aids)
         else:
             self.update_figures()
 
-    def build_table(self) -> None:
-        """The table and what works on it (:mod:`.window_table`), once."""
+    def build_table(self, aids: bool = True) -> None:
+        """The table and what works on it (:mod:`.window_table`), once; its aids too, unless
+        ``aids`` is False."""
         if not self.table_built:
             from .window_table import build_table
 
@@ -144,6 +150,20 @@ class MainWindow(QMainWindow):
             self.update_figures()
             if self.cover is not None:
                 self.cover.raise_()  # over the menus and bars just made
+        if aids:
+            self.build_aids()
+
+    def build_aids(self) -> None:
+        """The live verdict, playback, accessibility and sound (:mod:`.window_aids`), once,
+        on the table (built first if it is not yet)."""
+        if not self.table_built:
+            self.build_table()
+        elif not self.aids_built:
+            from .window_aids import build_aids
+
+            self.aids_built = True  # as for the table: asked for while being built, not again
+            build_aids(self)
+            self.update_figures()
 
     def put_table(self, table: QWidget) -> None:
         """The table's page in the place kept for it (the page shown stays shown)."""
@@ -160,6 +180,9 @@ class MainWindow(QMainWindow):
             # no request is lost or refused in that instant.
             if name in TABLE_PARTS and self.__dict__.get("built") and not self.__dict__.get("table_built"):
                 self.build_table()
+                return getattr(self, name)
+            if name in AID_PARTS and self.__dict__.get("built") and not self.__dict__.get("aids_built"):
+                self.build_aids()
                 return getattr(self, name)
             attr = getattr(type(self), name, None)
             if isinstance(attr, property) and attr.fget is not None:
@@ -275,15 +298,17 @@ class MainWindow(QMainWindow):
         if (s.deck, s.back) != (current.deck_key, current.back_key):  # else that deck stays
             self.scene.set_renderer(renderer_for(s))
         self.scene.table_colour = s.table
-        self.access.apply_look(s)
-        self.sound.apply(s)
+        if self.aids_built:  # else they take the settings when made
+            self.access.apply_look(s)
+            self.sound.apply(s)
         self.view.resetCachedContent()
         self.scene.update()
         if self._chooser is not None:
             self._chooser.refresh(self.card_renderer)
         if self.controller.session.game is not None:
             self.scene.set_position(self.controller.session.state(), animate=False)
-        self.verdict.refresh()  # the setting for games with hidden cards may have changed
+        if self.aids_built:
+            self.verdict.refresh()  # the setting for games with hidden cards may have changed
 
     def update_figures(self) -> None:
         """The status line, the title and which commands can act now (U-5, U-6)."""
@@ -296,8 +321,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(shown.title)
         self.setAccessibleName(shown.title)  # U-5: a screen reader hears the short title too
         states = action_states(
-            game, self.chooser_shown(), playback=self.table_built and self.playback.active,
-            rewind=self.table_built and self.verdict.rewind_index() is not None,
+            game, self.chooser_shown(), playback=self.aids_built and self.playback.active,
+            rewind=self.aids_built and self.verdict.rewind_index() is not None,
         )
         for name, (visible, enabled) in states.items():
             if name in self.acts:
@@ -316,35 +341,16 @@ class MainWindow(QMainWindow):
 
     # -- keys that cannot act now say why (issue 11) ------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
-        from PySide6.QtGui import QKeySequence
+        from .window_keys import answer_key
 
-        pressed = QKeySequence(event.keyCombination())
-        exact = QKeySequence.SequenceMatch.ExactMatch
-        for name in ("hint", "auto", "draw", "undo", "redo"):
-            act = self.acts.get(name)
-            if act is not None and not act.isEnabled() and any(k.matches(pressed) == exact for k in act.shortcuts()):
-                self.say(self._why_disabled())
-                event.accept()
-                return
-        if event.key() == 0x01000000 and self.chooser_shown() and self._game() is not None:
-            self.show_table()  # Escape on the chooser: back to the game
+        if answer_key(self, event):
             event.accept()
             return
         super().keyPressEvent(event)
 
-    def _game(self) -> AnyGame | None:
+    def game_on_table(self) -> AnyGame | None:
         """The game on the table; None, without building the table, before it is built."""
         return self.controller.session.game if self.table_built else None
-
-    def _why_disabled(self) -> str:
-        from .text import tr
-
-        game = self._game()
-        if self.chooser_shown() or game is None:
-            return tr("window", "Choose a game first.")
-        if game.over:
-            return tr("window", "This game is over: F2 starts a new one.")
-        return tr("window", "That cannot be done now.")
 
     # -- C-7: the clock pauses while minimised ---------------------------------------
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
@@ -381,6 +387,7 @@ class MainWindow(QMainWindow):
         """Whether the window shows what the next launch shows first: the table of a game in
         progress, with nothing over it that a launch does not bring back."""
         game = self.controller.session.game if self.table_built else None
-        return (game is not None and not game.over and not self.chooser_shown() and not self.playback.active
+        return (game is not None and not game.over and not self.chooser_shown()
+                and not (self.aids_built and self.playback.active)
                 and not self.banner.isVisible() and not self.isMinimized() and not self.isFullScreen()
                 and QApplication.activeModalWidget() is None and QApplication.activePopupWidget() is None)

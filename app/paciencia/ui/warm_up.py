@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
+from .. import collector
+
 if TYPE_CHECKING:
     from .controller import AppController
 
@@ -60,6 +62,8 @@ def _import_when_idle(controller: AppController) -> None:
 
 
 def import_now() -> None:
-    """Import them at once (what a table that was idle a few seconds has done)."""
+    """Import them at once (what a table that was idle a few seconds has done), and free what
+    the launch left to the cycle collector (:func:`..collector.sweep`)."""
     for name in MODULES:
         importlib.import_module(name)
+    collector.sweep()

@@ -1,6 +1,7 @@
-"""The table of the main window (U-4 … U-7, B-1, B-2, B-6): the scene and its view, the
-controller, the banner, playback, the live verdict, accessibility and sound, made and wired
-by :func:`build_table`.
+"""The table of the main window (U-4 … U-7): the scene and its view, the controller, the
+banner and the playback's bar, made and wired by :func:`build_table`. Its aids (the live
+verdict, playback, accessibility and sound) are made with it, or just after its first
+frame (:mod:`.window_aids`).
 
 The window's frame (menus, toolbar, status line, the chooser) comes first
 (:meth:`.main_window.MainWindow.build`); a launch that shows the chooser alone has its
@@ -16,16 +17,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from .access.install import Access
 from .controller import AppController
 from .deck_switch import deck_refused
-from .playback import Playback, PlaybackBar
+from .playback_bar import PlaybackBar
 from .readable import bar_colours
 from .scene.table_scene import TableScene
-from .sound.table_sounds import TableSounds
 from .status import Banner
 from .table_view import TableView
-from .verdict import LiveVerdict
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -44,19 +42,11 @@ def build_table(window: MainWindow) -> None:
     window.playback_bar = PlaybackBar()
     box.addWidget(window.playback_bar)
     box.addWidget(window.view, 1)
-    window.verdict = LiveVerdict(controller)  # B-1: the live status, in the status line
-    window.status.addPermanentWidget(window.verdict.label)
-    window.playback = Playback(controller, window.view, window.playback_bar, window.verdict.solution_here)  # B-2
-    for bar in (window.banner, window.playback_bar):  # U-7: light bars stay light under a dark palette
-        bar_colours(bar, bar.text)
+    bar_colours(window.banner, window.banner.text)  # U-7: a light bar stays light under a dark palette
     window.put_table(table)
-    window.access = Access(window)  # B-6: screen-reader tree, announcements, jump keys, contrast
-    window.sound = TableSounds(window)  # U-7: the Settings menu's toggle, the sounds of play
     session = controller.session
     window.scene.deck_notice.connect(lambda text: deck_refused(controller, text))
     controller.figures_changed.connect(window.update_figures)
-    window.verdict.changed.connect(window.update_figures)
-    window.playback.changed.connect(window.update_figures)
     session.message.connect(window.status.say)
     session.banner.connect(window.banner.show_text)
     window.banner.action.connect(window.banner_action)

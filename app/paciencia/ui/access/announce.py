@@ -200,6 +200,10 @@ class Announcer(QObject):
             self._won = True
             self._add(4, tr("access", "You won!"))
 
+    def catch_up(self) -> None:
+        """Made after the game was put on the table: announce it as a change (a new deal)."""
+        self._changed()
+
     def _describe(self, game: Any, layout: AnyLayout, old: int, new: int) -> str:
         snaps = game.history.snapshots
         before = layout.state(snaps[old].position)

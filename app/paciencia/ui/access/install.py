@@ -33,5 +33,11 @@ class Access:
         self.tree.table_changed()
         self.look.table_changed()
 
+    def catch_up(self) -> None:
+        """Made after the game was put on the table (:mod:`..window_aids`): take it in, and
+        say it, as if it had just changed."""
+        self._changed()
+        self.announcer.catch_up()
+
     def apply_look(self, settings: Settings) -> None:
         self.look.set_high_contrast(settings.high_contrast)

@@ -120,6 +120,11 @@ class TableSounds:
             self._step = StepSounds([Cue(Sound.PLACE, ms)], ms)
             self._cue(self._step.cues)
 
+    def catch_up(self) -> None:
+        """Made after the game was put on the table (:mod:`..window_aids`): its sounds, as if
+        it had just changed (a new deal's, while its cards still fly)."""
+        self._changed()
+
     def _message(self, text: str) -> None:
         """A status line message from the session: a refusal, unless it is a hint's."""
         hint = self.session.last_hint
