@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import gc
 
+import pytest
+
 from paciencia import collector
 
 
@@ -13,8 +15,21 @@ class Cycle:
         self.me = self
 
 
-def test_hold_release_and_sweep_leave_the_collector_as_it_was() -> None:
+@pytest.fixture(autouse=True)
+def _no_search_running() -> None:
+    """A search pauses the collector while it runs (ui/solver_worker.py): one left running by
+    an earlier test's window must end first, or it would turn the collector back on here."""
+    import sys
+    import time
+
+    worker = sys.modules.get("paciencia.ui.solver_worker")
+    deadline = time.monotonic() + 30
+    while worker is not None and worker.searches_running() and time.monotonic() < deadline:
+        time.sleep(0.01)
     assert gc.isenabled()
+
+
+def test_hold_release_and_sweep_leave_the_collector_as_it_was() -> None:
     try:
         collector.hold()
         assert not gc.isenabled()

@@ -103,9 +103,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     trace.mark("run_app")  # the window's launch begins, before Qt is imported (bench/startup.py)
     if "--self-test" not in window_args:
         collector.hold()  # until the table's first frame (ui/bootstrap.py)
-    from .app import run_app  # Qt only when the window is wanted
+    try:
+        from .app import run_app  # Qt only when the window is wanted
 
-    return run_app(window_args, leave=True)
+        return run_app(window_args, leave=True)
+    finally:
+        collector.release()  # a launch that ended before its first frame (a hand-over, an error)
 
 
 def read_launch(argv: Sequence[str]) -> tuple[list[str], dict[str, str]]:

@@ -46,9 +46,24 @@ def window(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
     ["--fullscreen"],
     ["--self-test"],
 ])
-def test_a_launch_reaches_the_window_as_typed(window: list[list[str]], argv: list[str]) -> None:
+def test_a_launch_reaches_the_window_as_typed(
+    window: list[list[str]], argv: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import gc
+
+    collecting: list[bool] = []
+    launch = app.run_app
+
+    def run_app(argv: list[str], leave: bool = False) -> int:
+        collecting.append(gc.isenabled())
+        return launch(argv, leave)
+
+    monkeypatch.setattr(app, "run_app", run_app)
     assert main(argv) == 0
     assert window == [argv]
+    # Issue 26 §3: the cycle collector is held off for a window's launch (not for the self-test),
+    # and back on when the launch returns before a first frame (a hand-over, an error).
+    assert collecting == [argv == ["--self-test"]] and gc.isenabled()
 
 
 def test_qt_options_reach_qt_and_not_the_window(window: list[list[str]]) -> None:
