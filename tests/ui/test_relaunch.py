@@ -98,6 +98,19 @@ def test_a_link_or_a_changed_saved_game_or_setting_never_shows_the_old_picture(q
     window.close()
 
 
+def test_a_link_reads_only_the_header_of_the_picture_it_does_not_show(qtbot: Any, monkeypatch: Any) -> None:
+    """A link keeps the window's size and bars, from the file's header: the picture's
+    megabytes are not read (3 ms of its first frame)."""
+    _leave_a_game(qtbot, QSize(790, 590))
+    asked: list[int] = []
+    real = relaunch.read_ordinary
+    monkeypatch.setattr(relaunch, "read_ordinary", lambda path, limit: asked.append(limit) or real(path, limit))
+    launch = relaunch.read(["paciencia://freecell/5"])
+    assert launch is not None and launch.picture is None and launch.size == QSize(790, 590)
+    assert asked and max(asked) <= 8192 < relaunch.launch_file().stat().st_size
+    assert relaunch.read([]).picture is not None  # type: ignore[union-attr]
+
+
 def test_the_window_comes_back_at_the_size_it_was_left(qtbot: Any) -> None:
     _leave_a_game(qtbot, QSize(700, 500))
     stored = relaunch.read([])
