@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRect, QRectF, Signal
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -22,6 +22,7 @@ from . import animation as anim
 from .animation import Animator
 from .card_item import CardItem, CardPainter
 from .card_match import Wanted, match
+from .deal_flights import DealFlights
 from .geometry import LABEL_DROP, Geometry, compute
 from .interaction import Gestures
 from .keyboard import KeyboardPlay
@@ -168,7 +169,7 @@ class TableScene(QGraphicsScene):
         order = sorted(self.items_by_key.values(), key=lambda it: (it.index, it.target_z))
         if self.animator.duration(anim.DEAL_CARD) <= 0:
             return
-        first = True
+        flying: list[CardItem] = []
         for n, item in enumerate(order):
             if item.pile == stock or (item.target_pos - start).manhattanLength() < 1:
                 continue
@@ -178,12 +179,13 @@ class TableScene(QGraphicsScene):
             # A card waits unseen until its turn: the stock shows where it comes from,
             # and the view does not paint dozens of cards stacked under each other. The
             # first card's turn is now: without a stock, it is the pack seen in the first frame.
-            item.setVisible(first and stock is None)
-            first = False
-            # Dealt cards turn over in the air, in step with their flight (half turned half way),
-            # not on the pack: a stockless game's pack lies on the table, in view.
-            self._fly(item, anim.DEAL_CARD, delay=self.animator.duration(anim.DEAL_STAGGER) * n,
-                      turn=QEasingCurve.Type.InOutCubic)
+            item.setVisible(not flying and stock is None)
+            flying.append(item)
+        # Dealt cards turn over in the air, in step with their flight (half turned half way),
+        # not on the pack: a stockless game's pack lies on the table, in view.
+        duration = self.animator.duration
+        DealFlights(flying, start, duration(anim.DEAL_CARD), duration(anim.DEAL_STAGGER), duration(anim.FLIP),
+                    lambda item: landed(self.items_by_key.values(), item)).run(self.animator)
         self.animator.start()
 
     def _apply(
@@ -236,10 +238,10 @@ class TableScene(QGraphicsScene):
         bury_all(self.items_by_key.values(), {it.key for it in moving})
         self.animator.start()
 
-    def _fly(self, item: CardItem, ms: int, delay: int = 0,
-             turn: QEasingCurve.Type = QEasingCurve.Type.OutCubic) -> None:
-        """Move the item to its place; a card that turns over turns with ``turn``'s pace
-        (quickly at first, as a card turned where it lies)."""
+    def _fly(self, item: CardItem, ms: int, delay: int = 0) -> None:
+        """Move the item to its place; a card that turns over turns quickly at first, as a
+        card turned where it lies (a deal's cards turn in step with their flight instead:
+        :mod:`.deal_flights`)."""
         duration = self.animator.duration(ms)
         start = item.pos()
         item.shadow = True
@@ -247,7 +249,7 @@ class TableScene(QGraphicsScene):
         self.animator.move(item.fly_to, start, item.target_pos, duration, on_land, delay)
         if item.face_up != item.target_face:
             self.animator.tween(
-                item.set_turn, 0.0, 1.0, max(duration, self.animator.duration(anim.FLIP)), item.snap, delay, turn,
+                item.set_turn, 0.0, 1.0, max(duration, self.animator.duration(anim.FLIP)), item.snap, delay,
             )
 
     def _match(self, state: TableState) -> dict[int, Wanted]:

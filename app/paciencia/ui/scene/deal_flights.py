@@ -1,0 +1,72 @@
+"""A new deal's flights (U-3) as one animation.
+
+Every card of a deal flies from the same place, one after another, the same way: it waits
+unseen until its turn, flies to its place in ``ms`` (InOutCubic), and turns face up in the
+air, in step with its flight, if it is dealt face up. Made as one animation whose value is
+the time since the deal began, moving each card that is on its way, rather than two
+animations and a pause per card: 52 cards made 156 Qt objects and as many Python callbacks,
+4 ms of the first frame of a linked deal (bench/startup.py), and every frame called back
+each flight, even those not begun or already landed. What the player sees is the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEasingCurve, QPointF
+
+from .animation import Animator
+from .card_item import CardItem
+
+
+class DealFlights:
+    """``items`` in dealing order, each from ``start`` to its target, ``stagger`` ms apart;
+    ``land(item)`` at the end of the deal (or when it is finished early), for each card."""
+
+    def __init__(self, items: list[CardItem], start: QPointF, ms: int, stagger: int, turn_ms: int,
+                 land: Callable[[CardItem], None]) -> None:
+        self.items = items
+        self.start = start
+        self.ms = ms
+        self.stagger = stagger
+        self.turn_ms = max(ms, turn_ms)
+        self.land = land
+        self.turns = [item.face_up != item.target_face for item in items]
+        self.pace = QEasingCurve(QEasingCurve.Type.InOutCubic)
+        """The pace of a flight, and of a turn in the air: half turned half way."""
+        self._settled = 0  # the cards before this one are at their place, turned
+
+    @property
+    def duration(self) -> int:
+        """From the first card's start to the last card's landing, in ms."""
+        return (len(self.items) - 1) * self.stagger + max(self.ms, self.turn_ms) if self.items else 0
+
+    def run(self, animator: Animator) -> None:
+        """Add the deal to ``animator``'s next group (the caller starts it)."""
+        for item in self.items:
+            item.shadow = True
+        animator.tween(self.step, 0.0, float(self.duration), self.duration, self.finish,
+                       easing=QEasingCurve.Type.Linear)
+
+    def step(self, value: object) -> None:
+        """The deal ``value`` ms after its start."""
+        now = float(value)  # type: ignore[arg-type]
+        for n in range(self._settled, len(self.items)):
+            since = now - n * self.stagger
+            if since < 0:
+                break  # this card and the ones after it wait unseen
+            item = self.items[n]
+            flown = min(1.0, since / self.ms)
+            item.fly_to(self.start + (item.target_pos - self.start) * self.pace.valueForProgress(flown))
+            turned = min(1.0, since / self.turn_ms)
+            if self.turns[n]:
+                item.set_turn(self.pace.valueForProgress(turned))
+            if flown == 1.0 and turned == 1.0 and n == self._settled:
+                self._settled += 1
+
+    def finish(self) -> None:
+        """Every card at its place, turned, landed (the end of the deal, or any end sooner)."""
+        for item, turns in zip(self.items, self.turns, strict=True):
+            self.land(item)
+            if turns:
+                item.snap()
