@@ -66,6 +66,20 @@ def test_the_aids_catch_up_with_the_deal_already_on_the_table(qtbot, reader, mon
     window.close()
 
 
+def test_the_window_icon_comes_with_the_aids_after_the_first_frame(qtbot):
+    """Issue 26 §3: the icon (QtSvg's icon engine, six sizes drawn for the window manager)
+    is not part of the first frame; the desktop takes it a moment later."""
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.setWindowIcon(QIcon())
+    window = _open(qtbot, LINK)
+    assert QApplication.windowIcon().isNull()
+    qtbot.waitUntil(lambda: window.aids_built, timeout=3000)
+    assert not QApplication.windowIcon().isNull()
+    window.close()
+
+
 def test_a_jump_key_pressed_before_the_aids_are_made_still_jumps(qtbot):
     window = _open(qtbot, LINK)
     assert not window.aids_built

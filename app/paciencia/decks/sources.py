@@ -25,13 +25,16 @@ import os
 import threading
 from abc import ABC, abstractmethod
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtSvg import QSvgRenderer
 
 from .deck_files import open_plain, read_bytes
 from .refusals import MSG_FILE_TOO_LARGE, MSG_INVALID_SVG, MSG_UNREADABLE, DeckError, deck_reason
+
+if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
 
 SUITS = ("club", "diamond", "heart", "spade")
 RANKS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
@@ -154,6 +157,10 @@ class SvgSource(DeckSource):
                     from .svg_safety import scan
 
                     scan(data, self.svg_file)
+                # QtSvg when a deck is first parsed: a launch whose cards all come from the disk
+                # cache draws its first frame without it (0.8 ms).
+                from PySide6.QtSvg import QSvgRenderer
+
                 r = QSvgRenderer(QByteArray(data))
                 if not r.isValid():
                     raise DeckError(deck_reason(MSG_INVALID_SVG, path=str(self.svg_file)))

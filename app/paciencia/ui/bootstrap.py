@@ -12,9 +12,9 @@ order a player sees it, and the one module that decides what is imported when.
    link's deal, the last game's new deal or the chooser. Without a picture this comes
    first and its first frame is the table's (or the chooser's); with one, the live table
    takes the picture's place once each card can be drawn exactly (:func:`lift_when_ready`).
-3. **After the first frame**: the table's aids (the live verdict, playback, accessibility,
-   sound: :mod:`.window_aids`, made by :mod:`.frame_waits`) and the cycle collector back on
-   (:mod:`..collector`, held off from the launch's start); the single-instance server
+3. **After the first frame**: the window's icon; the table's aids (the live verdict,
+   playback, accessibility, sound: :mod:`.window_aids`, made by :mod:`.frame_waits`) and the
+   cycle collector back on (:mod:`..collector`, held off from the launch's start); the single-instance server
    (QtNetwork); and once the table is idle the modules the first frame did without
    (:mod:`.warm_up`).
 
@@ -170,6 +170,7 @@ def open_window(argv: list[str], started: Callable[[MainWindow], object] = lambd
     def start() -> None:
         if window.cover is not None:
             prepare()
+            set_window_icon()  # after the picture, the first frame of this launch
             window.build(aids=False)
         if launch is not None:
             window_state.show_bars(window.acts, launch.bars)
@@ -179,14 +180,22 @@ def open_window(argv: list[str], started: Callable[[MainWindow], object] = lambd
         if not window.table_built:  # the chooser alone first, the table once it is on screen
             window.show_chooser()
             trace.mark("started")
-            frame_waits.after_first_frame(window, go_on)
+            frame_waits.after_first_frame(window, after_the_chooser)
             return
         go_on()
+        # The icon after the first frame; a launch that showed a picture has it already.
+        icon = set_window_icon if window.cover is None else lambda: None
         if not window.aids_built:
-            frame_waits.aids_after_first_frame(window)
+            frame_waits.aids_after_first_frame(window, icon)
+        else:
+            icon()
         cover = window.cover
         if cover is not None:
             lift_when_ready(cover, lambda: first_frame.cards_ready(window, fetch=True))
+
+    def after_the_chooser() -> None:
+        set_window_icon()
+        go_on()
 
     def go_on() -> None:
         from . import warm_up
@@ -237,15 +246,20 @@ def _window_for(argv: list[str]) -> MainWindow:
 
 
 def prepare() -> None:
-    """Step 2 begins: the player's language (X-1), before the window makes its first text,
-    and the window's icon (a resumed game's picture is painted without it: the desktop takes
-    the new icon a moment later)."""
-    from PySide6.QtGui import QIcon
-
-    from ..paths import icon_file
+    """Step 2 begins: the player's language (X-1), before the window makes its first text."""
     from .i18n import install_translators
 
     install_translators()
+
+
+def set_window_icon() -> None:
+    """The window's icon, once its first frame is on screen: the desktop takes it a moment
+    later (it names the app by the desktop entry meanwhile). Before, it cost the first frame
+    3 ms: QtSvg's icon engine loaded, and the icon drawn at six sizes for the window manager."""
+    from PySide6.QtGui import QIcon
+
+    from ..paths import icon_file
+
     icon = icon_file()
     if icon.is_file():
         QApplication.setWindowIcon(QIcon(str(icon)))

@@ -58,10 +58,10 @@ def after_first_frame(window: MainWindow, then: Callable[[], None], widget: QWid
     QTimer.singleShot(FIRST_FRAME_WAIT_MS, window, once)
 
 
-def aids_after_first_frame(window: MainWindow) -> None:
+def aids_after_first_frame(window: MainWindow, then: Callable[[], None] = lambda: None) -> None:
     """The table's aids (:mod:`.window_aids`) once the table's first frame with its cards is
-    on screen; at once if a key is pressed on the table before then, the key then reaching
-    them as if they had been there (a jump key, B-6)."""
+    on screen, then ``then()``; the aids at once if a key is pressed on the table before
+    then, the key then reaching them as if they had been there (a jump key, B-6)."""
     view, frame = window.view, FrameCheck(window)
 
     class EarlyKeys(QObject):
@@ -80,5 +80,6 @@ def aids_after_first_frame(window: MainWindow) -> None:
         view.removeEventFilter(keys)
         window.build_aids()
         collector.release()
+        then()
 
     after_first_frame(window, build, view.viewport(), frame.complete, frame.begin)
