@@ -142,7 +142,7 @@ def _load(w: MainWindow, code: GameCode, pos: Any) -> None:
     if pos is not None:
         game.history = History(Snapshot(pos, 0, 0))
     w.scene.set_position(w.controller.session.state(), animate=False)
-    w.controller.session._after_change()
+    w.controller.session.model_changed()
 
 
 def _wait_cards(app: QApplication, w: MainWindow) -> None:

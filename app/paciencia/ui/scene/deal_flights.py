@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEasingCurve, QPointF
 
-from .animation import Animator
+from .animation import DEAL_CARD, DEAL_STAGGER, FLIP, Animator
 from .card_item import CardItem
 
 
@@ -70,3 +70,24 @@ class DealFlights:
             self.land(item)
             if turns:
                 item.snap()
+
+
+def deal_cards(order: list[CardItem], start: QPointF, stock: str | None, fly_z: float, animator: Animator,
+               land: Callable[[CardItem], None]) -> None:
+    """Send the cards of a new deal (``order``: dealing order, each at its place) from
+    ``start`` (the stock's place, or without a stock the top left pile's) to their places,
+    above everything (z from ``fly_z``); the cards of the stock stay where they are."""
+    flying: list[CardItem] = []
+    for n, item in enumerate(order):
+        if item.pile == stock or (item.target_pos - start).manhattanLength() < 1:
+            continue
+        item.setPos(start)
+        item.face_up = False
+        item.setZValue(fly_z + n)
+        # A card waits unseen until its turn: the stock shows where it comes from, and the
+        # view does not paint dozens of cards stacked under each other. The first card's
+        # turn is now: without a stock, it is the pack seen in the deal's first frame.
+        item.setVisible(not flying and stock is None)
+        flying.append(item)
+    duration = animator.duration
+    DealFlights(flying, start, duration(DEAL_CARD), duration(DEAL_STAGGER), duration(FLIP), land).run(animator)

@@ -22,7 +22,7 @@ from . import animation as anim
 from .animation import Animator
 from .card_item import CardItem, CardPainter
 from .card_match import Wanted, match
-from .deal_flights import DealFlights
+from .deal_flights import deal_cards
 from .geometry import LABEL_DROP, Geometry, compute
 from .interaction import Gestures
 from .keyboard import KeyboardPlay
@@ -45,6 +45,10 @@ class TableScene(QGraphicsScene):
     def __init__(self, renderer: CardRenderer, parent: QObject | None = None) -> None:
         """``parent``: the window, so the scene (and the slots its signals hold) goes with it."""
         super().__init__(parent)
+        # Cards move all the time and there are a hundred items at most: Qt's BSP index, made
+        # for large still scenes, was rebuilt for nothing (a table's first paint 0.7 ms
+        # sooner without it, and its animation frames cheaper: bench/motion_bench.py).
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.cp = CardPainter(renderer)
         self._size = (1280.0, 720.0)
         self._dpr = 1.0
@@ -166,26 +170,10 @@ class TableScene(QGraphicsScene):
         # four frames later, an empty felt until then).
         corner = min(geo.slots.values(), key=lambda p: (p.y(), p.x()), default=QPointF(geo.origin))
         start = geo.slots.get(stock or "", corner)
-        order = sorted(self.items_by_key.values(), key=lambda it: (it.index, it.target_z))
         if self.animator.duration(anim.DEAL_CARD) <= 0:
             return
-        flying: list[CardItem] = []
-        for n, item in enumerate(order):
-            if item.pile == stock or (item.target_pos - start).manhattanLength() < 1:
-                continue
-            item.setPos(start)
-            item.face_up = False
-            item.setZValue(FLY_Z + n)
-            # A card waits unseen until its turn: the stock shows where it comes from,
-            # and the view does not paint dozens of cards stacked under each other. The
-            # first card's turn is now: without a stock, it is the pack seen in the first frame.
-            item.setVisible(not flying and stock is None)
-            flying.append(item)
-        # Dealt cards turn over in the air, in step with their flight (half turned half way),
-        # not on the pack: a stockless game's pack lies on the table, in view.
-        duration = self.animator.duration
-        DealFlights(flying, start, duration(anim.DEAL_CARD), duration(anim.DEAL_STAGGER), duration(anim.FLIP),
-                    lambda item: landed(self.items_by_key.values(), item)).run(self.animator)
+        order = sorted(self.items_by_key.values(), key=lambda it: (it.index, it.target_z))
+        deal_cards(order, start, stock, FLY_Z, self.animator, lambda item: landed(self.items_by_key.values(), item))
         self.animator.start()
 
     def _apply(
