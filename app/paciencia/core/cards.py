@@ -75,6 +75,8 @@ def id_text(cid: int) -> str:
 
 @dataclass(frozen=True, slots=True, order=True)
 class Card:
+    """A playing card by rank (1 ace … 13 king) and suit; ordered by rank, then suit."""
+
     rank: int
     suit: Suit
 

@@ -34,6 +34,8 @@ CardRef = tuple[str, int]
 
 @dataclass(frozen=True, slots=True)
 class Answer:
+    """What a tap or a drop on the table asks for (U-2): a move, the stock, a word, a shake, marks."""
+
     move: Move | None = None
     """Play this move."""
     stock: bool = False
@@ -52,6 +54,8 @@ class Answer:
 
 @dataclass(frozen=True, slots=True)
 class Marks:
+    """The cards a tap marks on the table (Pyramid's selection and partners, P-5)."""
+
     ring: tuple[CardRef, ...] = ()
     """Cards ringed as possible partners, or shown as covering another (P-5)."""
     selected: tuple[CardRef, ...] = ()

@@ -17,6 +17,8 @@ P = TypeVar("P")
 
 @dataclass(frozen=True, slots=True)
 class Snapshot(Generic[P]):
+    """One step of a game's history: the position, its score and move count, and how it came."""
+
     position: P
     score: int
     moves: int

@@ -29,6 +29,8 @@ P = TypeVar("P")
 
 @dataclass(frozen=True, slots=True)
 class Move:
+    """``count`` cards from pile ``src`` to pile ``dst`` (pile ids such as ``t0`` or ``waste``)."""
+
     src: str
     dst: str
     count: int = 1

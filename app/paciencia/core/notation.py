@@ -127,6 +127,8 @@ def check_cards(
 # -- move files ---------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Token:
+    """One move of a move file, with where it stands in the file (for the refusal's message)."""
+
     text: str
     line: int
     column: int

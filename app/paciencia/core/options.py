@@ -63,6 +63,8 @@ class Count:
 
 @dataclass(frozen=True, slots=True)
 class Option:
+    """One option a game declares (draw, passes, suits…): its values, default and scope."""
+
     name: str
     """As written in the code's query and the settings (``draw``)."""
     label: str

@@ -42,6 +42,8 @@ REVISITS_PER_POSITION = 4
 
 @dataclass(frozen=True, slots=True)
 class Budget:
+    """How far a search may go: positions expanded, seconds (None: no limit)."""
+
     positions: int | None = None
     seconds: float | None = None
 
@@ -52,6 +54,8 @@ def never() -> bool:
 
 @dataclass(slots=True)
 class SolveResult:
+    """What a search found: its verdict, the moves of a solution, and what it cost."""
+
     verdict: Verdict
     moves: list[Move] = field(default_factory=list)
     expanded: int = 0

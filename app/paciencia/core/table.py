@@ -32,6 +32,8 @@ P = TypeVar("P")
 
 @dataclass(frozen=True, slots=True)
 class PileSpec:
+    """One pile of a game's table: where it lies, its kind, how its cards fan out."""
+
     pile: str
     x: float
     y: float

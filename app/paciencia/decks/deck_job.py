@@ -32,6 +32,8 @@ ACTIONS = ("check", "import")
 
 @dataclass
 class Answer:
+    """What checking or importing a deck off the UI thread found."""
+
     usable: bool
     reasons: list[Any]  # Reason
     name: str | None = None

@@ -40,6 +40,8 @@ GROUPS = ("builtin", "system", "imported")
 
 @dataclass(frozen=True)
 class DeckEntry:
+    """A deck the app knows of (built in, installed on the system or imported), usable or not and why."""
+
     key: str
     name: str
     origin: str  # "builtin" | "system" | "imported"

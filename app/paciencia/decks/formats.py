@@ -140,6 +140,8 @@ def open_kde(path: Path, origin: str) -> SvgSource:
 
 @dataclass(frozen=True, slots=True)
 class PysolConfig:
+    """The header of a PySol card set's ``config.txt``: the fields the app reads."""
+
     version: int
     ext: str
     type: int

@@ -35,6 +35,8 @@ DATA_URL = re.compile(r"data:([^,;]*)((?:;[^,;]*)*),", re.IGNORECASE)
 
 @dataclass
 class Scan:
+    """What the safety scan of an SVG file saw: its root, attributes, ids and size."""
+
     root: str = ""
     attrs: dict[str, str] = field(default_factory=dict)
     ids: set[str] = field(default_factory=set)

@@ -62,6 +62,8 @@ NAMED_AT_MOST = 10
 
 @dataclass(frozen=True)
 class Verdict:
+    """Whether a deck can be used, and why not in the player's words."""
+
     usable: bool
     reasons: tuple[Reason, ...] = ()
     aspect: float | None = None
@@ -78,6 +80,8 @@ class Verdict:
 
 @dataclass
 class _Findings:
+    """The reasons gathered while a deck is checked."""
+
     reasons: list[Reason] = field(default_factory=list)
 
     def add(self, msgid: str, **args: object) -> None:

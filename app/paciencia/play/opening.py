@@ -21,6 +21,8 @@ NOT_UNDERSTOOD = QT_TRANSLATE_NOOP("window", "Not understood and left out: {args
 
 @dataclass(frozen=True, slots=True)
 class Opening:
+    """What a launch puts on the table first (U-1): the saved game, a link, a new deal or the chooser."""
+
     resume: bool = False
     """Put the saved game back on the table."""
     link: GameCode | None = None

@@ -27,6 +27,8 @@ from .proof_pool import FOREGROUND, ProofPool
 
 @dataclass(eq=False)
 class DealSearch:
+    """A search for a guaranteed deal (K-14, B-3) waiting for, or running on, the proof pool."""
+
     code: GameCode
     priority: int
     window: int

@@ -80,6 +80,8 @@ def _serve(conn: Connection, cancel: Any, slot: int, parent: int) -> None:
 
 @dataclass(order=True)
 class _Job:
+    """A proof task in the pool's queue, by priority then arrival."""
+
     priority: int
     seq: int
     id: int = field(compare=False)

@@ -79,6 +79,8 @@ class Solution:
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
+    """What the solver says of a position: winnable (with its way), lost or not known."""
+
     kind: Kind
     solution: Solution | None = None
     """With *winnable*: the way the solver found (None if it could not be put in game steps)."""

@@ -51,6 +51,8 @@ class StoredFileError(Exception):
 
 @dataclass
 class Loaded:
+    """A stored file as read: its data (None if absent or set aside), why it was set aside, its version."""
+
     data: dict[str, Any] | None
     notice: StoredFileError | None = None
     version: int = 0

@@ -61,12 +61,16 @@ FORMAT = Format(KIND, VERSION, Record(
 
 @dataclass(frozen=True, slots=True)
 class Found:
+    """The candidate a guaranteed code deals, and whether its search proved it."""
+
     candidate: int
     proven: bool
 
 
 @dataclass
 class ProvenDeals:
+    """The guaranteed deals found so far, and those searched ahead ready to deal."""
+
     found: dict[str, Found] = field(default_factory=dict)
     ready: dict[str, str] = field(default_factory=dict)
 

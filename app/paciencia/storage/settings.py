@@ -41,6 +41,8 @@ NAME_LENGTH = 40
 
 @dataclass(eq=False)
 class Settings:
+    """The player's settings: the last game and each game's options, the look, the help wanted."""
+
     last_game: str = ""  # a game code; empty at first start (the chooser shows)
     options: dict[str, dict[str, Value]] = field(default_factory=dict)
     """Each game's option values by game id and option name; missing ones take the option's initial value."""

@@ -46,6 +46,8 @@ def variant_key(code: GameCode) -> str:
 
 @dataclass
 class Result:
+    """One game's result as the statistics keep it."""
+
     date: str  # ISO 8601, local time
     won: bool
     seconds: int
@@ -58,6 +60,8 @@ class Result:
 
 @dataclass
 class VariantStats:
+    """The statistics of one variant (T-5): games, wins, streaks, bests."""
+
     played: int = 0
     won: int = 0
     current_streak: int = 0  # wins in a row up to the last game
@@ -99,6 +103,8 @@ def _of_game(key: str, game: str) -> bool:
 
 @dataclass
 class Statistics:
+    """Every variant's statistics and the daily deals played (T-5, B-4)."""
+
     variants: dict[str, VariantStats] = field(default_factory=dict)
     daily: dict[str, dict[str, bool]] = field(default_factory=dict)
     """Variant key → day (``YYYY-MM-DD``) → won: the daily deals played (B-4)."""
@@ -237,6 +243,8 @@ LEADERBOARD = Format(LEADERBOARD_KIND, LEADERBOARD_VERSION, Record({"entries": L
 
 @dataclass
 class Entry:
+    """One line of a variant's Top 5 (C-10)."""
+
     score: int
     code: str
     variant: str

@@ -26,6 +26,8 @@ GROUP_SEPARATOR = "\u202f"
 
 @dataclass(frozen=True, slots=True)
 class Figures:
+    """What the status line and the title show of the game on the table (U-5)."""
+
     label: str
     """Game · variant (· Solution proven)."""
     score: int | None

@@ -11,6 +11,8 @@ from typing import Any
 
 @dataclass(frozen=True, slots=True)
 class Change:
+    """What changed in the game on the table since it was last looked at."""
+
     new_game: bool
     """Another game is on the table."""
     new_round: bool

@@ -137,6 +137,8 @@ class _Runnable(QRunnable):
 
 @dataclass
 class Job:
+    """A search submitted to the worker, and whom to tell how it went."""
+
     id: int
     channel: str
     on_done: Callable[[Any], None]

@@ -54,6 +54,8 @@ def label_height(card_w: float) -> float:
 
 @dataclass(slots=True)
 class Geometry:
+    """Where everything lies on the table at its size: card size, slots, card places."""
+
     width: float
     height: float
     unit: float

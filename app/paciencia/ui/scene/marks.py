@@ -16,6 +16,8 @@ CardRef = tuple[str, int]
 
 @dataclass(slots=True)
 class TableMarks:
+    """What the table marks now: ring, selection, covering cards, locked piles, the hint."""
+
     ring: set[CardRef] = field(default_factory=set)
     """P-5: partners that make 13 with the selected card."""
     selected: set[CardRef] = field(default_factory=set)

@@ -26,6 +26,8 @@ from .position import COLUMNS, SpiderPosition
 
 @dataclass(frozen=True, slots=True)
 class Weights:
+    """How much each flaw of a Spider position counts against it, for the search's order."""
+
     down: float = 6.0
     """Each face-down card."""
     brk: float = 2.0
