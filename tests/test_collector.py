@@ -50,6 +50,29 @@ def test_a_collector_turned_off_elsewhere_stays_off() -> None:
     try:
         collector.hold()
         collector.release()
+        collector.pause()
+        collector.resume()
         assert not gc.isenabled() and gc.get_freeze_count() == 0
     finally:
+        gc.enable()
+
+
+def test_the_launchs_release_leaves_it_off_while_a_search_runs() -> None:
+    """V-7: no collection while a search runs, whoever held the collector first."""
+    try:
+        collector.hold()
+        collector.pause()  # a search asked for in the launch's first instant
+        collector.release()  # the first frame
+        assert not gc.isenabled()
+        collector.resume()  # the search returned: the last holder lets go
+        assert gc.isenabled() and gc.get_freeze_count() > 0
+        collector.pause()  # a search alone
+        collector.pause()  # and another
+        collector.resume()
+        assert not gc.isenabled()
+        collector.resume()
+        collector.resume()  # one too many changes nothing
+        assert gc.isenabled()
+    finally:
+        gc.unfreeze()
         gc.enable()

@@ -1,36 +1,84 @@
-"""Python's cycle collector during a window's launch (issue 26 §3).
+"""Python's cycle collector, held off while the app needs it quiet: during a window's launch,
+and while a search runs (issue 26 §3, V-7). This module alone turns it off and on again.
 
 A launch makes tens of thousands of objects that live as long as the process (modules,
 classes, Qt's enums, the window) and next to no garbage: the collector ran about 75 times
 before a linked deal's first frame, about 8 ms spent finding nothing to free
-(``bench/startup.py``). So it is held off from the launch's start (:func:`hold`, before Qt
-is imported) until the table's first frame is on screen (:func:`release`). What exists then
-is moved out of its sight (``gc.freeze``), so that the first collection after it does not
-walk all of it during the deal's animation; once the table has been idle a few seconds
+(``bench/startup.py``). So the launch holds it from its start (:func:`hold`, before Qt is
+imported) until the table's first frame is on screen (:func:`release`). What exists then is
+moved out of its sight (``gc.freeze``), so that the first collection after it does not walk
+all of it during the deal's animation; once the table has been idle a few seconds
 (:mod:`.ui.warm_up`), :func:`sweep` puts them back in its sight and frees the launch's few
 garbage cycles: from then on it collects as in any Python program (nothing stays set aside
-for good: the first game's own cycles must be freed when it is replaced)."""
+for good: the first game's own cycles must be freed when it is replaced).
+
+A search holds it too, from its request until it returns (:func:`pause`, :func:`resume`,
+from ``ui/solver_worker.py``): a collection on a search's thread could free the UI's Qt
+objects there, and it stalls every thread. The collector comes back on when the last
+holder lets go, and only if it was on before the first took it.
+"""
 
 from __future__ import annotations
 
 import gc
+import threading
 
-_held = [False]
+_lock = threading.Lock()  # a search returns on its pool thread
+_launch = [False]  # the launch holds it: hold() … release()
+_searches = [0]  # searches running, each holding it
+_was_on = [True]  # the collector's state when the first holder took it
+_set_aside = [False]  # the launch is over: set what exists aside when it comes back on
+
+
+def _held() -> bool:
+    return _launch[0] or _searches[0] > 0
+
+
+def _take() -> None:
+    if not _held():
+        _was_on[0] = gc.isenabled()
+        gc.disable()
+
+
+def _give_back() -> None:
+    if not _held() and _was_on[0]:
+        if _set_aside[0]:
+            _set_aside[0] = False
+            gc.freeze()
+        gc.enable()
 
 
 def hold() -> None:
-    """Stop collecting until :func:`release` (if the collector was on)."""
-    if gc.isenabled():
-        gc.disable()
-        _held[0] = True
+    """The launch begins: no collection until :func:`release` (if the collector is on)."""
+    with _lock:
+        if gc.isenabled() and not _launch[0]:
+            _take()
+            _launch[0] = True
 
 
 def release() -> None:
-    """Collect again, the objects made so far set aside (once, after :func:`hold`)."""
-    if _held[0]:
-        _held[0] = False
-        gc.freeze()
-        gc.enable()
+    """The launch's first frame is on screen: collect again, what exists set aside (once,
+    after :func:`hold`), or when the last search running returns."""
+    with _lock:
+        if _launch[0]:
+            _launch[0] = False
+            _set_aside[0] = True
+            _give_back()
+
+
+def pause() -> None:
+    """A search begins: no collection until it returns (:func:`resume`)."""
+    with _lock:
+        _take()
+        _searches[0] += 1
+
+
+def resume() -> None:
+    """A search returned."""
+    with _lock:
+        if _searches[0] > 0:
+            _searches[0] -= 1
+            _give_back()
 
 
 def sweep() -> None:

@@ -281,8 +281,8 @@ def test_high_contrast_from_preferences_applies_at_once(window):
     commands.apply_settings(window.controller, new)
     assert window.controller.settings.high_contrast
     assert window.view.backgroundBrush().color() == QColor("black")
-    assert window.access.look.outlines.isVisible()
-    assert not window.access.look.outlines.boundingRect().isEmpty()
+    assert window.look.outlines.isVisible()
+    assert not window.look.outlines.boundingRect().isEmpty()
     dialog.close()
 
 

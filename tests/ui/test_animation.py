@@ -120,3 +120,40 @@ def test_only_dealt_cards_turn_in_step_with_their_flight(qtbot, monkeypatch):
     click(w, pile="stock")
     qtbot.waitUntil(lambda: not w.scene.animator.running, timeout=3000)
     assert seen and any(turned - flown > 0.1 for turned, flown in seen)  # ahead of its flight
+
+
+def test_a_deal_keeps_its_rhythm_across_the_cards_that_stay(qtbot, monkeypatch):
+    """U-3: a deal's cards leave one stagger apart in dealing order, the stock's cards (which
+    stay) counted as well: Klondike's rows keep their beat where a stock card would go, and
+    the deal lasts what it always did."""
+    import time
+
+    from paciencia.ui.scene import animation as anim
+    from paciencia.ui.scene.animation import Animator
+    from paciencia.ui.scene.card_item import CardItem
+
+    w = make_window(qtbot, speed="normal")
+    began: list[float] = []
+    left: dict[int, float] = {}  # card key -> ms after the deal began when it first moved
+    start, fly = Animator.start, CardItem.fly_to
+
+    def started(animator, on_done=None):
+        began.append(time.perf_counter() * 1000)
+        start(animator, on_done)
+
+    def flying(item, value):
+        left.setdefault(item.key, time.perf_counter() * 1000 - began[-1])
+        fly(item, value)
+
+    monkeypatch.setattr(Animator, "start", started)
+    monkeypatch.setattr(CardItem, "fly_to", flying)
+    w.controller.open_code(GameCode.make("klondike", 9, draw=1))
+    scene = w.scene
+    order = sorted(scene.items_by_key.values(), key=lambda it: (it.index, it.target_z))
+    beats = {it.key: n * scene.animator.duration(anim.DEAL_STAGGER) for n, it in enumerate(order)
+             if it.pile != "stock"}
+    qtbot.waitUntil(lambda: not scene.animator.running, timeout=5000)
+    assert set(left) == set(beats)
+    for card, at in left.items():  # never before its beat; seen at the next frame of the clock
+        assert beats[card] - 1 <= at <= beats[card] + 100, (card, beats[card], at)
+    assert not differences(scene)

@@ -92,7 +92,7 @@ def test_lit_and_covered_cards_differ_in_brightness_and_stay_legible(window, con
     """Measured on the painted table in grey levels: a free card's paper is clearly
     brighter than a covered card's (so it reads without colour), and the covered card is
     veiled, not blacked out."""
-    window.access.look.set_high_contrast(contrast)
+    window.look.set_high_contrast(contrast)
     try:
         open_game(window, "pyramid", 7, level="random")
         QApplication.processEvents()
@@ -102,7 +102,7 @@ def test_lit_and_covered_cards_differ_in_brightness_and_stay_legible(window, con
         assert min(lit) >= 1.3 * max(dim), (lit, dim)
         assert min(dim) >= 0.5 * max(lit), (lit, dim)
     finally:
-        window.access.look.set_high_contrast(False)
+        window.look.set_high_contrast(False)
 
 
 def _deal_where_p27_leaves_without_p26():

@@ -116,3 +116,87 @@ def test_a_window_built_whole_has_its_aids_at_once(qtbot):
     qtbot.addWidget(window)
     assert window.aids_built and _made_now(window) == AID_PARTS
     window.close()
+
+
+def test_high_contrast_is_in_the_tables_first_frame(qtbot):
+    """T-1, B-6: a player who chose high contrast gets the black felt from the first frame,
+    not the green one until the aids are made (a flash on a resumed game's picture)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from paciencia.storage.settings import load_settings, save_settings
+    from paciencia.ui.access.look import LOOK
+
+    settings, _ = load_settings()
+    settings.high_contrast = True
+    save_settings(settings)
+    first: list[bool] = []
+
+    class FirstPaint(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802 - Qt API
+            if event.type() == QEvent.Type.Paint and not first:
+                first.append(LOOK.high_contrast and window.view.backgroundBrush().color().name() == "#000000")
+            return False
+
+    try:
+        window = _open(qtbot, LINK)
+        spy = FirstPaint(window)
+        window.view.viewport().installEventFilter(spy)
+        qtbot.waitUntil(lambda: bool(first), timeout=3000)
+        assert first == [True], "the table's first frame was painted without high contrast"
+        window.close()
+    finally:
+        LOOK.high_contrast = False
+
+
+def test_what_the_launch_said_before_the_aids_is_said_to_the_reader(qtbot, reader):
+    """B-6: the status line's message of a launch (a link it could not read) is said aloud
+    once the announcer is there, as every status line message is."""
+    window = _open(qtbot, "paciencia://freecell/not-a-number")
+    qtbot.waitUntil(lambda: bool(window.status.currentMessage()), timeout=3000)
+    told = window.status.currentMessage()
+    qtbot.waitUntil(lambda: window.aids_built, timeout=3000)
+    qtbot.waitUntil(lambda: any(told.rstrip(".") in text for text in window.access.announcer.said), timeout=3000)
+    window.close()
+
+
+def test_a_banner_shown_with_the_launchs_deal_is_said_to_the_reader(qtbot, reader):
+    """B-6, P-7: Pyramid 8 has a card locked from the deal; its banner shows at once, and a
+    reader hears it with the new deal."""
+    window = _open(qtbot, "paciencia://pyramid/8?level=random")
+    qtbot.waitUntil(lambda: window.banner.isVisible(), timeout=3000)
+    qtbot.waitUntil(lambda: window.aids_built, timeout=3000)
+    qtbot.waitUntil(lambda: "This deal cannot be won" in " ".join(window.access.announcer.said), timeout=3000)
+    assert "New deal: Pyramid" in " ".join(window.access.announcer.said)
+    window.close()
+
+
+def test_the_launchs_release_keeps_the_collector_off_while_a_search_runs(qtbot, monkeypatch):
+    """V-7: while a search runs the collector stays off (a collection on the pool thread would
+    free the UI's Qt objects there). A hint asked for in the launch's first instant runs while
+    the launch holds the collector: the launch's release after its first frame leaves it off
+    until the search returns."""
+    import gc
+    import threading
+
+    from paciencia import collector
+    from paciencia.ui import session, solver_worker
+
+    go = threading.Event()
+    monkeypatch.setattr(session, "hint_work", lambda rules, pos: lambda stop, progress: go.wait(10) and None)
+    collector.hold()  # what cli.main does before Qt is imported
+    try:
+        window = _open(qtbot, LINK)
+        assert not window.aids_built
+        window.acts["hint"].trigger()  # D, at once
+        assert solver_worker.searches_running() == 1
+        qtbot.waitUntil(lambda: window.aids_built, timeout=3000)  # the first frame: released
+        assert not gc.isenabled(), "the collector was turned on under a running search"
+        go.set()
+        qtbot.waitUntil(lambda: solver_worker.searches_running() == 0, timeout=5000)
+        assert gc.isenabled()  # on again once it returned
+        window.close()
+    finally:
+        go.set()
+        collector.release()
+        gc.unfreeze()
+        gc.enable()

@@ -200,16 +200,18 @@ def open_window(argv: list[str], started: Callable[[MainWindow], object] = lambd
     def go_on() -> None:
         from . import warm_up
 
-        controller = window.controller  # the table is built now if it was not yet
-        if not controller.requested:
-            controller.start(argv)
-        elif controller.flow.notices:  # a tile clicked before the table was built dealt already
-            window.show_notices()
-        trace.mark("started")
-        started(window)
-        warm_up.schedule(controller)
-        if window.aids_built:  # else once they are made, after the table's first frame
-            collector.release()
+        try:
+            controller = window.controller  # the table is built now if it was not yet
+            if not controller.requested:
+                controller.start(argv)
+            elif controller.flow.notices:  # a tile clicked before the table was built dealt already
+                window.show_notices()
+            trace.mark("started")
+            started(window)
+            warm_up.schedule(controller)
+        finally:
+            if window.aids_built:  # else once they are made, after the table's first frame
+                collector.release()
 
     if picture is None:
         prepare()
@@ -341,6 +343,7 @@ def _say_unreachable(folder: str) -> None:
     from .text import tr
 
     prepare()  # the player's language
+    set_window_icon()  # the message box is the launch's only window
     text = tr(
         "window", "Paciência is already open with the same files ({folder}), but that window does not answer. "
         "Close it, or wait until it answers, and try again. Nothing was changed.",

@@ -78,8 +78,10 @@ def aids_after_first_frame(window: MainWindow, then: Callable[[], None] = lambda
 
     def build() -> None:
         view.removeEventFilter(keys)
-        window.build_aids()
-        collector.release()
-        then()
+        try:
+            window.build_aids()
+        finally:  # an aid that failed (told by the crash reporter) leaves the rest as after it
+            collector.release()
+            then()
 
     after_first_frame(window, build, view.viewport(), frame.complete, frame.begin)

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from ..storage.files import StoredFileError
     from ..storage.settings import Settings
     from .access.install import Access
+    from .access.look import TableLook
     from .chooser import GameChooser
     from .controller import AppController
     from .playback import Playback
@@ -44,7 +45,7 @@ if TYPE_CHECKING:
 
 __all__ = ["MainWindow", "renderer_for"]
 
-TABLE_PARTS = frozenset({"scene", "view", "banner", "controller", "playback_bar"})
+TABLE_PARTS = frozenset({"scene", "view", "banner", "controller", "playback_bar", "look"})
 """The window's attributes made by :meth:`MainWindow.build_table` (:mod:`.window_table`)."""
 AID_PARTS = frozenset({"verdict", "playback", "access", "sound"})
 """Those made by :meth:`MainWindow.build_aids` (:mod:`.window_aids`), with the table or
@@ -65,6 +66,7 @@ class MainWindow(QMainWindow):
     status: StatusLine
     controller: AppController
     playback_bar: PlaybackBar
+    look: TableLook
     verdict: LiveVerdict
     playback: Playback
     access: Access
@@ -298,8 +300,8 @@ class MainWindow(QMainWindow):
         if (s.deck, s.back) != (current.deck_key, current.back_key):  # else that deck stays
             self.scene.set_renderer(renderer_for(s))
         self.scene.table_colour = s.table
-        if self.aids_built:  # else they take the settings when made
-            self.access.apply_look(s)
+        self.look.set_high_contrast(s.high_contrast)  # T-1: with the table, not its aids
+        if self.aids_built:  # else it takes the settings when made
             self.sound.apply(s)
         self.view.resetCachedContent()
         self.scene.update()

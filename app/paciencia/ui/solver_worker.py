@@ -35,7 +35,6 @@ GIL. While a search runs (from its request until the last one returns) the worke
 
 from __future__ import annotations
 
-import gc
 import sys
 import threading
 import traceback
@@ -45,6 +44,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 
+from .. import collector
 from ..core import registry
 from ..core.capabilities import HasStock
 from ..core.declaration import HintAnswer as HintAnswer  # re-exported: the session names it
@@ -62,7 +62,7 @@ Work = Callable[[Stop, Progress], Any]
 
 
 _searches = 0  # searches submitted and not yet returned, in every worker (one interpreter)
-_saved: tuple[float, bool] = (0.005, True)
+_switch = 0.005  # the interpreter's switch interval before the first of them
 _lock = threading.Lock()
 
 
@@ -74,20 +74,19 @@ def _interpreter_for_searches(on: bool) -> None:
     thread), whether or not its answer is ever delivered: a window closed or dropped
     with a search running used to leave the collector off for the rest of the process
     (the test suite grew to 5 GB)."""
-    global _searches, _saved
+    global _searches, _switch
     with _lock:
         if on:
             if _searches == 0:
-                _saved = (sys.getswitchinterval(), gc.isenabled())
-                gc.disable()
-                sys.setswitchinterval(min(_saved[0], SWITCH_INTERVAL))
+                _switch = sys.getswitchinterval()
+                sys.setswitchinterval(min(_switch, SWITCH_INTERVAL))
             _searches += 1
+            collector.pause()  # the collector's one owner: the launch may hold it too
         elif _searches > 0:
             _searches -= 1
+            collector.resume()
             if _searches == 0:
-                sys.setswitchinterval(_saved[0])
-                if _saved[1]:
-                    gc.enable()
+                sys.setswitchinterval(_switch)
 
 
 def searches_running() -> int:

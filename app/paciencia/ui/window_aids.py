@@ -34,9 +34,10 @@ def build_aids(window: MainWindow) -> None:
     window.sound = TableSounds(window)  # U-7: the Settings menu's toggle, the sounds of play
     window.verdict.changed.connect(window.update_figures)
     window.playback.changed.connect(window.update_figures)
-    window.access.apply_look(settings)
     window.sound.apply(settings)
     if controller.session.game is not None:  # what the session told before they listened
         window.access.catch_up()
         window.sound.catch_up()
+    banner = window.banner.text.text() if not window.banner.isHidden() else ""
+    window.access.announcer.tell_meanwhile(window.status.currentMessage(), banner)
     window.verdict.refresh()

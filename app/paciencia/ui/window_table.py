@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from .access.look import TableLook
 from .controller import AppController
 from .deck_switch import deck_refused
 from .playback_bar import PlaybackBar
@@ -45,6 +46,8 @@ def build_table(window: MainWindow) -> None:
     bar_colours(window.banner, window.banner.text)  # U-7: a light bar stays light under a dark palette
     window.put_table(table)
     session = controller.session
+    window.look = TableLook(window.view)  # T-1: high contrast is part of the table's first frame
+    session.changed.connect(window.look.table_changed)
     window.scene.deck_notice.connect(lambda text: deck_refused(controller, text))
     controller.figures_changed.connect(window.update_figures)
     session.message.connect(window.status.say)

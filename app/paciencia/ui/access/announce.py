@@ -204,6 +204,12 @@ class Announcer(QObject):
         """Made after the game was put on the table: announce it as a change (a new deal)."""
         self._changed()
 
+    def tell_meanwhile(self, message: str, banner: str) -> None:
+        """Made after the launch: what the status line and the banner show already, said as
+        if it had been there when they were shown."""
+        self._add(2, message)
+        self._add(3, banner)
+
     def _describe(self, game: Any, layout: AnyLayout, old: int, new: int) -> str:
         snaps = game.history.snapshots
         before = layout.state(snaps[old].position)

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...storage.settings import Settings
 from .announce import Announcer
 from .jumps import Jumps
-from .look import TableLook
 from .tree import tree_of
 
 if TYPE_CHECKING:
@@ -16,7 +14,8 @@ if TYPE_CHECKING:
 
 class Access:
     """The window's accessibility: ``tree`` (what a reader sees), ``announcer`` (what it
-    hears), ``jumps`` (keys to piles) and ``look`` (focus ring, high contrast)."""
+    hears) and ``jumps`` (keys to piles). The table's look (focus ring, high contrast) is
+    made with the table (``window.look``): its first frame already has it."""
 
     def __init__(self, window: MainWindow) -> None:
         view, session = window.view, window.controller.session
@@ -25,19 +24,14 @@ class Access:
         self.announcer = Announcer(session, view, window.status)
         self.announcer.also.append(self.tree.told.tell)  # B-6: Orca 43 reads descriptions, not announcements
         self.jumps = Jumps(view, self.announcer.say)
-        self.look = TableLook(view)
         view.keyboard.listeners.append(self.tree.focus_moved)
         session.changed.connect(self._changed)
 
     def _changed(self) -> None:
         self.tree.table_changed()
-        self.look.table_changed()
 
     def catch_up(self) -> None:
         """Made after the game was put on the table (:mod:`..window_aids`): take it in, and
         say it, as if it had just changed."""
         self._changed()
         self.announcer.catch_up()
-
-    def apply_look(self, settings: Settings) -> None:
-        self.look.set_high_contrast(settings.high_contrast)

@@ -20,15 +20,17 @@ from .card_item import CardItem
 
 
 class DealFlights:
-    """``items`` in dealing order, each from ``start`` to its target, ``stagger`` ms apart;
-    ``land(item)`` at the end of the deal (or when it is finished early), for each card."""
+    """``items`` in dealing order, each from ``start`` to its target, leaving ``stagger`` ms
+    times its number in ``turns_at`` after the deal begins (the deal's rhythm counts the
+    cards that stay, the stock's, as well); ``land(item)`` at the end of the deal (or when it
+    is finished early), for each card."""
 
-    def __init__(self, items: list[CardItem], start: QPointF, ms: int, stagger: int, turn_ms: int,
-                 land: Callable[[CardItem], None]) -> None:
+    def __init__(self, items: list[CardItem], turns_at: list[int], start: QPointF, ms: int, stagger: int,
+                 turn_ms: int, land: Callable[[CardItem], None]) -> None:
         self.items = items
+        self.leaves = [n * stagger for n in turns_at]
         self.start = start
         self.ms = ms
-        self.stagger = stagger
         self.turn_ms = max(ms, turn_ms)
         self.land = land
         self.turns = [item.face_up != item.target_face for item in items]
@@ -39,7 +41,7 @@ class DealFlights:
     @property
     def duration(self) -> int:
         """From the first card's start to the last card's landing, in ms."""
-        return (len(self.items) - 1) * self.stagger + max(self.ms, self.turn_ms) if self.items else 0
+        return self.leaves[-1] + max(self.ms, self.turn_ms) if self.items else 0
 
     def run(self, animator: Animator) -> None:
         """Add the deal to ``animator``'s next group (the caller starts it)."""
@@ -52,7 +54,7 @@ class DealFlights:
         """The deal ``value`` ms after its start."""
         now = float(value)  # type: ignore[arg-type]
         for n in range(self._settled, len(self.items)):
-            since = now - n * self.stagger
+            since = now - self.leaves[n]
             if since < 0:
                 break  # this card and the ones after it wait unseen
             item = self.items[n]
@@ -78,9 +80,11 @@ def deal_cards(order: list[CardItem], start: QPointF, stock: str | None, fly_z: 
     ``start`` (the stock's place, or without a stock the top left pile's) to their places,
     above everything (z from ``fly_z``); the cards of the stock stay where they are."""
     flying: list[CardItem] = []
+    turns_at: list[int] = []
     for n, item in enumerate(order):
         if item.pile == stock or (item.target_pos - start).manhattanLength() < 1:
             continue
+        turns_at.append(n)
         item.setPos(start)
         item.face_up = False
         item.setZValue(fly_z + n)
@@ -90,4 +94,5 @@ def deal_cards(order: list[CardItem], start: QPointF, stock: str | None, fly_z: 
         item.setVisible(not flying and stock is None)
         flying.append(item)
     duration = animator.duration
-    DealFlights(flying, start, duration(DEAL_CARD), duration(DEAL_STAGGER), duration(FLIP), land).run(animator)
+    DealFlights(flying, turns_at, start, duration(DEAL_CARD), duration(DEAL_STAGGER), duration(FLIP),
+                land).run(animator)
