@@ -108,7 +108,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_app(window_args, leave=True)
     finally:
-        collector.release()  # a launch that ended before its first frame (a hand-over, an error)
+        collector.release(set_aside=False)  # a launch that ended before its first frame (a hand-over, an error)
 
 
 def read_launch(argv: Sequence[str]) -> tuple[list[str], dict[str, str]]:

@@ -56,13 +56,14 @@ def hold() -> None:
             _launch[0] = True
 
 
-def release() -> None:
-    """The launch's first frame is on screen: collect again, what exists set aside (once,
-    after :func:`hold`), or when the last search running returns."""
+def release(set_aside: bool = True) -> None:
+    """The launch's first frame is on screen: collect again (once, after :func:`hold`), or
+    when the last search running returns; what exists then is set aside unless
+    ``set_aside`` is False (a launch that ended before any frame: nothing to spare)."""
     with _lock:
         if _launch[0]:
             _launch[0] = False
-            _set_aside[0] = True
+            _set_aside[0] = set_aside
             _give_back()
 
 

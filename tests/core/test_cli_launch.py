@@ -64,6 +64,7 @@ def test_a_launch_reaches_the_window_as_typed(
     # Issue 26 §3: the cycle collector is held off for a window's launch (not for the self-test),
     # and back on when the launch returns before a first frame (a hand-over, an error).
     assert collecting == [argv == ["--self-test"]] and gc.isenabled()
+    assert gc.get_freeze_count() == 0  # nothing set aside for a launch that made no frame
 
 
 def test_qt_options_reach_qt_and_not_the_window(window: list[list[str]]) -> None:

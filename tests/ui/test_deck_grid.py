@@ -53,8 +53,9 @@ def test_the_deck_s_own_back_is_drawn_at_every_opening(qtbot: Any) -> None:
 def _import_copies(n: int) -> None:
     folder = imported_dir()
     folder.mkdir(parents=True, exist_ok=True)
-    for k in range(n):
-        shutil.copy(resources_dir() / "decks" / "classic.svg", folder / f"copy{k:02}.svg")
+    for k in range(n):  # an imported deck is a folder (decks/discover.py, imported_entries)
+        (folder / f"copy{k:02}").mkdir(exist_ok=True)
+        shutil.copy(resources_dir() / "decks" / "classic.svg", folder / f"copy{k:02}" / "classic.svg")
 
 
 def _tiles_in_sight(dialog: PreferencesDialog) -> int:
