@@ -6,7 +6,10 @@ STAMP := $(VENV)/.installed
 
 .PHONY: run test lint bench clean bundle smoke install translations dist distcheck
 
+# The system libraries Qt's window needs (not in any wheel): installed when run as root where
+# apt-get exists, else named with the command that installs them (app/paciencia/system_libs.py).
 $(STAMP): pyproject.toml
+	-$(PY) app/paciencia/system_libs.py --install
 	$(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test,dev]'

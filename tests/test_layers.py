@@ -3,7 +3,7 @@
 Every module of the package belongs to a layer; a module imports only from its own layer
 or one below. The order (lowest first) is the one docs/contributing.md draws:
 
-    base      paciencia/__init__, ordinary_files, digest, trace, collector, paths: leaf helpers
+    base      paciencia/__init__, ordinary_files, digest, trace, collector, paths, system_libs: leaf helpers
     core      the games, their rules and search, codes, deals, history (no Qt)
     solvers   searches over the rules for the app and the command line (no Qt)
     storage   the player's files, and the log (logs.py) (no Qt)
@@ -22,7 +22,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "app" / "paciencia"
 ORDER = ["base", "core", "solvers", "storage", "decks", "play", "ui", "entry"]
 BASE = {
     "paciencia", "paciencia.ordinary_files", "paciencia.digest", "paciencia.trace", "paciencia.collector",
-    "paciencia.paths",
+    "paciencia.paths", "paciencia.system_libs",
 }
 TOP = {"paciencia.logs": "storage"}
 """Top-level modules that belong to a layer: the log is a file in the user's folders."""
@@ -185,6 +185,7 @@ ON_FIRST_USE = {
         "pwd", "fcntl", "_socket", "PySide6.QtNetwork", "paciencia.ui.instance_protocol",
     },
     "ui/instance_protocol.py": {"_socket", "PySide6.QtNetwork"},  # only a second launch talks to the first
+    "ui/no_window.py": {"paciencia.system_libs", "paciencia.logs"},  # only when Qt can open no window
     # the dialog after an error (its texts, its message box); the hooks come before the picture
     "ui/crash_dialog.py": {"paciencia.ui.text", "PySide6.QtWidgets"},
     # MainWindow is imported before the picture of a resumed table and builds the table after it,

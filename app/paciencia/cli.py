@@ -14,7 +14,8 @@ code (``guaranteed=1``) included, whose deal is the first candidate its search p
 ``solve`` on such a deal prints the proof that chose it.
 
 Exit status: 0 for success (``replay``: only if the game is won; ``solve``: only if
-solved), 1 when ``replay`` does not win or ``solve`` finds no solution, 2 for bad input
+solved), 1 when ``replay`` does not win or ``solve`` finds no solution, or when a launch
+can open no window (no display, or system libraries Qt needs missing), 2 for bad input
 (a malformed code, date, number or option, an unknown command, an unreadable or oversized
 file, an illegal move), always said in one line on standard error.
 
@@ -54,6 +55,7 @@ HELP = ("-h", "--help")
 VERSION = "--version"
 SCHEME = "paciencia://"  # as core.codes.SCHEME, whose import (30 ms) a launch pays later
 WINDOW_FLAGS = ("--self-test", "--fullscreen")
+NO_WINDOW = 1  # exit status of a launch that can open no window (as ui/no_window.py's)
 GAME = "--game"
 QT_OPTIONS = {"platform": "QT_QPA_PLATFORM", "platformtheme": "QT_QPA_PLATFORMTHEME",
               "style": "QT_STYLE_OVERRIDE", "display": "DISPLAY", "session": None}
@@ -104,8 +106,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     if "--self-test" not in window_args:
         collector.hold()  # until the table's first frame (ui/bootstrap.py)
     try:
-        from .app import run_app  # Qt only when the window is wanted
+        try:
+            from .app import run_app  # Qt only when the window is wanted
+        except ImportError as e:  # Qt is in the wheel; a system library it loads may not be
+            from .system_libs import import_failure
 
+            said = import_failure(e)
+            if said is None:
+                raise
+            print(f"paciencia: {said}", file=sys.stderr)
+            return NO_WINDOW
         return run_app(window_args, leave=True)
     finally:
         collector.release(set_aside=False)  # a launch that ended before its first frame (a hand-over, an error)

@@ -92,14 +92,19 @@ def launch(argv: list[str], game: str | None = None) -> int:
     a link asks for a deal itself."""
     spare_source_scan()
     from .. import logs
+    from . import no_window
     from .crash_dialog import CrashReporter
     from .identity import identify
     from .raster import paint_on_one_thread
 
     trace.mark("imported")
     paint_on_one_thread()
-    # "-name" is Qt's X11 option for the instance part of WM_CLASS (identify() names the class).
-    app = QApplication.instance() or QApplication([*sys.argv[:1], "-name", APP_ID, *argv])
+    app = QApplication.instance()
+    if app is None:
+        no_window.guard()  # no display, or its libraries missing: a clear message, not Qt's abort
+        # "-name" is Qt's X11 option for the instance part of WM_CLASS (identify() names the class).
+        app = QApplication([*sys.argv[:1], "-name", APP_ID, *argv])
+        no_window.lift()
     identify()
     # X-3: warnings and errors to the log file (and stderr); an unexpected error is logged
     # and, the first time, told in a dialog that keeps the game.

@@ -1,0 +1,149 @@
+"""A launch that can open no window says why and how to fix it, and exits 1, instead of Qt's
+abort and core dump (X-3): no display, or system libraries Qt needs that a new system lacks
+(app/paciencia/system_libs.py, app/paciencia/ui/no_window.py)."""
+
+from __future__ import annotations
+
+import importlib.abc
+import os
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from paciencia import system_libs
+from paciencia.cli import main
+from paciencia.ui import no_window
+
+ROOT = Path(__file__).resolve().parents[2]
+QT = Path(__import__("PySide6").__file__).parent / "Qt"
+
+
+def _absent(*sonames: str) -> Callable[[str], bool]:
+    return lambda soname: soname not in sonames
+
+
+# -- which libraries, which packages ------------------------------------------------
+
+def test_the_missing_libraries_are_named_with_their_packages() -> None:
+    can_load = _absent("libxcb-icccm.so.4", "libxcb-keysyms.so.1", "libwayland-client.so.0")
+    assert system_libs.missing("xcb", can_load) == {"libxcb-icccm.so.4": "libxcb-icccm4",
+                                                    "libxcb-keysyms.so.1": "libxcb-keysyms1"}
+    assert system_libs.missing("wayland", can_load) == {"libwayland-client.so.0": "libwayland-client0"}
+    assert len(system_libs.missing(None, can_load)) == 3
+    assert system_libs.missing("offscreen", can_load) == {}  # only what every platform needs
+    assert system_libs.apt_command(["b", "a", "b"]) == "sudo apt install a b"
+
+
+@pytest.mark.skipif(not shutil.which("readelf"), reason="binutils (readelf) not installed")
+@pytest.mark.parametrize("library, platform", [
+    ("plugins/platforms/libqxcb.so", "xcb"), ("lib/libQt6XcbQpa.so.6", "xcb"),
+    ("plugins/platforms/libqwayland.so", "wayland"), ("lib/libQt6Gui.so.6", None),
+    ("lib/libQt6Widgets.so.6", None), ("lib/libQt6DBus.so.6", None),
+])
+def test_the_table_knows_every_system_library_qt_links_against(library: str, platform: str | None) -> None:
+    # A PySide6 upgrade that links against one more system library must add it to the table.
+    dynamic = subprocess.run(["readelf", "-d", str(QT / library)], capture_output=True, text=True, check=True)
+    needed = set(re.findall(r"\(NEEDED\).*\[(.+)\]", dynamic.stdout))
+    provided = {"libz.so.1", "libstdc++.so.6", "libm.so.6", "libgcc_s.so.1", "libc.so.6", "ld-linux-x86-64.so.2"}
+    system = {n for n in needed if not n.startswith(("libQt6", "libicu")) and n not in provided}
+    known = {**system_libs.BASE, **(system_libs.PLATFORMS[platform] if platform else {})}
+    assert system and system <= set(known), system - set(known)
+
+
+def test_a_qt_import_that_fails_for_a_library_names_it() -> None:
+    error = ImportError("libEGL.so.1: cannot open shared object file: No such file or directory")
+    said = system_libs.import_failure(error, _absent("libEGL.so.1", "libfontconfig.so.1"))
+    assert said == ("Paciência cannot open its window: this system lacks libraries that Qt needs "
+                    "(libEGL.so.1, libfontconfig.so.1); on Debian or Ubuntu: sudo apt install libegl1 libfontconfig1.")
+    odd = system_libs.import_failure(ImportError("libodd.so.3: cannot open shared object file"), _absent())
+    assert odd == "Paciência cannot open its window: this system lacks libraries that Qt needs (libodd.so.3)."
+    assert system_libs.import_failure(ImportError("No module named 'PySide6'"), _absent()) is None
+
+
+def test_the_setup_script_installs_as_root_and_otherwise_names_the_command(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    lacking = {"libxcb-icccm.so.4": "libxcb-icccm4"}
+    installed: list[list[str]] = []
+    monkeypatch.setattr(system_libs, "missing", lambda platform=None: dict(lacking))
+    monkeypatch.setattr(system_libs, "install", lambda packages: installed.append(list(packages)) or True)
+    monkeypatch.setattr(system_libs.shutil, "which", lambda name: "/usr/bin/" + name)
+    monkeypatch.setattr(system_libs.sys, "platform", "linux")
+    monkeypatch.setattr(system_libs.os, "geteuid", lambda: 1000)
+    assert system_libs.main(["--install"]) == 0 and installed == []
+    assert "sudo apt install libxcb-icccm4" in capsys.readouterr().err
+    monkeypatch.setattr(system_libs.os, "geteuid", lambda: 0)
+    assert system_libs.main(["--install"]) == 1 and installed == [["libxcb-icccm4"]]  # still missing after
+    lacking.clear()
+    assert system_libs.main(["--install"]) == 0 and installed == [["libxcb-icccm4"]]  # nothing to do
+
+
+def test_the_setup_script_runs_with_the_system_python_alone() -> None:
+    # make and .ci/run call it before the venv exists: the standard library only.
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    done = subprocess.run([sys.executable, "-S", "-P", str(ROOT / "app" / "paciencia" / "system_libs.py")],
+                          capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == "" or "sudo apt install" in done.stderr
+
+
+# -- what the launch says ------------------------------------------------------------
+
+def test_the_diagnosis_names_the_libraries_and_the_missing_display() -> None:
+    said = ['From 6.5.0, xcb-cursor0 or libxcb-cursor0 is needed to load the Qt xcb platform plugin.',
+            'Could not load the Qt platform plugin "xcb" in "" even though it was found.']
+    fatal = "This application failed to start because no Qt platform plugin could be initialized."
+    lacking = {"libxcb-icccm.so.4": "libxcb-icccm4"}
+    asked: list[str | None] = []
+
+    def absent(platform: str | None) -> dict[str, str]:
+        asked.append(platform)
+        return dict(lacking) if platform == "xcb" else {}
+
+    text = no_window.diagnosis({"DISPLAY": ":0"}, said, fatal, absent)
+    assert asked == ["xcb"]  # the plugin Qt tried
+    assert text == ("Paciência cannot open its window: this system lacks libraries that Qt needs "
+                    "(libxcb-icccm.so.4); on Debian or Ubuntu: sudo apt install libxcb-icccm4.")
+    lacking.clear()
+    text = no_window.diagnosis({}, said, fatal, absent)
+    assert "no display to open it on (neither DISPLAY nor WAYLAND_DISPLAY is set)" in text
+    assert "libxcb-cursor0" not in text  # Qt's guess, wrong here, is not repeated
+    text = no_window.diagnosis({"DISPLAY": ":9"}, ["could not connect to display :9", *said], fatal, absent)
+    assert text.startswith("Paciência cannot open its window: Qt could not start its platform plugin (xcb): "
+                           "could not connect to display :9")
+
+
+def _launch(env: dict[str, str], home: Path) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")} | env
+    env.update(PACIENCIA_HOME=str(home), PYTHONPATH=str(ROOT / "app"))
+    return subprocess.run([sys.executable, "-P", "-m", "paciencia", "--game", "klondike"], env=env,
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_a_launch_without_a_display_says_so_and_exits_1(tmp_path: Path) -> None:
+    done = _launch({"QT_QPA_PLATFORM": "xcb"}, tmp_path)
+    assert done.returncode == no_window.EXIT_NO_WINDOW, (done.returncode, done.stderr)  # not -6, an abort
+    last = done.stderr.strip().splitlines()[-1]
+    assert last.startswith("paciencia: Paciência cannot open its window: ") and "DISPLAY" in last, done.stderr
+    assert "Reinstalling the application" not in done.stderr  # Qt's own advice, wrong here
+    log = (tmp_path / "log" / "paciencia.log").read_text(encoding="utf-8")
+    assert "CRITICAL paciencia.ui.no_window" in log and "Qt: " in log  # the diagnosis, and what Qt said
+
+
+def test_a_qt_import_that_fails_for_a_library_ends_the_launch_with_the_fix(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    class NoEGL(importlib.abc.MetaPathFinder):
+        def find_spec(self, name: str, path: object, target: object = None) -> None:
+            if name == "paciencia.app":
+                raise ImportError("libEGL.so.1: cannot open shared object file: No such file or directory")
+
+    monkeypatch.delitem(sys.modules, "paciencia.app", raising=False)
+    monkeypatch.delattr(sys.modules["paciencia"], "app", raising=False)
+    monkeypatch.setattr(sys, "meta_path", [NoEGL(), *sys.meta_path])
+    assert main(["--fullscreen"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("paciencia: Paciência cannot open its window: ") and "libEGL.so.1" in err
