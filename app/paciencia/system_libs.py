@@ -31,9 +31,11 @@ BASE = {
     "libEGL.so.1": "libegl1", "libGL.so.1": "libgl1", "libfontconfig.so.1": "libfontconfig1",
     "libfreetype.so.6": "libfreetype6", "libX11.so.6": "libx11-6", "libglib-2.0.so.0": "libglib2.0-0",
     "libgthread-2.0.so.0": "libglib2.0-0", "libxkbcommon.so.0": "libxkbcommon0",
-    "libdbus-1.so.3": "libdbus-1-3",
+    "libdbus-1.so.3": "libdbus-1-3", "libzstd.so.1": "libzstd1", "libgssapi_krb5.so.2": "libgssapi-krb5-2",
+    "libbrotlidec.so.1": "libbrotli1", "libbrotlicommon.so.1": "libbrotli1",
 }
-"""What QtGui and QtWidgets load on any platform, offscreen included."""
+"""What QtCore, QtGui, QtWidgets and QtNetwork (the single-instance socket) load on any
+platform, offscreen included."""
 XCB = {
     "libxcb.so.1": "libxcb1", "libX11-xcb.so.1": "libx11-xcb1", "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
     "libxcb-cursor.so.0": "libxcb-cursor0", "libxcb-icccm.so.4": "libxcb-icccm4",
@@ -69,14 +71,14 @@ def missing(platform: str | None = None, can_load: Callable[[str], bool] = loada
 
 
 def import_failure(error: ImportError, can_load: Callable[[str], bool] = loadable) -> str | None:
-    """What to tell when importing Qt failed for a system library (the loader's message
-    names a ``.so``), or None for any other import error."""
-    if ".so" not in str(error):
+    """What to tell when importing Qt failed because the loader found no system library it
+    needs, or None for any other import error (a broken install, a wrong symbol: the
+    error itself says more)."""
+    named = re.match(r"(lib[\w.+-]*\.so[\w.]*): cannot open shared object file", str(error))
+    if named is None or named.group(1).startswith(("libQt6", "libpyside6", "libshiboken6")):
         return None
     absent = missing("none", can_load)  # what any Qt window needs, before a platform is chosen
-    named = re.findall(r"(lib[\w.+-]*\.so[\w.]*)", str(error))
-    if named and named[0] not in absent:
-        absent[named[0]] = BASE.get(named[0], "")
+    absent.setdefault(named.group(1), BASE.get(named.group(1), ""))
     packages = [p for p in absent.values() if p]
     fix = f"; on Debian or Ubuntu: {apt_command(packages)}" if packages else ""
     return ("Paciência cannot open its window: this system lacks libraries that Qt needs ("

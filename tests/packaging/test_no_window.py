@@ -43,16 +43,25 @@ def test_the_missing_libraries_are_named_with_their_packages() -> None:
 @pytest.mark.parametrize("library, platform", [
     ("plugins/platforms/libqxcb.so", "xcb"), ("lib/libQt6XcbQpa.so.6", "xcb"),
     ("plugins/platforms/libqwayland.so", "wayland"), ("lib/libQt6Gui.so.6", None),
-    ("lib/libQt6Widgets.so.6", None), ("lib/libQt6DBus.so.6", None),
+    ("lib/libQt6Widgets.so.6", None), ("lib/libQt6DBus.so.6", None), ("lib/libQt6Core.so.6", None),
+    ("lib/libQt6Network.so.6", None),
 ])
 def test_the_table_knows_every_system_library_qt_links_against(library: str, platform: str | None) -> None:
     # A PySide6 upgrade that links against one more system library must add it to the table.
     dynamic = subprocess.run(["readelf", "-d", str(QT / library)], capture_output=True, text=True, check=True)
     needed = set(re.findall(r"\(NEEDED\).*\[(.+)\]", dynamic.stdout))
-    provided = {"libz.so.1", "libstdc++.so.6", "libm.so.6", "libgcc_s.so.1", "libc.so.6", "ld-linux-x86-64.so.2"}
-    system = {n for n in needed if not n.startswith(("libQt6", "libicu")) and n not in provided}
+    # Qt's own (in the wheel), and the C/C++ runtime and zlib every system has.
+    provided = {"libz.so.1", "libstdc++.so.6", "libm.so.6", "libgcc_s.so.1", "libc.so.6", "libresolv.so.2"}
+    system = {n for n in needed if not n.startswith(("libQt6", "libicu", "ld-linux")) and n not in provided}
     known = {**system_libs.BASE, **(system_libs.PLATFORMS[platform] if platform else {})}
     assert system and system <= set(known), system - set(known)
+
+
+def test_a_warning_made_fatal_by_the_environment_is_diagnosed_not_lost(tmp_path: Path) -> None:
+    # QT_FATAL_WARNINGS ends the process at Qt's first warning, before its fatal message.
+    done = _launch({"QT_QPA_PLATFORM": "xcb", "QT_FATAL_WARNINGS": "1"}, tmp_path)
+    assert done.returncode == no_window.EXIT_NO_WINDOW, (done.returncode, done.stderr)
+    assert done.stderr.strip().splitlines()[-1].startswith("paciencia: Paciência cannot open its window: ")
 
 
 def test_a_qt_import_that_fails_for_a_library_names_it() -> None:
@@ -63,6 +72,10 @@ def test_a_qt_import_that_fails_for_a_library_names_it() -> None:
     odd = system_libs.import_failure(ImportError("libodd.so.3: cannot open shared object file"), _absent())
     assert odd == "Paciência cannot open its window: this system lacks libraries that Qt needs (libodd.so.3)."
     assert system_libs.import_failure(ImportError("No module named 'PySide6'"), _absent()) is None
+    # A broken install or a wrong build is no missing system library: the error says more.
+    for other in ("/x/QtGui.abi3.so: undefined symbol: _ZN7QWidget", "libQt6Gui.so.6: cannot open shared object file",
+                  "/lib/libc.so.6: version `GLIBC_2.38' not found"):
+        assert system_libs.import_failure(ImportError(other), _absent()) is None, other
 
 
 def test_the_setup_script_installs_as_root_and_otherwise_names_the_command(
@@ -85,8 +98,9 @@ def test_the_setup_script_installs_as_root_and_otherwise_names_the_command(
 def test_the_setup_script_runs_with_the_system_python_alone() -> None:
     # make and .ci/run call it before the venv exists: the standard library only.
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
-    done = subprocess.run([sys.executable, "-S", "-P", str(ROOT / "app" / "paciencia" / "system_libs.py")],
-                          capture_output=True, text=True, env=env, timeout=60)
+    python = "/usr/bin/python3" if Path("/usr/bin/python3").exists() else sys.executable
+    done = subprocess.run([python, "-S", str(ROOT / "app" / "paciencia" / "system_libs.py")],
+                          capture_output=True, text=True, env=env, timeout=60, cwd=ROOT / "app" / "paciencia")
     assert done.returncode == 0, done.stderr
     assert done.stderr == "" or "sudo apt install" in done.stderr
 
@@ -112,9 +126,23 @@ def test_the_diagnosis_names_the_libraries_and_the_missing_display() -> None:
     text = no_window.diagnosis({}, said, fatal, absent)
     assert "no display to open it on (neither DISPLAY nor WAYLAND_DISPLAY is set)" in text
     assert "libxcb-cursor0" not in text  # Qt's guess, wrong here, is not repeated
-    text = no_window.diagnosis({"DISPLAY": ":9"}, ["could not connect to display :9", *said], fatal, absent)
-    assert text.startswith("Paciência cannot open its window: Qt could not start its platform plugin (xcb): "
-                           "could not connect to display :9")
+    text = no_window.diagnosis({"DISPLAY": ":9"}, ["qt.qpa.xcb: could not connect to display :9", *said], fatal,
+                               absent)
+    assert text == ("Paciência cannot open its window: it could not connect to the display ':9' "
+                    "(is its X server running, and may this user use it?).")
+    text = no_window.diagnosis({"DISPLAY": ":0"}, ["qt.qpa.xcb: something else went wrong", *said], fatal, absent)
+    assert text == ("Paciência cannot open its window: Qt could not start its platform plugin (xcb): "
+                    'qt.qpa.xcb: something else went wrong Could not load the Qt platform plugin "xcb" in "" '
+                    "even though it was found.")  # Qt's wrong guess at a library left out
+
+
+def test_an_unknown_platform_is_named_with_the_ones_qt_has() -> None:
+    fatal = ('qt.qpa.plugin: Could not find the Qt platform plugin "nonsense" in ""\nThis application failed to '
+             "start because no Qt platform plugin could be initialized.\n\nAvailable platform plugins are: "
+             "minimal, offscreen, xcb, wayland.")
+    text = no_window.diagnosis({}, [], fatal, lambda platform: {})
+    assert text == ('Paciência cannot open its window: Qt has no platform plugin "nonsense" (asked by '
+                    "QT_QPA_PLATFORM or -platform); it has minimal, offscreen, xcb, wayland.")
 
 
 def _launch(env: dict[str, str], home: Path) -> subprocess.CompletedProcess[str]:

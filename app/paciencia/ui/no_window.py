@@ -46,12 +46,33 @@ def lift() -> None:
 
 def _before_window(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
     category = context.category
-    if kind != QtMsgType.QtFatalMsg:
-        _said.append(f"{category}: {message}" if category and category != "default" else message)
+    line = f"{category}: {message}" if category and category != "default" else message
+    if kind in (QtMsgType.QtDebugMsg, QtMsgType.QtInfoMsg):  # turned on by a developer: as Qt prints them
+        if sys.stderr is not None:
+            print(line, file=sys.stderr)
+        return
+    if kind != QtMsgType.QtFatalMsg and not _fatal_by_choice(kind):
+        _said.append(line)
         return
     # What Qt said before its fatal message goes to the log only: on a missing library it
     # names the wrong one, and the diagnosis says it better.
-    leave(diagnosis(os.environ, _said, message), _said + [message])
+    leave(diagnosis(os.environ, _said, line), _said + [line])
+
+
+def _fatal_by_choice(kind: QtMsgType) -> bool:
+    """Whether Qt ends the process after this message because the environment asks it to
+    (``QT_FATAL_WARNINGS``, ``QT_FATAL_CRITICALS``, a developer's setting): then it is
+    diagnosed at once rather than held, or it would be lost with the process."""
+    def set_(name: str) -> bool:
+        return os.environ.get(name, "") not in ("", "0")
+
+    if kind == QtMsgType.QtWarningMsg:
+        return set_("QT_FATAL_WARNINGS")
+    return kind == QtMsgType.QtCriticalMsg and (set_("QT_FATAL_CRITICALS") or set_("QT_FATAL_WARNINGS"))
+
+
+MISLEADING = "xcb-cursor0 or libxcb-cursor0 is needed"
+"""Qt 6.5+'s guess whenever its X11 plugin fails to load, whatever is really missing."""
 
 
 def diagnosis(environ: Mapping[str, str], said: list[str], fatal: str,
@@ -62,7 +83,14 @@ def diagnosis(environ: Mapping[str, str], said: list[str], fatal: str,
     from .. import system_libs
 
     absent = absent or system_libs.missing
-    tried = list(dict.fromkeys(re.findall(r'platform plugin "([^"]+)"', "\n".join([*said, fatal]))))
+    everything = "\n".join([*said, fatal])
+    unknown = re.search(r'Could not find the Qt platform plugin "([^"]*)"', everything)
+    if unknown:
+        available = re.search(r"Available platform plugins are: ([^\n]*?)\.?$", everything, re.MULTILINE)
+        choice = f"; it has {available.group(1)}" if available else ""
+        return (f'Paciência cannot open its window: Qt has no platform plugin "{unknown.group(1)}" '
+                f"(asked by QT_QPA_PLATFORM or -platform){choice}.")
+    tried = list(dict.fromkeys(re.findall(r'platform plugin "([^"]+)"', everything)))
     reasons: list[str] = []
     lacking: dict[str, str] = {}
     for platform in tried or [None]:
@@ -74,10 +102,14 @@ def diagnosis(environ: Mapping[str, str], said: list[str], fatal: str,
     if not environ.get("DISPLAY") and not environ.get("WAYLAND_DISPLAY"):
         reasons.append("there is no display to open it on (neither DISPLAY nor WAYLAND_DISPLAY is set): "
                        "start it from a graphical desktop; the subcommands (paciencia --help) need none")
+    elif "could not connect to display" in everything:
+        reasons.append(f"it could not connect to the display {environ.get('DISPLAY', '')!r} "
+                       "(is its X server running, and may this user use it?)")
     if not reasons:
         platforms = ", ".join(tried) or environ.get("QT_QPA_PLATFORM", "") or "?"
-        reasons.append(f"Qt could not start its platform plugin ({platforms}): " + (" ".join(said) or fatal))
-    return "Paciência cannot open its window: " + "; and ".join(reasons) + "."
+        told = [line for line in said if MISLEADING not in line] or [fatal]
+        reasons.append(f"Qt could not start its platform plugin ({platforms}): " + " ".join(told))
+    return "Paciência cannot open its window: " + "; and ".join(reasons).rstrip(".") + "."
 
 
 def leave(text: str, said: list[str]) -> None:
