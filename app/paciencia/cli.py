@@ -55,7 +55,6 @@ HELP = ("-h", "--help")
 VERSION = "--version"
 SCHEME = "paciencia://"  # as core.codes.SCHEME, whose import (30 ms) a launch pays later
 WINDOW_FLAGS = ("--self-test", "--fullscreen")
-NO_WINDOW = 1  # exit status of a launch that can open no window (as ui/no_window.py's)
 GAME = "--game"
 QT_OPTIONS = {"platform": "QT_QPA_PLATFORM", "platformtheme": "QT_QPA_PLATFORMTHEME",
               "style": "QT_STYLE_OVERRIDE", "display": "DISPLAY", "session": None}
@@ -109,13 +108,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             from .app import run_app  # Qt only when the window is wanted
         except ImportError as e:  # Qt is in the wheel; a system library it loads may not be
-            from .system_libs import import_failure
+            from .system_libs import EXIT_NO_WINDOW, import_failure
 
             said = import_failure(e)
             if said is None:
                 raise
             print(f"paciencia: {said}", file=sys.stderr)
-            return NO_WINDOW
+            return EXIT_NO_WINDOW
         return run_app(window_args, leave=True)
     finally:
         collector.release(set_aside=False)  # a launch that ended before its first frame (a hand-over, an error)

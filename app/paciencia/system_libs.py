@@ -8,8 +8,9 @@ not, and Qt then aborts with a message that names the wrong one (it always says
 
 * a launch whose window Qt cannot open says which of these are missing and the command that
   installs them (:mod:`.ui.no_window`), instead of dumping core;
-* ``make run``/``make test`` and ``.ci/run`` call this file as a script (with the system's
-  Python, before the venv exists: standard library only, no relative import). It installs
+* the Makefile (so ``make run``, ``make test`` and ``.ci/run``) calls this file as a script
+  (with the system's Python, before the venv exists: standard library only, no relative
+  import). It installs
   what is missing when it runs as root where ``apt-get`` exists, and otherwise prints the
   command and carries on: the tests run offscreen without the X11 libraries, and the window
   says the same thing at its launch.
@@ -27,6 +28,8 @@ import subprocess
 import sys
 from collections.abc import Callable, Iterable
 
+EXIT_NO_WINDOW = 1
+"""Exit status of a launch that can open no window (``cli.py``, ``ui/no_window.py``)."""
 BASE = {
     "libEGL.so.1": "libegl1", "libGL.so.1": "libgl1", "libfontconfig.so.1": "libfontconfig1",
     "libfreetype.so.6": "libfreetype6", "libX11.so.6": "libx11-6", "libglib-2.0.so.0": "libglib2.0-0",
@@ -79,10 +82,14 @@ def import_failure(error: ImportError, can_load: Callable[[str], bool] = loadabl
         return None
     absent = missing("none", can_load)  # what any Qt window needs, before a platform is chosen
     absent.setdefault(named.group(1), BASE.get(named.group(1), ""))
+    return f"Paciência cannot open its window: {lacking(absent)}."
+
+
+def lacking(absent: dict[str, str]) -> str:
+    """The sentence naming the missing libraries and the command that installs them."""
     packages = [p for p in absent.values() if p]
     fix = f"; on Debian or Ubuntu: {apt_command(packages)}" if packages else ""
-    return ("Paciência cannot open its window: this system lacks libraries that Qt needs ("
-            + ", ".join(sorted(absent)) + ")" + fix + ".")
+    return "this system lacks libraries that Qt needs (" + ", ".join(sorted(absent)) + ")" + fix
 
 
 def apt_command(packages: Iterable[str]) -> str:
@@ -114,8 +121,7 @@ def main(argv: list[str]) -> int:
             return 0
         print("paciencia: the install failed; the window needs: " + ", ".join(sorted(absent)), file=sys.stderr)
         return 1
-    print("paciencia: this system lacks libraries Qt needs to open the window ("
-          + ", ".join(sorted(absent)) + "); on Debian or Ubuntu: " + apt_command(packages), file=sys.stderr)
+    print(f"paciencia: to open the window, {lacking(absent)}", file=sys.stderr)
     return 0
 
 

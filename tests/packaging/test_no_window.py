@@ -60,7 +60,7 @@ def test_the_table_knows_every_system_library_qt_links_against(library: str, pla
 def test_a_warning_made_fatal_by_the_environment_is_diagnosed_not_lost(tmp_path: Path) -> None:
     # QT_FATAL_WARNINGS ends the process at Qt's first warning, before its fatal message.
     done = _launch({"QT_QPA_PLATFORM": "xcb", "QT_FATAL_WARNINGS": "1"}, tmp_path)
-    assert done.returncode == no_window.EXIT_NO_WINDOW, (done.returncode, done.stderr)
+    assert done.returncode == system_libs.EXIT_NO_WINDOW, (done.returncode, done.stderr)
     assert done.stderr.strip().splitlines()[-1].startswith("paciencia: Paciência cannot open its window: ")
 
 
@@ -154,7 +154,7 @@ def _launch(env: dict[str, str], home: Path) -> subprocess.CompletedProcess[str]
 
 def test_a_launch_without_a_display_says_so_and_exits_1(tmp_path: Path) -> None:
     done = _launch({"QT_QPA_PLATFORM": "xcb"}, tmp_path)
-    assert done.returncode == no_window.EXIT_NO_WINDOW, (done.returncode, done.stderr)  # not -6, an abort
+    assert done.returncode == system_libs.EXIT_NO_WINDOW, (done.returncode, done.stderr)  # not -6, an abort
     last = done.stderr.strip().splitlines()[-1]
     assert last.startswith("paciencia: Paciência cannot open its window: ") and "DISPLAY" in last, done.stderr
     assert "Reinstalling the application" not in done.stderr  # Qt's own advice, wrong here

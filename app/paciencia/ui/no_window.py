@@ -7,8 +7,8 @@ minimal system; :mod:`..system_libs`). Its own last words mislead: it always nam
 exists, :func:`guard` takes Qt's messages. The warnings are held, and printed as Qt prints
 them once the application exists (:func:`lift`). The fatal one becomes :func:`diagnosis`,
 which names the cause and the fix, on stderr and in the log, with exit status 1
-(:data:`EXIT_NO_WINDOW`). Nothing of the player's is open yet, so nothing is lost by
-leaving at once.
+(:data:`..system_libs.EXIT_NO_WINDOW`). Nothing of the player's is open yet, so nothing is
+lost by leaving at once.
 
 The message is in English: before the application exists there is no translator, as for
 the command line's other messages.
@@ -24,7 +24,6 @@ from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
 
-EXIT_NO_WINDOW = 1
 _said: list[str] = []  # what Qt said before the application existed, held until lift()
 log = logging.getLogger(__name__)
 
@@ -63,12 +62,9 @@ def _fatal_by_choice(kind: QtMsgType) -> bool:
     """Whether Qt ends the process after this message because the environment asks it to
     (``QT_FATAL_WARNINGS``, ``QT_FATAL_CRITICALS``, a developer's setting): then it is
     diagnosed at once rather than held, or it would be lost with the process."""
-    def set_(name: str) -> bool:
-        return os.environ.get(name, "") not in ("", "0")
-
-    if kind == QtMsgType.QtWarningMsg:
-        return set_("QT_FATAL_WARNINGS")
-    return kind == QtMsgType.QtCriticalMsg and (set_("QT_FATAL_CRITICALS") or set_("QT_FATAL_WARNINGS"))
+    names = {QtMsgType.QtWarningMsg: ("QT_FATAL_WARNINGS",),
+             QtMsgType.QtCriticalMsg: ("QT_FATAL_CRITICALS", "QT_FATAL_WARNINGS")}.get(kind, ())
+    return any(os.environ.get(name, "") not in ("", "0") for name in names)
 
 
 MISLEADING = "xcb-cursor0 or libxcb-cursor0 is needed"
@@ -96,9 +92,7 @@ def diagnosis(environ: Mapping[str, str], said: list[str], fatal: str,
     for platform in tried or [None]:
         lacking.update(absent(platform))
     if lacking:
-        reasons.append("this system lacks libraries that Qt needs ("
-                       + ", ".join(sorted(lacking)) + "); on Debian or Ubuntu: "
-                       + system_libs.apt_command(lacking.values()))
+        reasons.append(system_libs.lacking(lacking))
     if not environ.get("DISPLAY") and not environ.get("WAYLAND_DISPLAY"):
         reasons.append("there is no display to open it on (neither DISPLAY nor WAYLAND_DISPLAY is set): "
                        "start it from a graphical desktop; the subcommands (paciencia --help) need none")
@@ -114,8 +108,9 @@ def diagnosis(environ: Mapping[str, str], said: list[str], fatal: str,
 
 def leave(text: str, said: list[str]) -> None:
     """Say ``text`` on stderr and in the log (with what Qt ``said``), and end the process
-    (:data:`EXIT_NO_WINDOW`)."""
+    (:data:`..system_libs.EXIT_NO_WINDOW`)."""
     from .. import logs
+    from ..system_libs import EXIT_NO_WINDOW
 
     if sys.stderr is not None:
         print(f"paciencia: {text}", file=sys.stderr)
