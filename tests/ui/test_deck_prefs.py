@@ -159,3 +159,37 @@ def test_same_deck_keeps_its_pixmaps(window, qtbot):
     press(d, QDialogButtonBox.StandardButton.Apply)
     assert window.scene.cp.renderer is r  # the table colour changed, not the deck
     d.close()
+
+
+def test_a_deck_still_rendering_when_its_window_is_deleted_lands_nowhere(qtbot):
+    """T-2: a deck switch whose cards are still being drawn when the window goes (the player
+    closed it, or a test ended) must not reach into the deleted table when the drawing ends.
+    CI once failed the next test with 'Internal C++ object (TableDeck) already deleted'."""
+    from PySide6.QtCore import SIGNAL, QEvent
+    from shiboken6 import isValid
+
+    from paciencia.decks.choice import renderer_for_keys
+
+    w = MainWindow(Settings(animation_speed="off"))  # deleted here: not handed to qtbot
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    open_game(w, "klondike", 3)
+    renderer = renderer_for_keys("builtin:four_colour", "builtin:red")
+    drawing: list[bool] = []
+
+    def close_while_drawing() -> None:  # after the table asked for the cards: they are being drawn
+        drawing.append(bool(renderer._waiters))
+        w.close()
+        w.deleteLater()
+
+    w.scene.set_renderer(renderer)
+    renderer.loaded.connect(close_while_drawing)  # runs after the table's own slot
+    qtbot.waitUntil(lambda: bool(drawing), timeout=30000)
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert drawing == [True] and not isValid(w)
+    render_pool().waitForDone(30000)
+    qtbot.waitUntil(lambda: not renderer._waiters, timeout=30000)  # the drawing ended and was delivered
+    # nothing of the deleted window stays connected to the deck, which outlives it
+    renderer.loaded.disconnect(close_while_drawing)
+    assert renderer.receivers(SIGNAL("loaded()")) == 0 and renderer.receivers(SIGNAL("failed(QString)")) == 0

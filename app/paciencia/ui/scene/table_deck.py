@@ -9,10 +9,12 @@ them in one repaint. A deck that turns out unusable leaves the current one in pl
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, SignalInstance
+from PySide6.QtCore import QMetaObject, QObject, QTimer, SignalInstance
+from shiboken6 import isValid
 
 from ...decks.choice import renderer_for_keys
 from ...decks.renderer import DEFAULT_DECK, CardRenderer
@@ -27,13 +29,18 @@ class TableDeck(QObject):
 
     A child of the scene: renderers outlive windows (they are shared), and the connections
     they hold to this object's slots go with it when the scene is deleted (before, every
-    closed window stayed reachable through them)."""
+    closed window stayed reachable through them). What a renderer calls back without a slot
+    (a deck being prepared, a drawing that ends) goes through :meth:`_while_alive`, and its
+    connections are cut when this object is deleted: a deck still being drawn when its
+    window closes lands nowhere."""
 
     def __init__(self, scene: TableScene, renderer: CardRenderer) -> None:
         super().__init__(scene)
         self.scene = scene
         self.pending: CardRenderer | None = None
         self._loading: CardRenderer | None = None  # the shown deck, still being read (start-up)
+        self._links: list[QMetaObject.Connection] = []  # to pending decks, cut with this object
+        self.destroyed.connect(lambda *_, links=self._links: [QObject.disconnect(c) for c in links])
         self._watch(renderer)
         if renderer.notice:
             QTimer.singleShot(0, self, lambda: scene.deck_notice.emit(renderer.notice))
@@ -57,9 +64,23 @@ class TableDeck(QObject):
         ):
             return  # already on its way
         self.pending = renderer
-        renderer.loaded.connect(lambda r=renderer: self._pending_loaded(r))
-        renderer.failed.connect(lambda text, r=renderer: self._pending_failed(r, text))
+        self._links += [
+            renderer.loaded.connect(self._while_alive(lambda deck: deck._pending_loaded(renderer))),
+            renderer.failed.connect(self._while_alive(lambda deck, text: deck._pending_failed(renderer, text))),
+        ]
         renderer.load()
+
+    def _while_alive(self, call: Callable[..., None]) -> Callable[..., None]:
+        """``call(self, *args)``, or nothing once this object (its scene) is deleted. Holds
+        this object weakly: a shared renderer's callbacks keep no closed window alive."""
+        me = weakref.ref(self)
+
+        def guarded(*args: object) -> None:
+            deck = me()
+            if deck is not None and isValid(deck):
+                call(deck, *args)
+
+        return guarded
 
     def _watch(self, renderer: CardRenderer) -> None:
         renderer.changed.connect(self._pixmaps_ready)
@@ -91,7 +112,8 @@ class TableDeck(QObject):
             return
         geo = compute(scene.layout, scene.state, *scene.view_size, renderer.aspect)
         wanted = scene.shown_elements() | {"back"}
-        renderer.request(wanted, geo.card_w, scene.dpr, then=lambda: self._install(renderer))
+        renderer.request(wanted, geo.card_w, scene.dpr,
+                         then=self._while_alive(lambda deck: deck._install(renderer)))
 
     def _pending_failed(self, renderer: CardRenderer, text: str) -> None:
         if renderer is self.pending:
