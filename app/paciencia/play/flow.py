@@ -201,15 +201,17 @@ class GameFlow:
         self.failing = not ok
         return ok
 
-    def load(self) -> tuple[AnyGame, float] | None:
+    def load(self, replacing: bool = False) -> tuple[AnyGame, float] | None:
         """The saved game to resume; a finished one is recorded (if it was not) and dropped.
+        ``replacing``: a link replaces the saved game unless it is in progress, so an
+        untouched deal is not dealt again (None; its files stay until the link's deal is saved).
 
         A game whose result is in the statistics already was recorded by a launch that
         was killed before it removed the file (won, resigned or abandoned): it is not
         counted again, nor resumed. A game found won counts only if this file's history
         plays it to the win from its deal (a position written into the file does not).
         """
-        saved, notice = load_saved_game(self.settings)
+        saved, notice = load_saved_game(self.settings, restore_untouched=not replacing)
         self._note(notice)
         if saved is None:
             return None

@@ -66,6 +66,15 @@ def opening(argv: list[str], saved: AnyGame | None, last_game: str) -> Opening:
     return Opening(new_of=new_of, told=tuple(told))
 
 
+def link_of(argv: list[str]) -> GameCode | None:
+    """The game code a launch's arguments link to, if they name a valid one."""
+    link, _unknown = split_arguments(argv)
+    try:
+        return parse(link) if link else None
+    except GameCodeError:
+        return None
+
+
 def chooser_alone(argv: list[str], anything_saved: bool, last_game: str) -> bool:
     """Whether a launch surely opens on the chooser: no link, no ``--game``, no saved game
     (``anything_saved``: a saved game's file or journal is there, readable or not) and no

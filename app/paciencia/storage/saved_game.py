@@ -205,13 +205,19 @@ def _within_limits(data: dict[str, Any]) -> str:
     return ""
 
 
-def load_saved_game(settings: Settings | None = None) -> tuple[SavedGame | None, StoredFileError | None]:
+def load_saved_game(settings: Settings | None = None, *,
+                    restore_untouched: bool = True) -> tuple[SavedGame | None, StoredFileError | None]:
     """The saved game, its elapsed seconds and result id, and what the player must be told.
 
     None when there is none, or when the base does not describe a game (then both files
     are set aside). A game damaged after some moves comes back up to the damage, with a
     notice saying from which move it goes on (``salvaged``) and both files copied aside.
     ``settings`` give the options of a game saved before games kept their own.
+
+    ``restore_untouched=False``: an untouched deal (not a step of history, not resigned)
+    is read and checked but not dealt again, and None is answered with the files left as
+    they are: the link that replaces it (C-13) would throw it away, and dealing it again
+    imports its game's rules, which a launch's first frame does without.
     """
     path = saved_game_path()
     try:
@@ -226,6 +232,8 @@ def load_saved_game(settings: Settings | None = None) -> tuple[SavedGame | None,
         data, _ = FORMAT.check(data)
         data, problem = _with_journal(data)
         problem = _within_limits(data) or problem
+        if not restore_untouched and not data["steps"] and not data["resigned"]:
+            return None, None
         options, bonus = None, True
         if settings is not None:
             game_id = data["code"].partition("://")[2].partition("/")[0].lower()

@@ -25,7 +25,7 @@ from ..core.codes import GameCode, GameCodeError, parse
 from ..core.game import Game
 from ..core.guarantee_codes import needs_search
 from ..play.flow import FoundDeal, GameFlow
-from ..play.opening import opening, split_arguments
+from ..play.opening import link_of, opening, split_arguments
 from ..play.questions import Question, before_replacing, in_progress
 from ..storage.settings import Settings, save_settings
 from .guaranteed_deals import GuaranteedDeals
@@ -181,7 +181,7 @@ class AppController(QObject):
                 QTimer.singleShot(SAVE_AFTER_START_MS, self._flush_saves)
 
     def _start(self, argv: list[str]) -> None:
-        saved = self.flow.load()
+        saved = self.flow.load(replacing=link_of(argv) is not None)
         first = opening(argv, saved[0] if saved is not None else None, self.settings.last_game)
         for reason in first.told:
             why = reason_text(reason)
