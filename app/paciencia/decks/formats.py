@@ -21,8 +21,8 @@ it for every deck at start-up; the heavy checks live in validate.py.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from .deck_files import check_file, read_text, usable_file
 from .names import readable
@@ -138,8 +138,7 @@ def open_kde(path: Path, origin: str) -> SvgSource:
 
 # -- PySol ----------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
-class PysolConfig:
+class PysolConfig(NamedTuple):
     """The header of a PySol card set's ``config.txt``: the fields the app reads."""
 
     version: int

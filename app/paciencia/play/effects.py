@@ -7,9 +7,8 @@ language by the view.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
-from typing import Final
+from typing import Final, NamedTuple
 
 from ..core.clicks import CardRef
 from ..core.kinds import BannerAction
@@ -51,8 +50,7 @@ class Outcome(StrEnum):
     LOST = "lost"
 
 
-@dataclass(frozen=True, slots=True)
-class Banner:
+class Banner(NamedTuple):
     """The banner over the table (P-7, and a deal lost or out of moves): its text, one or more sentences said one
     after the other, and the button it offers. No text: the banner hides."""
 
@@ -63,8 +61,7 @@ class Banner:
 HIDDEN: Final = Banner()
 
 
-@dataclass(frozen=True, slots=True)
-class TableMarks:
+class TableMarks(NamedTuple):
     """Every decoration on the cards and piles (P-5 rings and covering cards, P-7 padlocks,
     C-11 hints)."""
 
@@ -76,8 +73,7 @@ class TableMarks:
     hint_piles: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
-class Effects:
+class Effects(NamedTuple):
     """What one operation asks the view to show, in the order the view applies it. A field
     left at its default changes nothing on screen."""
 

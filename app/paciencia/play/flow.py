@@ -21,9 +21,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from datetime import date
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from ..core import registry
 from ..core.any_game import AnyGame
@@ -44,8 +43,7 @@ Write = Callable[[Callable[[], object]], None]
 """Runs a save, reporting an OSError the way the flow's own writes are (:meth:`GameFlow.write`)."""
 
 
-@dataclass(frozen=True, slots=True)
-class FoundDeal:
+class FoundDeal(NamedTuple):
     """What K-14's selection answered for a code: the deal order, whether it is
     proven, and which candidate it is (0 = the number's own deal)."""
 

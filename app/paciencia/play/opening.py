@@ -9,7 +9,7 @@ link that is not a game code, are told, never silently dropped.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..core.any_game import AnyGame
 from ..core.codes import SCHEME, GameCode, GameCodeError, parse
@@ -19,8 +19,7 @@ from .questions import in_progress
 NOT_UNDERSTOOD = QT_TRANSLATE_NOOP("window", "Not understood and left out: {args}")
 
 
-@dataclass(frozen=True, slots=True)
-class Opening:
+class Opening(NamedTuple):
     """What a launch puts on the table first (U-1): the saved game, a link, a new deal or the chooser."""
 
     resume: bool = False

@@ -9,10 +9,10 @@ twice counts it once (:meth:`paciencia.storage.stats.Statistics.has`).
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from .files import StoredFileError, data_dir, read_stored, write_json
 from .schema import Format, ListOf, Maybe, Record
@@ -22,8 +22,7 @@ KIND = "paciencia-pending-results"
 VERSION = 1
 
 
-@dataclass(frozen=True)
-class Outcome:
+class Outcome(NamedTuple):
     """What one finished game adds to the player's record."""
 
     variant: str

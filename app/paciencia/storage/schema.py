@@ -23,7 +23,8 @@ import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from types import MappingProxyType
+from typing import Any, NamedTuple, Protocol
 
 # Limits far above anything the app writes, so only a damaged or hostile file meets them.
 MAX_COUNT = 10**9
@@ -55,17 +56,23 @@ class Context:
         self.refused: list[str] = []
 
 
-Validator = Callable[[Any, str, Context], Any]
+class Validator(Protocol):
+    """Checks a stored value: answers the value it accepts, or raises :class:`Invalid`. A
+    validator class below or a function (a schema built when read)."""
+
+    def __call__(self, value: Any, where: str, ctx: Context, /) -> Any: ...
+
+NOTHING: Mapping[str, Validator] = MappingProxyType({})
 
 
 def _at(where: str, name: object) -> str:
     return f"{where}.{name}" if where else str(name)
 
 
-# The validators are made once per file kind and never compared: ``eq=False`` spares Python
-# generating an __eq__ and a __hash__ for each class (0.6 ms of every launch).
-@dataclass(frozen=True, eq=False)
-class Int:
+# The validators are immutable records (NamedTuple, not dataclasses): Python 3.11 compiles the
+# methods of each dataclass when its module is imported, about 0.5 ms a class, and every
+# launch imports this module before its first frame (docs/performance.md).
+class Int(NamedTuple):
     """A whole number from ``low`` to ``high`` (a bool is refused)."""
 
     low: int = 0
@@ -79,8 +86,7 @@ class Int:
         return value
 
 
-@dataclass(frozen=True, eq=False)
-class Number:
+class Number(NamedTuple):
     """A finite real number in a range (NaN and the infinities never parse; ints are welcome)."""
 
     low: float = 0.0
@@ -94,8 +100,7 @@ class Number:
         return float(value)
 
 
-@dataclass(frozen=True, eq=False)
-class Flag:
+class Flag(NamedTuple):
     """True or false."""
 
     def __call__(self, value: Any, where: str, ctx: Context) -> bool:
@@ -104,8 +109,7 @@ class Flag:
         return value
 
 
-@dataclass(frozen=True, eq=False)
-class Text:
+class Text(NamedTuple):
     """A string of bounded length; ``empty`` says whether "" is allowed; ``test`` checks more."""
 
     longest: int = 400
@@ -140,8 +144,7 @@ def is_date(text: str) -> bool:
 DATE = Text(40, empty=False, test=is_date, meaning="a date")
 
 
-@dataclass(frozen=True, eq=False)
-class OneOf:
+class OneOf(NamedTuple):
     """One of ``choices``, of the same type as the choice it equals."""
 
     choices: tuple[Any, ...]
@@ -153,8 +156,7 @@ class OneOf:
         return value
 
 
-@dataclass(frozen=True, eq=False)
-class Test:
+class Test(NamedTuple):
     """A value checked by a function (a game option's own ``accepts``)."""
 
     accepts: Callable[[Any], bool]
@@ -166,8 +168,7 @@ class Test:
         return value
 
 
-@dataclass(frozen=True, eq=False)
-class Maybe:
+class Maybe(NamedTuple):
     """``null`` or what ``inner`` accepts."""
 
     inner: Validator
@@ -176,8 +177,7 @@ class Maybe:
         return None if value is None else self.inner(value, where, ctx)
 
 
-@dataclass(frozen=True, eq=False)
-class ListOf:
+class ListOf(NamedTuple):
     """A list of at most ``longest`` items, each checked by ``item``."""
 
     item: Validator
@@ -191,8 +191,7 @@ class ListOf:
         return [self.item(v, _at(where, n), ctx) for n, v in enumerate(value)]
 
 
-@dataclass(frozen=True, eq=False)
-class MapOf:
+class MapOf(NamedTuple):
     """An object with free keys (checked by ``key``) and values of one schema."""
 
     key: Text
@@ -207,8 +206,7 @@ class MapOf:
         return {self.key(k, where, ctx): self.value(v, _at(where, k), ctx) for k, v in value.items()}
 
 
-@dataclass(frozen=True, eq=False)
-class Record:
+class Record(NamedTuple):
     """An object with named fields.
 
     ``required`` fields must be there; ``optional`` ones may be missing (their
@@ -219,7 +217,7 @@ class Record:
     """
 
     required: Mapping[str, Validator]
-    optional: Mapping[str, Validator] = field(default_factory=dict)
+    optional: Mapping[str, Validator] = NOTHING
     lenient: bool = False
     check: Callable[[dict[str, Any]], str | None] | None = None
 
@@ -228,7 +226,9 @@ class Record:
             raise Invalid(where, f"{shown(value)} is not an object")
         out: dict[str, Any] = {}
         for name, raw in value.items():
-            check = self.required.get(name) or self.optional.get(name)
+            check = self.required.get(name)
+            if check is None:  # not `or`: a validator without fields (Flag()) is an empty tuple
+                check = self.optional.get(name)
             if check is None:
                 if self.lenient:
                     continue  # a field of another version: nothing to keep

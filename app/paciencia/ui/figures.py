@@ -10,7 +10,7 @@ widgets and a test can read them without a window.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..core.any_game import AnyGame
 from ..core.capabilities import Autoplay, HasStock
@@ -24,8 +24,7 @@ GROUP_SEPARATOR = "\u202f"
 """A narrow no-break space: read as one number, never broken across lines."""
 
 
-@dataclass(frozen=True, slots=True)
-class Figures:
+class Figures(NamedTuple):
     """What the status line and the title show of the game on the table (U-5)."""
 
     label: str
