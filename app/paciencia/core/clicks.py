@@ -14,8 +14,7 @@ for exactly the move the player made.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .moves import Move
 from .placement import best_move
@@ -32,8 +31,7 @@ CardRef = tuple[str, int]
 """A card by pile and index; index -1 is the pile's top card (or its empty slot)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Answer:
+class Answer(NamedTuple):
     """What a tap or a drop on the table asks for (U-2): a move, the stock, a word, a shake, marks."""
 
     move: Move | None = None
@@ -52,8 +50,7 @@ class Answer:
     """Some marks are only for a moment: call :meth:`ClickPolicy.end_transient` soon."""
 
 
-@dataclass(frozen=True, slots=True)
-class Marks:
+class Marks(NamedTuple):
     """The cards a tap marks on the table (Pyramid's selection and partners, P-5)."""
 
     ring: tuple[CardRef, ...] = ()
@@ -63,8 +60,7 @@ class Marks:
     """Cards that cover the one the player tried (P-5), drawn apart from the partners' ring."""
 
 
-@dataclass(frozen=True, slots=True)
-class TableView:
+class TableView(NamedTuple):
     """What a policy may read: the rules, the position, and the table as shown."""
 
     rules: Rules[Any]

@@ -27,8 +27,7 @@ as the argument is the way to say it, and it is said once, in that module, by na
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final, Generic, Literal, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, Final, Generic, Literal, NamedTuple, TypeAlias, TypeVar
 
 from .options import Choice, Option, Options, Value, defaults
 from .text import QT_TRANSLATE_NOOP, Reason
@@ -61,8 +60,7 @@ Winnable: TypeAlias = Callable[[R, P, Stop], "bool | None"]
 ``position``, False when it still can, None when the search could not tell in time."""
 
 
-@dataclass(frozen=True, slots=True)
-class HintSearch(Generic[R, P]):
+class HintSearch(NamedTuple, Generic[R, P]):
     """A hint that needs a search, run off the UI thread (F-7, S-8).
 
     ``run(rules, position, stop)`` gives a :data:`HintAnswer`; ``message`` is the msgid
@@ -95,8 +93,7 @@ def guaranteed_option(*, printed_at_default: bool = False, legacy: str = "") -> 
     )
 
 
-@dataclass(frozen=True, slots=True)
-class ProofBudget:
+class ProofBudget(NamedTuple):
     """What a guaranteed code may spend (K-14): positions a candidate, candidates at most.
 
     Positions only, never seconds: the answer must not depend on the machine's speed,
@@ -107,8 +104,7 @@ class ProofBudget:
     candidates: int
 
 
-@dataclass(frozen=True, slots=True)
-class Guarantee(Generic[R, P]):
+class Guarantee(NamedTuple, Generic[R, P]):
     """How a code with ``guaranteed=1`` picks its deal (K-14's semantics in every game, B-3).
 
     ``candidates(number, options)`` yields the candidate deal orders, the first being
@@ -124,8 +120,7 @@ class Guarantee(Generic[R, P]):
     prover: Callable[[], Solver[R, P]] | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class GameInfo(Generic[R, P]):
+class GameInfo(NamedTuple, Generic[R, P]):
     """One game, as shared code sees it: ``R`` its rules class, ``P`` its position type."""
 
     id: str

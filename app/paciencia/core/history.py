@@ -7,16 +7,14 @@ positions are immutable tuples, so keeping them costs only references.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Generic, NamedTuple, TypeVar
 
 from .moves import Move
 
 P = TypeVar("P")
 
 
-@dataclass(frozen=True, slots=True)
-class Snapshot(Generic[P]):
+class Snapshot(NamedTuple, Generic[P]):
     """One step of a game's history: the position, its score and move count, and how it came."""
 
     position: P

@@ -39,8 +39,7 @@ class Move:
         return f"{self.src}>{self.dst}" + (f"x{self.count}" if self.count != 1 else "")
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     """Something the table should show besides the move itself.
 
     kinds: ``flip`` (a face-down card turned, +5), ``run_removed`` (Spider),

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, NamedTuple
 
 DEAL: Final = "deal"
 RULES: Final = "rules"
@@ -38,8 +38,7 @@ Value = bool | int | str
 """An option's value as the program uses it; its text form is :meth:`Option.text`."""
 
 
-@dataclass(frozen=True, slots=True)
-class Choice:
+class Choice(NamedTuple):
     """One allowed value of a choice option."""
 
     value: Value
@@ -49,8 +48,7 @@ class Choice:
     """How the variant text names it ("Draw 3"); None: not named (the usual case)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Count:
+class Count(NamedTuple):
     """A whole number from ``low`` to ``high`` (a spin box)."""
 
     low: int

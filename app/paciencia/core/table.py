@@ -14,7 +14,7 @@ UI's scene turns it into pixels (``ui/scene/geometry.py``). Texts are
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, NamedTuple, TypeVar
 
 from .capabilities import InPlay, LimitedPasses
 from .kinds import PileKind, StepKind
@@ -30,8 +30,7 @@ CARD_H = 1.4
 P = TypeVar("P")
 
 
-@dataclass(frozen=True, slots=True)
-class PileSpec:
+class PileSpec(NamedTuple):
     """One pile of a game's table: where it lies, its kind, how its cards fan out."""
 
     pile: str

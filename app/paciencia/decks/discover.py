@@ -19,9 +19,8 @@ escapes in its key and shown with U+FFFD in its name (:mod:`.names`).
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..core.text import Reason
 from ..paths import resources_dir
@@ -38,8 +37,7 @@ RESOURCES = resources_dir()
 GROUPS = ("builtin", "system", "imported")
 
 
-@dataclass(frozen=True)
-class DeckEntry:
+class DeckEntry(NamedTuple):
     """A deck the app knows of (built in, installed on the system or imported), usable or not and why."""
 
     key: str
@@ -199,8 +197,8 @@ def check(entry: DeckEntry, cache: VerdictCache | None = None, source: DeckSourc
         source = source or entry.open()
         verdict = validate(source)
     except DeckError as e:
-        return replace(entry, usable=False, reason=e.reason, checked=True)
-    result = replace(entry, usable=verdict.usable, reason=verdict.reason, checked=True, aspect=verdict.aspect)
+        return entry._replace(usable=False, reason=e.reason, checked=True)
+    result = entry._replace(usable=verdict.usable, reason=verdict.reason, checked=True, aspect=verdict.aspect)
     cache.store(result)
     return result
 

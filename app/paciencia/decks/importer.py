@@ -14,7 +14,6 @@ import re
 import shutil
 import unicodedata
 import uuid
-from dataclasses import replace
 from pathlib import Path
 
 from .deck_files import check_file, open_plain, usable_file
@@ -99,7 +98,7 @@ def import_deck(path: Path) -> DeckEntry:
         entry = quick_entry(PREFIX + name, "imported", source.kind, deck_path)
         # The copy holds the very bytes just validated: record the verdict so the
         # first use does not check it again.
-        entry = replace(entry, checked=True, aspect=verdict.aspect)
+        entry = entry._replace(checked=True, aspect=verdict.aspect)
         from .verdict_cache import VerdictCache
 
         VerdictCache.load().store(entry)

@@ -14,7 +14,6 @@ touch its lifetime and crash handling.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer
@@ -134,7 +133,7 @@ def samples(entry: Any, width: int, dpr: float, elements: tuple[str, ...], done:
         checked, aspect = result
 
         def end(error: Any) -> None:
-            done(error if isinstance(error, BaseException) else (replace(checked, aspect=aspect), images))
+            done(error if isinstance(error, BaseException) else (checked._replace(aspect=aspect), images))
 
         if helper.render((faces, None, aspect), width, dpr, elements, False, take, end,
                          lambda rest: fallback(), priority=URGENT) is None:

@@ -105,13 +105,12 @@ class VerdictCache:
 
     def apply(self, entry: DeckEntry) -> DeckEntry:
         """The entry with its cached verdict, if the deck's files are the ones checked."""
-        from dataclasses import replace
 
         item = self.data.get(entry.key)
         if item is None or item["path"] != storable(str(entry.path)) or item["sig"] != signature(entry.path):
             return entry
         reason = item.get("reason")
-        return replace(entry, usable=item["usable"], reason=deck_reason(reason[0], **reason[1]) if reason else None,
+        return entry._replace(usable=item["usable"], reason=deck_reason(reason[0], **reason[1]) if reason else None,
                        checked=True, aspect=item.get("aspect"))
 
     def store(self, entry: DeckEntry) -> None:

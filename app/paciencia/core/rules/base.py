@@ -38,8 +38,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Iterable, Sequence
-from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
 
 from ..kinds import HintKind
 from ..moves import IllegalMove, Move, MoveResult
@@ -51,8 +50,7 @@ P = TypeVar("P")
 __all__ = ["NOT_ALLOWED", "Hint", "NotationError", "Rules", "no_progress", "no_way_out"]
 
 
-@dataclass(frozen=True, slots=True)
-class Hint:
+class Hint(NamedTuple):
     """Answer to the hint command (C-11).
 
     kind: ``move`` (play :attr:`move`), ``draw`` (the stock; :attr:`move` is
