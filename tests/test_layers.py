@@ -186,8 +186,9 @@ ON_FIRST_USE = {
     },
     "ui/instance_protocol.py": {"_socket", "PySide6.QtNetwork"},  # only a second launch talks to the first
     "ui/no_window.py": {"paciencia.system_libs", "paciencia.logs"},  # only when Qt can open no window
-    # the dialog after an error (its texts, its message box); the hooks come before the picture
-    "ui/crash_dialog.py": {"paciencia.ui.text", "PySide6.QtWidgets"},
+    # the dialog after an error (its texts, its message box, the log folder's button); the hooks
+    # come before the picture
+    "ui/crash_dialog.py": {"paciencia.ui.text", "PySide6.QtWidgets", "PySide6.QtCore", "PySide6.QtGui"},
     # MainWindow is imported before the picture of a resumed table and builds the table after it,
     # or after the chooser's first frame at a first launch (build_table).
     "ui/main_window.py": {

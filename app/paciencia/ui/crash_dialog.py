@@ -27,8 +27,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, QUrl, qInstallMessageHandler
-from PySide6.QtGui import QDesktopServices
+from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QWidget
 
 if TYPE_CHECKING:
@@ -184,4 +183,8 @@ def crash_box(summary: str, details: str, saved: bool | None, log_file: Path | N
 
 
 def _open_folder(folder: Path) -> None:
+    # Imported when the button is pressed: QUrl's enums alone cost every launch 2 ms.
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QDesktopServices
+
     QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
