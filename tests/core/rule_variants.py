@@ -23,7 +23,7 @@ def variants(scopes: tuple[str, ...] = (DEAL,)) -> list[Variant]:
             if option.scope not in scopes or option.name == GUARANTEED:  # guaranteed: searched elsewhere
                 continue
             values = option.allowed()
-            if option.count is not None:
+            if option.numbers is not None:
                 values = tuple(dict.fromkeys((values[0], values[1], option.default, values[-1])))
             tried += [{option.name: v} for v in values if v != option.default]
         for n, options in enumerate(tried, start=3):

@@ -27,7 +27,6 @@ with ``QT_TRANSLATE_NOOP`` where they are declared.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from typing import Final, NamedTuple
 
 DEAL: Final = "deal"
@@ -59,8 +58,7 @@ class Count(NamedTuple):
     """Plural msgid (``%n``) naming a non-zero value in the variant text ("%n passes")."""
 
 
-@dataclass(frozen=True, slots=True)
-class Option:
+class Option(NamedTuple):
     """One option a game declares (draw, passes, suits…): its values, default and scope."""
 
     name: str
@@ -72,7 +70,7 @@ class Option:
     scope: str = DEAL
     choices: tuple[Choice, ...] = ()
     """The allowed values of a choice option; a flag has (False, True)."""
-    count: Count | None = None
+    numbers: Count | None = None
     """Set for a numeric option instead of :attr:`choices`."""
     in_variant: bool = True
     """Part of the variant (statistics, the title); K-14's ``guaranteed`` is not."""
@@ -97,8 +95,8 @@ class Option:
         return isinstance(self.default, bool)
 
     def allowed(self) -> tuple[Value, ...]:
-        if self.count is not None:
-            return tuple(range(self.count.low, self.count.high + 1))
+        if self.numbers is not None:
+            return tuple(range(self.numbers.low, self.numbers.high + 1))
         if self.is_flag and not self.choices:
             return (False, True)
         return tuple(c.value for c in self.choices)
@@ -107,8 +105,8 @@ class Option:
         """True for a value of the right type among the allowed ones (``True`` is not ``1``)."""
         if type(value) is not type(self.default):
             return False
-        if self.count is not None:
-            return isinstance(value, int) and self.count.low <= value <= self.count.high
+        if self.numbers is not None:
+            return isinstance(value, int) and self.numbers.low <= value <= self.numbers.high
         return value in self.allowed()
 
     def text(self, value: Value) -> str:
@@ -126,8 +124,8 @@ class Option:
 
     def allowed_text(self) -> str:
         """The allowed values as a person reads them in an error message."""
-        if self.count is not None:
-            return f"{self.count.low}–{self.count.high}"
+        if self.numbers is not None:
+            return f"{self.numbers.low}–{self.numbers.high}"
         return ", ".join(self.text(v) for v in self.allowed())
 
     def choice(self, value: Value) -> Choice | None:

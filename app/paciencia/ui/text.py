@@ -55,11 +55,11 @@ def scored_games(conjunction: str = "and") -> str:
 
 def option_summary(option: Option, value: Value) -> str:
     """How the variant text names an option's value ("Draw 3", "3 passes"); "" when it is not named."""
-    if option.count is not None:
-        if not isinstance(value, int) or isinstance(value, bool) or value == 0 or not option.count.summary:
+    if option.numbers is not None:
+        if not isinstance(value, int) or isinstance(value, bool) or value == 0 or not option.numbers.summary:
             return ""
         # The msgid is marked where the option is declared (QT_TRANSLATE_N_NOOP).
-        return QCoreApplication.translate("options", option.count.summary, None, value)
+        return QCoreApplication.translate("options", option.numbers.summary, None, value)
     choice = option.choice(value)
     if choice is None or not choice.summary:
         return ""

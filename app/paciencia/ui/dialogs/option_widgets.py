@@ -17,11 +17,11 @@ from ..text import tr
 def option_widget(option: Option, value: Value) -> QWidget:
     """A widget showing ``value`` that lets the player choose among the allowed ones."""
     widget: QWidget
-    if option.count is not None:
+    if option.numbers is not None:
         spin = QSpinBox()
-        spin.setRange(option.count.low, option.count.high)
-        if option.count.zero_label:
-            spin.setSpecialValueText(tr("options", option.count.zero_label))
+        spin.setRange(option.numbers.low, option.numbers.high)
+        if option.numbers.zero_label:
+            spin.setSpecialValueText(tr("options", option.numbers.zero_label))
         spin.setValue(int(value))
         widget = spin
     elif option.is_flag:

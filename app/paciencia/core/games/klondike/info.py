@@ -26,7 +26,7 @@ OPTIONS = (
     ),
     Option(
         "passes", QT_TRANSLATE_NOOP("options", "&Passes through the stock:"), 0,
-        count=Count(
+        numbers=Count(
             0, 99, QT_TRANSLATE_NOOP("options", "Unlimited"),
             QT_TRANSLATE_N_NOOP("options", "%n passes", None, 0),
         ),
