@@ -18,7 +18,6 @@ A Pyramid pair is ``Move(a, b)`` with ``a`` and ``b`` the two cards' piles
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Generic, NamedTuple, TypeVar
 
 from .kinds import EventKind
@@ -27,13 +26,15 @@ from .text import Reason
 P = TypeVar("P")
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
-    """``count`` cards from pile ``src`` to pile ``dst`` (pile ids such as ``t0`` or ``waste``)."""
+class Move(NamedTuple):
+    """``count`` cards from pile ``src`` to pile ``dst`` (pile ids such as ``t0`` or ``waste``).
+
+    A NamedTuple, as the other records the solvers make by the million: three times quicker
+    to build than a frozen dataclass, and nothing compiled when the module is imported."""
 
     src: str
     dst: str
-    count: int = 1
+    count: int = 1  # type: ignore[assignment]  # the field, not tuple.count(): a move is never searched
 
     def __str__(self) -> str:
         return f"{self.src}>{self.dst}" + (f"x{self.count}" if self.count != 1 else "")
