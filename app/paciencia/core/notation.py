@@ -51,7 +51,7 @@ def parse_cards(text: str, where: str) -> tuple[int, ...]:
 
 
 # -- columns with face-down cards ------------------------------------------------------------
-_COLUMN = re.compile(r"^(?:\[([^\]]*)\])?([^\[\]]*)$")
+_COLUMN = r"^(?:\[([^\]]*)\])?([^\[\]]*)$"  # compiled by ``re`` when first used (not at import)
 
 
 def column_text(cards: Sequence[int], down: int) -> str:
@@ -64,7 +64,7 @@ def column_text(cards: Sequence[int], down: int) -> str:
 
 def parse_column(text: str, where: str) -> tuple[tuple[int, ...], int]:
     """A column's cards bottom first and how many are face down; a non-empty column shows its top."""
-    m = _COLUMN.match(text.strip())
+    m = re.match(_COLUMN, text.strip())
     if m is None:
         raise NotationError(f"{where}: face-down cards go first, in one [...] group at the start: {quote(text)}")
     hidden = parse_cards(m.group(1) or "", where)

@@ -181,7 +181,7 @@ def sync_folder(folder: Path) -> None:
 
 # What write_text leaves when it is killed between mkstemp and the rename: ".NAME.json."
 # + mkstemp's 8 characters + ".tmp". Only that pattern, in our own folders, is removed.
-_TEMPORARY = re.compile(r"^\.[\w.-]+\.json\.[a-z0-9_]{8}\.tmp$")
+_TEMPORARY = r"^\.[\w.-]+\.json\.[a-z0-9_]{8}\.tmp$"  # compiled by ``re`` when first used
 STALE_AFTER = 60.0
 """Seconds: a younger temporary may be another instance's write in progress."""
 
@@ -197,7 +197,7 @@ def clean_stale_temporaries(now: float | None = None) -> list[Path]:
         except OSError:
             continue
         for name in names:
-            if not _TEMPORARY.match(name):
+            if not re.match(_TEMPORARY, name):
                 continue
             path = folder / name
             try:

@@ -71,9 +71,9 @@ from .position import (
     FreeCellPosition,
 )
 
-MOVE_TOKEN: Final = re.compile(
-    r"[1-8][1-8](?:v[0-9a-f]+)?|[1-8a-d][a-dh]|[a-d][1-8]|h[cdhs][1-8]", re.IGNORECASE
-)
+# Patterns, not compiled ones: ``re`` compiles each when first used and keeps it, and the
+# rules import this module on the way to a launch's first frame, which reads no move text.
+MOVE_TOKEN: Final = r"(?i:[1-8][1-8](?:v[0-9a-f]+)?|[1-8a-d][a-dh]|[a-d][1-8]|h[cdhs][1-8])"
 _EXAMPLES: Final = "3a, a5, 1h, ah, 57 or 54v3"
 _CELL_LETTERS: Final = "abcd"
 _SUIT_LETTERS: Final = "CDHS"
@@ -94,7 +94,7 @@ def implied_count(pos: FreeCellPosition, src: int, dst: int) -> int:
 def parse_move(pos: FreeCellPosition, text: str) -> Move:
     """Read one token (see the module docstring); legality is not checked here."""
     token = text.strip().lower()
-    if not MOVE_TOKEN.fullmatch(token):
+    if not re.fullmatch(MOVE_TOKEN, token):
         raise NotationError(f"not a FreeCell move: {text!r} (moves look like {_EXAMPLES})")
     a, b = token[0], token[1]
     if a == "h":
@@ -145,7 +145,7 @@ def _scan_tokens(lines: list[str]) -> list[str]:
     """The move file's tokens (the shared tokenizer), each checked to look like a move."""
     tokens = tokenize("\n".join(lines))
     for token in tokens:
-        if not MOVE_TOKEN.fullmatch(token.text):
+        if not re.fullmatch(MOVE_TOKEN, token.text):
             raise NotationError(
                 f"line {token.line}, column {token.column} (token {token.index}): "
                 f"{token.text[:60]!r} is not a FreeCell move (moves look like {_EXAMPLES})"
@@ -159,7 +159,7 @@ def parse_move_file(text: str) -> list[str]:
     return _scan_tokens(text.splitlines())
 
 
-_FCSOLVE_NOISE: Final = re.compile(
+_FCSOLVE_NOISE: Final = (
     r"-=(?:-=)+-?|=+|This game is solveable\."
     r"|Total number of states checked is \d+\.|This scan generated \d+ states\."
 )
@@ -179,7 +179,7 @@ def parse_fcsolve_output(text: str) -> list[str]:
         stripped = line.strip()
         if stripped in _FCSOLVE_FAILED:
             raise NotationError(f"fc-solve found no solution: {stripped!r}")
-        lines.append("" if _FCSOLVE_NOISE.fullmatch(stripped) else line)
+        lines.append("" if re.fullmatch(_FCSOLVE_NOISE, stripped) else line)
     return _scan_tokens(lines)
 
 
@@ -198,7 +198,7 @@ def format_position(pos: FreeCellPosition) -> str:
     return "\n".join(lines)
 
 
-_FOUNDATION_ITEM: Final = re.compile(r"([CDHS])-(0|-|10|[A2-9TJQK])?", re.IGNORECASE)
+_FOUNDATION_ITEM: Final = r"(?i:([CDHS])-(0|-|10|[A2-9TJQK])?)"
 _FOUNDATION_PREFIXES: Final = ("foundations:", "founds:")
 _CELL_PREFIXES: Final = ("freecells:", "fc:")
 
@@ -219,7 +219,7 @@ def _after_prefix(line: str, prefixes: tuple[str, ...]) -> str | None:
 def _parse_foundations(body: str, lineno: int) -> list[int]:
     found = [0, 0, 0, 0]
     for item in body.split():
-        m = _FOUNDATION_ITEM.fullmatch(item)
+        m = re.fullmatch(_FOUNDATION_ITEM, item)
         if not m:
             raise NotationError(f"line {lineno}: {item!r} is not a foundation (write e.g. H-5, S-0)")
         rank_part = (m.group(2) or "0").upper()
