@@ -62,7 +62,9 @@ class Validator(Protocol):
 
     def __call__(self, value: Any, where: str, ctx: Context, /) -> Any: ...
 
+
 NOTHING: Mapping[str, Validator] = MappingProxyType({})
+"""A record's fields when it has none of a kind (a record's default is shared: it is read-only)."""
 
 
 def _at(where: str, name: object) -> str:
