@@ -68,3 +68,35 @@ def test_an_untouched_deal_makes_way_before_its_rules_are_imported(monkeypatch):
         monkeypatch.delitem(sys.modules, name)
     GameFlow(Settings()).load(replacing=True)
     assert "paciencia.core.games.spider.rules" not in sys.modules
+
+
+def test_a_link_whose_deal_cannot_be_saved_loses_neither_game(monkeypatch):
+    """T-6 on this path: the untouched deal's files stay until the link's deal is written; a
+    full disk leaves them whole, and the next save that works writes the link's deal."""
+    from faults import Disk
+
+    saved("paciencia://pyramid/5")
+    disk = Disk(monkeypatch)
+    flow = GameFlow(Settings())
+    assert flow.load(replacing=True) is None
+    link = Game(parse("paciencia://freecell/617"))
+    disk.fill(20)
+    assert not flow.save(link, 1.0) and flow.failing
+    back, _ = GameFlow(Settings()).load()  # a launch now: the untouched deal, as it was
+    assert str(back.code).startswith("paciencia://pyramid/5") and back.moves == 0
+    disk.free()
+    assert flow.save(link, 2.0)
+    game, elapsed = GameFlow(Settings()).load()
+    assert str(game.code) == "paciencia://freecell/617" and elapsed == 2.0
+
+
+def test_short_writes_still_put_the_links_deal_on_disk(monkeypatch):
+    from faults import Disk
+
+    saved("paciencia://pyramid/5")
+    flow = GameFlow(Settings())
+    assert flow.load(replacing=True) is None
+    Disk(monkeypatch).mode = "short"  # seven bytes a write: the writer goes on until all are down
+    assert flow.save(Game(parse("paciencia://freecell/617")), 3.0)
+    game, _ = GameFlow(Settings()).load()
+    assert str(game.code) == "paciencia://freecell/617"

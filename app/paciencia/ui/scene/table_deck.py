@@ -64,7 +64,9 @@ class TableDeck(QObject):
         ):
             return  # already on its way
         self.pending = renderer
-        self._links += [
+        for link in self._links:  # a deck chosen before this one would be ignored: let it go
+            QObject.disconnect(link)
+        self._links[:] = [
             renderer.loaded.connect(self._while_alive(lambda deck: deck._pending_loaded(renderer))),
             renderer.failed.connect(self._while_alive(lambda deck, text: deck._pending_failed(renderer, text))),
         ]
