@@ -11,7 +11,7 @@ signals in one turn of the event loop; they are gathered and said as one sentenc
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import SIGNAL, QObject, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
@@ -32,37 +32,85 @@ if TYPE_CHECKING:
     from ..table_view import TableView
 
 Piles = dict[str, tuple[tuple[int, bool], ...]]
+_UP = frozenset({PileKind.FOUNDATION, PileKind.DISCARD})
+"""Where cards go up, by themselves too: said after the move that let them."""
 LET_GO = 5
 """The order of "Let go" among what one action says (and the mark to leave it out by)."""
 
 
+class _Moved(NamedTuple):
+    """One card that came onto a pile in a step, and the pile it left (None: not seen leaving)."""
+
+    card: int
+    up: bool
+    src: str | None
+    dst: str
+
+
 def describe_change(layout: AnyLayout, before: TableState, after: TableState) -> str:
-    """One step as a sentence: the cards that went from one pile to another, and any
-    card that turned face up. Face-down cards are counted, never named (C-6)."""
+    """One step as a sentence: what the stock did (a draw, or a deal of a row), the cards
+    that went from one pile to another, and any card that turned face up. Face-down cards
+    are counted, never named (C-6).
+
+    A step is told from what changed, so a step of several moves (a draw and the cards
+    that went up by themselves) says each thing it did: "1 card drawn, 4 cards to the
+    foundations". Only the stock giving one card to each of several columns (Spider's
+    row) is a deal."""
     removed, added, turned = table_diff(layout.by_id, before, after)
+    kind = {pile: layout.by_id[pile].kind for pile in (*removed, *added)}
+    moved, gone = _sources(removed, added)
+    stock = {p for p in removed if kind[p] == PileKind.STOCK}
+    given = sum(len(removed[p]) for p in stock)  # the cards the stock gave
+    columns = [m.dst for m in moved if m.src in stock and kind[m.dst] == PileKind.TABLEAU]
+    deal = len(columns) > 1 and len(set(columns)) == len(columns)
+    drawn = given > 0 and not deal and (gone > 0 or any(m.src not in stock or kind[m.dst] != PileKind.WASTE
+                                                          for m in moved))
     parts = []
-    if len(added) > 1 and any(layout.by_id[p].kind == PileKind.STOCK for p in removed):
-        # a deal (Spider's row): the cards that came face up, pile by pile in table order
-        dealt = [c for cards in added.values() for c in cards]
-        shown = ", ".join(names.card_name(c, up) for c, up in dealt if up)
-        parts.append(tr_n("access", "%n cards dealt: {cards}", len(dealt)).format(cards=shown))
-    elif added:
-        # Piles of one kind that all received cards are said together ("19 cards to the
-        # foundations": FreeCell's cards going up by themselves); a single pile in detail.
-        kinds: dict[str, list[str]] = {}
-        for pile in added:
-            kinds.setdefault(layout.by_id[pile].kind, []).append(pile)
-        src = names.pile_title(layout, next(iter(removed)), before) if len(removed) == 1 else None
-        for kind, piles in kinds.items():
-            if len(piles) > 1:
-                parts.append(_to_piles(kind, sum(len(added[p]) for p in piles)))
-            else:
-                parts.append(_to_pile(layout, after, piles[0], added[piles[0]], src if len(added) == 1 else None))
-    elif removed:
-        parts.append(tr_n("access", "%n cards removed", sum(len(c) for c in removed.values())))
+    if deal:  # Spider's row: the cards that came face up, pile by pile in table order
+        shown = ", ".join(names.card_name(m.card, m.up) for m in moved if m.up and m.src in stock)
+        parts.append(tr_n("access", "%n cards dealt: {cards}", given).format(cards=shown))
+    elif drawn:  # a draw, and more: where the drawn cards went is said only beyond the waste
+        parts.append(tr_n("access", "%n cards drawn", given))
+    told = {PileKind.TABLEAU} if deal else {PileKind.WASTE} if drawn else set()
+    landed: dict[str, list[_Moved]] = {}
+    for m in moved:
+        if not (m.src in stock and kind[m.dst] in told):
+            landed.setdefault(m.dst, []).append(m)
+    # The moves first, then what went up by itself (FreeCell's cascade, Klondike's
+    # auto-finish). Piles of one kind that all received cards are said together ("19 cards
+    # to the foundations"); a single pile in detail, with the pile its cards came from.
+    kinds: dict[str, list[str]] = {}
+    for pile in sorted(landed, key=lambda p: kind[p] in _UP):
+        kinds.setdefault(kind[pile], []).append(pile)
+    for pile_kind, piles in kinds.items():
+        if len(piles) > 1:
+            parts.append(_to_piles(pile_kind, sum(len(landed[p]) for p in piles)))
+            continue
+        cards = landed[piles[0]]
+        sources = {m.src for m in cards}
+        src = sources.pop() if len(sources) == 1 else None
+        where = names.pile_title(layout, src, before) if src is not None and not (told and src in stock) else None
+        parts.append(_to_pile(layout, after, piles[0], tuple((m.card, m.up) for m in cards), where))
+    if gone:
+        parts.append(tr_n("access", "%n cards removed", gone))
     if turned:
         parts.append(tr("access", "{cards} turned up").format(cards=_list_cards(turned)))
     return ", ".join(parts)
+
+
+def _sources(removed: Piles, added: Piles) -> tuple[list[_Moved], int]:
+    """Each card that came onto a pile, with the pile it left (a card's number may be on
+    the table more than once: Spider's two packs), and how many left the table."""
+    left: dict[int, list[str]] = {}
+    for pile, cards in removed.items():
+        for card, _ in cards:
+            left.setdefault(card, []).append(pile)
+    moved = []
+    for pile, cards in added.items():
+        for card, up in cards:
+            srcs = left.get(card)
+            moved.append(_Moved(card, up, srcs.pop(0) if srcs else None, pile))
+    return moved, sum(len(srcs) for srcs in left.values())
 
 
 def _to_pile(layout: AnyLayout, after: TableState, dst: str, cards: tuple[tuple[int, bool], ...],
