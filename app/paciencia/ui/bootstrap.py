@@ -226,7 +226,12 @@ def open_window(argv: list[str], started: Callable[[MainWindow], object] = lambd
     if window.cover is not None and launch is not None:
         window.cover.pixels = launch.pixels  # the cover holds them, until the table takes its place
     picture = None
-    relaunch.place(window, launch)
+    if launch is not None:
+        relaunch.place(window, launch)
+    else:  # a first launch: sized and centred on the screen, frame included (U-6)
+        from .first_window import place_first
+
+        place_first(window)
     trace.mark("window")
     left = launch if launch is not None else relaunch.Launch(window.size(), False)
     show_as_left(window, asked or left.full_screen, left.maximized)

@@ -212,11 +212,11 @@ def _write(path: Path, data: bytes) -> None:
         pass  # a cache that cannot be written: the next launch builds the table first
 
 
-def place(window: QMainWindow, launch: Launch | None) -> None:
-    """The window at the size it was left (the first time, the size it has), within the
-    screen: a laptop's 1366×768 has no room for the first 1280×800. Shown maximised if it was."""
+def place(window: QMainWindow, launch: Launch) -> None:
+    """The window at the size it was left, within the screen (a window left on a larger
+    one). Shown maximised if it was. (A first launch's window: :mod:`.first_window`.)"""
     screen = window.screen()
-    size = launch.size if launch is not None else window.size()
+    size = launch.size
     if screen is not None:
         size = size.boundedTo(screen.availableGeometry().size())
     window.resize(size)
