@@ -137,8 +137,10 @@ def test_leaderboard(qtbot, window):
 
 @pytest.mark.parametrize("won", [True, False])
 def test_end_of_game(qtbot, window, monkeypatch, won):
+    from paciencia.ui.dialogs import end_dialog
     from paciencia.ui.dialogs.end_dialog import EndDialog
 
+    monkeypatch.setattr(end_dialog, "CALM_S", 0.0)  # its calm moment: tests/ui/test_end_screen_keys.py
     window.controller.open_code(GameCode.make("freecell", 1), animate=False)
     game = window.controller.session.game
     monkeypatch.setattr(type(game), "won", property(lambda self: won))

@@ -58,7 +58,8 @@ class Game(Generic[P]):
         """Times the solver helped besides hints ("still winnable?", a solution played back): B-5."""
         self.solver_played = False
         """The solver played moves of this game (a solution continued, a rewind to the last
-        winnable position): its win is assisted (B-5) and not listed in the Top 5 (C-10)."""
+        winnable position): its win is the solver's (B-5): assisted, no time bonus, no streak,
+        no record and no place in the Top 5 (C-10)."""
         self.resigned = False
         self.bonus = 0
         self.proven = False  # "solution proven" (K-14, P-10), set by whoever proved it
@@ -133,7 +134,8 @@ class Game(Generic[P]):
             for move in self.rules.automatic_moves(pos):
                 pos, score, count = self._step(pos, score, count, move)
                 done.append(move)
-        if self.rules.is_won(pos) and self.rules.has_score and self.time_bonus:
+        if self.rules.is_won(pos) and self.rules.has_score and self.time_bonus and not self.solver_played:
+            # B-5: a win in which the solver played moves earns no time bonus.
             self.bonus = time_bonus(self.rules.time_bonus_base, elapsed)
             score += self.bonus
         new = Snapshot(pos, score, count, tuple(done))

@@ -291,9 +291,10 @@ class GameFlow:
             score=game.score if game.rules.has_score else 0,
             assisted=game.assisted,  # B-5: hints, undos or the solver
             id=result_id,
+            solver=game.solver_played,  # B-5: the solver's win: no streak, no record
         )
         entry = None
-        if won and game.code.info.scored and not game.solver_played:  # C-10: no solver's win listed
+        if won and game.code.info.scored and not result.assisted and not result.solver:  # B-5, C-10: clean
             entry = Entry(
                 score=game.score, code=str(game.code), variant=key, date=now, seconds=int(elapsed),
                 moves=game.moves, player=player_name(self.settings)[:NAME_LENGTH], id=result_id,

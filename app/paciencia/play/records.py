@@ -26,6 +26,7 @@ from ..storage.stats import (
     Entry,
     Statistics,
     add_entry,
+    clean_board,
     leaderboard_path,
     load_leaderboard,
     load_statistics,
@@ -44,8 +45,9 @@ class Records:
         self.stats, notice = load_statistics()
         self._note(notice)
         self._known[leaderboard_path()] = _identity(leaderboard_path())
-        self.leaderboard, notice = load_leaderboard()
+        board, notice = load_leaderboard()
         self._note(notice)
+        self.leaderboard = clean_board(board, self.stats)
         self.waiting: list[Outcome] = []
         """Outcomes applied here and not yet stored in the files."""
         self.error = ""
@@ -122,7 +124,7 @@ class Records:
         if now is not None and now != self._known[leaderboard_path()]:
             board, notice = load_leaderboard()
             self._note(notice)
-            board = self.leaderboard if notice is not None else board
+            board = self.leaderboard if notice is not None else clean_board(board, stats)
         for outcome in self.waiting:
             apply(stats, board, outcome)
         return stats, board
@@ -155,7 +157,7 @@ def apply(stats: Statistics, board: list[Entry], outcome: Outcome) -> bool:
         if outcome.day is not None:  # B-4: the daily deal of that day, played (and won?)
             stats.record_daily(outcome.variant, outcome.day, result.won)
         added = True
-    entry = outcome.entry
+    entry = outcome.entry if result.clean else None  # B-5: the Top 5 holds clean wins only
     if entry is not None and not any(e.id == entry.id for e in board):
         added = add_entry(board, entry) is not None or added
     return added

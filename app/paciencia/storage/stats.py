@@ -4,7 +4,11 @@ A variant key is ``game`` plus the code's variant options (Klondike by draw
 and pass limit, Spider by suits, Pyramid by level, FreeCell alone).
 Resigned and abandoned games count as losses. A win is *clean* when no hint, undo or
 solver help (a "still winnable?" answer, a solution played back) was used, *assisted*
-otherwise (B-5); both are counted.
+otherwise (B-5); both are counted as won. The records (best time, fewest moves, best
+score) come from clean wins only, and so does the Top 5. A win in which the solver played
+moves (a solution continued, a rewind) is also the *solver's*: it neither extends nor
+breaks the winning streak. Format 4 added the solver's wins and the best score, and
+took the records of older files from their clean wins.
 
 The daily deals (B-4) are kept per variant key and day (``YYYY-MM-DD``): played, and
 whether won; a game's daily streak is the run of consecutive days, up to today (or
@@ -34,7 +38,7 @@ from .files import StoredFileError, data_dir, read_stored, write_json
 from .schema import DATE, Flag, Format, Int, ListOf, MapOf, Maybe, Record, Text
 
 KIND = "paciencia-statistics"
-VERSION = 3
+VERSION = 4
 LEADERBOARD_KIND = "paciencia-leaderboard"
 LEADERBOARD_VERSION = 2
 TOP = 5
@@ -56,6 +60,13 @@ class Result:
     assisted: bool = False  # hints, undos or the solver were used (B-5)
     id: str = ""
     """The recorded game's result id ("" in files of format 1, which had none)."""
+    solver: bool = False
+    """The solver played moves of this game (B-5): a won game, but the solver's."""
+
+    @property
+    def clean(self) -> bool:
+        """A win without hint, undo or solver: the only kind that sets a record (B-5)."""
+        return self.won and not self.assisted and not self.solver
 
 
 @dataclass
@@ -66,10 +77,15 @@ class VariantStats:
     won: int = 0
     current_streak: int = 0  # wins in a row up to the last game
     best_streak: int = 0
-    best_time: int | None = None  # seconds, wins only
-    fewest_moves: int | None = None  # wins only
+    best_time: int | None = None  # seconds, clean wins only (B-5)
+    fewest_moves: int | None = None  # clean wins only
     clean_wins: int = 0
     history: list[Result] = field(default_factory=list)
+    solver_wins: int = 0
+    """Wins in which the solver played moves (B-5): counted as won, no streak, no record."""
+    best_score: int | None = None
+    """Clean wins only (0 for a game without a score; None too where a format 3 file's
+    history no longer held the games that set its records)."""
 
     @property
     def win_rate(self) -> float:
@@ -83,18 +99,27 @@ class VariantStats:
     def record(self, result: Result) -> None:
         self.played += 1
         self.history.append(result)
-        if result.won:
-            self.won += 1
-            self.current_streak += 1
-            self.best_streak = max(self.best_streak, self.current_streak)
-            if self.best_time is None or result.seconds < self.best_time:
-                self.best_time = result.seconds
-            if self.fewest_moves is None or result.moves < self.fewest_moves:
-                self.fewest_moves = result.moves
-            if not result.assisted:
-                self.clean_wins += 1
-        else:
+        if not result.won:
             self.current_streak = 0
+            return
+        self.won += 1
+        if result.solver:  # B-5: the solver's win is won, but neither a streak nor a record
+            self.solver_wins += 1
+            return
+        self.current_streak += 1
+        self.best_streak = max(self.best_streak, self.current_streak)
+        if result.clean:
+            self.clean_wins += 1
+            self.set_records(result)
+
+    def set_records(self, result: Result) -> None:
+        """Best time, fewest moves and best score, with a clean win's figures (B-5)."""
+        if self.best_time is None or result.seconds < self.best_time:
+            self.best_time = result.seconds
+        if self.fewest_moves is None or result.moves < self.fewest_moves:
+            self.fewest_moves = result.moves
+        if self.best_score is None or result.score > self.best_score:
+            self.best_score = result.score
 
 
 def _of_game(key: str, game: str) -> bool:
@@ -175,27 +200,31 @@ VARIANT_KEY = Text(200, empty=False, test=re.compile(r"[a-z0-9_]+(\?[A-Za-z0-9_=
                    meaning="a game and variant")
 RESULT = Record(
     {"date": DATE, "won": Flag(), "seconds": Int(), "moves": Int(), "score": Int()},
-    {"assisted": Flag(), "id": RESULT_ID},
+    {"assisted": Flag(), "id": RESULT_ID, "solver": Flag()},
 )
 
 
 def _consistent(v: dict[str, Any]) -> str | None:
     """What ``VariantStats.record`` always keeps true; a file that breaks it was not written by it."""
     s = VariantStats(**{k: x for k, x in v.items() if k != "history"})
-    if not (s.clean_wins <= s.won <= s.played and s.current_streak <= s.best_streak <= s.won
-            and (s.won > 0) == (s.best_streak > 0)):
+    streaked = s.won - s.solver_wins  # the wins a streak counts
+    if not (s.clean_wins <= streaked and 0 <= streaked and s.won <= s.played
+            and s.current_streak <= s.best_streak <= streaked and (streaked > 0) == (s.best_streak > 0)):
         return "the counts do not add up"
     if len(v.get("history", ())) > s.played:
         return "more results than games played"
-    if (s.won == 0) != (s.best_time is None) or (s.won == 0) != (s.fewest_moves is None):
-        return "best time and fewest moves belong to won games"
+    if any((s.clean_wins == 0) != (best is None) for best in (s.best_time, s.fewest_moves)):
+        return "best time and fewest moves belong to clean wins"
+    if s.clean_wins == 0 and s.best_score is not None:
+        return "the best score belongs to clean wins"
     return None
 
 
 VARIANT = Record(
     {},
     {"played": Int(), "won": Int(), "current_streak": Int(), "best_streak": Int(), "best_time": Maybe(Int()),
-     "fewest_moves": Maybe(Int()), "clean_wins": Int(), "history": ListOf(RESULT, 1_000_000)},
+     "fewest_moves": Maybe(Int()), "clean_wins": Int(), "history": ListOf(RESULT, 1_000_000),
+     "solver_wins": Int(), "best_score": Maybe(Int())},
     check=_consistent,
 )
 
@@ -217,10 +246,39 @@ def _is_day(text: str) -> bool:
         return False
 
 
+def _clean_records_from_4(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 4 keeps records of clean wins only (B-5). A format 3 variant whose history
+    holds every game it counts has its records taken again from that history's clean wins;
+    one whose history is shorter keeps them only if it has a clean win. The data is not
+    checked yet: anything of an unexpected shape is left for the schema to refuse."""
+    variants = data.get("variants")
+    if not isinstance(variants, dict):
+        return data
+    return {**data, "variants": {k: _clean_records(v) for k, v in variants.items()}}
+
+
+def _clean_records(v: Any) -> Any:
+    if not isinstance(v, dict):
+        return v
+    history = v.get("history", [])
+    if not isinstance(history, list) or not all(isinstance(r, dict) for r in history):
+        return v
+    if len(history) != v.get("played"):
+        return v if v.get("clean_wins") else {**v, "best_time": None, "fewest_moves": None}
+    clean = [r for r in history if r.get("won") is True and r.get("assisted") is not True]
+    figures = [(r.get("seconds"), r.get("moves"), r.get("score")) for r in clean]
+    if not all(type(x) is int for f in figures for x in f):
+        return v
+    return {**v, "clean_wins": len(clean),
+            "best_time": min((f[0] for f in figures), default=None),
+            "fewest_moves": min((f[1] for f in figures), default=None),
+            "best_score": max((f[2] for f in figures), default=None)}
+
+
 DAY = Text(10, empty=False, test=_is_day, meaning="a day (YYYY-MM-DD)")
 DAILY = MapOf(VARIANT_KEY, MapOf(DAY, Flag(), 100_000), 1000)
 FORMAT = Format(KIND, VERSION, Record({}, {"variants": MapOf(VARIANT_KEY, VARIANT), "daily": DAILY}),
-                {1: _no_ids_before_2, 2: _no_daily_before_3}, limit=64 << 20)
+                {1: _no_ids_before_2, 2: _no_daily_before_3, 3: _clean_records_from_4}, limit=64 << 20)
 
 
 def _code_of_variant(e: dict[str, Any]) -> str | None:
@@ -267,6 +325,13 @@ def add_entry(board: list[Entry], entry: Entry) -> int | None:
     board.insert(rank, entry)
     del board[TOP:]
     return rank
+
+
+def clean_board(board: list[Entry], stats: Statistics) -> list[Entry]:
+    """The Top 5 without the entries of games the statistics hold as not clean (B-5): an
+    earlier version listed wins with undo or hints."""
+    unclean = {r.id for v in stats.variants.values() for r in v.history if r.id and r.won and not r.clean}
+    return [e for e in board if e.id not in unclean]
 
 
 def _path(name: str) -> Path:

@@ -1,10 +1,17 @@
 """The end-of-game screen (C-8, P-11): the figures, the player's record for this
 game and variant (Pyramid: level), a Top 5 place if the win entered it, then
-New game / Same deal again / Close."""
+New game / Same deal again / Close.
+
+Keys typed while the game ends (Space drawing, Enter putting a card down) must not skip the
+summary (C-8): the screen takes no key for :data:`CALM_S` after it appears, and Space never
+presses its buttons (Enter, the mnemonics, a click and Tab to a button do)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+import time
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -19,10 +26,14 @@ from PySide6.QtWidgets import (
 from ...core.any_game import AnyGame
 from ...storage.stats import VariantStats
 from ..fonts import font_pt
+from ..record_words import not_listed, win_kind
 from ..status import clock_text
 from ..text import game_name, option_summary, reason_text, tr, tr_n, variant_text
 
 NEW, SAME, CLOSE = 1, 2, 0
+CALM_S = 0.5
+"""How long the end screen takes no key after it appears (C-8)."""
+_KEYS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.ShortcutOverride, QEvent.Type.Shortcut)
 NEWS_STYLE = (
     "background: #fff1b8; color: #4a3b10; border: 1px solid #e0c35a; border-radius: 6px; padding: 6px;"
 )
@@ -30,13 +41,6 @@ NEWS_STYLE = (
 
 def rate_text(stats: VariantStats) -> str:
     return tr_n("end", "{p} % ({won} of %n)", stats.played).format(p=round(stats.win_rate * 100), won=stats.won)
-
-
-def help_text(game: AnyGame) -> str:
-    """B-5: a clean win used no hint, undo or solver; an assisted one did."""
-    if not game.assisted:
-        return tr("end", "clean (no hint, undo or solver)")
-    return tr("end", "assisted (hints, undos or the solver)")
 
 
 def daily_text(streak: tuple[int, int]) -> str:
@@ -98,7 +102,7 @@ class EndDialog(QDialog):
         row("undos", tr("end", "Undos:"), str(game.undos))
         row("hints", tr("end", "Hints:"), str(game.hints))
         if won:  # B-5: which kind of win the statistics counted
-            row("help", tr("end", "Win:"), help_text(game))
+            row("help", tr("end", "Win:"), win_kind(game))
         for key, label, value in game.rules.end_figures(game.position):
             row(key, reason_text(label), value)
         if scored:
@@ -122,9 +126,9 @@ class EndDialog(QDialog):
             row("daily", tr("end", "Daily deal streak:"), daily_text(daily))
         layout.addLayout(form)
         buttons = QDialogButtonBox()
-        if won and game.code.info.scored and game.solver_played:
-            # C-10: the solver's moves made part of this win: it is not one for the Top 5.
-            why = QLabel(tr("end", "Not in the leaderboard: the solver played part of this game."))
+        unlisted = not_listed(game) if won and game.code.info.scored else None
+        if unlisted is not None:  # C-10, B-5: only clean wins enter the Top 5; say why this one did not
+            why = QLabel(unlisted)
             why.setObjectName("end-not-listed")
             why.setWordWrap(True)
             layout.addWidget(why)
@@ -144,3 +148,21 @@ class EndDialog(QDialog):
         close.clicked.connect(lambda: self.done(CLOSE))
         new.setDefault(True)
         layout.addWidget(buttons)
+        self.calm_until = float("inf")
+        """Until when (time.monotonic) keys are ignored: set when the screen appears."""
+        self.installEventFilter(self)
+        for button in buttons.buttons():
+            button.installEventFilter(self)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        self.calm_until = time.monotonic() + CALM_S
+        super().showEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        """C-8: no key acts for a moment after the screen appears, and Space never does."""
+        if event.type() not in _KEYS:
+            return False
+        if time.monotonic() < self.calm_until:
+            return True
+        key = getattr(event, "key", None)
+        return event.type() != QEvent.Type.Shortcut and key is not None and key() == Qt.Key.Key_Space

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenu, QMenuBar, QTextB
 from ...core.manual import rules_html
 from ..access.jumps import jump_help
 from ..i18n import current_language
+from ..record_words import record_heading, record_rule
 from ..text import tr
 
 
@@ -87,7 +88,9 @@ class RulesDialog(QDialog):
         self.setWindowTitle(tr("window", "Rules"))
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
-        self.browser.setHtml(rules_text(game_id))
+        # B-5: how a win counts, the same words as the statistics window's, after every game's rules
+        record = f"<h3>{escape(record_heading(), quote=False)}</h3><p>{escape(record_rule(), quote=False)}</p>"
+        self.browser.setHtml(rules_text(game_id) + record)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)

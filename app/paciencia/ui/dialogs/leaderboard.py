@@ -98,7 +98,8 @@ class LeaderboardDialog(QDialog):
         layout.addWidget(self.table)
         if not board:
             empty = QLabel(
-                tr("leaders", "No won games yet: win a game of {games} to enter.").format(games=scored_games("or"))
+                tr("leaders", "No clean wins yet: win a game of {games} without undo, hint or solver to enter.")
+                .format(games=scored_games("or"))
             )
             empty.setStyleSheet(text_css(empty))
             layout.addWidget(empty)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import date
+from html import escape
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -23,6 +24,7 @@ from ...play.flow import GameFlow
 from ...storage.stats import VariantStats
 from ..fonts import font_pt
 from ..readable import text_css
+from ..record_words import record_heading, record_rule
 from ..status import clock_text
 from ..text import game_name, options_text, tr
 from .results_chart import ResultsChart
@@ -65,31 +67,42 @@ class StatisticsDialog(QDialog):
             ("played", tr("stats", "Played:")),
             ("won", tr("stats", "Won:")),
             ("rate", tr("stats", "Win rate:")),
-            ("clean", tr("stats", "Won without help:")),
-            ("assisted", tr("stats", "Won with help:")),
+            ("clean", tr("stats", "Clean wins:")),
+            ("assisted", tr("stats", "Assisted wins:")),
+            ("solver", tr("stats", "Of them, the solver's:")),
             ("current", tr("stats", "Current streak:")),
             ("best", tr("stats", "Best streak:")),
             ("time", tr("stats", "Best time:")),
             ("moves", tr("stats", "Fewest moves:")),
+            ("score", tr("stats", "Best score:")),
             ("daily", tr("stats", "Daily deal streak:")),
         ]
+        self.labels: dict[str, QLabel] = {}
         for n, (key, text) in enumerate(names):
             value = QLabel()
             value.setObjectName(f"stat-{key}")
             value.setStyleSheet("font-weight: 600;")
             row, col = n // 2, (n % 2) * 3
-            grid.addWidget(QLabel(text), row, col, Qt.AlignmentFlag.AlignLeft)
+            label = QLabel(text)
+            grid.addWidget(label, row, col, Qt.AlignmentFlag.AlignLeft)
             grid.addWidget(value, row, col + 1)
             self.figures[key] = value
+            self.labels[key] = label
         grid.setColumnMinimumWidth(1, 70)
         grid.setColumnMinimumWidth(2, 30)
         grid.setColumnStretch(5, 1)
         grid.setContentsMargins(4, 8, 4, 0)
         layout.addLayout(grid)
+        # B-5: how the record counts a win, in the same words as the rules page
+        rule = QLabel(f"<b>{escape(record_heading(), quote=False)}.</b> {escape(record_rule(), quote=False)}")
+        rule.setObjectName("stats-rule")
+        rule.setWordWrap(True)
+        rule.setStyleSheet(f"{text_css(rule)} {font_pt(0.9)} padding-top: 8px;")
+        layout.addWidget(rule)
         caption = QLabel(tr(
                 "stats",
                 "Results over time: the win rate (line) and each game below it "
-                "(green: won, light green: won with hints, undos or the solver, red: lost)",
+                "(green: a clean win, light green: an assisted win, red: lost)",
             ))
         caption.setStyleSheet(f"{text_css(caption)} {font_pt(0.9)} padding-top: 8px;")
         caption.setWordWrap(True)
@@ -107,7 +120,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(buttons)
         self.variant.currentIndexChanged.connect(self.show_variant)
         self._fill(current)
-        self.resize(600, 470)
+        self.resize(620, 560)
 
     def _fill(self, current: str | None) -> None:
         keys = set(self.flow.stats.variants)
@@ -141,12 +154,18 @@ class StatisticsDialog(QDialog):
         f["rate"].setText(percent(s))
         f["clean"].setText(str(s.clean_wins))
         f["assisted"].setText(str(s.assisted_wins))  # B-5: hints, undos or the solver
+        f["solver"].setText(str(s.solver_wins))
         current, best = self.flow.stats.daily_streak(key.split("?")[0], date.today()) if key else (0, 0)
         f["daily"].setText(tr("stats", "{current} now · best {best}").format(current=current, best=best))
         f["current"].setText(str(s.current_streak))
         f["best"].setText(str(s.best_streak))
         f["time"].setText(clock_text(s.best_time) if s.best_time is not None else "—")
         f["moves"].setText(str(s.fewest_moves) if s.fewest_moves is not None else "—")
+        f["score"].setText(str(s.best_score) if s.best_score is not None else "—")
+        info = registry.find(key.split("?")[0]) if key else None
+        scored = info is not None and info.scored
+        f["score"].setVisible(scored)  # Pyramid has no score (P-11)
+        self.labels["score"].setVisible(scored)
         self.chart.set_history(s.history)
         self.reset_one.setEnabled(s.played > 0)
         self.reset_all.setEnabled(any(v.played for v in self.flow.stats.variants.values()))
