@@ -134,3 +134,17 @@ def test_an_undo_makes_the_win_assisted_and_the_end_screen_says_why_it_is_not_li
     stats = window.controller.flow.stats.of("freecell")
     assert (stats.won, stats.clean_wins, stats.current_streak, stats.best_time) == (1, 0, 1, None)
     assert window.controller.flow.leaderboard == []
+
+
+def test_a_hint_asked_on_one_deal_never_marks_the_next(window: MainWindow, qtbot: Any) -> None:
+    """C-8, B-5: FreeCell's hint is searched off the UI thread; a new deal dealt before its
+    answer comes is not made assisted by it, nor is the hint shown on it."""
+    open_game(window, "freecell", 1)
+    first = window.controller.session.game
+    window.acts["hint"].trigger()
+    open_game(window, "freecell", 2)
+    second = window.controller.session.game
+    assert second is not first and second is not None
+    qtbot.waitUntil(lambda: not window.controller.solver.busy(), timeout=20000)  # answered or dropped
+    assert second.hints == 0 and not second.assisted
+    assert window.controller.session.last_hint is None
