@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench clean bundle smoke install translations dist distcheck
+.PHONY: run test test-locales lint bench clean bundle smoke install translations dist distcheck
 
 # The system libraries Qt's window needs (not in any wheel): installed when run as root where
 # apt-get exists, else named with the command that installs them (app/paciencia/system_libs.py).
@@ -20,6 +20,11 @@ run: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -q
+
+# Issue 36 §1: a smoke subset (launch, resume from the picture, the table, the CLI) under tr_TR.UTF-8
+# (compiled into a temporary folder: no root needed) and under C.
+test-locales: $(STAMP)
+	sh tools/locale_smoke.sh $(BIN)/python
 
 lint: $(STAMP)
 	$(BIN)/ruff check app tests bench tools

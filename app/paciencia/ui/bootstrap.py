@@ -303,7 +303,8 @@ def lift_when_ready(cover: Cover, ready: Callable[[], bool]) -> None:
     cover.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
     clock = QElapsedTimer()
     clock.start()
-    poll = QTimer(cover, interval=LIFT_POLL_MS)
+    poll = QTimer(cover)  # setters, not keyword properties: PySide's lookup fails on a Turkish locale
+    poll.setInterval(LIFT_POLL_MS)
 
     def look() -> None:
         _settle_layouts()  # the table gets its size now, not an event loop later

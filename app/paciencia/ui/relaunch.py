@@ -239,7 +239,9 @@ class Cover(QWidget):
         self._told = False
         self.setGeometry(window.rect())
         self.raise_()
-        self._fallback = QTimer(self, singleShot=True, interval=FALLBACK_MS)
+        self._fallback = QTimer(self)  # setters: PySide's keyword properties fail on a Turkish locale
+        self._fallback.setSingleShot(True)
+        self._fallback.setInterval(FALLBACK_MS)
         self._fallback.timeout.connect(self._tell)  # a window never exposed (minimised) still gets built
         self._fallback.start()
 
