@@ -33,6 +33,7 @@ from .fonts import font_pt
 from .previews import PREVIEW_WIDTH, preview, preview_card_width, shipped_preview
 from .scene.pile_item import paint_felt
 from .text import game_name, tr
+from .wheel_focus import guard_wheels
 
 DAILY_ROW = 9
 """The daily buttons' row in the grid: under every game's variant boxes."""
@@ -123,6 +124,7 @@ class GameChooser(QWidget):
             self.dailies[game] = daily
             grid.addWidget(daily, DAILY_ROW, col, Qt.AlignmentFlag.AlignHCenter)
         outer.addStretch(2)
+        guard_wheels(self)  # a variant changes by the wheel only once its box has the focus
         # The previews are drawn when the chooser is first shown, not here: most
         # launches open a deal straight away, and rendering twelve cards on the UI
         # thread before the first frame cost a tenth of the start-up.

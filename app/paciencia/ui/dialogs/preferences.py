@@ -39,6 +39,8 @@ from ...play.flow import player_name
 from ...storage.settings import Settings
 from ..readable import note
 from ..text import game_name, tr
+from ..wheel_focus import guard_wheels
+from ..window_state import FRAME_ROOM
 from .look_tab import LookTab
 from .option_widgets import option_widget, watch, widget_value
 
@@ -99,6 +101,17 @@ class PreferencesDialog(QDialog):
         layout.addWidget(self.buttons)
         self._watch()
         self._changed()
+        guard_wheels(self)  # the wheel scrolls the pages; a control takes it once focused
+        self._fit_screen()
+
+    def _fit_screen(self) -> None:
+        """As large as its tallest page where the screen has room, frame included: Qt gives
+        a dialog two thirds of the screen at most, which made the Games page scroll on a
+        1280×800 screen. A smaller screen still scrolls the pages (:class:`WholeScroll`)."""
+        screen = self.screen()
+        if screen is not None:
+            room = screen.availableGeometry().size() - QSize(*FRAME_ROOM)
+            self.resize(self.sizeHint().boundedTo(room))
 
     # -- tabs ---------------------------------------------------------------
     def _games_tab(self, s: Settings) -> QWidget:

@@ -27,6 +27,7 @@ from ..readable import text_css
 from ..record_words import record_heading, record_rule
 from ..status import clock_text
 from ..text import game_name, options_text, tr
+from ..wheel_focus import guard_wheels
 from .results_chart import ResultsChart
 
 
@@ -121,6 +122,7 @@ class StatisticsDialog(QDialog):
         self.variant.currentIndexChanged.connect(self.show_variant)
         self._fill(current)
         self.resize(620, 560)
+        guard_wheels(self)
 
     def _fill(self, current: str | None) -> None:
         keys = set(self.flow.stats.variants)
