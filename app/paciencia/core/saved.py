@@ -25,6 +25,7 @@ from .any_game import AnyGame
 from .codes import GameCode, parse
 from .game import Game
 from .history import History, Snapshot
+from .limits import MAX_COUNT, saturated
 from .moves import IllegalMove, Move
 from .options import DEAL, Value
 
@@ -46,8 +47,6 @@ def check_cards(rules: Any, position: Any, deck: Sequence[int]) -> None:
         raise SavedGameError(f"the cards are not the variant's deck: {e}") from None
 
 
-MAX_COUNT = 10**9
-"""Undos, hints, history index: a stored counter above this is not one the app wrote."""
 
 
 def step_data(snap: Snapshot[Any]) -> list[list[Any]]:
@@ -60,11 +59,11 @@ def counters(game: AnyGame, elapsed: float, first: int = 0) -> dict[str, Any]:
     ``first``), the counters, the clock."""
     return {
         "index": game.history.index - first,
-        "undos": game.undos,
-        "hints": game.hints,
-        "solver_uses": game.solver_uses,
+        "undos": saturated(game.undos),  # issue 36 §7: never what the reader refuses
+        "hints": saturated(game.hints),
+        "solver_uses": saturated(game.solver_uses),
         "solver_played": game.solver_played,
-        "elapsed": round(elapsed, 3),
+        "elapsed": min(round(elapsed, 3), MAX_COUNT),
         "resigned": game.resigned,
         "proven": game.proven,
     }

@@ -29,6 +29,7 @@ from ..core.any_game import AnyGame
 from ..core.codes import GameCode
 from ..core.declaration import GUARANTEED
 from ..core.guarantee_codes import needs_search
+from ..core.limits import saturated
 from ..core.options import DEAL, Value
 from ..core.saved import won_in_history
 from ..storage.files import StoredFileError, clean_stale_temporaries, folder_notices
@@ -286,9 +287,11 @@ class GameFlow:
 
         now = datetime.now().isoformat(timespec="seconds")
         key = variant_key(game.code)
+        # Issue 36 §7: every figure within what the statistics file's reader accepts.
+        seconds, moves, score = saturated(int(elapsed)), saturated(game.moves), saturated(game.score)
         result = Result(
-            date=now, won=won, seconds=int(elapsed), moves=game.moves,
-            score=game.score if game.rules.has_score else 0,
+            date=now, won=won, seconds=seconds, moves=moves,
+            score=score if game.rules.has_score else 0,
             assisted=game.assisted,  # B-5: hints, undos or the solver
             id=result_id,
             solver=game.solver_played,  # B-5: the solver's win: no streak, no record
@@ -296,8 +299,8 @@ class GameFlow:
         entry = None
         if won and game.code.info.scored and not result.assisted and not result.solver:  # B-5, C-10: clean
             entry = Entry(
-                score=game.score, code=str(game.code), variant=key, date=now, seconds=int(elapsed),
-                moves=game.moves, player=player_name(self.settings)[:NAME_LENGTH], id=result_id,
+                score=score, code=str(game.code), variant=key, date=now, seconds=seconds,
+                moves=moves, player=player_name(self.settings)[:NAME_LENGTH], id=result_id,
             )
         self.last_rank = self.records.record(Outcome(key, result, daily_day(game.code, date.today()), entry))
         if self.records.waiting:

@@ -33,8 +33,10 @@ class Outcome(NamedTuple):
     """Its leaderboard entry (C-10), if it may have one."""
 
 
+KEPT = 10_000
+"""Outcomes the file holds at most: the newest (all of them wait in memory meanwhile)."""
 OUTCOME = Record({"variant": VARIANT_KEY, "result": RESULT}, {"day": Maybe(DAY), "entry": Maybe(ENTRY)})
-FORMAT = Format(KIND, VERSION, Record({"outcomes": ListOf(OUTCOME, 10_000)}))
+FORMAT = Format(KIND, VERSION, Record({"outcomes": ListOf(OUTCOME, KEPT)}))
 
 
 def pending_path() -> Path:
@@ -62,7 +64,7 @@ def save_pending(outcomes: list[Outcome]) -> None:
     write_json(pending_path(), KIND, VERSION, {"outcomes": [
         {"variant": o.variant, "result": asdict(o.result), "day": o.day.isoformat() if o.day else None,
          "entry": asdict(o.entry) if o.entry else None}
-        for o in outcomes
+        for o in outcomes[-KEPT:]  # never more than the reader takes (issue 36 §7)
     ]})
 
 

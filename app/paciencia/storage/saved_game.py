@@ -35,7 +35,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..core import registry
 from ..core.any_game import AnyGame
-from ..core.saved import MAX_COUNT, SavedGameError, restore_game
+from ..core.limits import MAX_COUNT
+from ..core.saved import SavedGameError, restore_game
 from . import places
 from .files import StoredFileError, Unreadable, aside_name, parse_json, read_bounded, read_document, refuse, write_bytes
 from .schema import Context, Flag, Format, Int, Invalid, ListOf, MapOf, Number, Record, Text, Validator

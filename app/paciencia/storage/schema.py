@@ -26,9 +26,9 @@ from datetime import datetime
 from types import MappingProxyType
 from typing import Any, NamedTuple, Protocol
 
-# Limits far above anything the app writes, so only a damaged or hostile file meets them.
-MAX_COUNT = 10**9
-"""Games played, moves, seconds (31 years), points: every stored whole number is below this."""
+from ..core.limits import MAX_COUNT
+
+# MAX_COUNT: one limit for the writers and the readers (the writers saturate at it).
 
 
 class Invalid(ValueError):

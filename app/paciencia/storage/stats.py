@@ -35,9 +35,13 @@ from typing import Any
 
 from ..core.codes import GameCode, GameCodeError, parse
 from .files import StoredFileError, data_dir, read_stored, write_json
+from ..core.limits import MAX_COUNT
 from .schema import DATE, Flag, Format, Int, ListOf, MapOf, Maybe, Record, Text
 
 KIND = "paciencia-statistics"
+KEPT_RESULTS = 200_000
+"""Results the history keeps, over every variant (the oldest go first; the counts keep all):
+at most about 250 bytes each, so the file stays within the reader's 64 MB."""
 VERSION = 4
 LEADERBOARD_KIND = "paciencia-leaderboard"
 LEADERBOARD_VERSION = 2
@@ -97,6 +101,10 @@ class VariantStats:
         return self.won - self.clean_wins
 
     def record(self, result: Result) -> None:
+        """Count ``result``. Every count saturates at the reader's limit (issue 36 §7): a count
+        at MAX_COUNT stays there, and the figures keep the relations the reader checks."""
+        if self.played >= MAX_COUNT:
+            return  # a billion games: the record is full, and stays readable
         self.played += 1
         self.history.append(result)
         if not result.won:
@@ -137,7 +145,18 @@ class Statistics:
     def of(self, key: str) -> VariantStats:
         return self.variants.setdefault(key, VariantStats())
 
+    def trim(self) -> None:
+        """Keep the :data:`KEPT_RESULTS` newest results of the history, over every variant (the
+        counts keep every game): a file the writer makes always fits the reader's limits."""
+        if sum(len(v.history) for v in self.variants.values()) <= KEPT_RESULTS:
+            return
+        everything = sorted((r for v in self.variants.values() for r in v.history), key=lambda r: r.date)
+        dropped = {id(r) for r in everything[:len(everything) - KEPT_RESULTS]}
+        for v in self.variants.values():
+            v.history = [r for r in v.history if id(r) not in dropped]
+
     def to_dict(self) -> dict[str, Any]:
+        self.trim()
         return {"variants": {k: asdict(v) for k, v in self.variants.items()},
                 "daily": {k: dict(days) for k, days in self.daily.items()}}
 
