@@ -34,8 +34,8 @@ from pathlib import Path
 from typing import Any
 
 from ..core.codes import GameCode, GameCodeError, parse
-from .files import StoredFileError, data_dir, read_stored, write_json
 from ..core.limits import MAX_COUNT
+from .files import StoredFileError, data_dir, read_stored, write_json
 from .schema import DATE, Flag, Format, Int, ListOf, MapOf, Maybe, Record, Text
 
 KIND = "paciencia-statistics"
