@@ -314,3 +314,26 @@ def test_the_language_looked_up_before_the_window_never_raises(home):
                  '{"data": {"language": NaN}}']:
         path.write_text(text)
         assert stored_language() == "system"
+
+
+def test_a_file_of_a_newer_version_is_kept_whole_and_not_called_damaged(tmp_path, monkeypatch):
+    """Issue 36 §8: set aside with its bytes intact, named ``.newer-…``, and the notice says a
+    newer version wrote it (it said "damaged")."""
+    import json
+
+    from paciencia.storage import files
+    from paciencia.storage.stats import load_statistics, statistics_path
+
+    monkeypatch.setenv(files.ENV_HOME, str(tmp_path))
+    path = statistics_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    raw = json.dumps({"format": "paciencia-statistics", "version": 99, "data": {"future": True}}).encode()
+    path.write_bytes(raw)
+    stats, notice = load_statistics()
+    assert notice is not None and notice.newer and not stats.variants
+    assert notice.moved_to is not None and ".newer-" in notice.moved_to.name
+    assert notice.moved_to.read_bytes() == raw
+    from paciencia.ui.notices import notice_text
+
+    text = notice_text([notice])
+    assert "newer version of Paciência" in text and "damaged" not in text

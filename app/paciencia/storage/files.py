@@ -48,6 +48,11 @@ class StoredFileError(Exception):
         """For a saved game damaged after some moves: the move count it goes on from (T-6);
         ``moved_to`` is then a copy, the file itself stays until the next save."""
 
+    @property
+    def newer(self) -> bool:
+        """The file is not damaged: a newer version of the app wrote it (it was set aside intact)."""
+        return self.problem.startswith(NEWER)
+
 
 @dataclass
 class Loaded:
@@ -70,6 +75,10 @@ LONGEST_NUMBER = 1000
 """Digits in one number. Python refuses more than 4 300 (a ValueError no caller expected);
 a schema refuses any number above what a file holds, so a long but readable one (10**100
 where a choice belongs) is one refused value, while a longer one is a damaged file."""
+
+
+NEWER = "written by a newer version"
+"""How a file of a newer format is refused (the start of its problem text)."""
 
 
 class Unreadable(ValueError):
@@ -236,19 +245,20 @@ def _file_above(folder: Path) -> bool:
     return False
 
 
-def aside_name(path: Path) -> Path:
-    """Where a damaged ``path`` goes (or its copy): ``NAME.broken-DATE``, numbered if taken."""
+def aside_name(path: Path, why: str = "broken") -> Path:
+    """Where a damaged ``path`` goes (or its copy): ``NAME.broken-DATE`` (``NAME.newer-DATE``
+    for a file of a newer version, which is not damaged), numbered if taken."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.broken-{stamp}")
+    target = path.with_name(f"{path.name}.{why}-{stamp}")
     n = 1
     while target.exists():
         n += 1
-        target = path.with_name(f"{path.name}.broken-{stamp}-{n}")
+        target = path.with_name(f"{path.name}.{why}-{stamp}-{n}")
     return target
 
 
-def set_aside(path: Path) -> Path | None:
-    target = aside_name(path)
+def set_aside(path: Path, why: str = "broken") -> Path | None:
+    target = aside_name(path, why)
     try:
         os.replace(path, target)
         return target
@@ -258,7 +268,7 @@ def set_aside(path: Path) -> Path | None:
 
 def refuse(path: Path, problem: str) -> StoredFileError:
     """Set ``path`` aside and say why (the notice the player reads once)."""
-    return StoredFileError(path, problem, set_aside(path))
+    return StoredFileError(path, problem, set_aside(path, "newer" if problem.startswith(NEWER) else "broken"))
 
 
 def read_document(path: Path, fmt: Format) -> tuple[Any, int]:
@@ -271,7 +281,7 @@ def read_document(path: Path, fmt: Format) -> tuple[Any, int]:
     if type(version) is not int:
         raise Unreadable("no format version")
     if version > fmt.version:
-        raise Unreadable(f"written by a newer version (format {version}, this app reads {fmt.version})")
+        raise Unreadable(f"{NEWER} (format {version}, this app reads {fmt.version})")
     if version < fmt.oldest:
         raise Unreadable(f"format {version} is older than any this app reads")
     data = doc.get("data")

@@ -67,7 +67,11 @@ def notice_text(notices: list[StoredFileError]) -> str:
     lines = []
     for n in notices:
         line = what_happened(n)
-        if n.moved_to is not None and n.salvaged is not None:
+        if n.moved_to is not None and n.newer:  # issue 36 §8: not damaged, and kept whole
+            line += " " + tr(
+                "notices", "It was written by a newer version of Paciência; it is kept, unchanged, as {file}.",
+            ).format(file=n.moved_to.name)
+        elif n.moved_to is not None and n.salvaged is not None:
             line += " " + tr("notices", "A copy of the damaged file was kept as {file}.").format(file=n.moved_to.name)
         elif n.moved_to is not None:
             line += " " + tr("notices", "The damaged file was kept as {file}.").format(file=n.moved_to.name)
