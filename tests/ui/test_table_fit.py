@@ -14,8 +14,11 @@ from PySide6.QtCore import QRectF  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from paciencia.core.codes import GameCode  # noqa: E402
+from paciencia.core.games.klondike.table import FAN_DOWN as KLONDIKE_FAN_DOWN  # noqa: E402
+from paciencia.core.games.klondike.table import FAN_UP as KLONDIKE_FAN_UP  # noqa: E402
 from paciencia.decks.renderer import CardRenderer  # noqa: E402
 from paciencia.ui.scene.geometry import compute  # noqa: E402
+from paciencia.ui.scene.table_scene import TableScene  # noqa: E402
 
 from .positions import spider_near_win  # noqa: E402
 from .table_helpers import CODES, played, show  # noqa: E402
@@ -201,6 +204,77 @@ def test_a_tall_run_keeps_every_corner_index_in_view(window, monkeypatch):
                 assert step >= 0.06 * geo.card_h - 1, f"{shape}: a face-down step of {step} px"
 
 
+LONG_RUN = [(n % 2) * 13 + rank for n, rank in enumerate(range(12, -1, -1))]
+"""K♣ Q♦ J♣ 10♦ … 2♦ A♣: the longest run a Klondike column holds."""
+HIDDEN = [40, 41, 42, 43, 44, 45]
+KDE_STANDARD_INDEX = 0.32
+"""KDE's Standard deck (kdegames-card-data-kf5): its index's suit symbol ends nearly a
+third of the way down the card (tests/decks/test_corner_index.py measures it)."""
+
+
+def _klondike_with_a_long_column(window, up):
+    """Klondike with its last column as six face-down cards under ``up`` cards of the run
+    from the King down (those cards taken off the other piles); the deal's card size."""
+    code, pos = played(GameCode.make("klondike", 1, draw=1), 11, 0, 0)
+    show(window, code, pos)
+    dealt = window.scene.geometry.card_h
+    state = window.scene.state
+    column = HIDDEN + LONG_RUN[:up]
+    piles = {pile: tuple(c for c in cards if c[0] not in column) for pile, cards in state.piles.items()}
+    piles["t6"] = tuple((c, False) for c in HIDDEN) + tuple((c, True) for c in LONG_RUN[:up])
+    window.scene.set_position(type(state)(piles, state.labels), animate=False)
+    return dealt
+
+
+def _column_steps(window, pile="t6"):
+    geo, cards = window.scene.geometry, window.scene.state.piles[pile]
+    ys = [geo.places[(pile, i)].y() for i in range(len(cards))]
+    return [(cards[i][1], ys[i + 1] - ys[i]) for i in range(len(cards) - 1)]
+
+
+@pytest.mark.parametrize("index", (None, KDE_STANDARD_INDEX), ids=("built-in deck", "KDE Standard deck"))
+def test_a_long_klondike_column_keeps_every_suit_in_view(window, monkeypatch, index):
+    """Issue 37 §10 (U-4): six face-down cards under the thirteen cards K…A, at 1280×800 and
+    800×600, with the built-in deck and with a deck whose index reaches deeper: every card
+    in the view, every face-up step at least as tall as the deck's corner index (rank and
+    suit symbol), the face-down steps near their least (they gave way first); the cards are
+    made smaller for it. Before: face-up steps of 17 % of the card hid the suit."""
+    if index is not None:
+        monkeypatch.setattr(TableScene, "card_index", lambda self: index)
+    dealt = _klondike_with_a_long_column(window, 13)
+    for shape in _shapes(window, monkeypatch, sizes=((1280, 800), (800, 600)), aspects=(1.4, 1.557)):
+        _check_inside(window, f"a long column at {shape}")
+        geo, depth = window.scene.geometry, window.scene.card_index()
+        assert depth == (index or 0.21)
+        for up, step in _column_steps(window):
+            if up:
+                assert step >= depth * geo.card_h, f"{shape}: a face-up step of {step} px, card {geo.card_h}"
+            else:
+                # Near their least (MIN_FAN), but for the pixels the whole card size leaves.
+                assert step <= geo.card_h / 8, f"{shape}: a face-down step of {step} px, card {geo.card_h}"
+    assert geo.card_h < dealt
+
+
+@pytest.mark.parametrize("size", ((1280, 800), (800, 600)), ids=("1280x800", "800x600"))
+def test_face_down_steps_give_way_before_face_up_ones(window, size):
+    """Issue 37 §10: a column a little too long for its full steps (six face-down cards
+    under K Q J 10) squeezes only its face-down steps; the face-up ones and the card size
+    stay as laid out. Before, both shrank together."""
+    window.resize(*size)
+    QApplication.processEvents()
+    dealt = _klondike_with_a_long_column(window, 4)
+    geo = window.scene.geometry
+    full_up = KLONDIKE_FAN_UP * geo.unit
+    steps = _column_steps(window)
+    assert geo.places[("t6", len(steps))].y() + geo.card_h >= geo.bottom - 2, "the column reaches the bottom"
+    assert geo.card_h == dealt
+    for up, step in steps:
+        if up:
+            assert abs(step - full_up) <= 1, f"a face-up step of {step} px, laid out {full_up:.1f}"
+        else:
+            assert step < KLONDIKE_FAN_DOWN * geo.unit - 1, f"a face-down step of {step} px was not squeezed"
+
+
 # -- every window size from 800×600 to 1920×1080 (the geometry alone: fast) --------------
 
 def _layout_and_states(code):
@@ -213,6 +287,9 @@ def _layout_and_states(code):
 
 
 LAYOUTS = {str(code): _layout_and_states(code) for code in CODES}
+INDEXES = (0.165, 0.21, 0.25, 0.32)
+"""Corner indices' depths: KDE's Oxygen, the built-in classic deck, a deck not measured,
+KDE's Standard."""
 
 
 def _card_rects(geo, state):
@@ -228,14 +305,16 @@ def _card_rects(geo, state):
     height=st.integers(min_value=520, max_value=1000),
     aspect=st.sampled_from(ASPECTS),
     which=st.integers(min_value=0, max_value=2),
+    index=st.sampled_from(INDEXES),
 )
-def test_any_window_size_keeps_every_pile_apart_inside_the_view(code, width, height, aspect, which):
+def test_any_window_size_keeps_every_pile_apart_inside_the_view(code, width, height, aspect, which, index):
     """The view of an 800×600 … 1920×1080 window (less the menus, toolbar and status
-    line): every card inside, no two piles overlapping, and face-down steps of at least
-    an eighth of a card unless the column reaches the bottom and must squeeze (U-4)."""
+    line): every card inside, no two piles overlapping, face-down steps of at least
+    an eighth of a card unless the column reaches the bottom and must squeeze, and no
+    face-up step of a column hiding the deck's corner index (U-4, issue 37 §10)."""
     layout, states = LAYOUTS[code]
     state = states[which]
-    geo = compute(layout, state, width, height, aspect)
+    geo = compute(layout, state, width, height, aspect, index)
     view = QRectF(0, 0, width, height)
     rects = list(_card_rects(geo, state))
     for pile, i, rect in rects:
@@ -262,8 +341,10 @@ def test_any_window_size_keeps_every_pile_apart_inside_the_view(code, width, hei
         low = geo.places[(pile, len(cards) - 1)].y() + geo.card_h
         squeezed = low >= getattr(geo, "bottom", height) - 2  # (old geometry: the edge)
         for i in range(len(cards) - 1):
-            if cards[i][1]:
-                continue
             step = geo.places[(pile, i + 1)].y() - geo.places[(pile, i)].y()
+            if cards[i][1]:
+                if layout.by_id[pile].compress:
+                    assert step >= index * geo.card_h, f"{code} {width}x{height}: {pile} face-up step {step}"
+                continue
             floor = geo.card_h * 0.06 - 1 if squeezed else geo.card_h / 8 - 1
             assert step >= floor, f"{code} {width}x{height}: {pile} face-down step {step}, card {geo.card_h}"

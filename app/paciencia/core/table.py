@@ -105,7 +105,8 @@ class TableLayout(Generic[P]):
     height = 5.0
     """Units the table needs down: its rows, with the columns as dealt at their full
     fan steps. Cards are as large as ``width`` and ``height`` allow in the window (U-4);
-    a column longer than the deal squeezes its fan, so nothing is kept in reserve."""
+    a column longer than the deal squeezes its fan, so nothing is kept in reserve (the
+    cards shrink only for a column whose face-up steps would hide the corner index)."""
 
     grows = True
     """Columns grow down, so the table keeps to the top of the view and the room below

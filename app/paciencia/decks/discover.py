@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from ..core.text import Reason
 from ..paths import resources_dir
 from ..storage import files
+from .corner_index import builtin_depth
 from .formats import SVG_SUFFIXES, humanize, open_deck
 from .names import readable, storable
 from .refusals import MSG_FILE_TOO_LARGE, MSG_UNREADABLE, DeckError, deck_reason
@@ -49,6 +50,9 @@ class DeckEntry(NamedTuple):
     reason: Reason | None = None
     checked: bool = False  # True once the full validation has run (or its verdict was cached)
     aspect: float | None = None
+    index_depth: float | None = None
+    """How far down the cards the corner index reaches, as a share of the card's height
+    (:mod:`.corner_index`); None until the deck is checked."""
 
     def open(self) -> DeckSource:
         """The deck's renderer-facing source; DeckError if it cannot be opened."""
@@ -80,7 +84,7 @@ def _listdir(path: Path) -> list[Path]:
 def builtin_entries() -> list[DeckEntry]:
     # Trusted: tests/decks/test_builtin_decks.py checks every element of these.
     return [DeckEntry(f"builtin:{p.stem}", humanize(p.stem), "builtin", "builtin", p, True, checked=True,
-                      aspect=1.4)
+                      aspect=1.4, index_depth=builtin_depth(p.stem))
             for p in _listdir(RESOURCES / "decks") if p.suffix == ".svg"]
 
 
@@ -198,7 +202,8 @@ def check(entry: DeckEntry, cache: VerdictCache | None = None, source: DeckSourc
         verdict = validate(source)
     except DeckError as e:
         return entry._replace(usable=False, reason=e.reason, checked=True)
-    result = entry._replace(usable=verdict.usable, reason=verdict.reason, checked=True, aspect=verdict.aspect)
+    result = entry._replace(usable=verdict.usable, reason=verdict.reason, checked=True, aspect=verdict.aspect,
+                            index_depth=verdict.index_depth)
     cache.store(result)
     return result
 

@@ -191,7 +191,7 @@ def entry_to_wire(entry: Any) -> Any:
         return None
     return {"key": entry.key, "name": entry.name, "origin": entry.origin, "kind": entry.kind,
             "path": str(entry.path), "usable": entry.usable, "reason": reason_to_wire(entry.reason),
-            "checked": entry.checked, "aspect": entry.aspect}
+            "checked": entry.checked, "aspect": entry.aspect, "index": entry.index_depth}
 
 
 def entry_from_wire(value: Any) -> Any:
@@ -201,13 +201,14 @@ def entry_from_wire(value: Any) -> Any:
         return None
     if not isinstance(value, dict):
         raise WireError("bad deck entry")
-    aspect = value.get("aspect")
+    aspect, index = value.get("aspect"), value.get("index")
     if type(value.get("usable")) is not bool or type(value.get("checked")) is not bool:
         raise WireError("bad deck entry")
     return DeckEntry(_str(value.get("key"), 512), _str(value.get("name"), 512), _str(value.get("origin"), 16),
                      _str(value.get("kind"), 16), Path(_str(value.get("path"))), value["usable"],
                      reason_from_wire(value.get("reason")), value["checked"],
-                     None if aspect is None else _float(aspect, 0.01, 100.0))
+                     None if aspect is None else _float(aspect, 0.01, 100.0),
+                     None if index is None else _float(index, 0.0, 1.0))
 
 
 # -- errors ----------------------------------------------------------------------------

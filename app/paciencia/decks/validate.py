@@ -29,6 +29,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QRectF, QSize
 from PySide6.QtGui import QImage, QImageReader
 
 from ..core.text import Reason
+from . import corner_index
 from .formats import open_deck
 from .refusals import (
     MSG_BLANK,
@@ -67,6 +68,8 @@ class Verdict:
     usable: bool
     reasons: tuple[Reason, ...] = ()
     aspect: float | None = None
+    index_depth: float | None = None
+    """How far down the cards their corner index reaches (:mod:`.corner_index`), if measured."""
     kind: str | None = None
     name: str | None = None
 
@@ -122,7 +125,8 @@ def validate(source: DeckSource, render: bool = True) -> Verdict:
         found.reasons.append(e.reason)
     if found.reasons:
         return Verdict(False, tuple(found.reasons), kind=source.kind, name=source.name)
-    return Verdict(True, aspect=source.aspect(), kind=source.kind, name=source.name)
+    index = corner_index.held(corner_index.measure(source)) if render else None
+    return Verdict(True, aspect=source.aspect(), index_depth=index, kind=source.kind, name=source.name)
 
 
 # -- SVG ------------------------------------------------------------------

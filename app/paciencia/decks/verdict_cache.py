@@ -10,8 +10,10 @@ of it; paths and keys are text that can be written back. So nothing read here ca
 the table's geometry or a message fail later (a string for ``aspect`` or a reason
 without its arguments crashed every launch).
 
-``{key: {"path", "sig", "usable", "reason": [msgid, {name: value}] | null, "aspect"}}``,
-written atomically.
+``{key: {"path", "sig", "usable", "reason": [msgid, {name: value}] | null, "aspect", "index"}}``,
+written atomically. ``index`` is how far down the cards their corner index reaches
+(:mod:`.corner_index`); a usable verdict stored without it (before it was measured) is not
+applied, so the deck is checked, and measured, once more.
 """
 
 from __future__ import annotations
@@ -79,7 +81,7 @@ def _consistent(item: dict[str, Any]) -> str | None:
 
 VERDICT = Record(
     {"path": Text(4 * 4096, empty=False), "sig": ListOf(Int(-(2**63), 2**64), 2), "usable": Flag()},
-    {"reason": Maybe(_reason), "aspect": Maybe(Number(MIN_ASPECT, MAX_ASPECT))},
+    {"reason": Maybe(_reason), "aspect": Maybe(Number(MIN_ASPECT, MAX_ASPECT)), "index": Maybe(Number(0.0, 1.0))},
     check=_consistent,
 )
 FORMAT = Format(KIND, VERSION, MapOf(Text(1200, empty=False), VERDICT, MOST))
@@ -109,9 +111,11 @@ class VerdictCache:
         item = self.data.get(entry.key)
         if item is None or item["path"] != storable(str(entry.path)) or item["sig"] != signature(entry.path):
             return entry
+        if item["usable"] and item.get("index") is None:
+            return entry  # checked before corner indices were measured
         reason = item.get("reason")
         return entry._replace(usable=item["usable"], reason=deck_reason(reason[0], **reason[1]) if reason else None,
-                       checked=True, aspect=item.get("aspect"))
+                       checked=True, aspect=item.get("aspect"), index_depth=item.get("index"))
 
     def store(self, entry: DeckEntry) -> None:
         """Keep the entry's verdict (written at once; a cache that cannot be written only
@@ -121,7 +125,7 @@ class VerdictCache:
             counted = {"count": entry.reason.count} if entry.reason.count is not None else {}
             reason = [entry.reason.msgid, {**entry.reason.args, **counted}]
         item = {"path": storable(str(entry.path)), "sig": signature(entry.path), "usable": entry.usable,
-                "reason": reason, "aspect": entry.aspect}
+                "reason": reason, "aspect": entry.aspect, "index": entry.index_depth}
         try:
             FORMAT.check({entry.key: item})  # what could not be read back is not written
         except Invalid:

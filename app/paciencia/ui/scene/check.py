@@ -23,7 +23,8 @@ def differences(scene: TableScene, state: TableState | None = None) -> list[str]
     if scene.layout is None:
         return []
     out: list[str] = []
-    geo = compute(scene.layout, state, scene.sceneRect().width(), scene.sceneRect().height(), scene.card_aspect())
+    rect = scene.sceneRect()
+    geo = compute(scene.layout, state, rect.width(), rect.height(), scene.card_aspect(), scene.card_index())
     expected: Counter[tuple[str, int, int, bool, int, int]] = Counter()
     for pile, cards in state.piles.items():
         for i, (card, up) in enumerate(cards):

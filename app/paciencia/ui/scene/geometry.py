@@ -9,11 +9,14 @@ apart to fill it (up to :data:`MAX_SPREAD`; the cards keep their size): across
 for every table, and down for a table that does not grow (a growing table gives
 the room below its rows to its fans).
 
-Fans keep the steps the layout asks for while the column fits; a column that
-would run past the bottom is squeezed towards readable floors first (a
-face-down step of an eighth of a card, so the cards can still be counted; a
-face-up step that still shows the index). When even the floors do not fit, the
-face-down steps give way first, so the face-up run keeps its indices longest.
+Fans keep the steps the layout asks for while the column fits, and a face-up
+step never hides the deck's corner index (rank and suit symbol: how far down the
+card it reaches is the deck's, measured once, :mod:`paciencia.decks.corner_index`).
+A column that would run past the bottom squeezes its face-down steps first, down
+to :data:`MIN_FAN` (the cards still show at their edges), then its face-up steps
+down to the index. When even that does not fit, every card of the table is made
+smaller until the column fits (U-4: the table stays in the view, where KPatience
+and AisleRiot squeeze the fan until the indices are hidden).
 """
 
 from __future__ import annotations
@@ -25,14 +28,18 @@ from PySide6.QtCore import QPointF, QRectF
 
 from ...core.any_game import AnyLayout
 from ...core.table import CARD_H, PileSpec, TableState
+from ...decks.corner_index import UNKNOWN
 from ..fonts import text_scale
 
 MIN_FAN = 0.06
-"""Smallest fan step (in card heights) a compressed column keeps, so every card shows an edge."""
-FLOOR_DOWN = 1 / 8
-"""A face-down step is squeezed to this share of a card height before anything goes lower."""
-FLOOR_UP = 0.17
-"""A face-up step keeps this share of a card height (the corner index) while it can."""
+"""Smallest face-down step (in card heights) a squeezed column keeps: every card shows an edge."""
+INDEX = UNKNOWN
+"""The corner index's depth (share of a card's height) when the caller knows none."""
+SHRINK_ROUNDS = 6
+"""Tries at a smaller card size for a column that does not fit at its floors (each one
+closes most of the gap: the labels' pixels do not shrink with the cards)."""
+CARD_W = 0.96
+"""A card's width in units: a hair narrower than the unit leaves the gutters even."""
 BOTTOM_GAP = 0.06
 """Units kept free under the lowest card or label."""
 MAX_SPREAD = 1.3
@@ -92,7 +99,8 @@ class Geometry:
 
 
 def card_size(
-    layout: AnyLayout, width: float, height: float, aspect: float = CARD_H, room: float = 0.0
+    layout: AnyLayout, width: float, height: float, aspect: float = CARD_H, room: float = 0.0,
+    most: float = math.inf,
 ) -> tuple[float, int, int]:
     """Unit, card width and height in pixels for a deck whose cards are ``aspect`` tall.
 
@@ -100,11 +108,12 @@ def card_size(
     another shape stretches every vertical measure by ``aspect / CARD_H``
     (rows, fans, gaps), so fans keep showing the same share of a card. The
     card is as large as the layout's width and its needed height allow, less
-    ``room`` pixels down (lines of text under piles, :func:`label_room`).
+    ``room`` pixels down (lines of text under piles, :func:`label_room`), and no larger than
+    ``most`` pixels a unit (a long column that needs smaller cards, :func:`compute`).
     """
     stretch = aspect / CARD_H
-    unit = max(20.0, min(width / layout.width, (height - room) / (layout.height * stretch)))
-    card_w = int(unit * 0.96)  # a hair narrower than the unit leaves the gutters even
+    unit = max(20.0, min(width / layout.width, (height - room) / (layout.height * stretch), most))
+    card_w = int(unit * CARD_W)
     return unit, card_w, round(card_w * aspect)
 
 
@@ -127,14 +136,45 @@ def label_room(layout: AnyLayout, unit: float, card_w: int, stretch: float = 1.0
 
 
 def compute(
-    layout: AnyLayout, state: TableState, width: float, height: float, aspect: float = CARD_H
+    layout: AnyLayout, state: TableState, width: float, height: float, aspect: float = CARD_H,
+    index: float = INDEX,
 ) -> Geometry:
+    """Where everything lies at this view size, for a deck whose cards are ``aspect`` tall and
+    whose corner index reaches ``index`` of the way down them (U-4)."""
+    stretch = aspect / CARD_H
+    g = _table(layout, width, height, aspect)
+    for _ in range(SHRINK_ROUNDS):
+        over = max((_overflow(spec, state, g, stretch, index) for spec in layout.piles if spec.compress), default=1.0)
+        if over <= 1.0 or g.unit <= 20.0:
+            break
+        # A pixel narrower at least: cards are whole pixels, and a column a pixel too long
+        # would otherwise take many rounds of hair-thin units to fit.
+        g = _table(layout, width, height, aspect, min(g.unit / over, (g.card_w - 1e-6) / CARD_W))
+    for spec in layout.piles:
+        base = g.slots[spec.pile]
+        cards = state.piles.get(spec.pile, ())
+        steps = _steps(spec, cards, g.card_h, g.unit, stretch, index)
+        if spec.compress and steps:
+            steps = _squeeze(steps, cards, g.bottom - base.y() - g.card_h, g.card_h, index)
+        x, y = base.x(), base.y()
+        for i in range(len(cards)):
+            if i:
+                dx, dy = steps[i - 1]
+                x, y = x + dx, y + dy
+            # Half up, not to even: a step of n pixels and a bit never shows as n - 1.
+            g.places[(spec.pile, i)] = QPointF(math.floor(x + 0.5), math.floor(y + 0.5))
+    return g
+
+
+def _table(layout: AnyLayout, width: float, height: float, aspect: float, most: float = math.inf) -> Geometry:
+    """The card size, the piles' bases and how low a column may reach: the table without its
+    cards, with units of at most ``most`` pixels."""
     stretch = aspect / CARD_H
     # The room text needs depends on the card size and the other way round: settle it in a few rounds.
     shifts: list[tuple[float, float]] = []
     for _ in range(3):
         room = sum(px for _, px in shifts)
-        unit, card_w, card_h = card_size(layout, width, height, aspect, room)
+        unit, card_w, card_h = card_size(layout, width, height, aspect, room, most)
         wanted = label_room(layout, unit, card_w, stretch)
         if wanted == shifts:
             break
@@ -152,21 +192,22 @@ def compute(
         g.slots[spec.pile] = _base(spec, g, stretch) + QPointF(0, below)
     anchored = [g.slots[s.pile].y() for s in layout.piles if s.anchor_bottom]
     # Fans stop above the bottom row (Spider's stock and runs), else above the edge.
-    bottom = min(anchored) - unit * 0.12 * stretch if anchored else height - unit * BOTTOM_GAP
-    g.bottom = bottom
-    for spec in layout.piles:
-        base = g.slots[spec.pile]
-        cards = state.piles.get(spec.pile, ())
-        steps = _steps(spec, cards, card_h, unit, stretch)
-        if spec.compress and steps:
-            steps = _squeeze(steps, cards, bottom - base.y() - card_h, card_h)
-        x, y = base.x(), base.y()
-        for i in range(len(cards)):
-            if i:
-                dx, dy = steps[i - 1]
-                x, y = x + dx, y + dy
-            g.places[(spec.pile, i)] = QPointF(round(x), round(y))
+    g.bottom = min(anchored) - unit * 0.12 * stretch if anchored else height - unit * BOTTOM_GAP
     return g
+
+
+def _overflow(spec: PileSpec, state: TableState, g: Geometry, stretch: float, index: float) -> float:
+    """How many times too tall for the view the table is at this card size, for a column
+    squeezed to its floors: 1.0 or less when the column fits."""
+    cards = state.piles.get(spec.pile, ())
+    steps = _steps(spec, cards, g.card_h, g.unit, stretch, index)
+    least = sum(_floors(steps, cards, g.card_h, index))
+    top = g.slots[spec.pile].y()
+    if top + g.card_h + least <= g.bottom:
+        return 1.0
+    # Everything from the view's top to the column's end, and what is kept under it,
+    # grows with the card size (but for a few pixels of text: a later round sees them).
+    return (top + g.card_h + least + g.height - g.bottom) / g.height
 
 
 def _base(spec: PileSpec, g: Geometry, stretch: float = 1.0) -> QPointF:
@@ -183,9 +224,11 @@ def _base(spec: PileSpec, g: Geometry, stretch: float = 1.0) -> QPointF:
 
 
 def _steps(
-    spec: PileSpec, cards: tuple[tuple[int, bool], ...], card_h: int, unit: float, stretch: float = 1.0
+    spec: PileSpec, cards: tuple[tuple[int, bool], ...], card_h: int, unit: float, stretch: float = 1.0,
+    index: float = INDEX,
 ) -> list[tuple[float, float]]:
-    """Pixel offset from card i to card i+1."""
+    """Pixel offset from card i to card i+1; a face-up card of a column shows its whole
+    corner index, however deep the deck draws it."""
     n = len(cards)
     if n < 2:
         return []
@@ -197,35 +240,51 @@ def _steps(
             continue
         up = cards[i][1]
         fx, fy = spec.fan if up or spec.fan_down is None else spec.fan_down
-        out.append((fx * unit, fy * unit * stretch))
+        dy = fy * unit * stretch
+        if spec.compress and up and dy:
+            dy = max(dy, _index_px(card_h, index))
+        out.append((fx * unit, dy))
     return out
 
 
+def _index_px(card_h: int, index: float) -> int:
+    """The whole pixels a face-up step needs to show the corner index."""
+    return math.ceil(index * card_h)
+
+
+def _floors(
+    steps: list[tuple[float, float]], cards: tuple[tuple[int, bool], ...], card_h: int, index: float
+) -> list[float]:
+    """The least each vertical step of a column may be squeezed to: a face-down card shows
+    its edge (:data:`MIN_FAN`), a face-up one its corner index."""
+    least = MIN_FAN * card_h
+    return [
+        min(dy, _index_px(card_h, index) if cards[i][1] else least) if dy else 0.0
+        for i, (_, dy) in enumerate(steps)
+    ]
+
+
 def _squeeze(
-    steps: list[tuple[float, float]], cards: tuple[tuple[int, bool], ...], room: float, card_h: int
+    steps: list[tuple[float, float]], cards: tuple[tuple[int, bool], ...], room: float, card_h: int,
+    index: float = INDEX,
 ) -> list[tuple[float, float]]:
     """The vertical steps of a column shortened to ``room`` pixels (U-4).
 
-    Every step shrinks towards its floor in proportion to what it has above it, so a
-    column reaches the floors all at once. If even the floors do not fit, the face-down
-    steps shrink to :data:`MIN_FAN` first (the face-up run keeps its indices), then the
-    face-up ones; below that all of them shrink alike.
+    The face-down steps shrink first, all alike, down to :data:`MIN_FAN`; then the face-up
+    ones, down to the corner index. :func:`compute` makes the cards smaller rather than go
+    below that; if even the smallest cards do not fit, every step shrinks alike.
     """
     needed = sum(dy for _, dy in steps)
     if needed <= room or room <= 0:
         return steps
-    least = MIN_FAN * card_h
-    floors = [
-        min(dy, (FLOOR_UP if cards[i][1] else FLOOR_DOWN) * card_h) if dy else 0.0
-        for i, (_, dy) in enumerate(steps)
-    ]
-    down_least = [min(f, least) if f and not cards[i][1] else f for i, f in enumerate(floors)]
-    all_least = [min(f, least) for f in floors]
-    stages = ([dy for _, dy in steps], floors, down_least, all_least)
+    full = [dy for _, dy in steps]
+    floors = _floors(steps, cards, card_h, index)
+    down_least = [f if not cards[i][1] else dy for i, (dy, f) in enumerate(zip(full, floors, strict=True))]
+    stages = (full, down_least, floors)
     for upper, lower in zip(stages, stages[1:], strict=False):
         high, low = sum(upper), sum(lower)
         if low <= room:
             t = (room - low) / (high - low) if high > low else 0.0
             return [(dx, b + t * (a - b)) for (dx, _), a, b in zip(steps, upper, lower, strict=True)]
-    factor = room / sum(all_least)
-    return [(dx, max(f * factor, 1.0) if f else 0.0) for (dx, _), f in zip(steps, all_least, strict=True)]
+    factor = room / sum(floors)
+    return [(dx, max(f * factor, 1.0) if f else 0.0) for (dx, _), f in zip(steps, floors, strict=True)]

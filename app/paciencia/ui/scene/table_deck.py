@@ -17,6 +17,7 @@ from PySide6.QtCore import QMetaObject, QObject, QTimer, SignalInstance
 from shiboken6 import isValid
 
 from ...decks.choice import renderer_for_keys
+from ...decks.corner_index import deck_depth
 from ...decks.renderer import DEFAULT_DECK, CardRenderer
 from .geometry import compute
 
@@ -112,7 +113,8 @@ class TableDeck(QObject):
         if scene.layout is None:
             self._install(renderer)
             return
-        geo = compute(scene.layout, scene.state, *scene.view_size, renderer.aspect)
+        depth = deck_depth(renderer.entry, renderer.faces)
+        geo = compute(scene.layout, scene.state, *scene.view_size, renderer.aspect, depth)
         wanted = scene.shown_elements() | {"back"}
         renderer.request(wanted, geo.card_w, scene.dpr,
                          then=self._while_alive(lambda deck: deck._install(renderer)))

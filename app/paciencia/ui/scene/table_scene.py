@@ -16,6 +16,7 @@ from ...core.cards import element_for
 from ...core.kinds import PileKind
 from ...core.moves import Move
 from ...core.table import TableState
+from ...decks.corner_index import deck_depth
 from ...decks.renderer import CardRenderer
 from ..text import reason_text
 from . import animation as anim
@@ -86,6 +87,11 @@ class TableScene(QGraphicsScene):
 
     def card_aspect(self) -> float:
         return self.cp.renderer.aspect
+
+    def card_index(self) -> float:
+        """How far down its cards the deck's corner index reaches (share of the height)."""
+        renderer = self.cp.renderer
+        return deck_depth(renderer.entry, renderer.faces)
 
     @property
     def view_size(self) -> tuple[float, float]:
@@ -187,7 +193,7 @@ class TableScene(QGraphicsScene):
         assert self.layout is not None
         self.state = state
         self.serial += 1
-        geo = compute(self.layout, state, *self._size, self.cp.renderer.aspect)
+        geo = compute(self.layout, state, *self._size, self.card_aspect(), self.card_index())
         size_changed = self.geometry is None or (geo.card_w, geo.card_h) != (
             self.geometry.card_w,
             self.geometry.card_h,

@@ -21,7 +21,8 @@ BOTTOM = 0.06
 class KlondikeLayout(TableLayout[KlondikePosition]):
     width = SIDE * 2 + 6 * STEP + 1
     # The deal's longest column (six face down, one up) at full steps: cards as large as
-    # that allows (U-4); longer columns squeeze their fans rather than shrink every card.
+    # that allows (U-4); longer columns squeeze their fans, and every card shrinks only when
+    # a column's face-up steps would otherwise hide the corner index (ui/scene/geometry.py).
     height = COLUMNS_Y + 1.4 + 6 * FAN_DOWN + BOTTOM
 
     def build(self) -> list[PileSpec]:
