@@ -216,3 +216,25 @@ def test_every_request_a_launch_sends_passes_the_servers_check(args):
     for sent, got in zip(args[:MAX_ARGS], parsed, strict=True):
         if sent.isprintable() and len(sent) <= MAX_ARG_CHARS:
             assert got == sent
+
+
+def test_eight_silent_clients_never_keep_a_launch_out(served, window, qtbot, monkeypatch):
+    """Issue 36 §4: with every place held by an idle client (which the server would keep for
+    its whole patience), a launch's link is taken at once: the longest-waiting client goes."""
+    monkeypatch.setattr(instance_server, "CLIENT_MS", 60_000)  # the idle ones would stay for a minute
+    claim, seen = served
+    idle = []
+    for _ in range(MAX_CLIENTS):
+        idle.append(Client(claim.address))
+        QApplication.processEvents()
+    qtbot.waitUntil(lambda: len(claim.server.clients) == MAX_CLIENTS, timeout=5000)
+    for n in range(12):  # the probe's twelve tries, each while the places are all held
+        launch = Client(claim.address, request_line([f"paciencia://freecell/{n + 1}"]))
+        qtbot.waitUntil(launch.done, timeout=3000)
+        assert launch.answer == TAKEN, f"try {n + 1} was refused"
+        launch.close()
+        idle.append(Client(claim.address))  # the crowd fills the place again
+        qtbot.waitUntil(lambda: len(claim.server.clients) == MAX_CLIENTS, timeout=5000)
+    assert seen[-1] == ["paciencia://freecell/12"] and code(window) == "paciencia://freecell/12"
+    for c in idle:
+        c.close()

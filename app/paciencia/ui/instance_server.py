@@ -7,7 +7,9 @@ does may cost the window more than a few microseconds per event:
 - lines are read as they arrive (``readyRead``), never waited for;
 - a client gets ``MAX_LINE`` bytes (Qt buffers no more than that for it) and
   ``CLIENT_MS`` to send its line, then it is closed; at most ``MAX_CLIENTS``
-  are served at once, later ones are turned away (a real launch retries);
+  are served at once: when they are all taken, the one that has waited longest
+  is closed to make room (a real launch writes its line the moment it connects,
+  so idle clients can never keep a launch out, issue 36 §4);
 - the line must be a JSON list of at most a few short printable strings
   (:func:`parse_request`); anything else is dropped with no effect.
 
@@ -97,10 +99,12 @@ class InstanceServer(QObject):
     def _accept(self) -> None:
         while self.server.hasPendingConnections():
             sock = self.server.nextPendingConnection()
-            if len(self.clients) >= MAX_CLIENTS or not self._same_user(sock):
+            if not self._same_user(sock):
                 sock.abort()
                 sock.deleteLater()
                 continue
+            if len(self.clients) >= MAX_CLIENTS:  # full: the client that has waited longest goes
+                self._drop(min(self.clients, key=lambda c: self.clients[c].deadline))
             sock.setReadBufferSize(MAX_LINE + 1)  # Qt reads no more than that from the kernel
             self.clients[sock] = _Client(time.monotonic() + CLIENT_MS / 1000)
             sock.readyRead.connect(self._ready)
