@@ -303,3 +303,27 @@ def test_with_no_folder_to_trust_a_launch_still_opens_its_window(shared_tmp, mon
     assert claim is not None and claim.address is None
     assert not InstanceServer(claim).listen()  # the window works alone
     claim.release()
+
+
+def test_a_deleted_data_folder_does_not_let_a_second_window_open(window, qtbot, runtime):  # noqa: F811
+    """Issue 36 §5: the data folder (and instance.lock in it) deleted while a window runs;
+    the next launch takes the lock of a new file, but still hands its link to the window."""
+    import shutil
+
+    from paciencia.storage.places import data_dir
+
+    claim = claim_or_hand_over([])
+    assert claim is not None and claim.address
+    claim.server = InstanceServer(claim)
+    claim.server.received.connect(window.controller.open_remote)
+    assert claim.server.listen()
+    try:
+        shutil.rmtree(data_dir())
+        proc = subprocess.Popen([sys.executable, "-c", HAND_OVER, "1000", "paciencia://freecell/618"],
+                                env=child_env(), stdin=subprocess.DEVNULL)
+        qtbot.waitUntil(lambda: proc.poll() is not None, timeout=20000)
+        assert proc.returncode == 0  # handed over, no second window
+        qtbot.waitUntil(lambda: window.controller.session.game is not None
+                        and str(window.controller.session.game.code) == "paciencia://freecell/618", timeout=5000)
+    finally:
+        claim.release()

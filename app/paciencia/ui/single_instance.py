@@ -14,6 +14,9 @@ $XDG_RUNTIME_DIR, a socket file someone removed):
   the first instance. The kernel drops the lock when the process ends, however it ends.
   It binds and listens at once, before its window exists (a launch 50 ms later already
   queues on that socket), and writes the socket's address into the lock file;
+- the folder may be deleted under a running window, its lock file with it: a launch that
+  then takes the lock of a new file still finds the window by its socket, named after the
+  data folder's path, and hands over to it while it answers there;
 - any other launch on that data folder finds the lock held, reads the address there,
   connects, checks that the peer is this user, sends its line and waits for the
   one-byte answer. A holder that does not answer yet (between its lock and its
@@ -167,7 +170,20 @@ def claim_or_hand_over(args: list[str], name: str | None = None, timeout_ms: int
         folder = private_folder(name)
         if folder is None:
             return Claim(None, lock=lock)  # the folder is ours; nowhere to listen
-        claim = _listen(os.path.join(folder, name + ".sock"), lock)
+        path = os.path.join(folder, name + ".sock")
+        while _answers(path):
+            # A window still listens for this data folder, though its lock file went with the
+            # folder (deleted while it ran, issue 36 §5): it is the first instance, not us.
+            from .instance_protocol import send
+
+            if send(path, args, timeout_ms):
+                os.close(lock)
+                return None
+            if time.monotonic() >= deadline:
+                os.close(lock)
+                raise Unreachable(str(data_dir()))
+            time.sleep(RETRY_S)
+        claim = _listen(path, lock)
         if claim.address is not None:
             _tell_address(lock, claim.address)
         return claim
@@ -217,6 +233,27 @@ def _holder_address(lock: int) -> str | None:
     if not stat.S_ISSOCK(st.st_mode) or st.st_uid != current_uid() or not is_private(os.path.dirname(address)):
         return None
     return address
+
+
+def _answers(path: str) -> bool:
+    """Whether a window of this user's listens at ``path`` (a crashed one's file refuses)."""
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return False  # the usual launch: no socket file, one system call
+    if not stat.S_ISSOCK(st.st_mode) or st.st_uid != current_uid():
+        return False
+    import _socket
+
+    probe = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
+    try:
+        probe.settimeout(TIMEOUT_MS / 1000)
+        probe.connect(path)
+        return True
+    except OSError:  # refused: nobody listens there any more
+        return False
+    finally:
+        probe.close()
 
 
 def _listen(path: str, lock: int) -> Claim:
