@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QCursor, QIcon, QKeySequence, QPixmap
 from PySide6.QtWidgets import QApplication, QMainWindow, QToolBar, QToolButton
 
 from ..paths import resources_dir
+from .full_screen import FullScreenBars
 from .text import tr
 
 if TYPE_CHECKING:
@@ -223,9 +224,15 @@ def _bind_window_look(window: MainWindow, tools: QToolBar, acts: dict[str, QActi
     full screen)."""
     acts["show_toolbar"].setChecked(True)
     acts["show_status"].setChecked(True)
-    acts["show_toolbar"].toggled.connect(tools.setVisible)
+    # The toolbar follows its command, but for full screen, which hides it (U-6).
+    bars = window.full_screen_bars = FullScreenBars(window, tools, acts["show_toolbar"])
+
+    def toolbar_seen(shown: bool) -> None:
+        if not bars.steering:  # the player's own hide or show: the command follows
+            check_quietly(acts["show_toolbar"], shown)
+
     # Emitted for the toolbar's own hide and show, not when the whole window hides.
-    tools.visibilityChanged.connect(lambda shown: check_quietly(acts["show_toolbar"], shown))
+    tools.visibilityChanged.connect(toolbar_seen)
     acts["show_status"].toggled.connect(window.statusBar().setVisible)
     acts["fullscreen"].toggled.connect(lambda on: set_full_screen(window, on))
 

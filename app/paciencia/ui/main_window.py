@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from .access.look import TableLook
     from .chooser import GameChooser
     from .controller import AppController
+    from .full_screen import FullScreenBars
     from .playback import Playback
     from .playback_bar import PlaybackBar
     from .scene.table_scene import TableScene
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
     status: StatusLine
     controller: AppController
     playback_bar: PlaybackBar
+    full_screen_bars: FullScreenBars
     look: TableLook
     verdict: LiveVerdict
     playback: Playback
@@ -362,6 +364,7 @@ class MainWindow(QMainWindow):
             from .actions import check_quietly
 
             check_quietly(self.acts["fullscreen"], self.isFullScreen())
+            self.full_screen_bars.follow()  # the bars hidden, and a way out, in full screen
             if not self.table_built:
                 pass  # no clock yet: the chooser alone is shown
             elif self.isMinimized():

@@ -1,4 +1,5 @@
-"""The view on the table: fills its space, resizes the scene, passes keys to keyboard play."""
+"""The view on the table: fills its space, resizes the scene, passes keys to keyboard play
+(Escape lets go of cards held by the mouse first)."""
 
 from __future__ import annotations
 
@@ -49,6 +50,14 @@ class TableView(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
         if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             super().keyPressEvent(event)
+            return
+        gestures = self.table.gestures
+        if event.key() == Qt.Key.Key_Escape and gestures.press_pos is not None:
+            # Escape lets go of the cards held by the mouse: they glide back (and full
+            # screen, which Escape leaves otherwise, stays).
+            gestures.cancel()
+            self.table.glide_back()
+            event.accept()
             return
         if self.keyboard.key(event.key()):
             event.accept()

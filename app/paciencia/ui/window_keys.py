@@ -1,6 +1,8 @@
 """Keys the main window answers itself (issue 11, U-6): a command's key that cannot act now
-says why in the status line instead of doing nothing, and Escape on the game chooser goes
-back to the game."""
+says why in the status line instead of doing nothing; Escape on the game chooser goes back
+to the game, and otherwise leaves full screen. These keys come here only when nothing took
+them first: a dialog, the solution's playback (its Stop), the table (a card picked up by
+keyboard, a drag)."""
 
 from __future__ import annotations
 
@@ -29,6 +31,9 @@ def answer_key(window: MainWindow, event: QKeyEvent) -> bool:
             return True
     if event.key() == ESCAPE and window.chooser_shown() and window.game_on_table() is not None:
         window.show_table()
+        return True
+    if event.key() == ESCAPE and window.isFullScreen():  # nothing before took it (U-6)
+        window.acts["fullscreen"].setChecked(False)
         return True
     return False
 
