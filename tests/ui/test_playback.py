@@ -50,7 +50,7 @@ def test_forwards_then_backwards_shows_each_step_exactly(qtbot: Any) -> None:
         solution = w.playback.solution
         assert solution is not None and solution.start == start
         # the positions the game reaches when a player plays the moves by hand
-        by_hand = Game(game.code, game.options)
+        by_hand: Game[Any] = Game(game.code, game.options)
         expected = [by_hand.position]
         for step in solution.steps:
             by_hand.play(step.move)
@@ -205,9 +205,9 @@ def test_a_new_deal_ends_the_playback(window: MainWindow, qtbot: Any) -> None:
 ], ids=lambda c: c.game)
 def test_the_steps_never_widen_the_window(qtbot: Any, code: GameCode) -> None:
     """U-5 (issue 25): at 800×600, every step of the solution, played to the end and
-    stopped, leaves the window 800 px wide with every button of the bar inside it; the
-    longest step's text is cut after a whole word, and its whole text is in the tooltip
-    and the accessible name."""
+    stopped, leaves the window 800 px wide with every button of the bar inside it; a
+    step's text too long for the bar is cut after a whole word, and its whole text is in
+    the tooltip and the accessible name."""
     w = make_window(qtbot, size=(800, 600))
     try:
         w.controller.open_code(code, animate=False, asked=True)
@@ -227,7 +227,8 @@ def test_the_steps_never_widen_the_window(qtbot: Any, code: GameCode) -> None:
             if len(label.text()) > len(longest[0]):
                 longest = (label.text(), label.shown)
         text, shown = longest
-        assert shown != text and shown.endswith("…") and text.startswith(shown[:-1]), shown
+        assert shown == text or (shown.endswith("…") and text.startswith(shown[:-1])), shown
+        assert shown != text or code.game != "spider"  # a deal names ten cards: more than the bar holds
         w.playback.go_to(len(solution.steps))
         QApplication.processEvents()
         assert label.shown == label.text() or label.toolTip() == label.text()

@@ -37,6 +37,8 @@ SPEEDS = ("normal", "fast", "off")
 LANGUAGES = ("system", "en", "pt_BR", "pt_PT")
 TABLE_COLOURS = ("felt-green", "felt-blue", "felt-red", "felt-grey")
 NAME_LENGTH = 40
+PLAYBACK_SPEEDS = (50, 100, 200, 300, 500)
+"""B-2: the solution playback's speeds, in percent of its normal pace (about 1.5 steps a second)."""
 
 
 @dataclass(eq=False)
@@ -59,6 +61,7 @@ class Settings:
     solver_sees_hidden: bool = False
     """B-1, C-6: the live "winnable" status also in games whose solver would read face-down cards."""
     sound: bool = False  # U-7: off by default, as in KPatience
+    playback_speed: int = 100  # B-2: one of PLAYBACK_SPEEDS
 
     def game_options(self, game_id: str) -> dict[str, Value]:
         """Every option of ``game_id`` with its value (stored, or the option's initial one)."""
@@ -116,6 +119,7 @@ _GLOBAL: dict[str, Validator] = {
     "player_name": Text(NAME_LENGTH),
     "solver_sees_hidden": Flag(),
     "sound": Flag(),
+    "playback_speed": OneOf(PLAYBACK_SPEEDS),
 }
 
 

@@ -10,9 +10,12 @@ the player's position back; "Continue from here" makes the steps shown so far th
 game's own moves (each one undo step, as if played by hand).
 
 While it plays, gestures on the table do nothing and the keys act on the playback
-(→ next step, ← previous, Space play/pause, Esc stop): the game's commands are
-disabled (:func:`.figures.action_states`) and the table's view gets no mouse or key
-event. Seeing the solution, and going on from it, count as the solver's help (B-5).
+(→ next step, ← previous, Space play/pause, + and − faster and slower, Home and End
+to the start and to the end, Esc stop): the game's commands are disabled
+(:func:`.figures.action_states`) and the table's view gets no mouse or key event.
+Playing by itself, it goes at the player's speed (:mod:`.playback_pace`), a run of
+plain stock draws as one step; → shows each step. Seeing the solution, and going on
+from it, count as the solver's help (B-5).
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from ..core.search import Budget
 from ..solvers.solution import LOST, WINNABLE, Solution, Verdict, cleaned, judge
 from .access.announce import describe_change
 from .playback_bar import PlaybackBar
+from .playback_pace import Pace, draws_end, speed_label
 from .scene import animation as anim
 from .steps import show_step
 from .text import tr, tr_n
@@ -42,8 +46,8 @@ if TYPE_CHECKING:
 CHANNEL = "solution"
 BUDGET = Budget(seconds=10.0)
 """The search the player asked for and waits for (with progress and Cancel)."""
-READING_MS = 450
-"""Play: the pause after each step's animation, to see what moved."""
+WAIT_MS = 30
+"""Play: how often it looks again whether a step's cascade has landed (the next step waits for it)."""
 
 _MOUSE = {
     QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease, QEvent.Type.MouseButtonDblClick,
@@ -62,6 +66,9 @@ class Playback(QObject):
         self.solution: Solution | None = None
         self.positions: tuple[Any, ...] = ()
         self.index = 0  # steps shown: 0 is the player's own position
+        self.shown_from = 0  # the bar tells the steps from this one to index (several: plain draws)
+        self.playing = False
+        self.pace = Pace(app.settings, app.save_settings)
         self._snap: Snapshot[Any] | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -74,24 +81,38 @@ class Playback(QObject):
         app.session.changed.connect(self._session_changed)
 
     def _make_actions(self) -> dict[str, QAction]:
+        """The playback's commands, each with its keys (none of them one of the window's
+        commands: those are disabled meanwhile) and its button on the bar, a glyph before
+        the words; faster and slower show their glyph alone (their words are the tooltip
+        and what a reader says), Home has no button."""
         made: dict[str, QAction] = {}
-        for name, text, glyph, key, slot in (
-            ("step_back", tr("playback", "&Previous step"), "◀ ", "Left", self.previous),
-            ("step_play", tr("playback", "&Play"), "▶ ", "Space", self.toggle),
-            ("step_next", tr("playback", "&Next step"), "▶| ", "Right", self.next),
-            ("step_stop", tr("playback", "&Stop"), "■ ", "Escape", self.stop),
-            ("step_keep", tr("playback", "&Continue from here"), "", "", self.continue_here),
+        for name, text, glyph, keys, slot in (
+            ("step_first", tr("playback", "To the &start"), None, ("Home",), self.to_start),
+            ("step_back", tr("playback", "&Previous step"), "◀ ", ("Left",), self.previous),
+            ("step_play", tr("playback", "&Play"), "▶ ", ("Space",), self.toggle),
+            ("step_next", tr("playback", "&Next step"), "▶| ", ("Right",), self.next),
+            ("step_end", tr("playback", "To the &end"), "▶▶| ", ("End",), self.to_end),
+            ("step_slower", tr("playback", "S&lower"), "−", ("-", "["), lambda: self.change_speed(-1)),
+            ("step_faster", tr("playback", "&Faster"), "+", ("+", "Shift++", "=", "]"), lambda: self.change_speed(1)),
+            ("step_stop", tr("playback", "&Stop"), "■ ", ("Escape",), self.stop),
+            ("step_keep", tr("playback", "&Continue from here"), "", (), self.continue_here),
         ):
             action = QAction(text, self.app.view.widget())
             action.setObjectName(name)
-            action.setIconText(glyph + text.replace("&", ""))
-            if key:
-                action.setShortcut(QKeySequence(key))
+            words = text.replace("&", "")
+            action.setIconText(glyph if glyph and not glyph.endswith(" ") else (glyph or "") + words)
+            if keys:
+                action.setShortcuts([QKeySequence(k) for k in keys])
                 action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+                native = QKeySequence(keys[0]).toString(QKeySequence.SequenceFormat.NativeText)
+                action.setToolTip(f"{words} ({native})")
             action.triggered.connect(lambda _=False, s=slot: s())
             action.setEnabled(False)
             self.app.view.widget().addAction(action)
-            self.bar.add(action)
+            if glyph is not None:
+                self.bar.add(action)
+            if name == "step_slower":
+                self.bar.add_speed()  # the speed, between slower and faster
             made[name] = action
         return made
 
@@ -163,7 +184,8 @@ class Playback(QObject):
         """Show ``solution`` (from the game's position) on the table, at its start."""
         self.game, self.solution, self._snap = game, solution, game.history.current
         self.positions = solution.positions()
-        self.index = 0
+        self.index = self.shown_from = 0
+        self.playing = False
         game.solver_uses += 1  # B-5: the solver's solution was seen
         self.app.save_game()
         for action in self.actions.values():
@@ -173,8 +195,9 @@ class Playback(QObject):
         self.view.setFocus()
         self.changed.emit()
 
-    def go_to(self, index: int) -> None:
-        """Show the position after ``index`` steps: one step forwards or backwards is animated."""
+    def go_to(self, index: int, motion: float = 1.0) -> None:
+        """Show the position after ``index`` steps: one step forwards or backwards is animated
+        (``motion`` times faster than the table's own animations)."""
         if self.solution is None:
             return
         index = max(0, min(index, len(self.solution.steps)))
@@ -185,39 +208,78 @@ class Playback(QObject):
             layout = self.app.session.layout
             pair = layout is not None and layout.step_kind(step.move) == "pair"
             show_step(scene, self.game, layout, self.positions[self.index], step.actions,
-                      anim.PAIR_LEAVE if pair else anim.MOVE)
+                      anim.PAIR_LEAVE if pair else anim.MOVE, motion)
         elif index != self.index:
             scene.set_position(self.app.session.state(self.positions[index]), animate=abs(index - self.index) == 1)
-        self.index = index
+        self.index, self.shown_from = index, max(0, index - 1)
         self._update()
 
     def next(self) -> None:
         self.go_to(self.index + 1)
 
     def previous(self) -> None:
-        self._timer.stop()
+        self._pause()
         self.go_to(self.index - 1)
+
+    def to_start(self) -> None:
+        self._pause()
+        self.go_to(0)
+
+    def to_end(self) -> None:
+        """The last step: the game won."""
+        self._pause()
+        if self.solution is not None:
+            self.go_to(len(self.solution.steps))
+
+    def change_speed(self, by: int) -> None:
+        """One speed faster (1) or slower (-1); a step that is playing keeps its time, the next
+        one takes the new one."""
+        self.pace.change(by)
+        self._update()
+
+    def interval(self) -> int:
+        """Milliseconds from one step to the next while it plays, at the chosen speed."""
+        return self.pace.interval(self.app.session.scene.animator)
 
     def toggle(self) -> None:
         """Play or pause; Play at the last step starts again from the first."""
         if self.solution is None:
             return
-        if self._timer.isActive():
-            self._timer.stop()
+        if self.playing:
+            self._pause()
         else:
             if self.index >= len(self.solution.steps):
                 self.go_to(0)
+            self.playing = True
             self._tick()
         self._update()
 
+    def _pause(self) -> None:
+        self.playing = False
+        self._timer.stop()
+
     def _tick(self) -> None:
-        if self.solution is None or self.index >= len(self.solution.steps):
+        """Play's next step, once the last one's cascade has landed: a run of plain draws
+        at once, else one step."""
+        solution, layout = self.solution, self.app.session.layout
+        if solution is None or layout is None or self.index >= len(solution.steps):
+            self._pause()
             self._update()
             return
-        self.next()
-        if self.index < len(self.solution.steps):
-            animator = self.app.session.scene.animator
-            self._timer.start(animator.duration(anim.MOVE) + READING_MS)
+        scene = self.app.session.scene
+        if self.index > 0 and scene.animator.running:
+            self._timer.start(WAIT_MS)
+            return
+        end = draws_end(layout, solution, self.positions, self.index)
+        if end > self.index + 1:
+            scene.set_position(self.app.session.state(self.positions[end]), ms=int(anim.STOCK / self.pace.motion))
+            self.index, self.shown_from = end, self.index
+        else:
+            self.go_to(end, self.pace.motion)
+        if self.index < len(solution.steps):
+            self._timer.start(self.interval())
+        else:
+            self.playing = False
         self._update()
 
     def stop(self) -> None:
@@ -248,8 +310,9 @@ class Playback(QObject):
             self.app.view.say(tr_n("playback", "You go on after step %n of the solution.", shown))
 
     def _end(self) -> None:
-        self._timer.stop()
+        self._pause()
         self.solution, self.game, self._snap, self.positions, self.index = None, None, None, (), 0
+        self.shown_from = 0
         for action in self.actions.values():
             action.setEnabled(False)
         self.bar.hide()
@@ -266,25 +329,30 @@ class Playback(QObject):
         solution, game = self.solution, self.game
         if solution is None or game is None:
             return
-        total = len(solution.steps)
-        text = tr("playback", "Solution: step {k} of {n}").format(k=self.index, n=total)
+        total, first = len(solution.steps), self.shown_from + 1
+        if first < self.index:  # a run of plain draws, played as one step
+            text = tr("playback", "Solution: steps {a}–{b} of {n}").format(a=first, b=self.index, n=total)
+        else:
+            text = tr("playback", "Solution: step {k} of {n}").format(k=self.index, n=total)
         if self.index == total:
             text += " · " + tr("playback", "won")
-        if verdict_shown(game, True)[1]:
-            text += " · " + tr("playback", "the solution turns face-down cards")
         if self.index > 0:
             # The step in words ("2 of spades from Column 3 to Free cell 1"), as the screen
-            # reader hears it; the notation only where the words say nothing (a deal). Last,
-            # so a long one is what the bar cuts short.
-            before, after = self.positions[self.index - 1], self.positions[self.index]
+            # reader hears it; the notation only where the words say nothing (a deal).
+            before, after = self.positions[self.shown_from], self.positions[self.index]
             layout = self.app.session.layout
             words = describe_change(layout, layout.state(before), layout.state(after)) if layout else ""
-            text += " · " + (words or game.rules.format_move(before, solution.steps[self.index - 1].move))
+            text += " · " + (words or game.rules.format_move(before, solution.steps[self.shown_from].move))
+        if verdict_shown(game, True)[1]:  # said from the start: last, where the bar cuts a long text short
+            text += " · " + tr("playback", "the solution turns face-down cards")
         self.bar.set_text(text)
-        self.actions["step_back"].setEnabled(self.index > 0)
-        self.actions["step_next"].setEnabled(self.index < total)
+        self.bar.set_speed(tr("playback", "Speed: {speed}").format(speed=speed_label(self.pace.speed)))
+        for name, enabled in (("step_first", self.index > 0), ("step_back", self.index > 0),
+                              ("step_next", self.index < total), ("step_end", self.index < total),
+                              ("step_faster", self.pace.can_go_faster), ("step_slower", self.pace.can_go_slower)):
+            self.actions[name].setEnabled(enabled)
         self.actions["step_keep"].setEnabled(self.index > 0)
-        playing = self._timer.isActive()
+        playing = self.playing
         play = self.actions["step_play"]
         play.setText(tr("playback", "&Pause") if playing else tr("playback", "&Play"))
         play.setIconText(("❚❚ " if playing else "▶ ") + play.text().replace("&", ""))
@@ -297,6 +365,8 @@ class Playback(QObject):
         if kind in _MOUSE:
             return True
         if kind == QEvent.Type.KeyPress:
-            self.app.view.say(tr("playback", "Solution: → next step, ← previous, Space play or pause, Esc stop."))
+            self.app.view.say(tr(
+                "playback", "Solution: → next step, ← previous, Space play or pause, + faster, − slower, "
+                "Home to the start, End to the end, Esc stop."))
             return True
         return False

@@ -24,23 +24,25 @@ STEP_MS = {StepKind.RUN: anim.RUN_LEAVE, StepKind.PAIR: anim.PAIR_LEAVE, StepKin
 
 
 def show_step(
-    scene: TableScene, game: AnyGame | None, layout: AnyLayout | None, before: Any, actions: tuple[Move, ...], ms: int
+    scene: TableScene, game: AnyGame | None, layout: AnyLayout | None, before: Any, actions: tuple[Move, ...], ms: int,
+    pace: float = 1.0,
 ) -> None:
     """Animate one played step from ``before``, then each of its automatic moves (B-2's
-    playback of a solution, which steps through a game of its own)."""
+    playback of a solution, which steps through a game of its own); ``pace`` > 1 plays
+    every part that many times faster (the playback's faster speeds)."""
     assert game is not None and layout is not None
-    show_steps(scene, step_states(game.rules, layout, before, actions), ms)
+    show_steps(scene, step_states(game.rules, layout, before, actions), ms, pace)
 
 
-def show_steps(scene: TableScene, steps: Sequence[Step], ms: int) -> None:
+def show_steps(scene: TableScene, steps: Sequence[Step], ms: int, pace: float = 1.0) -> None:
     """Animate the tables of a step one after another; ``ms`` times the steps that take
-    the time of the move that made them."""
+    the time of the move that made them; every time is divided by ``pace``."""
     for n, (state, kind) in enumerate(steps):
-        step_ms = STEP_MS.get(kind, ms)
+        step_ms = int(STEP_MS.get(kind, ms) / pace)
         if n == 0:
-            scene.set_position(state, ms=step_ms, stagger=18 if kind == StepKind.DEAL else 0)
+            scene.set_position(state, ms=step_ms, stagger=int(18 / pace) if kind == StepKind.DEAL else 0)
         else:
-            scene.queue_position(state, anim.CASCADE_STEP if kind == StepKind.MOVE else step_ms)
+            scene.queue_position(state, int(anim.CASCADE_STEP / pace) if kind == StepKind.MOVE else step_ms)
 
 
 Cards = tuple[tuple[int, bool], ...]
