@@ -14,7 +14,8 @@ records the loss. A game without a move is never counted.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -65,6 +66,9 @@ class AppController(QObject):
         """A game was asked for (a tile, a daily deal, a link, a number): a launch that showed
         the chooser before its table does not start over what the player chose meanwhile."""
         self._pending_saves: set[str] = set()
+        self._held = 0  # questions open (nested event loops): requests wait meanwhile
+        self._waiting: tuple[GameCode, bool] | None = None
+        """The latest request that came while a question was open (issue 36 §2)."""
         self._writes_ok = not self.flow.failing  # a folder that is no folder is told with the notices
         self.session.changed.connect(self.figures_changed.emit)
         self.session.changed.connect(self.save_game)
@@ -85,9 +89,14 @@ class AppController(QObject):
         The loss is recorded only when the new deal is really dealt (a cancelled search keeps
         the game)."""
         asked = before_replacing(self.session.game, question)
-        if asked is None or self.view.ask(asked):
+        if asked is None:
             return True
-        if asked == Question.ABANDON:
+        with self._question():
+            agreed = self.view.ask(asked)
+        if agreed:
+            return True
+        self._waiting = None  # the links merged into this question are declined with it
+        if asked in (Question.ABANDON, Question.RESTART):
             self.view.show_table()  # the game the player keeps, where it was
             self.view.say(tr("window", "The game in progress goes on."))
         return False
@@ -104,8 +113,13 @@ class AppController(QObject):
         the table stays until the answer comes (or for good, if the search is cancelled).
         """
         self.requested = True
+        if self._held:  # a question is open: this request waits for its answer, the latest wins
+            self._waiting = (code, animate)
+            return
         if not asked and not self.replace_game():
             return
+        if self._waiting is not None:  # links came while the player answered: the latest wins
+            (code, animate), self._waiting = self._waiting, None
         if needs_search(code):
             from . import searches
 
@@ -119,6 +133,7 @@ class AppController(QObject):
         self.solver.cancel("deal")  # a search still running for another code is stale
         self._end_search_dialog()
         self.flow.abandon(self.session.game, self.session.elapsed())  # only a game that was agreed to
+        self.view.say("")  # what was said belongs to the game it replaces (issue 37 §11)
         self.session.tap_moves = self.settings.tap_moves
         game: AnyGame = Game(
             code, self.settings.game_options(code.game), order=found.order if found is not None else None,
@@ -150,11 +165,13 @@ class AppController(QObject):
         self.open_code(self.flow.daily_code(game_id))
 
     def restart(self) -> None:
-        """Restart this deal: a game in progress is abandoned first, if the player agrees."""
+        """Restart this deal: a game in progress is recorded as a loss first, if the player
+        agrees (asked in its own words, issue 37 §8); the deal starts over with the clock at zero."""
         game = self.session.game
-        if game is None or not self.replace_game():
+        if game is None or not self.replace_game(Question.RESTART):
             return
         self.flow.abandon(game, self.session.elapsed())
+        self.view.say("")  # what was said belongs to the round that ends (issue 37 §11)
         self.view.show_table()
         self.session.restart()
         self.flow.new_round()
@@ -162,8 +179,34 @@ class AppController(QObject):
 
     def resign(self) -> None:
         game = self.session.game
-        if game is not None and not game.over and self.view.ask(Question.RESIGN):
+        if game is None or game.over:
+            return
+        with self._question():
+            agreed = self.view.ask(Question.RESIGN)
+        if agreed and not game.over and game is self.session.game:
             self.session.resign()
+
+    # -- one question at a time (issue 36 §2) -----------------------------------------
+    @contextmanager
+    def _question(self) -> Iterator[None]:
+        """A question (or the end screen) is open in a nested event loop: requests that come
+        meanwhile (links from later launches) wait, merged, the latest winning, and are taken
+        once it is answered; none re-enters the flow and stacks another question."""
+        self._held += 1
+        try:
+            yield
+        finally:
+            self._held -= 1
+            if not self._held and self._waiting is not None:
+                QTimer.singleShot(0, self, self._take_waiting)
+
+    def _take_waiting(self) -> None:
+        """The request that waited for an answer, if nothing took it meanwhile: it is asked
+        about again only if a game is in progress now (C-13)."""
+        if self._held or self._waiting is None:
+            return
+        (code, animate), self._waiting = self._waiting, None
+        self.open_code(code, animate)
 
     def start(self, argv: list[str]) -> None:
         """First thing shown: the saved game, then a link from the command line (asked
@@ -318,7 +361,8 @@ class AppController(QObject):
         from .dialogs import end_dialog
 
         game = self.session.game
-        choice = self.end_screen(dialog)
+        with self._question():
+            choice = self.end_screen(dialog)
         if choice == end_dialog.NEW:
             self.new_game()
         elif choice == end_dialog.SAME and game is not None:
