@@ -15,6 +15,8 @@ from ..core.any_game import AnyGame
 class Question(StrEnum):
     ABANDON = "abandon"
     """Another deal would replace the game in progress: abandon it (a loss)?"""
+    RESTART = "restart"
+    """The same deal would start over: record the game so far as a loss and restart it?"""
     NEW_OPTIONS = "new_options"
     """Options that change the deal were saved: start a new game with them now (a loss)?"""
     RESIGN = "resign"
