@@ -187,6 +187,7 @@ class Playback(QObject):
         self.index = self.shown_from = 0
         self.playing = False
         game.solver_uses += 1  # B-5: the solver's solution was seen
+        self.app.session.clock.start()  # C-7: the time spent on the deal is the player's, watching too
         self.app.save_game()
         for action in self.actions.values():
             action.setEnabled(True)
