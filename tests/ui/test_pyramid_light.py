@@ -22,9 +22,10 @@ CODE = GameCode.make("pyramid", 7, level="random")
 
 
 def _expected(w):
-    """Pile → whether its top card should be lit: the rules' word, not the pile's name."""
+    """Pile → whether its top card should be lit: the rules' word, not the pile's name; the
+    discard pile's cards left the game, and nothing covers them (issue 37 §16)."""
     game = w.controller.session.game
-    in_play = set(game.rules.in_play(game.position))
+    in_play = set(game.rules.in_play(game.position)) | {"discard"}
     return {pile: pile in in_play for pile, cards in w.scene.state.piles.items() if cards and cards[-1][1]}
 
 
@@ -140,3 +141,22 @@ def test_a_covered_card_s_accessible_name_says_what_covers_it(window):
     window.controller.session.undo()
     window.scene.animator.finish()
     assert name_of("p20").endswith(f" and {on('p27')}"), name_of("p20")
+
+
+def test_the_discard_pile_s_top_card_is_drawn_plainly(window):
+    """Issue 37 §16 (P-3): the shade means "covered"; the pair that left lies on the discard
+    pile uncovered, so its top card is drawn plainly (no veil), as bright as a free card,
+    though it is not in play. Before, it was veiled like a covered card."""
+    open_game(window, "pyramid", 7, level="random")
+    session, game = window.controller.session, window.controller.session.game
+    pair = next(m for m in game.rules.legal_moves(game.position) if "stock" not in (m.src, m.dst))
+    session.play(pair)
+    window.scene.animator.finish()
+    QApplication.processEvents()
+    assert window.scene.state.piles["discard"], "the pair is on the discard pile"
+    assert "discard" not in game.rules.in_play(game.position)
+    item = top(window, "discard")
+    assert not item.dim, "the discard pile's top card is drawn shaded like a covered card"
+    image = window.view.viewport().grab().toImage()
+    free = next(p for p in game.rules.in_play(game.position) if p.startswith("p"))
+    assert _paper(window, "discard", image) >= 0.95 * _paper(window, free, image)

@@ -204,6 +204,7 @@ class TableScene(QGraphicsScene):
         assigned = self._match(state)
         moving: list[CardItem] = []
         lit = state.lit  # P-3: from the model, so right from a deal's first frame and after an undo
+        gone = {s.pile for s in self.layout.piles if s.kind in (PileKind.DISCARD, PileKind.FOUNDATION)}
         for item in self.items_by_key.values():
             if size_changed:
                 item.size_changed()
@@ -214,8 +215,10 @@ class TableScene(QGraphicsScene):
             item.target_face = up
             item.target_z = float(self._pile_order[pile] * PILE_Z + index)
             item.badge = self.value_badges.get(card % 52, "")
-            in_play = lit is None or (pile in lit and index == len(state.piles[pile]) - 1)
-            item.set_flag("dim", up and not in_play)
+            # Dim means covered (P-3): a card that left the game (Pyramid's discard pile) is
+            # out of play, but nothing covers it, so it is drawn plainly.
+            plain = lit is None or pile in gone or (pile in lit and index == len(state.piles[pile]) - 1)
+            item.set_flag("dim", up and not plain)
             if not item.matches_target():
                 moving.append(item)
         if self.focus.isVisible():
