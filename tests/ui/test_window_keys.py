@@ -155,3 +155,60 @@ def test_the_chooser_starts_on_the_tile_of_the_last_game(qtbot: Any) -> None:
         assert w.chooser.focusWidget() is w.chooser.buttons["pyramid"]
     finally:
         w.close()
+
+
+def _hint_shown(w: MainWindow) -> tuple[str, set[tuple[str, int]]]:
+    """The status line's words and the cards the hint lights."""
+    return w.status.currentMessage(), {(it.pile, it.index) for it in w.scene.items_by_key.values() if it.hint}
+
+
+@pytest.mark.parametrize("game", ["klondike", "pyramid"])
+def test_h_gives_the_hint_as_d_does(window: MainWindow, game: str) -> None:
+    """C-11, C-12 (issue 37 §16): H is KPatience's hint key; here it gives the same hint as D
+    (the same words, the same cards lit, one more hint counted), from the table's focus."""
+    open_game(window, game, 1)
+    window.view.setFocus()
+    session = window.controller.session
+    shown = {}
+    for k in (Qt.Key.Key_D, Qt.Key.Key_H):
+        window.status.clearMessage()
+        window.scene.set_marks()  # the first hint's light goes
+        before = session.game.hints
+        key(window, k)
+        assert session.game.hints == before + 1, f"{k.name} gave no hint"
+        shown[k] = _hint_shown(window)
+    assert shown[Qt.Key.Key_D][0] and shown[Qt.Key.Key_D][1], shown
+    assert shown[Qt.Key.Key_H] == shown[Qt.Key.Key_D]
+
+
+@pytest.mark.parametrize(
+    ("lang", "letter", "menu"), [("en", Qt.Key.Key_H, "Help"), ("pt_PT", Qt.Key.Key_D, "Definições")]
+)
+def test_a_menu_letter_opens_its_menu_rather_than_a_hint(qtbot: Any, lang: str, letter: Qt.Key, menu: str) -> None:
+    """U-6: Alt pressed and let go gives the menu bar the keyboard; then the underlined letter
+    opens its menu, even where it is also a one-letter key of the window (H, D: the hint)."""
+    from paciencia.ui import i18n
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    i18n.install_translators(app, lang)
+    w = MainWindow(Settings(language=lang, animation_speed="off"))
+    qtbot.addWidget(w)
+    try:
+        w.show()
+        qtbot.waitExposed(w)
+        open_game(w, "klondike", 1)
+        w.view.setFocus()
+        hints = w.controller.session.game.hints
+        QTest.keyPress(w.view, Qt.Key.Key_Alt, Qt.KeyboardModifier.AltModifier)
+        QTest.keyRelease(w.view, Qt.Key.Key_Alt, Qt.KeyboardModifier.NoModifier)
+        QApplication.processEvents()
+        assert QApplication.focusWidget() is w.menuBar(), "Alt gives the menu bar the keyboard"
+        QTest.keyClick(w.menuBar(), letter)
+        opened = next(a.menu() for a in w.menuBar().actions() if a.text().replace("&", "") == menu)
+        qtbot.waitUntil(opened.isVisible, timeout=2000)
+        assert w.controller.session.game.hints == hints, "the letter gave a hint instead"
+        opened.hide()
+    finally:
+        w.close()
+        i18n.remove_translators(app)

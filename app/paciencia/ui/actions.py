@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QToolBar, QToolButton
 from ..paths import resources_dir
 from .full_screen import FullScreenBars
 from .text import tr
+from .window_keys import MenuLetters
 
 if TYPE_CHECKING:
     from types import ModuleType
@@ -140,7 +141,9 @@ def build(window: MainWindow) -> dict[str, QAction]:
         "undo",
     )
     act("redo", tr("menu", "&Redo"), lambda: app().session.redo(), ("Ctrl+Shift+Z", "Ctrl+Y"), "redo")
-    act("hint", tr("menu", "&Hint"), lambda: app().session.hint(), ("D",), "hint")
+    # D, and H as in KPatience (C-11, C-12). H is no jump key (ui/access/jumps.py); as Help's
+    # access key it still opens Help from the menu bar's keyboard mode (MenuLetters).
+    act("hint", tr("menu", "&Hint"), lambda: app().session.hint(), ("D", "H"), "hint")
     act(
         "auto",
         tr("menu", "&Auto"),
@@ -172,6 +175,7 @@ def build(window: MainWindow) -> dict[str, QAction]:
     act("show_status", tr("menu", "Show status &bar"), None).setCheckable(True)
 
     bar = window.menuBar()
+    MenuLetters(bar)
     menus = {
         tr("menu", "&Game"): (
             "new",

@@ -2,13 +2,16 @@
 says why in the status line instead of doing nothing; Escape on the game chooser goes back
 to the game, and otherwise leaves full screen. These keys come here only when nothing took
 them first: a dialog, the solution's playback (its Stop), the table (a card picked up by
-keyboard, a drag)."""
+keyboard, a drag). And a letter typed while the menu bar has the keyboard opens its menu
+(:class:`MenuLetters`)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QMenuBar
 
 from .text import tr
 
@@ -46,3 +49,24 @@ def why_disabled(window: MainWindow) -> str:
     if game.over:
         return tr("window", "This game is over: F2 starts a new one.")
     return tr("window", "That cannot be done now.")
+
+
+class MenuLetters(QObject):
+    """While the menu bar has the keyboard (Alt pressed and let go), a letter opens the menu
+    it underlines, as the access key promises (U-6): the window's one-letter keys (H or D
+    the hint, Z undo, A auto, C-12) wait. Otherwise they come first, and H gave a hint
+    instead of opening Help (D instead of Portuguese "Definições")."""
+
+    def __init__(self, bar: QMenuBar) -> None:
+        super().__init__(bar)
+        self.bar = bar
+        bar.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if watched is not self.bar or event.type() != QEvent.Type.ShortcutOverride or not self.bar.hasFocus():
+            return False
+        assert isinstance(event, QKeyEvent)
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier or not event.text().isalnum():
+            return False
+        event.accept()  # the key goes to the menu bar, not to a shortcut
+        return True
