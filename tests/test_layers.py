@@ -24,8 +24,9 @@ BASE = {
     "paciencia", "paciencia.ordinary_files", "paciencia.digest", "paciencia.trace", "paciencia.collector",
     "paciencia.paths", "paciencia.system_libs",
 }
-TOP = {"paciencia.logs": "storage"}
-"""Top-level modules that belong to a layer: the log is a file in the user's folders."""
+TOP = {"paciencia.logs": "storage", "paciencia.wording": "decks"}
+"""Top-level modules that belong to a layer: the log is a file in the user's folders; a
+reason's wording is Qt's translation, at the lowest layer that may use Qt."""
 ENTRY = {"selftest"}
 """Packages that are part of the app's start: ``--self-test`` runs the whole app."""
 

@@ -88,17 +88,14 @@ def _reason(text: str) -> Any:
 
 
 def error_text(error: BaseException) -> str:
+    """What the player reads of a deck's error: a refusal's reason in their words (its count
+    too: "Missing 2 card images"), anything else as Python says it."""
     if isinstance(error, DeckError):
         from ..core.text import Reason
+        from ..wording import reason_text
 
-        reason = error.reason
-        if isinstance(reason, Reason):
-            try:
-                from PySide6.QtCore import QCoreApplication
-
-                return QCoreApplication.translate(reason.context, reason.msgid).format(**reason.args)
-            except (KeyError, IndexError, ValueError):
-                return str(reason)
+        if isinstance(error.reason, Reason):
+            return reason_text(error.reason)
     return str(error) or error.__class__.__name__
 
 

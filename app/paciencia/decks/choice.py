@@ -43,16 +43,13 @@ def renderer_for_keys(deck_key: str, back_key: str, entries: list[Any] | None = 
         notice = _tr(QT_TRANSLATE_NOOP("decks", "The card deck {key} is no longer installed; using the classic deck."),  # noqa: E501
                      key=deck_key)
     elif not entry.usable:
-        why = error_text(DeckError(entry.reason)) if entry.reason else ""
-        notice = _tr(QT_TRANSLATE_NOOP("decks", "The card deck {name} cannot be used ({why}); using the classic deck."),  # noqa: E501
-                     name=entry.name, why=why.rstrip("."))
+        notice = fallback_notice(entry.name, error_text(DeckError(entry.reason)) if entry.reason else "")
         entry = None
     if entry is not None:
         try:
             faces = entry.open()
         except DeckError as e:
-            notice = _tr(QT_TRANSLATE_NOOP("decks", "The card deck {name} cannot be used ({why}); using the classic deck."),  # noqa: E501
-                         name=entry.name, why=error_text(e).rstrip("."))
+            notice = fallback_notice(entry.name, error_text(e))
             entry = None
     if entry is None:
         entry = find(DEFAULT_DECK, entries)
@@ -68,6 +65,14 @@ def renderer_for_keys(deck_key: str, back_key: str, entries: list[Any] | None = 
     r = CardRenderer(faces, back, entry=entry, deck_key=entry.key, back_key=used_back)
     r.notice = notice
     return r
+
+
+def fallback_notice(name: str, why: str) -> str:
+    """What the player reads once when a deck is refused and the classic deck takes its place."""
+    from ..core.text import QT_TRANSLATE_NOOP
+
+    return _tr(QT_TRANSLATE_NOOP("decks", "The card deck {name} cannot be used ({why}); using the classic deck."),
+               name=name, why=why.rstrip("."))
 
 
 def _tr(msgid: str, **args: object) -> str:

@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 from ..core.text import Reason
+from ..wording import reason_text
 from .names import readable
 
 GROUP_TITLES = {"builtin": "Built-in", "system": "On this system", "imported": "Imported"}
@@ -31,13 +32,7 @@ def ensure_app() -> None:
 
 def text(reason: Reason) -> str:
     """The reason in the player's language when a translator is installed."""
-    from PySide6.QtCore import QCoreApplication
-
-    if reason.count is None:
-        return QCoreApplication.translate(reason.context, reason.msgid).format(**reason.args)
-    # Qt puts the count in for %n; without an application object it gives the text back as is
-    said = QCoreApplication.translate(reason.context, reason.msgid, None, reason.count)
-    return said.replace("%n", str(reason.count)).format(**reason.args)
+    return reason_text(reason)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -7,7 +7,9 @@ from PySide6.QtCore import QCoreApplication
 from ..core import registry
 from ..core.codes import GameCode
 from ..core.options import Option, Value
-from ..core.text import Reason
+from ..wording import reason_text
+
+__all__ = ["reason_text", "tr", "tr_n"]  # reason_text: the one wording of a Reason (issue 36 §6)
 
 
 def tr(context: str, text: str) -> str:
@@ -22,18 +24,6 @@ def tr_n(context: str, text: str, n: int) -> str:
     ``tools/translate.py`` finds these calls by reading the code.
     """
     return QCoreApplication.translate(context, text, None, n)
-
-
-def reason_text(reason: Reason) -> str:
-    """A core :class:`Reason` in the player's language."""
-    if reason.count is None:
-        msg = QCoreApplication.translate(reason.context, reason.msgid)
-    else:
-        msg = QCoreApplication.translate(reason.context, reason.msgid, None, reason.count)
-    try:
-        return msg.format(**reason.args)
-    except (KeyError, IndexError, ValueError):
-        return str(reason)
 
 
 def game_name(game_id: str) -> str:

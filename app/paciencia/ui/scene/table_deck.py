@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QMetaObject, QObject, QTimer, SignalInstance
 from shiboken6 import isValid
 
-from ...decks.choice import renderer_for_keys
+from ...decks.choice import fallback_notice, renderer_for_keys
 from ...decks.corner_index import deck_depth
 from ...decks.renderer import DEFAULT_DECK, CardRenderer
 from .geometry import compute
@@ -146,8 +146,13 @@ class TableDeck(QObject):
         scene.update()
 
     def _installed_failed(self, text: str) -> None:
-        """The deck on the table turned out unusable (start-up): the classic deck takes over."""
+        """The deck on the table turned out unusable (start-up): the classic deck takes over,
+        and only then is the refusal told, so the settings follow the classic deck and the
+        next launch does not meet the same refusal again (issue 36 §6)."""
         current = self.scene.cp.renderer
-        self.scene.deck_notice.emit(text)
-        if current.deck_key != DEFAULT_DECK:
-            self.switch(renderer_for_keys(DEFAULT_DECK, current.back_key))
+        if current.deck_key == DEFAULT_DECK:
+            self.scene.deck_notice.emit(text)
+            return
+        self.switch(renderer_for_keys(DEFAULT_DECK, current.back_key))
+        name = current.entry.name if current.entry is not None else current.deck_key
+        self.scene.deck_notice.emit(fallback_notice(name, text))
