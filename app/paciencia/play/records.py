@@ -8,7 +8,9 @@ read or wrote; when they changed since (another window, another version, a resto
 backup), it reads them again and adds what waits to what they hold (read, merge, write;
 the data folder's lock, :mod:`paciencia.ui.single_instance`, keeps two windows of this
 version from doing so at once), so nothing is ever overwritten blind. A write that fails keeps the
-outcome waiting, in memory and in ``pending_results.json`` when that can be written, and
+outcome waiting, in memory, in the reserve's blocks kept for a full disk
+(:mod:`paciencia.storage.reserve`, which survives a kill) and in ``pending_results.json``
+when that can be written, and
 :meth:`Records.store` tries again at the next chance. Every outcome carries its game's
 result id: applying it twice counts it once.
 
@@ -20,6 +22,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from ..storage import reserve
 from ..storage.files import StoredFileError
 from ..storage.pending import Outcome, clear_pending, load_pending, save_pending
 from ..storage.stats import (
@@ -54,11 +57,15 @@ class Records:
         """Why the last store failed ("" once everything is stored)."""
         pending, notice = load_pending()
         self._note(notice)
+        kept = reserve.load()  # results a full disk kept only in the reserve (issue 36 §3)
+        self._reserved = bool(kept)
+        """The reserve holds outcomes: it is zeroed once they are stored."""
         for outcome in pending:
             apply(self.stats, self.leaderboard, outcome)
-        self.waiting = pending
-        if pending:
+        self.waiting = pending + [o for o in kept if apply(self.stats, self.leaderboard, o)]
+        if self.waiting or self._reserved:
             self.store()
+        reserve.ensure()
 
     def _note(self, notice: StoredFileError | None) -> None:
         if notice is not None:
@@ -81,7 +88,7 @@ class Records:
     def store(self) -> bool:
         """Write what waits, merged with the files as they are now; True when nothing waits.
         A file removed since this launch wrote it (its folder deleted) is written again."""
-        if not self.waiting and not self._removed():
+        if not self.waiting and not self._removed() and not self._reserved:
             return True
         try:
             stats, leaderboard = self._merged()
@@ -92,15 +99,21 @@ class Records:
                 self._known[leaderboard_path()] = _identity(leaderboard_path())
         except OSError as e:
             self.error = str(e)
+            # A full disk: into the reserve's own blocks first, which needs no new space and
+            # survives a kill; then the pending file, if it can be written at all.
+            self._reserved = reserve.keep(self.waiting) or self._reserved
             try:
                 save_pending(self.waiting)
             except OSError:
-                pass  # the same disk, most likely: they wait in memory
+                pass  # the same disk, most likely: they wait in memory and in the reserve
             return False
         self.stats, self.leaderboard = stats, leaderboard
         self.waiting = []
         self.error = ""
         clear_pending()
+        if self._reserved:
+            reserve.clear()
+            self._reserved = False
         return True
 
     def _gone(self, path: Path) -> bool:
@@ -133,6 +146,11 @@ class Records:
         """Forget one variant, or everything: the player asked, so this overwrites the file."""
         self.stats.reset(key)
         self.waiting = [o for o in self.waiting if key is not None and o.variant != key]
+        if self._reserved and self.waiting:  # what it holds of the forgotten variant goes too
+            self._reserved = reserve.keep(self.waiting)
+        elif self._reserved:
+            reserve.clear()
+            self._reserved = False
         save_statistics(self.stats)
         self._known[statistics_path()] = _identity(statistics_path())
 

@@ -47,10 +47,11 @@ def load_pending() -> tuple[list[Outcome], StoredFileError | None]:
     loaded = read_stored(pending_path(), FORMAT)
     if loaded.data is None:
         return [], loaded.notice
-    return [_outcome(o) for o in loaded.data["outcomes"]], None
+    return [outcome_of(o) for o in loaded.data["outcomes"]], None
 
 
-def _outcome(data: dict[str, Any]) -> Outcome:
+def outcome_of(data: dict[str, Any]) -> Outcome:
+    """An outcome from data :data:`OUTCOME` accepted."""
     entry = data.get("entry")
     day = data.get("day")
     return Outcome(
