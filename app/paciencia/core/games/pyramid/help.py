@@ -129,7 +129,7 @@ def locked_cards(pos: PyramidPosition) -> list[str]:
 
 def first_locking_move(positions: Sequence[PyramidPosition]) -> int | None:
     """Index ``i`` of the move (from ``positions[i]`` to ``positions[i + 1]``) after
-    which a lock first appeared, so "Go back before the mistake" returns to
+    which a lock first appeared, so going back before the mistake (P-7) returns to
     ``positions[i]``. None when nothing is locked, or when ``positions[0]``
     is already locked (no move of the player caused it)."""
     for i in range(1, len(positions)):
