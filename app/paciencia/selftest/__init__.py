@@ -13,7 +13,7 @@ writes the log file, has the render helper process (the bundle started again
 as ``paciencia --render-helper``) draw a card, and raises an error nobody
 catches in the window, which must be logged and shown in the error dialog
 with the game kept (X-3). An installed wheel runs it too (``.ci/run``): the
-data it checks is found with importlib.resources, wherever the package is.
+data it checks is found from the package's own folder (paths.py), wherever the package is.
 
 Exit status 0 when everything passed; 1 with a message naming the failed
 check otherwise; 3 if it did not finish in time (a dialog waiting for a
