@@ -22,7 +22,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "app" / "paciencia"
 ORDER = ["base", "core", "solvers", "storage", "decks", "play", "ui", "entry"]
 BASE = {
     "paciencia", "paciencia.ordinary_files", "paciencia.digest", "paciencia.trace", "paciencia.collector",
-    "paciencia.paths", "paciencia.system_libs",
+    "paciencia.paths", "paciencia.system_libs", "paciencia.qt_pairs",
 }
 TOP = {"paciencia.logs": "storage", "paciencia.wording": "decks"}
 """Top-level modules that belong to a layer: the log is a file in the user's folders; a
@@ -173,6 +173,7 @@ def test_the_cycle_check_finds_a_cycle() -> None:
 ON_FIRST_USE = {
     # A feature loaded when it is first used, each at its one way in: not start-up laziness.
     "ui/actions.py": {"paciencia.ui.commands", "paciencia.ui.searches"},  # the menus' dialogs, searches
+    "ui/figures.py": {"paciencia.core.daily"},  # B-4: naming a daily deal, once the first frame is up
     "ui/playback.py": {"paciencia.ui.searches", "paciencia.ui.dialogs.search_progress"},  # B-2's search
     "ui/guaranteed_deals.py": {  # K-14's search machinery, when a guaranteed deal is asked for
         "paciencia.storage.proven_deals", "paciencia.solvers.guaranteed", "paciencia.solvers.deal_searches",

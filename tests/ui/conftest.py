@@ -37,15 +37,19 @@ def window(qtbot):
 @pytest.fixture(autouse=True)
 def abandon_questions(monkeypatch):
     """C-13 asks before a game in progress is given up; a modal box would wait for ever
-    offscreen. By default the test's player answers "abandon" (what these tests mean
-    when they replace a game); the questions asked are listed for tests that look."""
+    offscreen. By default the test's player answers "abandon" or "restart" (what these
+    tests mean when they replace a game); the questions asked are listed for tests that look."""
     from paciencia.ui import commands
 
     asked: list[str] = []
 
-    def answer(parent):
-        asked.append("abandon")
-        return True
+    def answerer(question):
+        def answer(parent):
+            asked.append(question)
+            return True
 
-    monkeypatch.setattr(commands, "ask_abandon", answer)
+        return answer
+
+    monkeypatch.setattr(commands, "ask_abandon", answerer("abandon"))
+    monkeypatch.setattr(commands, "ask_restart", answerer("restart"))  # "Restart this deal?" (issue 37 §8)
     return asked

@@ -52,6 +52,7 @@ WAYS = {
 def test_keep_playing_keeps_the_game_and_records_nothing(window: MainWindow, monkeypatch: Any, way: str) -> None:
     asked: list[int] = []
     monkeypatch.setattr(commands, "ask_abandon", lambda parent: asked.append(1) or False)
+    monkeypatch.setattr(commands, "ask_restart", lambda parent: asked.append(1) or False)  # its own words
     game = begun(window)
     moves, position = game.moves, game.position
     WAYS[way](window)
@@ -65,6 +66,7 @@ def test_keep_playing_keeps_the_game_and_records_nothing(window: MainWindow, mon
 @pytest.mark.parametrize("way", list(WAYS))
 def test_abandon_records_one_loss_then_deals(window: MainWindow, monkeypatch: Any, way: str) -> None:
     monkeypatch.setattr(commands, "ask_abandon", lambda parent: True)
+    monkeypatch.setattr(commands, "ask_restart", lambda parent: True)
     game = begun(window)
     WAYS[way](window)
     QApplication.processEvents()

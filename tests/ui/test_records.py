@@ -70,7 +70,7 @@ def test_resign_and_abandon_are_losses(app):
     controller.session.stock_action()
     controller.shutdown()  # closing is not abandoning: the game is saved to come back
     assert stats.played == 3
-    assert view.asked == [Question.RESIGN, Question.ABANDON, Question.ABANDON]
+    assert view.asked == [Question.RESIGN, Question.RESTART, Question.ABANDON]
 
 
 def test_restart_after_resign_records_the_new_round(app):

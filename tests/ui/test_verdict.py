@@ -1,4 +1,4 @@
-"""The live "winnable" status (B-1, C-6, V-7) and "Rewind to the last winnable position"."""
+"""The live "winnable" status (B-1, C-6, V-7) and "Go back to the last winnable position"."""
 
 from __future__ import annotations
 
@@ -71,17 +71,17 @@ def test_a_lost_position_says_so_and_rewind_goes_back_counted_as_undos(window: M
     game = window.controller.session.game
     assert game is not None
     start = game.position
-    assert not window.acts["rewind"].isEnabled()
+    assert not window.acts["go_back"].isEnabled()
     window.controller.session.play(move(window, "p21", "p22"))
     settled(qtbot, window, LOST)
     assert window.verdict.label.text.text() == "No longer winnable"
-    assert window.acts["rewind"].isEnabled()
-    window.acts["rewind"].trigger()
+    assert window.acts["go_back"].isEnabled()
+    window.acts["go_back"].trigger()
     QApplication.processEvents()
     assert game.position == start and game.history.index == 0 and game.undos == 1
     assert game.history.can_redo()  # the rewind is undos: the lost line stays to redo
     assert window.verdict.current.kind == WINNABLE
-    assert not window.acts["rewind"].isEnabled()
+    assert not window.acts["go_back"].isEnabled()
 
 
 def test_rewind_finds_the_last_winnable_position_when_none_was_judged(window: MainWindow, qtbot: Any) -> None:
@@ -95,7 +95,7 @@ def test_rewind_finds_the_last_winnable_position_when_none_was_judged(window: Ma
     window.controller.session.resume_game(game, 5.0)
     QApplication.processEvents()
     settled(qtbot, window, LOST)
-    qtbot.waitUntil(lambda: window.acts["rewind"].isEnabled(), timeout=15000)
+    qtbot.waitUntil(lambda: window.acts["go_back"].isEnabled(), timeout=15000)
     window.verdict.rewind()
     QApplication.processEvents()
     assert game.history.index == 1 and game.undos == 1
@@ -130,7 +130,7 @@ def test_a_spent_budget_says_unknown(window: MainWindow, qtbot: Any, monkeypatch
     open_game(window, "freecell", 11982)
     settled(qtbot, window, UNKNOWN)
     assert window.verdict.label.text.text() == "Unknown"
-    assert not window.acts["rewind"].isEnabled()
+    assert not window.acts["go_back"].isEnabled()
     assert window.verdict.searches == 2  # the first answer, then the second look
 
 
@@ -254,4 +254,4 @@ def test_the_status_on_known_positions(
     load_position(window, position())
     settled(qtbot, window, kind)
     assert window.verdict.label.text.text().startswith(verdict_text(kind))
-    assert window.acts["rewind"].isEnabled() is False  # nothing earlier on this history to go back to
+    assert window.acts["go_back"].isEnabled() is False  # nothing earlier on this history to go back to

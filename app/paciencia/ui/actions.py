@@ -153,9 +153,9 @@ def build(window: MainWindow) -> dict[str, QAction]:
         tr("menu", "Send every safe card to the foundations"),
     )
     act("draw", tr("menu", "&Draw / deal"), lambda: app().session.stock_action(), ("Space",))
-    act("go_back", tr("menu", "&Go back before the mistake"), lambda: app().session.go_back_before_mistake())
+    # One way back (issue 37 §12): before the move that locked a card (P-7), else the solver's rewind (B-1).
+    act("go_back", tr("menu", "&Go back to the last winnable position"), lambda: window.verdict.go_back())
     act("winnable", tr("menu", "Is this deal still &winnable?"), lambda: _searches().check_winnable(app()))
-    act("rewind", tr("menu", "Rewind to the &last winnable position"), lambda: window.verdict.rewind())
     act("solution", tr("menu", "Show the &solution"), lambda: window.playback.show_solution())
     prefs_keys = (QKeySequence.StandardKey.Preferences,)
     act("prefs", tr("menu", "&Preferences…"), lambda: _commands().preferences(app()), prefs_keys)
@@ -192,7 +192,7 @@ def build(window: MainWindow) -> dict[str, QAction]:
             "quit",
         ),
         tr("menu", "&Edit"): (
-            "undo", "redo", None, "hint", "auto", "draw", None, "go_back", "winnable", "rewind", None, "solution",
+            "undo", "redo", None, "hint", "auto", "draw", None, "go_back", "winnable", None, "solution",
         ),
         tr("menu", "&Settings"): ("prefs", "sound", None, "show_toolbar", "show_status", "fullscreen"),
         tr("menu", "&Help"): ("rules", "keys", None, "about"),

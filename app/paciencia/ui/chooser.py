@@ -8,6 +8,8 @@ remembers the variant in the settings.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QKeyEvent, QPainter, QShowEvent
 from PySide6.QtWidgets import (
@@ -24,9 +26,11 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from ..core import registry
+from ..core.any_game import AnyGame
 from ..core.cards import card_id, element_for
 from ..core.options import Option, Value
 from ..decks.renderer import CardRenderer
+from ..play.questions import in_progress
 from ..storage.settings import Settings
 from .daily_tiles import DailyButton, DailyStatus
 from .fonts import font_pt
@@ -68,6 +72,8 @@ class GameChooser(QWidget):
         self.dailies: dict[str, DailyButton] = {}
         self.daily_status: DailyStatus | None = None
         """Set by the window: what each daily button says (B-4). None: no daily buttons shown."""
+        self.game_on_table: Callable[[], AnyGame | None] = lambda: None
+        """Set by the window: the game under the chooser (its daily tile says "in progress")."""
         self._enter = EnterClicks(self)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(40, 30, 40, 30)
@@ -151,7 +157,9 @@ class GameChooser(QWidget):
         if self.daily_status is None:
             return
         code, won, day = self.daily_status(game, self._shown_options(game))
-        button.show_status(code, won, day)
+        playing = self.game_on_table()
+        begun = playing is not None and in_progress(playing) and playing.code == code
+        button.show_status(code, won, day, in_progress=begun)
         button.setVisible(True)
 
     def _update_previews(self) -> None:

@@ -29,6 +29,17 @@ if TYPE_CHECKING:
 
 
 # -- questions before a game is given up (C-13) ---------------------------------------
+def ask(parent: QWidget, question: Question) -> bool:
+    """C-13's questions, each in its own dialog; True means "go ahead"."""
+    if question == Question.ABANDON:
+        return ask_abandon(parent)
+    if question == Question.RESTART:
+        return ask_restart(parent)
+    if question == Question.NEW_OPTIONS:
+        return ask_new_game(parent)
+    return confirm_resign(parent)
+
+
 def ask_abandon(parent: QWidget) -> bool:
     """"Abandon this game?" True only when the player chooses to abandon it."""
     box = QMessageBox(
@@ -45,6 +56,30 @@ def ask_abandon(parent: QWidget) -> bool:
     box.setEscapeButton(keep)
     box.exec()
     return box.clickedButton() is abandon
+
+
+def ask_restart(parent: QWidget) -> bool:
+    """"Restart this deal?" True only when the player chooses to restart. What it does to the
+    record is what the controller does: the game so far is recorded as a loss (GameFlow.abandon),
+    then the same deal starts a new round from its first card, the clock at zero."""
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        tr("window", "Restart this deal?"),
+        tr(
+            "window",
+            "The game so far counts as a lost game in your statistics. The same deal then starts "
+            "over from its first card, with the moves and the clock at zero.",
+        ),
+        QMessageBox.StandardButton.NoButton,
+        parent,
+    )
+    box.setObjectName("ask-restart")
+    restart = box.addButton(tr("window", "&Restart"), QMessageBox.ButtonRole.DestructiveRole)
+    keep = box.addButton(tr("window", "&Keep playing"), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(keep)
+    box.setEscapeButton(keep)
+    box.exec()
+    return box.clickedButton() is restart
 
 
 def ask_new_game(parent: QWidget) -> bool:

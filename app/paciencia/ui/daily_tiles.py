@@ -1,10 +1,11 @@
 """The "Daily" entry of the game chooser (B-4): under each game, today's daily deal in the
-variant the chooser shows, and whether it was played and won.
+variant the chooser shows, and how it stands: not played yet, in progress, won or lost.
 
 The chooser owns the buttons; what a button says comes from a :data:`DailyStatus`
-provider (the window's :meth:`~paciencia.play.flow.GameFlow.daily_status`), asked
-again whenever the chooser is shown or a variant box changes, so the day and the
-results are always those of the moment.
+provider (the window's :meth:`~paciencia.play.flow.GameFlow.daily_status`) and the game
+under the chooser, if any (begun and not over: "in progress"), asked again whenever the
+chooser is shown or a variant box changes, so the day and the results are always those of
+the moment.
 """
 
 from __future__ import annotations
@@ -12,11 +13,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from datetime import date
 
-from PySide6.QtCore import QDate, QLocale
 from PySide6.QtWidgets import QPushButton
 
 from ..core.codes import GameCode
 from ..core.options import Value
+from .figures import daily_name
 from .fonts import font_pt
 from .text import tr
 
@@ -34,15 +35,15 @@ def _style() -> str:
     )
 
 
-def result_text(won: bool | None) -> str:
-    if won is None:
-        return tr("chooser", "not played yet")
-    return tr("chooser", "won ✓") if won else tr("chooser", "played, not won")
-
-
-def day_text(day: date) -> str:
-    # Day and month in the language's words ("1 Dec", "1 dez"): the year goes without saying.
-    return QLocale().toString(QDate(day.year, day.month, day.day), "d MMM")
+def result_text(won: bool | None, in_progress: bool = False) -> str:
+    """How the day's deal stands: a win stays a win; a game of it on the table, begun and not
+    over, is in progress (even after a loss: it can still be won today); else lost or not
+    played yet."""
+    if won:
+        return tr("chooser", "won ✓")
+    if in_progress:
+        return tr("chooser", "in progress")
+    return tr("chooser", "not played yet") if won is None else tr("chooser", "lost")
 
 
 class DailyButton(QPushButton):
@@ -56,7 +57,8 @@ class DailyButton(QPushButton):
         self.code: GameCode | None = None
         self.won: bool | None = None
 
-    def show_status(self, code: GameCode, won: bool | None, day: date) -> None:
+    def show_status(self, code: GameCode, won: bool | None, day: date, in_progress: bool = False) -> None:
+        """``in_progress``: the game begun and not over under the chooser is this deal."""
         self.code, self.won = code, won
-        self.setText(tr("chooser", "Daily deal of {day}").format(day=day_text(day)) + "\n" + result_text(won))
+        self.setText(daily_name(day) + "\n" + result_text(won, in_progress))
         self.setToolTip(tr("chooser", "Today's deal, the same for everyone: {code}").format(code=code))

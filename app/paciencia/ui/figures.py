@@ -10,13 +10,18 @@ widgets and a test can read them without a window.
 
 from __future__ import annotations
 
+from datetime import date
+from functools import lru_cache
 from typing import NamedTuple
 
+from PySide6.QtCore import QDate, QLocale
+
 from ..core.any_game import AnyGame
-from ..core.capabilities import Autoplay, HasStock
+from ..core.capabilities import Autoplay, HasStock, Locks
 from ..core.codes import GameCode
+from ..core.declaration import GUARANTEED
 from ..core.guarantee_codes import needs_search
-from .text import game_name, tr, variant_text
+from .text import game_name, options_text, tr
 
 GROUP_FROM = 8
 """Deal numbers of this many digits or more are shown in groups of three."""
@@ -33,11 +38,12 @@ class Figures(NamedTuple):
     moves: int
     seconds: float
     deal: str
-    """"Deal 694468" (U-5): the number, never the raw link."""
+    """"Deal 694468" (U-5): the number, never the raw link; "Daily deal 694468" (B-4)."""
     link: str
     """The whole game code (C-2): what Copy game link and the Play game number dialog give."""
     title: str
-    """"Klondike · Draw 1 — Paciência": also the name a screen reader hears for the window."""
+    """"Klondike · Draw 1 — Paciência" ("Klondike · Draw 1 · Daily deal of 7 Dec — Paciência"):
+    also the name a screen reader hears for the window."""
 
 
 def deal_number(number: int) -> str:
@@ -54,29 +60,65 @@ def deal_text(number: int) -> str:
     return tr("status", "Deal {n}").format(n=deal_number(number))
 
 
-def game_label(code: GameCode) -> str:
-    """"Klondike · Draw 1": the game and its variant, in the declaration's words."""
+def game_label(code: GameCode, guarantee: bool = True) -> str:
+    """"Klondike · Draw 1": the game and its variant, in the declaration's words; without
+    the guaranteed option's word ("guaranteed") when ``guarantee`` is False."""
+    options = code.options if guarantee else tuple(o for o in code.options if o[0] != GUARANTEED)
+    variant = options_text(code.game, options) or ""
     name = game_name(code.game)
-    variant = variant_text(code)
     return f"{name} · {variant}" if variant else name
 
 
-def figures(game: AnyGame | None, seconds: float) -> Figures:
-    if game is None:
-        return Figures("Paciência", None, 0, 0.0, "", "", "Paciência")
+def day_text(day: date) -> str:
+    """Day and month in the language's words ("7 Dec", "7 dez"): the year goes without saying."""
+    return QLocale().toString(QDate(day.year, day.month, day.day), "d MMM")
+
+
+def daily_name(day: date) -> str:
+    """B-4: "Daily deal of 7 Dec", as the chooser's tile names it."""
+    return tr("chooser", "Daily deal of {day}").format(day=day_text(day))
+
+
+@lru_cache(maxsize=16)
+def daily_day(code: GameCode, today: date) -> date | None:
+    """The day whose daily deal ``code`` is (today's or yesterday's), else None."""
+    from ..core.daily import daily_day as day_of  # when asked, not for the first frame (issue 11)
+
+    return day_of(code, today)
+
+
+def proven_label(game: AnyGame) -> str:
+    """"Klondike · Draw 3 · Solution proven": the game, its variant and what is known of a
+    solution, said once (issue 37 §13): a guaranteed code's own option ("guaranteed") goes
+    when "Solution proven" or "no proven solution" says it."""
     code = game.code
-    label = game_label(code)
+    label = game_label(code, guarantee=not (game.proven or needs_search(code)))
     if game.proven:
         label += " · " + tr("window", "Solution proven")
     elif needs_search(code):
         label += " · " + tr("window", "no proven solution")
-    title = tr("window", "{game} — Paciência").format(game=label)
+    return label
+
+
+def figures(game: AnyGame | None, seconds: float, daily: bool = False) -> Figures:
+    """What the title and the status line show of ``game``; with ``daily``, a daily deal
+    (B-4) is named as one in both."""
+    if game is None:
+        return Figures("Paciência", None, 0, 0.0, "", "", "Paciência")
+    code = game.code
+    label = proven_label(game)
+    deal, named = deal_text(code.number), label
+    day = daily_day(code, date.today()) if daily else None
+    if day is not None:
+        deal = tr("status", "Daily deal {n}").format(n=deal_number(code.number))
+        named += " · " + daily_name(day)
+    title = tr("window", "{game} — Paciência").format(game=named)
     score = game.score if game.rules.has_score else None
-    return Figures(label, score, game.moves, seconds, deal_text(code.number), str(code), title)
+    return Figures(label, score, game.moves, seconds, deal, str(code), title)
 
 
 TABLE_COMMANDS = (
-    "undo", "redo", "hint", "auto", "draw", "go_back", "winnable", "rewind", "solution", "resign", "restart", "copy",
+    "undo", "redo", "hint", "auto", "draw", "go_back", "winnable", "solution", "resign", "restart", "copy",
 )
 """Commands that act on the game on the table: none acts while the chooser hides it."""
 
@@ -86,7 +128,9 @@ def action_states(
 ) -> dict[str, tuple[bool, bool]]:
     """Each command's (visible, enabled): nothing that cannot act is enabled (issue 11).
     While a solution is played back (B-2) only its own keys act; ``rewind``: the live
-    status knows an earlier winnable position (B-1)."""
+    status knows an earlier winnable position (B-1). "Go back to the last winnable
+    position" acts when either way back can: before the move that locked a card (P-7),
+    or to that earlier position (issue 37 §12)."""
     if game is None:
         out = {name: (True, False) for name in TABLE_COMMANDS}
         out["new"] = (True, False)  # with no game, New game would do nothing
@@ -100,7 +144,6 @@ def action_states(
     calm = not playback  # what would replace or redraw the table waits for the playback's end
     return {
         **{name: (True, calm) for name in ("number", "choose", "prefs")},
-        "rewind": (solver, playing and rewind),
         "solution": (solver, playing and solver),
         "new": (True, calm),
         "restart": (True, not chooser_shown and calm),
@@ -110,7 +153,7 @@ def action_states(
         "hint": (True, playing),
         "auto": (isinstance(rules, Autoplay), playing and isinstance(rules, Autoplay)),
         "draw": (True, playing and isinstance(rules, HasStock)),
-        "go_back": (True, playing and game.mistake_index() is not None),
+        "go_back": (solver or isinstance(rules, Locks), playing and (rewind or game.mistake_index() is not None)),
         "winnable": (winnable, playing and winnable),
         "resign": (True, playing),
     }

@@ -203,6 +203,7 @@ class MainWindow(QMainWindow):
             chooser.chosen.connect(lambda game: self.controller.choose(game))
             chooser.daily_status = self.flow.daily_status  # B-4
             chooser.daily.connect(lambda game: self.controller.play_daily(game))
+            chooser.game_on_table = self.game_on_table  # a daily tile says "in progress" of it
             chooser.back.connect(self.show_table)
             self.pages.insertWidget(0, chooser)  # the table stays the current page
             self.pages.removeWidget(self._placeholder)
@@ -220,15 +221,9 @@ class MainWindow(QMainWindow):
         return self
 
     def ask(self, question: Question) -> bool:
-        """C-13's questions, each in its own dialog (commands.py)."""
-        from ..play.questions import Question
-        from . import commands
+        from . import commands  # C-13's questions, each in its own dialog
 
-        if question == Question.ABANDON:
-            return commands.ask_abandon(self)
-        if question == Question.NEW_OPTIONS:
-            return commands.ask_new_game(self)
-        return commands.confirm_resign(self)
+        return commands.ask(self, question)
 
     def say(self, text: str) -> None:
         self.status.say(text)
@@ -244,6 +239,7 @@ class MainWindow(QMainWindow):
         self.focus_table()
 
     def show_chooser(self) -> None:
+        self.status.clearMessage()  # what was said belongs to the game it hides (issue 37 §11)
         if self.table_built:
             self.controller.session.pause()
         self.chooser.refresh(self.card_renderer)
@@ -320,8 +316,12 @@ class MainWindow(QMainWindow):
 
         session = self.controller.session if self.table_built else None
         game = session.game if session is not None else None
-        shown = figures(game, session.elapsed() if session is not None else 0.0)
-        self.status.set_figures(shown.label, shown.score, shown.moves, shown.seconds, shown.deal)
+        elapsed = session.elapsed() if session is not None else 0.0
+        shown = figures(game, elapsed, daily=self.aids_built)  # B-4 once the first frame is up (issue 11)
+        if game is None or self.chooser_shown():
+            self.status.clear_figures()  # U-5: the chooser shows no game's figures (issue 37 §11)
+        else:
+            self.status.set_figures(shown.label, shown.score, shown.moves, shown.seconds, shown.deal)
         self.setWindowTitle(shown.title)
         self.setAccessibleName(shown.title)  # U-5: a screen reader hears the short title too
         states = action_states(
@@ -339,7 +339,7 @@ class MainWindow(QMainWindow):
         if kind == BannerAction.RESIGN:
             self.controller.resign()
         elif kind == BannerAction.GO_BACK:
-            self.controller.session.go_back_before_mistake()
+            self.verdict.go_back()  # Edit's one way back (issue 37 §12)
         elif kind == BannerAction.NEW_DEAL:
             self.controller.new_game()
 

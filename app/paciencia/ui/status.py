@@ -19,11 +19,28 @@ from .text import tr
 
 ELLIPSIS = "…"
 MESSAGE_MS = 10000
+LARGE_COUNT = "8888"
+"""A score or a move count is given the room of this value at least (issue 37 §11): one that
+grows within it moves nothing on the line."""
+LARGE_TIME = "88:88"
+"""The clock's room likewise: the time of the first hour moves nothing."""
 
 
 def clock_text(seconds: float) -> str:
     s = int(seconds)
     return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60}:{s % 60:02d}"
+
+
+def score_text(n: int | str) -> str:
+    return tr("status", "Score: {n}").format(n=n)
+
+
+def moves_text(n: int | str) -> str:
+    return tr("status", "Moves: {n}").format(n=n)
+
+
+def time_text(clock: str) -> str:
+    return tr("status", "Time: {t}").format(t=clock)
 
 
 def fit_words(text: str, width: float, metrics: QFontMetricsF) -> str:
@@ -100,10 +117,14 @@ class FittedLabel(QLabel):
 class StatusLine(QStatusBar):
     """Messages on the left; game · variant, score, moves, time, "Deal N" on the right (U-5).
 
-    Nothing is cut mid-word (issue 11 #9). A message has the first claim on the room:
-    while one is shown the deal number, then the game's name, give way to it; what still
-    does not fit is cut after a whole word, with the whole text in the tooltip. The deal
-    number is shown whole or not at all (Copy game link always has the whole link).
+    Nothing is cut mid-word (issue 11 #9). The figures and the deal keep their place: each
+    figure reserves the width of a large value ("Score: 8888", :data:`LARGE_COUNT`) so a
+    growing one does not push its neighbours, and a message never pushes the deal away
+    (issue 37 §11). A message has the rest of the room, before the game's name (which gives
+    way to it); what still does not fit is cut after a whole word, with the whole text in the
+    tooltip. Without a game on the table (the chooser) the line shows no game's fields.
+    Widgets others put on the line (the live verdict, B-1) are the game's too: they go into
+    a box of their own, hidden with the figures.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -119,30 +140,53 @@ class StatusLine(QStatusBar):
         self.time = self._label()
         self.deal = self._label()
         self.deal.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._twin = QLabel(self)  # measures the figures' room (reserved_width)
+        self._twin.hide()
+        self.extras = QWidget()
+        QHBoxLayout(self.extras).setContentsMargins(0, 0, 0, 0)
+        super().addPermanentWidget(self.extras)
         self._expiry = QTimer(self)
         self._expiry.setSingleShot(True)
         self._expiry.timeout.connect(self.clearMessage)
+        self.clear_figures()
 
     def _label(self) -> FittedLabel:
         label = FittedLabel()
-        self.addPermanentWidget(label)
+        super().addPermanentWidget(label)
         return label
+
+    def addPermanentWidget(self, widget: QWidget, stretch: int | None = 0) -> None:  # noqa: N802 - Qt API
+        """A widget of the game's (the live verdict): right of the deal, shown with the figures."""
+        layout = self.extras.layout()
+        assert layout is not None
+        layout.addWidget(widget)
+        self._arrange()
 
     def set_figures(self, game: str, score: int | None, moves: int, seconds: float, deal: str) -> None:
         self.game.setText(game)
         self.score.setVisible(score is not None)
         if score is not None:
-            self.score.setText(tr("status", "Score: {n}").format(n=score))
-        self.moves.setText(tr("status", "Moves: {n}").format(n=moves))
-        self.time.setText(tr("status", "Time: {t}").format(t=clock_text(seconds)))
+            self.score.setText(score_text(score))
+        self.moves.setText(moves_text(moves))
+        self.time.setText(time_text(clock_text(seconds)))
         self.deal.setText(deal)
+        for field in (self.moves, self.time, self.deal, self.extras):
+            field.setVisible(True)
+        self._arrange()
+
+    def clear_figures(self) -> None:
+        """No game on show (the chooser): no name, figures, deal or verdict on the line."""
+        for label in (self.game, self.score, self.moves, self.time, self.deal):
+            label.setText("")
+            label.setVisible(False)
+        self.extras.setVisible(False)
         self._arrange()
 
     def set_time(self, seconds: float) -> None:
-        text = tr("status", "Time: {t}").format(t=clock_text(seconds))
+        text = time_text(clock_text(seconds))
         longer = len(text) != len(self.time.text())
         self.time.setText(text)
-        if longer:  # 9:59 → 10:00: the figures need more room
+        if longer:  # 59:59 → 1:00:00: past the room reserved
             self._arrange()
 
     def say(self, text: str) -> None:
@@ -179,29 +223,49 @@ class StatusLine(QStatusBar):
         super().resizeEvent(event)
         self._arrange()
 
+    def reserved_width(self, label: FittedLabel) -> int:
+        """The width ``label`` keeps whatever its value: its text's, and for a figure at
+        least that of a large value (:data:`LARGE_COUNT`, :data:`LARGE_TIME`) in the
+        current font and language."""
+        samples = {self.score: score_text(LARGE_COUNT), self.moves: moves_text(LARGE_COUNT),
+                   self.time: time_text(LARGE_TIME)}
+        width = label.sizeHint().width()  # the text's, with the label's own padding
+        sample = samples.get(label)
+        if sample is not None:
+            # Measured as the label itself would be (a twin, never shown): the same padding
+            # and rounding, so any value up to the sample's gets exactly this width.
+            self._twin.setFont(label.font())
+            self._twin.setText(sample)
+            width = max(width, self._twin.sizeHint().width())
+        return width
+
     def _arrange(self) -> None:
-        """Share the line's width by priority: the figures, the message, the game, the deal."""
+        """Share the line's width by priority: the figures, the deal and the verdict, the
+        message, then the game's name."""
+        if not hasattr(self, "extras"):
+            return  # a resize while the line is being made
         m = self.contentsMargins()
         spacing = 12  # QStatusBar's gaps between its widgets, and the message's margin
         room = self.width() - m.left() - m.right() - 2 * spacing
-        figures = [w for w in (self.score, self.moves, self.time) if not w.isHidden()]
-        room -= sum(w.full_width() + spacing for w in figures)
-        # Widgets others put on the line (the live verdict, B-1) keep the room they ask for.
-        mine = (self.message, self.game, self.deal, self.score, self.moves, self.time)
-        others = [w for w in self.findChildren(QWidget)
-                  if w.parentWidget() is self and w not in mine and not w.isHidden()]
-        room -= sum(w.sizeHint().width() + spacing for w in others)
+        for figure in (self.score, self.moves, self.time):
+            if not figure.isHidden():
+                width = self.reserved_width(figure)
+                figure.setMinimumWidth(width)
+                room -= width + spacing
+        if not self.extras.isHidden():
+            room -= self.extras.sizeHint().width() + spacing
+        deal = self.deal.sizeHint().width()
+        # The deal is shown whole whenever the figures leave it room (at 800 px they do).
+        self.deal.setVisible(bool(self.deal.text()) and deal + spacing <= room)
+        self.deal.setMinimumWidth(deal)
+        if not self.deal.isHidden():
+            room -= deal + spacing
         message = self.message.full_width() if self.message.text() else 0
         message = min(message, max(0, room))
         self.message.setMinimumWidth(max(1, message))
         room -= message
-        game = self.game.full_width() + spacing
         self.game.setVisible(bool(self.game.text()) and room > spacing + 40)
         self.game.setMaximumWidth(max(1, room - spacing))
-        room -= game
-        deal = self.deal.full_width() + spacing
-        self.deal.setVisible(bool(self.deal.text()) and deal <= room)
-        self.deal.setMinimumWidth(deal - spacing)
 
 
 class Banner(QFrame):
@@ -241,7 +305,7 @@ class Banner(QFrame):
         self.text.setText(text)
         labels = {
             "resign": tr("banner", "Resign"),
-            "go_back": tr("banner", "Go back before the mistake"),
+            "go_back": tr("banner", "Go back to the last winnable position"),  # Edit's own words (issue 37 §12)
             "new_deal": tr("banner", "New deal"),
         }
         self.button.setVisible(kind in labels)

@@ -1,4 +1,4 @@
-"""The live "winnable" status (B-1, as KPatience has it) and "Rewind to the last
+"""The live "winnable" status (B-1, as KPatience has it) and "Go back to the last
 winnable position".
 
 After every change of the position on the table the solver judges it off the UI
@@ -216,7 +216,17 @@ class LiveVerdict(QObject):
             self.memory.learn(pos, verdict)
         self.changed.emit()  # Rewind may have somewhere to go now
 
-    # -- Rewind to the last winnable position --------------------------------------------
+    # -- Go back to the last winnable position ---------------------------------------------
+    def go_back(self) -> None:
+        """Edit ▸ Go back to the last winnable position, the one way back (issue 37 §12):
+        with a card locked, to just before the move that locked it (P-7: one undo);
+        otherwise to the latest position the solver proved winnable (B-1)."""
+        game = self.app.session.game
+        if game is not None and game.mistake_index() is not None:
+            self.app.session.go_back_before_mistake()
+        else:
+            self.rewind()
+
     def rewind_index(self) -> int | None:
         """The latest earlier history step proven winnable, when the table is proven lost."""
         game = self.app.session.game

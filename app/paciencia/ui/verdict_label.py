@@ -63,13 +63,19 @@ def verdict_text(kind: str) -> str:
     }[kind]
 
 
+def shown_text(kind: str, hidden: bool) -> str:
+    """The word on the line, with the note that the solver sees hidden cards (C-6)."""
+    text = verdict_text(kind)
+    return tr("verdict", "{verdict} · solver sees hidden cards").format(verdict=text) if hidden else text
+
+
 def verdict_tip(kind: str, hidden: bool) -> str:
     tip = {
         WINNABLE: tr("verdict", "The solver found a way to win from this position."),
         LOST: tr(
             "verdict",
             "The solver proved that this position can no longer be won. "
-            "Edit ▸ Rewind to the last winnable position takes you back.",
+            "Edit ▸ Go back to the last winnable position takes you back.",
         ),
         UNKNOWN: tr("verdict", "The solver could not decide within its time whether this position can be won."),
         CHECKING: tr("verdict", "The solver is looking at this position."),
@@ -103,10 +109,12 @@ class VerdictLabel(QWidget):
         self.kind, self.hidden_cards = kind, hidden
         size = max(12, self.fontMetrics().height())
         self.icon.setPixmap(verdict_icon(kind, size, self.devicePixelRatioF()))
-        text = verdict_text(kind)
-        if hidden:
-            text = tr("verdict", "{verdict} · solver sees hidden cards").format(verdict=text)
+        text = shown_text(kind, hidden)
         self.text.setText(text)
+        # As wide as its longest word: a new verdict moves nothing else on the line (issue 37 §11).
+        m = self.text.contentsMargins()
+        widest = max(self.text.fontMetrics().horizontalAdvance(shown_text(k, hidden)) for k in COLOURS)
+        self.text.setMinimumWidth(widest + m.left() + m.right() + 1)
         self.setAccessibleName(text)  # B-6: a screen reader names the status by its word
         self.setToolTip(verdict_tip(kind, hidden))
         self.setEnabled(True)
