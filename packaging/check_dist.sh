@@ -9,9 +9,12 @@
 #   2. `pip install` of the sdist into that venv (pip builds it, in its own isolated build
 #      environment), `paciencia --self-test` again;
 #   3. with pipx on PATH (or PIPX=/path/to/pipx): `pipx install` of the wheel, in a pipx home
-#      of its own, and its self-test.
+#      of its own, and its self-test;
+#   4. for each of python3.12 and python3.13 found on PATH (NEWER_PYTHONS lists others): a fresh
+#      venv, `pip install` of the wheel, which resolves the newest PySide6 there (the pin below
+#      6.12 holds only on 3.11, issue 33 §1), and its self-test.
 # Nothing of the repository is importable there: the app finds its decks, backs, icons and
-# translations inside the installed package (importlib.resources). PYTHON picks the
+# translations inside the installed package (its own folder, paciencia/paths.py). PYTHON picks the
 # interpreter for the venvs (default: python3). Exit status: 0 when every self-test passed.
 set -eu
 
@@ -80,4 +83,22 @@ if [ -n "$PIPX" ]; then
 else
   echo "pipx: not installed, skipped"
 fi
+newer_pythons() {  # on PATH, else a pyenv's own (its shims answer only for the global version)
+  for v in 3.12 3.13; do
+    for candidate in "python$v" "${PYENV_ROOT:-$HOME/.pyenv}"/versions/"$v".*/bin/python3; do
+      if command -v "$candidate" >/dev/null 2>&1 && "$candidate" -c 'import venv' 2>/dev/null; then
+        echo "$candidate"
+        break
+      fi
+    done
+  done
+}
+for found in ${NEWER_PYTHONS:-$(newer_pythons)}; do
+  newer=python$("$found" -c 'import sys; print("%d.%d" % sys.version_info[:2])')
+  echo "fresh $newer venv: pip install $(basename "$WHEEL") (the newest PySide6 it resolves)"
+  "$found" -m venv "$WORK/venv-$newer"
+  "$WORK/venv-$newer/bin/python" -m pip install --quiet "$WHEEL"
+  echo "  $newer: PySide6 $("$WORK/venv-$newer/bin/python" -c 'import PySide6; print(PySide6.__version__)')"
+  self_test "$newer" "$WORK/venv-$newer/bin/paciencia"
+done
 echo "check_dist: passed"

@@ -22,7 +22,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "app" / "paciencia"
 ORDER = ["base", "core", "solvers", "storage", "decks", "play", "ui", "entry"]
 BASE = {
     "paciencia", "paciencia.ordinary_files", "paciencia.digest", "paciencia.trace", "paciencia.collector",
-    "paciencia.paths", "paciencia.system_libs",
+    "paciencia.paths", "paciencia.system_libs", "paciencia.qt_pairs",
 }
 TOP = {"paciencia.logs": "storage", "paciencia.wording": "decks"}
 """Top-level modules that belong to a layer: the log is a file in the user's folders; a

@@ -115,6 +115,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                 raise
             print(f"paciencia: {said}", file=sys.stderr)
             return EXIT_NO_WINDOW
+        from .qt_pairs import check_installed
+
+        broken = check_installed()
+        if broken is not None:  # a PySide6 that would abort this Python later (issue 33 §1)
+            from .system_libs import EXIT_NO_WINDOW
+
+            print(f"paciencia: {broken}", file=sys.stderr)
+            return EXIT_NO_WINDOW
         return run_app(window_args, leave=True)
     finally:
         collector.release(set_aside=False)  # a launch that ended before its first frame (a hand-over, an error)

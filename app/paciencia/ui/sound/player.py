@@ -21,6 +21,7 @@ import wave
 from array import array
 from typing import TYPE_CHECKING
 
+import PySide6
 from PySide6.QtCore import QObject, QTimer
 
 from ...paths import resources_dir
@@ -50,13 +51,15 @@ def available() -> bool:
 
 
 def how_to_get_sound() -> str:
-    """What a player without QtMultimedia reads next to the sound toggle."""
+    """What a player without QtMultimedia reads next to the sound toggle: the command names
+    the PySide6-Addons of the very version installed (an unpinned one pulls in another Qt,
+    which may not run on this Python, issue 33 §1)."""
     return tr(
         "sound",
         "Sound needs Qt Multimedia (the PySide6-Addons package), which is not installed. "
-        "Install it with “pipx inject paciencia PySide6-Addons” or “pip install 'paciencia[sound]'”, "
+        "Install it with “pipx inject paciencia PySide6-Addons=={version}” or “pip install 'paciencia[sound]'”, "
         "then start Paciência again.",
-    )
+    ).format(version=PySide6.__version__)
 
 
 def read_sound(sound: Sound) -> array[int]:
