@@ -18,6 +18,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n cards drawn</source>
+        <translation>
+            <numerusform>%n card drawn</numerusform>
+            <numerusform>%n cards drawn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n cards moved</source>
         <translation>
             <numerusform>%n card moved</numerusform>

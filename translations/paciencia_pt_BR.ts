@@ -18,6 +18,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n cards drawn</source>
+        <translation>
+            <numerusform>%n carta comprada</numerusform>
+            <numerusform>%n cartas compradas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n cards moved</source>
         <translation>
             <numerusform>%n carta movida</numerusform>
@@ -258,8 +265,8 @@
 <context>
     <name>banner</name>
     <message>
-        <source>Go back before the mistake</source>
-        <translation>Voltar antes do erro</translation>
+        <source>Go back to the last winnable position</source>
+        <translation>Voltar à última posição com solução</translation>
     </message>
     <message>
         <source>Hide</source>
@@ -293,12 +300,16 @@
         <translation>A partida de hoje, a mesma para todos: {code}</translation>
     </message>
     <message>
-        <source>not played yet</source>
-        <translation>ainda não jogada</translation>
+        <source>in progress</source>
+        <translation>em andamento</translation>
     </message>
     <message>
-        <source>played, not won</source>
-        <translation>jogada, não vencida</translation>
+        <source>lost</source>
+        <translation>perdida</translation>
+    </message>
+    <message>
+        <source>not played yet</source>
+        <translation>ainda não jogada</translation>
     </message>
     <message>
         <source>won ✓</source>
@@ -614,10 +625,6 @@
         <translation>Nova entrada no ranking: {n}º lugar!</translation>
     </message>
     <message>
-        <source>Not in the leaderboard: the solver played part of this game.</source>
-        <translation>Fora do ranking: o solucionador jogou parte desta partida.</translation>
-    </message>
-    <message>
         <source>Score:</source>
         <translation>Pontuação:</translation>
     </message>
@@ -644,14 +651,6 @@
     <message>
         <source>You won!</source>
         <translation>Você venceu!</translation>
-    </message>
-    <message>
-        <source>assisted (hints, undos or the solver)</source>
-        <translation>com ajuda (dicas, jogadas desfeitas ou o resolvedor)</translation>
-    </message>
-    <message>
-        <source>clean (no hint, undo or solver)</source>
-        <translation>limpa (sem dica, jogada desfeita nem resolvedor)</translation>
     </message>
     <message>
         <source>this game</source>
@@ -774,8 +773,8 @@
         <translation>Jogadas</translation>
     </message>
     <message>
-        <source>No won games yet: win a game of {games} to enter.</source>
-        <translation>Ainda não há partidas vencidas: vença uma partida de {games} para entrar.</translation>
+        <source>No clean wins yet: win a game of {games} without undo, hint or solver to enter.</source>
+        <translation>Nenhuma vitória limpa ainda: vença uma partida de {games} sem desfazer, dica ou resolvedor para entrar.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -840,8 +839,8 @@
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <source>&amp;Go back before the mistake</source>
-        <translation>&amp;Voltar antes do erro</translation>
+        <source>&amp;Go back to the last winnable position</source>
+        <translation>&amp;Voltar à última posição com solução</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -920,10 +919,6 @@
         <translation>De&amp;sistir</translation>
     </message>
     <message>
-        <source>Rewind to the &amp;last winnable position</source>
-        <translation>Voltar à últi&amp;ma posição com solução</translation>
-    </message>
-    <message>
         <source>Send every safe card to the foundations</source>
         <translation>Levar para as fundações todas as cartas que podem subir com segurança</translation>
     </message>
@@ -953,6 +948,10 @@
     <message>
         <source>Everything else is as you left it.</source>
         <translation>Todo o resto está como você deixou.</translation>
+    </message>
+    <message>
+        <source>It was written by a newer version of Paciência; it is kept, unchanged, as {file}.</source>
+        <translation>Ele foi gravado por uma versão mais nova do Paciência; está guardado, sem mudanças, como {file}.</translation>
     </message>
     <message>
         <source>Paciência cannot keep its files in {folder}: it is a file, not a folder. It was left as it is; until it is moved away, this session&apos;s game, results and preferences are not saved.</source>
@@ -1138,6 +1137,10 @@
         <translation>&amp;Continuar daqui</translation>
     </message>
     <message>
+        <source>&amp;Faster</source>
+        <translation>Mais &amp;rápido</translation>
+    </message>
+    <message>
         <source>&amp;Next step</source>
         <translation>Pró&amp;ximo passo</translation>
     </message>
@@ -1170,6 +1173,10 @@
         <translation>Sem solução: o resolvedor provou que esta posição não pode ser vencida.</translation>
     </message>
     <message>
+        <source>S&amp;lower</source>
+        <translation>Mais &amp;lento</translation>
+    </message>
+    <message>
         <source>Solution</source>
         <translation>Solução</translation>
     </message>
@@ -1178,8 +1185,16 @@
         <translation>Solução: passo {k} de {n}</translation>
     </message>
     <message>
-        <source>Solution: → next step, ← previous, Space play or pause, Esc stop.</source>
-        <translation>Solução: → próximo passo, ← anterior, Espaço reproduz ou pausa, Esc para.</translation>
+        <source>Solution: steps {a}–{b} of {n}</source>
+        <translation>Solução: passos {a}–{b} de {n}</translation>
+    </message>
+    <message>
+        <source>Solution: → next step, ← previous, Space play or pause, + faster, − slower, Home to the start, End to the end, Esc stop.</source>
+        <translation>Solução: → próximo passo, ← anterior, Espaço reproduz ou pausa, + mais rápido, − mais lento, Home ao início, End até o fim, Esc para.</translation>
+    </message>
+    <message>
+        <source>Speed: {speed}</source>
+        <translation>Velocidade: {speed}</translation>
     </message>
     <message>
         <source>The search for a solution failed.</source>
@@ -1192,6 +1207,14 @@
     <message>
         <source>The solver found no solution in its time.</source>
         <translation>O resolvedor não achou solução no tempo dele.</translation>
+    </message>
+    <message>
+        <source>To the &amp;end</source>
+        <translation>Até o &amp;fim</translation>
+    </message>
+    <message>
+        <source>To the &amp;start</source>
+        <translation>Ao &amp;início</translation>
     </message>
     <message numerus="yes">
         <source>You go on after step %n of the solution.</source>
@@ -1490,6 +1513,37 @@
     <message>
         <source>odd shape</source>
         <translation>formato estranho</translation>
+    </message>
+</context>
+<context>
+    <name>record</name>
+    <message>
+        <source>Clean and assisted wins</source>
+        <translation>Vitórias limpas e assistidas</translation>
+    </message>
+    <message>
+        <source>Not in the leaderboard and no time bonus: the solver played moves of this game.</source>
+        <translation>Fora do ranking e sem bônus de tempo: o resolvedor fez jogadas desta partida.</translation>
+    </message>
+    <message>
+        <source>Not in the leaderboard: only clean wins enter it (no undo, hint or solver).</source>
+        <translation>Fora do ranking: só vitórias limpas entram nele (sem desfazer, dica ou resolvedor).</translation>
+    </message>
+    <message>
+        <source>Undo costs no points, but a clean win is one without undo, hint or solver: any of them makes the win assisted. Best time, fewest moves, best score and the leaderboard come from clean wins only. When the solver plays moves for you (Continue from here in the solution, or going back to the last winnable position), the win counts as won but as the solver&apos;s: no time bonus, and it does not add to your winning streak.</source>
+        <translation>Desfazer não custa pontos, mas uma vitória limpa é uma vitória sem desfazer, dica ou resolvedor: qualquer um deles torna a vitória assistida. Melhor tempo, menos jogadas, melhor pontuação e o ranking vêm só de vitórias limpas. Quando o resolvedor faz jogadas por você (Continuar daqui na solução, ou voltar à última posição com solução), a partida conta como vencida, mas como do resolvedor: sem bônus de tempo, e ela não soma à sua sequência de vitórias.</translation>
+    </message>
+    <message>
+        <source>assisted (undo, hint or solver used)</source>
+        <translation>assistida (com desfazer, dica ou resolvedor)</translation>
+    </message>
+    <message>
+        <source>clean (no undo, hint or solver)</source>
+        <translation>limpa (sem desfazer, dica ou resolvedor)</translation>
+    </message>
+    <message>
+        <source>the solver&apos;s (it played moves of this game)</source>
+        <translation>do resolvedor (ele fez jogadas desta partida)</translation>
     </message>
 </context>
 <context>
@@ -2048,8 +2102,8 @@
 <context>
     <name>sound</name>
     <message>
-        <source>Sound needs Qt Multimedia (the PySide6-Addons package), which is not installed. Install it with “pipx inject paciencia PySide6-Addons” or “pip install &apos;paciencia[sound]&apos;”, then start Paciência again.</source>
-        <translation>O som precisa do Qt Multimedia (o pacote PySide6-Addons), que não está instalado. Instale-o com “pipx inject paciencia PySide6-Addons” ou “pip install &apos;paciencia[sound]&apos;” e abra o Paciência de novo.</translation>
+        <source>Sound needs Qt Multimedia (the PySide6-Addons package), which is not installed. Install it with “pipx inject paciencia PySide6-Addons=={version}” or “pip install &apos;paciencia[sound]&apos;”, then start Paciência again.</source>
+        <translation>O som precisa do Qt Multimedia (o pacote PySide6-Addons), que não está instalado. Instale-o com “pipx inject paciencia PySide6-Addons=={version}” ou “pip install &apos;paciencia[sound]&apos;” e abra o Paciência de novo.</translation>
     </message>
 </context>
 <context>
@@ -2063,12 +2117,24 @@
         <translation>&amp;Zerar este jogo…</translation>
     </message>
     <message>
+        <source>Assisted wins:</source>
+        <translation>Vitórias assistidas:</translation>
+    </message>
+    <message>
+        <source>Best score:</source>
+        <translation>Melhor pontuação:</translation>
+    </message>
+    <message>
         <source>Best streak:</source>
         <translation>Melhor sequência:</translation>
     </message>
     <message>
         <source>Best time:</source>
         <translation>Melhor tempo:</translation>
+    </message>
+    <message>
+        <source>Clean wins:</source>
+        <translation>Vitórias limpas:</translation>
     </message>
     <message>
         <source>Current streak:</source>
@@ -2095,6 +2161,10 @@
         <translation>Nenhuma partida jogada ainda.</translation>
     </message>
     <message>
+        <source>Of them, the solver&apos;s:</source>
+        <translation>Delas, do resolvedor:</translation>
+    </message>
+    <message>
         <source>Played:</source>
         <translation>Partidas jogadas:</translation>
     </message>
@@ -2111,8 +2181,8 @@
         <translation>Zerar estatísticas</translation>
     </message>
     <message>
-        <source>Results over time: the win rate (line) and each game below it (green: won, light green: won with hints, undos or the solver, red: lost)</source>
-        <translation>Resultados ao longo do tempo: a taxa de vitórias (linha) e cada partida abaixo dela (verde: vencida, verde-claro: vencida com dicas, jogadas desfeitas ou o resolvedor, vermelho: perdida)</translation>
+        <source>Results over time: the win rate (line) and each game below it (green: a clean win, light green: an assisted win, red: lost)</source>
+        <translation>Resultados ao longo do tempo: o aproveitamento (linha) e cada partida abaixo dele (verde: vitória limpa, verde-claro: vitória assistida, vermelho: derrota)</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2121,14 +2191,6 @@
     <message>
         <source>Win rate:</source>
         <translation>Aproveitamento:</translation>
-    </message>
-    <message>
-        <source>Won with help:</source>
-        <translation>Vencidas com ajuda:</translation>
-    </message>
-    <message>
-        <source>Won without help:</source>
-        <translation>Vencidas sem ajuda:</translation>
     </message>
     <message>
         <source>Won:</source>
@@ -2148,6 +2210,10 @@
 </context>
 <context>
     <name>status</name>
+    <message>
+        <source>Daily deal {n}</source>
+        <translation>Jogo do dia nº {n}</translation>
+    </message>
     <message>
         <source>Deal {n}</source>
         <translation>Partida {n}</translation>
@@ -2217,7 +2283,7 @@
         <translation>O resolvedor está analisando esta posição.</translation>
     </message>
     <message>
-        <source>The solver proved that this position can no longer be won. Edit ▸ Rewind to the last winnable position takes you back.</source>
+        <source>The solver proved that this position can no longer be won. Edit ▸ Go back to the last winnable position takes you back.</source>
         <translation>O resolvedor provou que esta posição não pode mais ser vencida. Editar ▸ Voltar à última posição com solução leva você de volta.</translation>
     </message>
     <message>
@@ -2246,6 +2312,10 @@
     <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Continuar jogando</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Recomeçar</translation>
     </message>
     <message>
         <source>Abandon this game?</source>
@@ -2278,6 +2348,14 @@
     <message>
         <source>Keyboard</source>
         <translation>Teclado</translation>
+    </message>
+    <message>
+        <source>Leave full screen</source>
+        <translation>Sair da tela cheia</translation>
+    </message>
+    <message>
+        <source>Leave full screen (F11 or Escape)</source>
+        <translation>Sair da tela cheia (F11 ou Esc)</translation>
     </message>
     <message>
         <source>New options</source>
@@ -2316,6 +2394,10 @@
         <translation>Desistir desta partida? Ela conta como derrota e mantém os pontos.</translation>
     </message>
     <message>
+        <source>Restart this deal?</source>
+        <translation>Recomeçar esta partida?</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
@@ -2342,6 +2424,10 @@
     <message>
         <source>The game in progress goes on.</source>
         <translation>A partida em andamento continua.</translation>
+    </message>
+    <message>
+        <source>The game so far counts as a lost game in your statistics. The same deal then starts over from its first card, with the moves and the clock at zero.</source>
+        <translation>A partida até aqui conta como uma partida perdida nas suas estatísticas. A mesma partida então recomeça da primeira carta, com as jogadas e o tempo zerados.</translation>
     </message>
     <message>
         <source>The new options apply from the next deal.</source>

@@ -18,6 +18,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n cards drawn</source>
+        <translation>
+            <numerusform>%n carta tirada do monte</numerusform>
+            <numerusform>%n cartas tiradas do monte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n cards moved</source>
         <translation>
             <numerusform>%n carta movida</numerusform>
@@ -258,8 +265,8 @@
 <context>
     <name>banner</name>
     <message>
-        <source>Go back before the mistake</source>
-        <translation>Voltar atrás antes do erro</translation>
+        <source>Go back to the last winnable position</source>
+        <translation>Voltar à última posição com solução</translation>
     </message>
     <message>
         <source>Hide</source>
@@ -293,12 +300,16 @@
         <translation>O jogo de hoje, o mesmo para todos: {code}</translation>
     </message>
     <message>
-        <source>not played yet</source>
-        <translation>ainda não jogado</translation>
+        <source>in progress</source>
+        <translation>em curso</translation>
     </message>
     <message>
-        <source>played, not won</source>
-        <translation>jogado, não ganho</translation>
+        <source>lost</source>
+        <translation>perdido</translation>
+    </message>
+    <message>
+        <source>not played yet</source>
+        <translation>ainda não jogado</translation>
     </message>
     <message>
         <source>won ✓</source>
@@ -614,10 +625,6 @@
         <translation>Nova entrada na classificação: {n}.º lugar!</translation>
     </message>
     <message>
-        <source>Not in the leaderboard: the solver played part of this game.</source>
-        <translation>Fora da classificação: o solucionador jogou parte deste jogo.</translation>
-    </message>
-    <message>
         <source>Score:</source>
         <translation>Pontuação:</translation>
     </message>
@@ -644,14 +651,6 @@
     <message>
         <source>You won!</source>
         <translation>Ganhou!</translation>
-    </message>
-    <message>
-        <source>assisted (hints, undos or the solver)</source>
-        <translation>com ajuda (sugestões, anulações ou o resolvedor)</translation>
-    </message>
-    <message>
-        <source>clean (no hint, undo or solver)</source>
-        <translation>limpa (sem sugestão, anulação nem resolvedor)</translation>
     </message>
     <message>
         <source>this game</source>
@@ -774,8 +773,8 @@
         <translation>Movimentos</translation>
     </message>
     <message>
-        <source>No won games yet: win a game of {games} to enter.</source>
-        <translation>Ainda não há jogos ganhos: ganhe um jogo de {games} para entrar.</translation>
+        <source>No clean wins yet: win a game of {games} without undo, hint or solver to enter.</source>
+        <translation>Ainda sem vitórias limpas: ganhe um jogo de {games} sem anular, sugestão ou resolvedor para entrar.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -840,8 +839,8 @@
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <source>&amp;Go back before the mistake</source>
-        <translation>&amp;Voltar atrás antes do erro</translation>
+        <source>&amp;Go back to the last winnable position</source>
+        <translation>&amp;Voltar à última posição com solução</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -920,10 +919,6 @@
         <translation>De&amp;sistir</translation>
     </message>
     <message>
-        <source>Rewind to the &amp;last winnable position</source>
-        <translation>Voltar à últi&amp;ma posição com solução</translation>
-    </message>
-    <message>
         <source>Send every safe card to the foundations</source>
         <translation>Levar para as fundações todas as cartas que podem subir em segurança</translation>
     </message>
@@ -953,6 +948,10 @@
     <message>
         <source>Everything else is as you left it.</source>
         <translation>Tudo o resto está como o deixou.</translation>
+    </message>
+    <message>
+        <source>It was written by a newer version of Paciência; it is kept, unchanged, as {file}.</source>
+        <translation>Foi escrito por uma versão mais recente do Paciência; está guardado, sem alterações, como {file}.</translation>
     </message>
     <message>
         <source>Paciência cannot keep its files in {folder}: it is a file, not a folder. It was left as it is; until it is moved away, this session&apos;s game, results and preferences are not saved.</source>
@@ -1138,6 +1137,10 @@
         <translation>&amp;Continuar a partir daqui</translation>
     </message>
     <message>
+        <source>&amp;Faster</source>
+        <translation>Mais &amp;rápido</translation>
+    </message>
+    <message>
         <source>&amp;Next step</source>
         <translation>Pa&amp;sso seguinte</translation>
     </message>
@@ -1170,6 +1173,10 @@
         <translation>Sem solução: o resolvedor provou que esta posição não pode ser ganha.</translation>
     </message>
     <message>
+        <source>S&amp;lower</source>
+        <translation>Mais &amp;lento</translation>
+    </message>
+    <message>
         <source>Solution</source>
         <translation>Solução</translation>
     </message>
@@ -1178,8 +1185,16 @@
         <translation>Solução: passo {k} de {n}</translation>
     </message>
     <message>
-        <source>Solution: → next step, ← previous, Space play or pause, Esc stop.</source>
-        <translation>Solução: → passo seguinte, ← anterior, Espaço reproduz ou pausa, Esc para.</translation>
+        <source>Solution: steps {a}–{b} of {n}</source>
+        <translation>Solução: passos {a}–{b} de {n}</translation>
+    </message>
+    <message>
+        <source>Solution: → next step, ← previous, Space play or pause, + faster, − slower, Home to the start, End to the end, Esc stop.</source>
+        <translation>Solução: → passo seguinte, ← anterior, Espaço reproduz ou pausa, + mais rápido, − mais lento, Home ao início, End até ao fim, Esc para.</translation>
+    </message>
+    <message>
+        <source>Speed: {speed}</source>
+        <translation>Velocidade: {speed}</translation>
     </message>
     <message>
         <source>The search for a solution failed.</source>
@@ -1192,6 +1207,14 @@
     <message>
         <source>The solver found no solution in its time.</source>
         <translation>O resolvedor não encontrou solução no tempo de que dispunha.</translation>
+    </message>
+    <message>
+        <source>To the &amp;end</source>
+        <translation>Até ao &amp;fim</translation>
+    </message>
+    <message>
+        <source>To the &amp;start</source>
+        <translation>Ao &amp;início</translation>
     </message>
     <message numerus="yes">
         <source>You go on after step %n of the solution.</source>
@@ -1490,6 +1513,37 @@
     <message>
         <source>odd shape</source>
         <translation>formato estranho</translation>
+    </message>
+</context>
+<context>
+    <name>record</name>
+    <message>
+        <source>Clean and assisted wins</source>
+        <translation>Vitórias limpas e assistidas</translation>
+    </message>
+    <message>
+        <source>Not in the leaderboard and no time bonus: the solver played moves of this game.</source>
+        <translation>Fora da classificação e sem bónus de tempo: o resolvedor fez movimentos deste jogo.</translation>
+    </message>
+    <message>
+        <source>Not in the leaderboard: only clean wins enter it (no undo, hint or solver).</source>
+        <translation>Fora da classificação: só as vitórias limpas entram nela (sem anular, sugestão ou resolvedor).</translation>
+    </message>
+    <message>
+        <source>Undo costs no points, but a clean win is one without undo, hint or solver: any of them makes the win assisted. Best time, fewest moves, best score and the leaderboard come from clean wins only. When the solver plays moves for you (Continue from here in the solution, or going back to the last winnable position), the win counts as won but as the solver&apos;s: no time bonus, and it does not add to your winning streak.</source>
+        <translation>Anular não custa pontos, mas uma vitória limpa é uma vitória sem anular, sugestão ou resolvedor: qualquer um deles torna a vitória assistida. Melhor tempo, menos movimentos, melhor pontuação e a classificação vêm só das vitórias limpas. Quando o resolvedor faz movimentos por si (Continuar a partir daqui na solução, ou voltar à última posição com solução), o jogo conta como ganho, mas como do resolvedor: sem bónus de tempo, e não soma à sua série de vitórias.</translation>
+    </message>
+    <message>
+        <source>assisted (undo, hint or solver used)</source>
+        <translation>assistida (com anular, sugestão ou resolvedor)</translation>
+    </message>
+    <message>
+        <source>clean (no undo, hint or solver)</source>
+        <translation>limpa (sem anular, sugestão ou resolvedor)</translation>
+    </message>
+    <message>
+        <source>the solver&apos;s (it played moves of this game)</source>
+        <translation>do resolvedor (fez movimentos deste jogo)</translation>
     </message>
 </context>
 <context>
@@ -2048,8 +2102,8 @@
 <context>
     <name>sound</name>
     <message>
-        <source>Sound needs Qt Multimedia (the PySide6-Addons package), which is not installed. Install it with “pipx inject paciencia PySide6-Addons” or “pip install &apos;paciencia[sound]&apos;”, then start Paciência again.</source>
-        <translation>O som precisa do Qt Multimedia (o pacote PySide6-Addons), que não está instalado. Instale-o com “pipx inject paciencia PySide6-Addons” ou “pip install &apos;paciencia[sound]&apos;” e volte a abrir o Paciência.</translation>
+        <source>Sound needs Qt Multimedia (the PySide6-Addons package), which is not installed. Install it with “pipx inject paciencia PySide6-Addons=={version}” or “pip install &apos;paciencia[sound]&apos;”, then start Paciência again.</source>
+        <translation>O som precisa do Qt Multimedia (o pacote PySide6-Addons), que não está instalado. Instale-o com “pipx inject paciencia PySide6-Addons=={version}” ou “pip install &apos;paciencia[sound]&apos;” e volte a abrir o Paciência.</translation>
     </message>
 </context>
 <context>
@@ -2063,12 +2117,24 @@
         <translation>&amp;Repor este jogo…</translation>
     </message>
     <message>
+        <source>Assisted wins:</source>
+        <translation>Vitórias assistidas:</translation>
+    </message>
+    <message>
+        <source>Best score:</source>
+        <translation>Melhor pontuação:</translation>
+    </message>
+    <message>
         <source>Best streak:</source>
         <translation>Melhor série:</translation>
     </message>
     <message>
         <source>Best time:</source>
         <translation>Melhor tempo:</translation>
+    </message>
+    <message>
+        <source>Clean wins:</source>
+        <translation>Vitórias limpas:</translation>
     </message>
     <message>
         <source>Current streak:</source>
@@ -2095,6 +2161,10 @@
         <translation>Ainda não jogou nenhum jogo.</translation>
     </message>
     <message>
+        <source>Of them, the solver&apos;s:</source>
+        <translation>Destas, do resolvedor:</translation>
+    </message>
+    <message>
         <source>Played:</source>
         <translation>Jogos jogados:</translation>
     </message>
@@ -2111,8 +2181,8 @@
         <translation>Repor estatísticas</translation>
     </message>
     <message>
-        <source>Results over time: the win rate (line) and each game below it (green: won, light green: won with hints, undos or the solver, red: lost)</source>
-        <translation>Resultados ao longo do tempo: a taxa de vitórias (linha) e cada jogo abaixo dela (verde: ganho, verde-claro: ganho com sugestões, anulações ou o resolvedor, vermelho: perdido)</translation>
+        <source>Results over time: the win rate (line) and each game below it (green: a clean win, light green: an assisted win, red: lost)</source>
+        <translation>Resultados ao longo do tempo: a taxa de vitórias (linha) e cada jogo abaixo dela (verde: vitória limpa, verde-claro: vitória assistida, vermelho: derrota)</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2121,14 +2191,6 @@
     <message>
         <source>Win rate:</source>
         <translation>Taxa de vitórias:</translation>
-    </message>
-    <message>
-        <source>Won with help:</source>
-        <translation>Ganhos com ajuda:</translation>
-    </message>
-    <message>
-        <source>Won without help:</source>
-        <translation>Ganhos sem ajuda:</translation>
     </message>
     <message>
         <source>Won:</source>
@@ -2148,6 +2210,10 @@
 </context>
 <context>
     <name>status</name>
+    <message>
+        <source>Daily deal {n}</source>
+        <translation>Jogo do dia n.º {n}</translation>
+    </message>
     <message>
         <source>Deal {n}</source>
         <translation>Jogo {n}</translation>
@@ -2217,7 +2283,7 @@
         <translation>O resolvedor está a analisar esta posição.</translation>
     </message>
     <message>
-        <source>The solver proved that this position can no longer be won. Edit ▸ Rewind to the last winnable position takes you back.</source>
+        <source>The solver proved that this position can no longer be won. Edit ▸ Go back to the last winnable position takes you back.</source>
         <translation>O resolvedor provou que esta posição já não pode ser ganha. Editar ▸ Voltar à última posição com solução leva-o de volta.</translation>
     </message>
     <message>
@@ -2246,6 +2312,10 @@
     <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Continuar a jogar</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Recomeçar</translation>
     </message>
     <message>
         <source>Abandon this game?</source>
@@ -2278,6 +2348,14 @@
     <message>
         <source>Keyboard</source>
         <translation>Teclado</translation>
+    </message>
+    <message>
+        <source>Leave full screen</source>
+        <translation>Sair do ecrã completo</translation>
+    </message>
+    <message>
+        <source>Leave full screen (F11 or Escape)</source>
+        <translation>Sair do ecrã completo (F11 ou Esc)</translation>
     </message>
     <message>
         <source>New options</source>
@@ -2316,6 +2394,10 @@
         <translation>Desistir deste jogo? Conta como derrota e mantém os pontos.</translation>
     </message>
     <message>
+        <source>Restart this deal?</source>
+        <translation>Recomeçar este jogo?</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
@@ -2342,6 +2424,10 @@
     <message>
         <source>The game in progress goes on.</source>
         <translation>O jogo em curso continua.</translation>
+    </message>
+    <message>
+        <source>The game so far counts as a lost game in your statistics. The same deal then starts over from its first card, with the moves and the clock at zero.</source>
+        <translation>O jogo até aqui conta como um jogo perdido nas suas estatísticas. O mesmo jogo recomeça então desde a primeira carta, com os movimentos e o tempo a zero.</translation>
     </message>
     <message>
         <source>The new options apply from the next deal.</source>
