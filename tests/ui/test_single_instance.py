@@ -15,6 +15,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -86,12 +87,18 @@ def test_two_launches_50_ms_apart_leave_one_window(runtime, tmp_path):  # noqa: 
     assert not list((runtime / f"paciencia-{os.geteuid()}").glob("*.sock"))  # gone with the window
 
 
-def test_a_second_launch_hands_its_link_to_the_running_window(window, qtbot, runtime):  # noqa: F811
+def _serving(window) -> Any:
+    """This process as the first instance, its server passing requests to ``window``."""
     claim = claim_or_hand_over([])
     assert claim is not None and claim.address
     claim.server = InstanceServer(claim)
     claim.server.received.connect(window.controller.open_remote)
     assert claim.server.listen()
+    return claim
+
+
+def test_a_second_launch_hands_its_link_to_the_running_window(window, qtbot, runtime):  # noqa: F811
+    claim = _serving(window)
     try:
         proc = subprocess.Popen([sys.executable, "-c", HAND_OVER, "1000", "paciencia://freecell/617"],
                                 env=child_env(), stdin=subprocess.DEVNULL)
@@ -312,11 +319,7 @@ def test_a_deleted_data_folder_does_not_let_a_second_window_open(window, qtbot, 
 
     from paciencia.storage.places import data_dir
 
-    claim = claim_or_hand_over([])
-    assert claim is not None and claim.address
-    claim.server = InstanceServer(claim)
-    claim.server.received.connect(window.controller.open_remote)
-    assert claim.server.listen()
+    claim = _serving(window)
     try:
         shutil.rmtree(data_dir())
         proc = subprocess.Popen([sys.executable, "-c", HAND_OVER, "1000", "paciencia://freecell/618"],

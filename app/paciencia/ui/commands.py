@@ -42,44 +42,39 @@ def ask(parent: QWidget, question: Question) -> bool:
 
 def ask_abandon(parent: QWidget) -> bool:
     """"Abandon this game?" True only when the player chooses to abandon it."""
-    box = QMessageBox(
-        QMessageBox.Icon.Question,
-        tr("window", "Abandon this game?"),
+    return _go_or_keep(
+        parent, "ask-abandon", tr("window", "Abandon this game?"),
         tr("window", "The game in progress counts as a loss if you abandon it for another deal."),
-        QMessageBox.StandardButton.NoButton,
-        parent,
+        tr("window", "&Abandon it"),
     )
-    box.setObjectName("ask-abandon")
-    abandon = box.addButton(tr("window", "&Abandon it"), QMessageBox.ButtonRole.DestructiveRole)
-    keep = box.addButton(tr("window", "&Keep playing"), QMessageBox.ButtonRole.RejectRole)
-    box.setDefaultButton(keep)
-    box.setEscapeButton(keep)
-    box.exec()
-    return box.clickedButton() is abandon
 
 
 def ask_restart(parent: QWidget) -> bool:
     """"Restart this deal?" True only when the player chooses to restart. What it does to the
     record is what the controller does: the game so far is recorded as a loss (GameFlow.abandon),
     then the same deal starts a new round from its first card, the clock at zero."""
-    box = QMessageBox(
-        QMessageBox.Icon.Question,
-        tr("window", "Restart this deal?"),
+    return _go_or_keep(
+        parent, "ask-restart", tr("window", "Restart this deal?"),
         tr(
             "window",
             "The game so far counts as a lost game in your statistics. The same deal then starts "
             "over from its first card, with the moves and the clock at zero.",
         ),
-        QMessageBox.StandardButton.NoButton,
-        parent,
+        tr("window", "&Restart"),
     )
-    box.setObjectName("ask-restart")
-    restart = box.addButton(tr("window", "&Restart"), QMessageBox.ButtonRole.DestructiveRole)
+
+
+def _go_or_keep(parent: QWidget, name: str, title: str, text: str, go: str) -> bool:
+    """A C-13 question whose safe answer, the default and Escape's, is "Keep playing"; True
+    only when the player presses ``go``."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
+    box.setObjectName(name)
+    act = box.addButton(go, QMessageBox.ButtonRole.DestructiveRole)
     keep = box.addButton(tr("window", "&Keep playing"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(keep)
     box.setEscapeButton(keep)
     box.exec()
-    return box.clickedButton() is restart
+    return box.clickedButton() is act
 
 
 def ask_new_game(parent: QWidget) -> bool:
