@@ -5,6 +5,7 @@ abort and core dump (X-3): no display, or system libraries Qt needs that a new s
 from __future__ import annotations
 
 import importlib.abc
+import logging
 import os
 import re
 import shutil
@@ -145,11 +146,47 @@ def test_an_unknown_platform_is_named_with_the_ones_qt_has() -> None:
                     "QT_QPA_PLATFORM or -platform); it has minimal, offscreen, xcb, wayland.")
 
 
-def _launch(env: dict[str, str], home: Path) -> subprocess.CompletedProcess[str]:
+def _launch(env: dict[str, str], home: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """``paciencia ARGS`` (by default ``--game klondike``) with no display unless ``env`` names one."""
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")} | env
     env.update(PACIENCIA_HOME=str(home), PYTHONPATH=str(ROOT / "app"))
-    return subprocess.run([sys.executable, "-P", "-m", "paciencia", "--game", "klondike"], env=env,
-                          capture_output=True, text=True, timeout=60)
+    return subprocess.run([sys.executable, "-P", "-m", "paciencia", *(args or ("--game", "klondike"))], env=env,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_a_launch_with_no_display_and_no_platform_asked_prints_only_the_apps_line(tmp_path: Path) -> None:
+    # Qt's own lines ("qt.qpa.plugin: Could not load the Qt platform plugin ...") go to the log only.
+    done = _launch({}, tmp_path)
+    assert done.returncode == system_libs.EXIT_NO_WINDOW, (done.returncode, done.stderr)
+    assert done.stderr == ("paciencia: Paciência cannot open its window: there is no display to open it on "
+                           "(neither DISPLAY nor WAYLAND_DISPLAY is set): start it from a graphical desktop; "
+                           "the subcommands (paciencia --help) need none.\n")
+    log = (tmp_path / "log" / "paciencia.log").read_text(encoding="utf-8")
+    assert 'Qt: qt.qpa.plugin: Could not load the Qt platform plugin "xcb"' in log
+
+
+def test_the_offscreen_self_test_prints_none_of_qts_size_hints_warnings(tmp_path: Path) -> None:
+    done = _launch({"QT_QPA_PLATFORM": "offscreen"}, tmp_path, "--self-test")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "propagateSizeHints" not in done.stderr, done.stderr
+
+
+def test_the_headless_size_hints_warning_is_logged_at_debug_level_only(
+        qapp: object, caplog: pytest.LogCaptureFixture) -> None:
+    # The launch's handler (the crash reporter's) logs Qt's warnings under "qt", stderr included.
+    from PySide6.QtCore import QMessageLogContext, QtMsgType
+
+    from paciencia.ui.crash_dialog import qt_message
+
+    no_window.quiet_headless_noise()
+    try:
+        with caplog.at_level(logging.DEBUG):
+            qt_message(QtMsgType.QtWarningMsg, QMessageLogContext(), no_window.NO_SIZE_HINTS)
+            qt_message(QtMsgType.QtWarningMsg, QMessageLogContext(), "QPainter::begin: a real warning")
+        levels = {r.getMessage(): r.levelno for r in caplog.records if r.name == "qt"}
+        assert levels == {no_window.NO_SIZE_HINTS: logging.DEBUG, "QPainter::begin: a real warning": logging.WARNING}
+    finally:
+        logging.getLogger("qt").removeFilter(no_window.demote_noise)
 
 
 def test_a_launch_without_a_display_says_so_and_exits_1(tmp_path: Path) -> None:

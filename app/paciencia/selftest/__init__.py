@@ -94,7 +94,13 @@ def _run(out: Callable[[str], None]) -> None:
     out(f"Paciência self-test · PySide6 {pyside_version} · Python {sys.version.split()[0]}")
     frozen = getattr(sys, "frozen", False)
     out(f"resources: {resources_dir()}{' (frozen bundle)' if frozen else ''}")
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = QApplication.instance()
+    if app is None:
+        from ..ui import no_window
+
+        no_window.guard()  # as a launch: no display is said in one line, and Qt's noise is held
+        app = QApplication(sys.argv[:1])
+        no_window.lift()
     identify()
     check(QGuiApplication.desktopFileName() == APP_ID == QGuiApplication.applicationName(),
           "the app is not named by its app id (WM_CLASS, Wayland app id)")

@@ -4,11 +4,19 @@ Qt ends the process (``qFatal``, then ``abort``) when no platform plugin starts:
 to connect to, or system libraries that its plugin links against are missing (a new or
 minimal system; :mod:`..system_libs`). Its own last words mislead: it always names
 ``libxcb-cursor0`` and suggests reinstalling the application. So until the ``QApplication``
-exists, :func:`guard` takes Qt's messages. The warnings are held, and printed as Qt prints
-them once the application exists (:func:`lift`). The fatal one becomes :func:`diagnosis`,
-which names the cause and the fix, on stderr and in the log, with exit status 1
-(:data:`..system_libs.EXIT_NO_WINDOW`). Nothing of the player's is open yet, so nothing is
+exists, :func:`guard` takes Qt's messages. Its warnings and information lines (such as
+"Could not load the Qt platform plugin", which Qt 6.11 gives as information) are held, and
+printed as Qt prints them once the application exists (:func:`lift`). The fatal one becomes
+:func:`diagnosis`, which names the cause and the fix, on stderr and in the log, with exit
+status 1 (:data:`..system_libs.EXIT_NO_WINDOW`): what Qt said before it goes to the log only,
+so the player reads the app's one line. Nothing of the player's is open yet, so nothing is
 lost by leaving at once.
+
+Once the application exists, Qt's messages are printed as Qt prints them, less one that
+headless platforms (``offscreen``, ``minimal``: the self-test, the tests) repeat at every
+window they show, "This plugin does not support propagateSizeHints()": harmless there, it
+is logged at debug level only (:func:`headless_noise`), whether Qt's messages go to stderr
+(:func:`lift`) or to the log (the crash reporter's handler, through the ``qt`` logger).
 
 The message is in English: before the application exists there is no translator, as for
 the command line's other messages.
@@ -22,7 +30,8 @@ import re
 import sys
 from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QMessageLogContext, QtMsgType, qFormatLogMessage, qInstallMessageHandler
+from PySide6.QtGui import QGuiApplication
 
 _said: list[str] = []  # what Qt said before the application existed, held until lift()
 log = logging.getLogger(__name__)
@@ -36,17 +45,51 @@ def guard() -> None:
 
 def lift() -> None:
     """The application exists: what Qt said meanwhile is printed as Qt prints it, and its
-    messages go to its default handler again."""
-    qInstallMessageHandler(None)
+    messages are printed as Qt prints them, less the headless platforms' noise."""
+    qInstallMessageHandler(_after_window)
+    quiet_headless_noise()
     said, _said[:] = list(_said), []
     if said and sys.stderr is not None:
         print("\n".join(said), file=sys.stderr)
 
 
+HEADLESS = ("offscreen", "minimal")
+"""Qt's platforms that show no window on a screen."""
+NO_SIZE_HINTS = "This plugin does not support propagateSizeHints()"
+"""What a headless platform's window says each time it is shown or its size limits change."""
+
+
+def headless_noise(message: str) -> bool:
+    """Whether ``message`` is a warning that a headless platform gives for every window."""
+    return message == NO_SIZE_HINTS and QGuiApplication.platformName() in HEADLESS
+
+
+def _after_window(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+    if headless_noise(message):
+        log.debug("Qt: %s", message)
+    elif sys.stderr is not None:
+        print(qFormatLogMessage(kind, context, message), file=sys.stderr)
+
+
+def quiet_headless_noise() -> None:
+    """Where the crash reporter's handler logs Qt's messages (the ``qt`` logger), the
+    headless noise goes on at debug level, below stderr's and the log file's thresholds."""
+    qt_logger = logging.getLogger("qt")
+    if demote_noise not in qt_logger.filters:
+        qt_logger.addFilter(demote_noise)
+
+
+def demote_noise(record: logging.LogRecord) -> bool:
+    """The ``qt`` logger's filter: :func:`headless_noise` at debug level, the rest as it is."""
+    if record.levelno > logging.DEBUG and headless_noise(record.getMessage()):
+        record.levelno, record.levelname = logging.DEBUG, logging.getLevelName(logging.DEBUG)
+    return True
+
+
 def _before_window(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
     category = context.category
     line = f"{category}: {message}" if category and category != "default" else message
-    if kind in (QtMsgType.QtDebugMsg, QtMsgType.QtInfoMsg):  # turned on by a developer: as Qt prints them
+    if kind == QtMsgType.QtDebugMsg:  # turned on by a developer: as Qt prints them
         if sys.stderr is not None:
             print(line, file=sys.stderr)
         return
