@@ -13,7 +13,9 @@ too, through :func:`logging.captureWarnings`), the ``paciencia`` loggers' INFO l
 line at each start: version, Python, Qt), and, once the window runs, Qt's own warnings and
 unexpected exceptions with their traceback (``ui/crash_dialog.py``). The file turns over
 at :data:`MAX_BYTES`, keeping :data:`BACKUPS` older files (``paciencia.log.1`` …), so it
-never grows without end. stderr gets the warnings and errors only.
+never grows without end. stderr gets the warnings and errors only. A crash that ends the
+process at once (a fault in Qt, a fatal signal) is written by faulthandler into a crash file
+beside the log (``storage/crash_files.py``).
 
 A log that cannot be written (a read-only folder, a full disk, a FIFO or a folder where the
 file should be) never stops the app: :func:`setup` then logs to stderr alone and says why

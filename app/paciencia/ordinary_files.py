@@ -18,11 +18,14 @@ class NotOrdinaryFile(OSError):
     """A FIFO, socket, device or folder where a file was expected."""
 
 
-def open_ordinary(path: Path | str, append: bool = False) -> int:
+def open_ordinary(path: Path | str, append: bool = False, follow: bool = True) -> int:
     """A blocking file descriptor of ``path``, opened without blocking first; NotOrdinaryFile
-    unless it is an ordinary file (links followed), OSError if it cannot be opened. With
-    ``append``, open for appending (made if missing, as 0644)."""
+    unless it is an ordinary file (links followed, unless not ``follow``: then a link is an
+    OSError), OSError if it cannot be opened. With ``append``, open for appending (made if
+    missing, as 0644)."""
     flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT if append else os.O_RDONLY
+    if not follow:
+        flags |= getattr(os, "O_NOFOLLOW", 0)
     fd = os.open(path, flags | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0), 0o644)
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):

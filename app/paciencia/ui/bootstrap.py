@@ -2,7 +2,8 @@
 order a player sees it, and the one module that decides what is imported when.
 
 1. **Before the first frame of a resumed game**: the Qt application, named for the desktop;
-   the log and the crash reporter; the single-instance claim on the data folder (a second
+   the log, the crash reporter and the crash file (``storage/crash_files.py``: faulthandler's
+   report of a native crash); the single-instance claim on the data folder (a second
    launch hands its arguments over and ends here); and, when this launch resumes the game the
    last quit left, the picture of that table (:mod:`.relaunch`), painted with Qt and the
    standard library alone. :class:`~.main_window.MainWindow` is imported here: it holds the
@@ -14,8 +15,9 @@ order a player sees it, and the one module that decides what is imported when.
    takes the picture's place once each card can be drawn exactly (:func:`lift_when_ready`).
 3. **After the first frame**: the window's icon; the table's aids (the live verdict,
    playback, accessibility, sound: :mod:`.window_aids`, made by :mod:`.frame_waits`) and the
-   cycle collector back on (:mod:`..collector`, held off from the launch's start); the single-instance server
-   (QtNetwork); and once the table is idle the modules the first frame did without
+   cycle collector back on (:mod:`..collector`, held off from the launch's start); the last
+   launch's crash report, if it left one (:func:`.crash_dialog.offer_last_crash`); the
+   single-instance server (QtNetwork); and once the table is idle the modules the first frame did without
    (:mod:`.warm_up`).
 
 So the imports that are not at the top of this module are those steps, made in that order,
@@ -92,6 +94,7 @@ def launch(argv: list[str], game: str | None = None) -> int:
     a link asks for a deal itself."""
     spare_source_scan()
     from .. import logs
+    from ..storage import crash_files
     from . import no_window
     from .crash_dialog import CrashReporter
     from .identity import identify
@@ -110,7 +113,11 @@ def launch(argv: list[str], game: str | None = None) -> int:
     # and, the first time, told in a dialog that keeps the game.
     reporter = CrashReporter(logs.setup())
     reporter.install()
-    logs.started(toolkit_versions())
+    toolkit = toolkit_versions()
+    logs.started(toolkit)
+    # Issue 33 §3: a native crash (a fault in Qt, a fatal signal) writes its Python stacks into
+    # a crash file, which the next launch offers; a normal end removes it.
+    crash_files.arm(toolkit)
     linked = any(a.lower().startswith("paciencia://") for a in argv)
     try:
         # A link stays first (the controller's start looks at it); --game goes on after it,
@@ -118,6 +125,7 @@ def launch(argv: list[str], game: str | None = None) -> int:
         return run(argv + (["--game", game] if game is not None else []), app,
                    None if game is None or linked else game)
     finally:
+        crash_files.disarm()
         reporter.uninstall()
         logs.teardown()
 
@@ -143,9 +151,14 @@ def run(argv: list[str], app: QCoreApplication, game: str | None = None) -> int:
     quit_on_signals(app, lambda: _close_windows(app))
 
     def started(window: MainWindow) -> None:
+        from . import frame_waits  # the window's start imported it
+        from .crash_dialog import offer_last_crash  # the launch imported it
+
         # The claimed socket listens already (a launch in this instant queues on it); the
         # server reading it starts after the first frame, which QtNetwork is not needed for.
         QTimer.singleShot(SERVE_AFTER_MS, app, lambda: _serve(claim, window.controller.open_remote, app))
+        # The last launch's crash, if it left one (issue 33 §3), once this one is on screen.
+        frame_waits.after_first_frame(window, lambda: offer_last_crash(window), window.view.viewport())
         if game is not None:  # as the chooser's button does, once the start's own table is up
             QTimer.singleShot(0, window, lambda: window.chooser.chosen.emit(game))
 

@@ -14,6 +14,13 @@
 * ``KeyboardInterrupt`` and ``SystemExit`` go to the hook that was there before;
 * Qt's own warnings and errors go to the log too (:func:`qt_message`), under the name of
   their Qt logging category.
+
+A crash no hook sees (a fault inside Qt, a fatal signal) ends the process at once; its report
+is in a crash file (``storage/crash_files.py``), which the next launch offers once its first
+frame is on screen (:func:`offer_last_crash`, called by :mod:`.bootstrap`), as KDE's crash
+handler does: a window-modal message that Paciência closed unexpectedly, that the game is back,
+where the report is, with the report under "Show Details…" and buttons to copy it, to open its
+folder, and to close.
 """
 
 from __future__ import annotations
@@ -30,12 +37,19 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QWidget
 
+from .. import trace
+from ..storage.crash_files import Crash, last_crash
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
+
+    from .controller import AppController
 
 log = logging.getLogger("paciencia.crash")
 OBJECT_NAME = "crash"
 """The dialog's object name (tests and the self-test find it by it)."""
+LAST_CRASH = "last-crash"
+"""The object name of the dialog about the last launch's crash."""
 
 ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
 
@@ -129,11 +143,17 @@ def _main_window() -> QWidget | None:
     return next((w for w in QApplication.topLevelWidgets() if isinstance(w, kind)), None)
 
 
+def _controller_with_game(window: QWidget | None) -> AppController | None:
+    """The window's controller if a game is on its table, else None."""
+    # The window's own attribute: asking the window for it would build a table not built yet.
+    controller: AppController | None = vars(window).get("controller") if window is not None else None
+    return controller if controller is not None and controller.session.game is not None else None
+
+
 def _save_game(window: QWidget | None) -> bool | None:
     """Write the saved game now: True if written, False if that failed, None if no game."""
-    # The window's own attribute: asking the window for it would build a table not built yet.
-    controller = vars(window).get("controller") if window is not None else None
-    if controller is None or controller.session.game is None:
+    controller = _controller_with_game(window)
+    if controller is None:
         return None
     try:
         controller.save_game()
@@ -143,20 +163,24 @@ def _save_game(window: QWidget | None) -> bool | None:
     return True
 
 
+def offer_last_crash(window: QWidget) -> None:
+    """Once the window's first frame is on screen: the crash the last launch left (a fault in
+    Qt, a fatal signal: ``storage/crash_files.py``), told once in a window-modal dialog."""
+    try:
+        crash = last_crash()
+        if crash is not None:
+            log.info("the last launch crashed; its report: %s", crash.path)
+            last_crash_box(crash, _controller_with_game(window) is not None, window).open()
+    except Exception:
+        log.exception("the last launch's crash could not be offered")
+    trace.mark("crash-check")
+
+
 def crash_box(summary: str, details: str, saved: bool | None, log_file: Path | None,
               parent: QWidget | None) -> QMessageBox:
     """The dialog: what happened, what became of the game, where the log is."""
-    # Imported only now: a launch paints its first frame before it needs the texts' module,
-    # Qt's namespace of enums (15 ms, issue 11) or the message box's class (1.5 ms).
-    from PySide6.QtWidgets import QMessageBox
-
     from .text import tr
 
-    box = QMessageBox(parent)
-    box.setObjectName(OBJECT_NAME)
-    box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle(tr("crash", "Something went wrong"))
-    box.setText(tr("crash", "Paciência ran into an error it did not expect:") + "\n" + summary)
     lines = []
     if saved is True:
         lines.append(tr("crash", "Your game is saved and stays on the table: you can go on playing."))
@@ -169,17 +193,75 @@ def crash_box(summary: str, details: str, saved: bool | None, log_file: Path | N
         )
     else:
         lines.append(tr("crash", "No log file could be written: the details are below."))
-    box.setInformativeText("\n\n".join(lines))
+    box = _message_box(OBJECT_NAME, tr("crash", "Something went wrong"),
+                       tr("crash", "Paciência ran into an error it did not expect:") + "\n" + summary,
+                       "\n\n".join(lines), details, close=False, parent=parent)
+    if log_file is not None:
+        _folder_button(box, log_file.parent)
+    return box
+
+
+def last_crash_box(crash: Crash, game_back: bool, parent: QWidget | None) -> QMessageBox:
+    """The dialog after a crash of the last launch (issue 33 §3), as KDE's crash handler tells
+    one: what happened, that the game is back, where the report is; the report under "Show
+    Details…", a button that copies it (the box stays open) and one that opens its folder."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from .text import tr
+
+    lines = []
+    if game_back:
+        lines.append(tr("crash", "Your game was saved after every move: it is back on the table."))
+    lines.append(
+        tr("crash", "What happened is written in the file {file}, in {folder}. Please send it with your "
+                    "report.").format(file=crash.path.name, folder=crash.path.parent)
+    )
+    box = _message_box(LAST_CRASH, tr("crash", "Paciência closed unexpectedly"),
+                       tr("crash", "Paciência closed unexpectedly last time."), "\n\n".join(lines),
+                       crash.text, close=True, parent=parent)
+    copy = box.addButton(tr("crash", "Copy the Report"), QMessageBox.ButtonRole.ActionRole)
+    # A message box closes at any of its buttons: this one only copies (its own handler alone).
+    copy.clicked.disconnect()
+
+    def copied() -> None:
+        QApplication.clipboard().setText(crash.text)
+        copy.setText(tr("crash", "Report Copied"))
+
+    copy.clicked.connect(copied)
+    _folder_button(box, crash.path.parent)
+    return box
+
+
+def _message_box(name: str, title: str, text: str, informative: str, details: str, close: bool,
+                 parent: QWidget | None) -> QMessageBox:
+    """A warning with the details under "Show Details…", closed by OK (or Close, ``close``)."""
+    # Imported only now: a launch paints its first frame before it needs the texts' module,
+    # Qt's namespace of enums (15 ms, issue 11) or the message box's class (1.5 ms).
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(parent)
+    box.setObjectName(name)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(title)
+    box.setText(text)
+    box.setInformativeText(informative)
     box.setDetailedText(details)
-    box.setStandardButtons(QMessageBox.StandardButton.Ok)
-    box.setDefaultButton(QMessageBox.StandardButton.Ok)
+    button = QMessageBox.StandardButton.Close if close else QMessageBox.StandardButton.Ok
+    box.setStandardButtons(button)
+    box.setDefaultButton(button)
     # Escape, the title bar's close button and the app's quit (which closes every window
     # first) close it too: a message box with two buttons and none to cancel refuses to close.
-    box.setEscapeButton(QMessageBox.StandardButton.Ok)
-    if log_file is not None:
-        folder = box.addButton(tr("crash", "Open the Log Folder"), QMessageBox.ButtonRole.ActionRole)
-        folder.clicked.connect(lambda: _open_folder(log_file.parent))
+    box.setEscapeButton(button)
     return box
+
+
+def _folder_button(box: QMessageBox, folder: Path) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from .text import tr
+
+    button = box.addButton(tr("crash", "Open the Log Folder"), QMessageBox.ButtonRole.ActionRole)
+    button.clicked.connect(lambda: _open_folder(folder))
 
 
 def _open_folder(folder: Path) -> None:
