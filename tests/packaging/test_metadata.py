@@ -1,7 +1,9 @@
 """X-3: what PyPI, Flathub and a software centre read about the app agrees with itself.
 
 pyproject.toml's metadata and package data, the licence, the AppStream data and the Flatpak
-manifest; fast (nothing is built here: test_wheel.py builds).
+manifest, which must pass Flathub's linter (its offline rules: flathub_lint.py, beside this
+file; the linter itself too, where it is installed); fast (nothing is built here: test_wheel.py
+builds).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from flathub_lint import finish_args_errors, manifest_errors
 
 import paciencia
 from paciencia import APP_ID
@@ -131,7 +134,8 @@ def manifest() -> dict[str, Any]:
             ["flatpak-builder", "--show-manifest", str(MANIFEST)], capture_output=True, text=True, timeout=60,
             cwd=tmp,
         )
-    assert run.returncode == 0, run.stderr
+    # flatpak-builder warns of a property it does not know (the linter's manifest-unknown-properties)
+    assert run.returncode == 0 and "WARNING" not in run.stderr, run.stderr
     return dict(json.loads(run.stdout))
 
 
@@ -142,12 +146,25 @@ def version(text: str) -> tuple[int, ...]:
     return tuple(int(part) for part in text.split("."))
 
 
+FINISH_ARGS = {"--socket=wayland", "--socket=fallback-x11", "--share=ipc", "--device=dri", "--socket=pulseaudio"}
+"""The window (Wayland, else X11 and its shared memory), the GPU, the sound; no file of the host
+(the decks: docs/packaging.md, "The Flatpak"), no network."""
+PEERS = {
+    "org.kde.kpat": ["--device=dri", "--share=ipc", "--share=network", "--socket=fallback-x11",
+                     "--socket=pulseaudio", "--socket=wayland"],
+    "org.gnome.Aisleriot": ["--share=ipc", "--socket=x11", "--socket=wayland", "--device=dri",
+                            "--socket=pulseaudio", "--talk-name=org.gnome.GConf"],
+    "io.sourceforge.pysolfc.PySolFC": ["--share=ipc", "--socket=x11", "--socket=pulseaudio", "--device=dri",
+                                       "--persist=.PySolFC"],
+}
+"""The finish-args of KPatience, AisleRiot and PySolFC in their Flathub manifests."""
+
+
 @needs_flatpak_builder
 def test_flatpak_manifest_names_the_app() -> None:
     m = manifest()
     assert m["id"] == APP_ID and m["command"] == "paciencia"
-    assert set(m["finish-args"]) == {"--socket=wayland", "--socket=fallback-x11", "--share=ipc",
-                                     "--filesystem=host-os:ro"}
+    assert set(m["finish-args"]) == FINISH_ARGS
     # PySide6 comes from the base app: its version is one pyproject.toml accepts
     assert m["base"] == "io.qt.PySide.BaseApp" and m["base-version"] == m["runtime-version"]
     low, high = re.findall(r">=([\d.]+),<([\d.]+)", " ".join(PROJECT["dependencies"]))[0]
@@ -184,8 +201,80 @@ def test_flatpak_installs_files_that_exist() -> None:
     for command in app["build-commands"]:
         named |= set(re.findall(r"(?:packaging|app)/[\w./${}-]+", command.replace("${FLATPAK_ID}", APP_ID)))
     named = {n.replace("${size}x${size}", "48x48") for n in named}
-    assert {"packaging/flatpak/paciencia.sh", f"packaging/linux/{APP_ID}.desktop"} <= named
+    assert {f"packaging/linux/{APP_ID}.desktop", f"packaging/linux/{APP_ID}.metainfo.xml"} <= named
     for name in named:
         assert (ROOT / name).is_file(), name
-    wrapper = (ROOT / "packaging" / "flatpak" / "paciencia.sh").read_text(encoding="utf-8")
-    assert "/run/host/usr/share" in wrapper and 'exec /app/libexec/paciencia "$@"' in wrapper
+    # The command is the one pip installs (/app/bin/paciencia): no wrapper adds host folders.
+    assert not any("libexec" in command or "XDG_DATA_DIRS" in command for command in app["build-commands"])
+
+
+# -- Flathub's linter ---------------------------------------------------------------------------
+@needs_flatpak_builder
+def test_flatpak_manifest_passes_flathubs_linter_rules() -> None:
+    assert manifest_errors(manifest(), MANIFEST.name) == set()
+
+
+def test_flatpak_finish_args_are_what_the_peers_ask_for_and_no_more() -> None:
+    asked = set().union(*PEERS.values())
+    assert FINISH_ARGS <= asked
+    assert set.intersection(*map(set, PEERS.values())) <= FINISH_ARGS  # what all three need, we need too
+    assert finish_args_errors({"id": "org.kde.kpat", "finish-args": PEERS["org.kde.kpat"]}) == set()
+    # AisleRiot's older X11 socket beside Wayland is what Flathub's linter now refuses
+    assert finish_args_errors({"id": "org.gnome.Aisleriot", "finish-args": PEERS["org.gnome.Aisleriot"]}) == {
+        "finish-args-contains-both-x11-and-wayland"}
+
+
+@pytest.mark.parametrize("args, error", [
+    (["--filesystem=host-os:ro"], "finish-args-host-os-ro-filesystem-access"),  # what this manifest had
+    (["--filesystem=host"], "finish-args-host-filesystem-access"),
+    (["--filesystem=home:ro"], "finish-args-home-ro-filesystem-access"),
+    (["--filesystem=~"], "finish-args-home-filesystem-access"),
+    (["--filesystem=host-etc:ro"], "finish-args-host-etc-ro-filesystem-access"),
+    (["--filesystem=xdg-data/carddecks:ro"], "finish-args-unnecessary-xdg-data-carddecks-ro-access"),
+    (["--filesystem=xdg-data"], "finish-args-arbitrary-xdg-data-rw-access"),
+    (["--filesystem=/usr/share/carddecks:ro"], "finish-args-reserved-usr"),
+    (["--filesystem=/run/host/usr/share:ro"], "finish-args-reserved-run/host"),
+    (["--filesystem=~/.local/share"], "finish-args-full-home-local-share-access"),
+    (["--filesystem=home/.var/app/x"], "finish-args-flatpak-appdata-folder-access"),
+    (["--filesystem=/tmp"], "finish-args-host-tmp-access"),
+    (["--socket=x11", "--socket=wayland", "--share=ipc"], "finish-args-contains-both-x11-and-wayland"),
+    (["--socket=x11", "--socket=fallback-x11", "--socket=wayland", "--share=ipc"],
+     "finish-args-contains-both-x11-and-fallback"),
+    (["--socket=fallback-x11", "--share=ipc"], "finish-args-fallback-x11-without-wayland"),
+    (["--socket=wayland", "--socket=fallback-x11"], "finish-args-x11-without-ipc"),
+    (["--socket=wayland"], "finish-args-only-wayland"),
+    (["--socket=session-bus"], "finish-args-arbitrary-dbus-access"),
+    (["--nosocket=pulseaudio"], "finish-args-has-nosocket-pulseaudio"),
+    (["--device=input"], "finish-args-no-required-flatpak"),
+    (["--talk-name=org.freedesktop.portal.Desktop"], "finish-args-portal-talk-name"),
+    (["--talk-name=org.freedesktop.Flatpak"], "finish-args-flatpak-spawn-access"),
+    (["--talk-name=org.kde.*"], "finish-args-wildcard-kde-talk-name"),
+    (["--talk-name=" + APP_ID], "finish-args-unnecessary-appid-talk-name"),
+    (["--own-name=org.example.Other"], "finish-args-own-name-org.example.Other"),
+])
+def test_the_linter_rules_refuse_what_flathub_refuses(args: list[str], error: str) -> None:
+    assert error in finish_args_errors({"id": APP_ID, "finish-args": args})
+
+
+def test_the_linter_rules_read_the_top_level_and_the_sources() -> None:
+    good = {"id": APP_ID, "command": "paciencia", "finish-args": sorted(FINISH_ARGS),
+            "modules": [{"name": "m", "sources": [{"type": "git", "url": "https://x/y.git", "tag": "v1"}]}]}
+    assert manifest_errors(good, f"{APP_ID}.yml") == set()
+    assert manifest_errors(good, "other.yml") == {"appid-filename-mismatch"}
+    bad = {**good, "id": "com.github.x.Y", "command": "/app/bin/y", "branch": "master",
+           "modules": [{"name": "m", "sources": [{"type": "git", "url": "git@host:y.git", "branch": "main"},
+                                                 {"type": "archive", "url": "https://x/a.tgz", "sha1": "0" * 40}]}]}
+    assert manifest_errors(bad, "com.github.x.Y.json") == {
+        "appid-uses-code-hosting-domain", "toplevel-command-is-path", "toplevel-unnecessary-branch",
+        "module-m-source-git-branch", "module-m-source-git-url-not-http", "module-m-source-sha1-deprecated"}
+    assert finish_args_errors({"id": APP_ID}) == {"finish-args-not-defined"}
+
+
+@pytest.mark.skipif(not shutil.which("flatpak-builder-lint"), reason="flatpak-builder-lint not installed "
+                    "(it ships as the Flatpak org.flatpak.Builder, not on PyPI nor in Debian)")
+def test_flatpak_manifest_passes_flatpak_builder_lint() -> None:
+    run = subprocess.run(["flatpak-builder-lint", "--exceptions", "manifest", str(MANIFEST)], capture_output=True,
+                         text=True, timeout=300)
+    found = json.loads(run.stdout or "{}")
+    online = [e for e in found.get("errors", []) if e.startswith("appid-url")]  # the placeholder address
+    assert set(found.get("errors", [])) - set(online) == set(), run.stdout + run.stderr

@@ -62,10 +62,31 @@ class DeckEntry(NamedTuple):
 # -- where decks live -----------------------------------------------------
 
 def xdg_data_dirs() -> list[Path]:
-    """$XDG_DATA_HOME then $XDG_DATA_DIRS, with the spec's defaults, in precedence order."""
+    """$XDG_DATA_HOME then $XDG_DATA_DIRS, with the spec's defaults, in precedence order;
+    in the Flatpak, then the host's own (:func:`host_data_dirs`)."""
     home = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
     dirs = os.environ.get("XDG_DATA_DIRS") or "/usr/local/share:/usr/share"
-    return [Path(home)] + [Path(d) for d in dirs.split(":") if d]
+    return [Path(home)] + [Path(d) for d in dirs.split(":") if d] + host_data_dirs()
+
+
+FLATPAK_INFO = Path("/.flatpak-info")
+"""The file that every Flatpak sandbox has at its root (flatpak-metadata(5))."""
+HOST_USR = Path("/run/host/usr")
+"""Where a Flatpak sandbox shows the host's ``/usr``, when it may see it (``host-os``)."""
+
+
+def host_data_dirs() -> list[Path]:
+    """In the Flatpak, the host system's data folders, if the player let the app see them.
+
+    The Flatpak reads nothing of the host (Flathub's rules; docs/packaging.md): it offers the
+    built-in decks and the imported ones, which the file chooser portal reaches anywhere. A
+    player who wants the decks that other games installed on the system offered as they are
+    grants it once, ``flatpak override --user --filesystem=host-os:ro
+    io.github.paciencia.Paciencia``, and the host's ``/usr`` appears at ``/run/host/usr``.
+    Outside a Flatpak, ``/run/host`` (a toolbox's view of its host, say) is not read."""
+    if not FLATPAK_INFO.is_file():
+        return []
+    return [d for d in (HOST_USR / "local" / "share", HOST_USR / "share") if d.is_dir()]
 
 
 def imported_dir() -> Path:
