@@ -6,6 +6,7 @@ starts the app; subcommands check deals.
     paciencia replay CODE FILE [--position FILE] [--jobs N]
     paciencia daily GAME [--date YYYY-MM-DD] [--OPTION VALUE …]
     paciencia decks [--check PATH | --import PATH]
+    paciencia --install-desktop | --uninstall-desktop
     paciencia --version | --help
 
 One code, one deal: every subcommand deals a code exactly as the app does, a guaranteed
@@ -25,6 +26,9 @@ or Qt takes (:func:`read_launch`), else it is refused here, before Qt is importe
 mistyped command must not open a window, nor make Qt abort for want of a display. A
 launch with ``--help``/``-h`` or ``--version`` anywhere in it prints that and opens nothing
 (``--version`` loads QtCore for Qt's version, which needs no display).
+
+``--install-desktop`` and ``--uninstall-desktop`` come alone: they add or remove this install's
+menu entry, icons and ``paciencia://`` handler (:mod:`.desktop_install`), and open nothing.
 
 A launch understands:
 
@@ -49,7 +53,7 @@ import sys
 from collections.abc import Sequence
 
 from . import collector, trace
-from .cli_common import BAD_INPUT, SUBCOMMANDS, did_you_mean, no_reader, print_version, quote
+from .cli_common import BAD_INPUT, DESKTOP_FLAGS, SUBCOMMANDS, did_you_mean, no_reader, print_version, quote
 
 HELP = ("-h", "--help")
 VERSION = "--version"
@@ -84,6 +88,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .cli_parser import run_command
 
         return run_command(argv)
+    if argv and argv[0] in DESKTOP_FLAGS:
+        from .desktop_install import run_flag
+
+        return run_flag(argv)
     try:
         window_args, environment = read_launch(argv)
     except LaunchError as e:
@@ -154,6 +162,8 @@ def read_launch(argv: Sequence[str]) -> tuple[list[str], dict[str, str]]:
             variable = QT_OPTIONS[qt_name]
             if variable is not None:
                 environment[variable] = given
+        elif name in DESKTOP_FLAGS:
+            raise LaunchError(f"{name} takes no other argument")
         elif word.startswith("-"):
             raise LaunchError(f"unknown option {quote(name)}" + did_you_mean(name, _known_options()))
         elif word in SUBCOMMANDS:
@@ -185,7 +195,7 @@ def _game(word: str, eq: str, value: str, words: list[str]) -> str:
 
 
 def _known_options() -> list[str]:
-    return [*HELP, VERSION, GAME, *WINDOW_FLAGS, *(f"-{name}" for name in QT_OPTIONS)]
+    return [*HELP, VERSION, GAME, *WINDOW_FLAGS, *DESKTOP_FLAGS, *(f"-{name}" for name in QT_OPTIONS)]
 
 
 def _looks_like_a_code(word: str) -> bool:

@@ -12,6 +12,8 @@ from collections.abc import Iterable
 SUBCOMMANDS = ("deal", "replay", "solve", "daily", "decks")
 """Kept here, not with the subcommands: a launch of the window decides it is one without
 importing the game code the subcommands need (start-up, issue 11)."""
+DESKTOP_FLAGS = ("--install-desktop", "--uninstall-desktop")
+"""The menu entry of a pip or pipx install (:mod:`.desktop_install`): each comes alone."""
 BAD_INPUT = 2
 INTERRUPTED = 130  # as a shell reports a command ended by Ctrl+C
 

@@ -110,7 +110,10 @@ def _window_usage() -> str:
         "  paciencia --self-test       check the installation without showing a window\n"
         "A second launch hands its link or --game to the window already open. Of Qt's own\n"
         "options, -platform, -platformtheme, -style and -display are taken (and -session,\n"
-        "ignored); anything else not listed here is refused, and no window opens."
+        "ignored); anything else not listed here is refused, and no window opens.\n\n"
+        "The desktop's menu entry, icons and paciencia:// handler of a pip or pipx install:\n"
+        "  paciencia --install-desktop    install them, running this install, in ~/.local/share\n"
+        "  paciencia --uninstall-desktop  remove what --install-desktop installed, and only that"
     )
 
 
@@ -119,6 +122,7 @@ def build_parser() -> _Parser:
         prog="paciencia",
         usage="paciencia [paciencia://CODE] [--game GAME] [--fullscreen]\n"
               "       paciencia {" + ",".join(SUBCOMMANDS) + "} ...\n"
+              "       paciencia --install-desktop | --uninstall-desktop\n"
               "       paciencia --version",
         description=_window_usage(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
