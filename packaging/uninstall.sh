@@ -8,6 +8,8 @@
 #   ~/.local/lib/paciencia/uninstall.sh  the installation this copy sits in
 #
 # Options: --manifest FILE (use this manifest), --quiet.
+# The manifest's desktop lines (file, dir, cache, mime) are those paciencia.desktop_install writes
+# for install.sh; this script reads them without Python, from the installed copy too.
 # Your settings, statistics and saved game (~/.config/paciencia, ~/.local/share/paciencia)
 # are yours and stay.
 set -eu
@@ -18,7 +20,7 @@ PREFIX=
 MANIFEST=
 QUIET=
 
-usage() { sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-0}"; }
+usage() { sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-0}"; }
 say() { [ -n "$QUIET" ] || echo "$@"; }
 
 while [ $# -gt 0 ]; do

@@ -219,6 +219,7 @@ def script_env(tmp_path: Path) -> dict[str, str]:
         HOME=str(home),
         XDG_DATA_HOME=str(home / ".local" / "share"),
         XDG_CONFIG_HOME=str(home / ".config"),
+        PYTHON=sys.executable,  # install.sh runs paciencia.desktop_install with it
     )
     return env
 
@@ -258,6 +259,7 @@ def test_install_uninstall_round_trip_in_a_prefix(tmp_path: Path) -> None:
         assert (share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png").is_file()
     assert (share / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg").is_file()
     assert (share / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
+    assert (share / "man" / "man6" / "paciencia.6").is_file()
 
     # again over itself: an upgrade, still one clean installation
     sh("install.sh", "--prefix", str(prefix), "--bundle", str(bundle), "--quiet", env=env)
