@@ -80,9 +80,11 @@ def test_bad_file_is_set_aside_and_told_once(qtbot, which, bad):
     qtbot.waitUntil(lambda: w.notice_box is not None and w.notice_box.isVisible(), timeout=3000)
     text = w.notice_box.text()
     assert "could not be read" in text and "Everything else is as you left it." in text
-    aside = list(path.parent.glob(path.name + ".broken-*"))
+    why = "newer" if bad == "future version" else "broken"  # issue 36 §8: a newer file is not damaged
+    aside = list(path.parent.glob(f"{path.name}.{why}-*"))
     assert len(aside) == 1 and aside[0].read_bytes() == contents  # set aside, never deleted
     assert aside[0].name in text
+    assert ("newer version of Paciência" in text) == (bad == "future version")
     # nothing else is lost
     if which != "settings":
         s = w.controller.settings
