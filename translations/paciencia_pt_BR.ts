@@ -386,6 +386,10 @@
 <context>
     <name>crash</name>
     <message>
+        <source>Copy the Report</source>
+        <translation>Copiar o relato</translation>
+    </message>
+    <message>
         <source>No log file could be written: the details are below.</source>
         <translation>Não foi possível gravar o arquivo de registro: os detalhes estão abaixo.</translation>
     </message>
@@ -394,12 +398,28 @@
         <translation>Abrir a pasta do registro</translation>
     </message>
     <message>
+        <source>Paciência closed unexpectedly</source>
+        <translation>O Paciência fechou inesperadamente</translation>
+    </message>
+    <message>
+        <source>Paciência closed unexpectedly last time.</source>
+        <translation>O Paciência fechou inesperadamente da última vez.</translation>
+    </message>
+    <message>
         <source>Paciência ran into an error it did not expect:</source>
         <translation>O Paciência encontrou um erro inesperado:</translation>
     </message>
     <message>
+        <source>Report Copied</source>
+        <translation>Relato copiado</translation>
+    </message>
+    <message>
         <source>Something went wrong</source>
         <translation>Algo deu errado</translation>
+    </message>
+    <message>
+        <source>What happened is written in the file {file}, in {folder}. Please send it with your report.</source>
+        <translation>O que aconteceu está anotado no arquivo {file}, em {folder}. Envie-o junto com o seu relato.</translation>
     </message>
     <message>
         <source>What happened is written in the log, in {folder}. Please send the file {file} with your report.</source>
@@ -412,6 +432,10 @@
     <message>
         <source>Your game is saved and stays on the table: you can go on playing.</source>
         <translation>Sua partida está salva e continua na mesa: você pode continuar jogando.</translation>
+    </message>
+    <message>
+        <source>Your game was saved after every move: it is back on the table.</source>
+        <translation>Sua partida foi salva a cada jogada: ela voltou à mesa.</translation>
     </message>
 </context>
 <context>

@@ -386,6 +386,10 @@
 <context>
     <name>crash</name>
     <message>
+        <source>Copy the Report</source>
+        <translation>Copiar o relatório</translation>
+    </message>
+    <message>
         <source>No log file could be written: the details are below.</source>
         <translation>Não foi possível escrever o ficheiro de registo: os pormenores estão abaixo.</translation>
     </message>
@@ -394,12 +398,28 @@
         <translation>Abrir a pasta do registo</translation>
     </message>
     <message>
+        <source>Paciência closed unexpectedly</source>
+        <translation>O Paciência fechou inesperadamente</translation>
+    </message>
+    <message>
+        <source>Paciência closed unexpectedly last time.</source>
+        <translation>O Paciência fechou inesperadamente da última vez.</translation>
+    </message>
+    <message>
         <source>Paciência ran into an error it did not expect:</source>
         <translation>O Paciência encontrou um erro inesperado:</translation>
     </message>
     <message>
+        <source>Report Copied</source>
+        <translation>Relatório copiado</translation>
+    </message>
+    <message>
         <source>Something went wrong</source>
         <translation>Algo correu mal</translation>
+    </message>
+    <message>
+        <source>What happened is written in the file {file}, in {folder}. Please send it with your report.</source>
+        <translation>O que aconteceu está escrito no ficheiro {file}, em {folder}. Envie-o com o seu relatório.</translation>
     </message>
     <message>
         <source>What happened is written in the log, in {folder}. Please send the file {file} with your report.</source>
@@ -412,6 +432,10 @@
     <message>
         <source>Your game is saved and stays on the table: you can go on playing.</source>
         <translation>O seu jogo está guardado e continua na mesa: pode continuar a jogar.</translation>
+    </message>
+    <message>
+        <source>Your game was saved after every move: it is back on the table.</source>
+        <translation>O seu jogo foi guardado a cada movimento: voltou à mesa.</translation>
     </message>
 </context>
 <context>
