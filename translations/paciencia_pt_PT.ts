@@ -2129,6 +2129,10 @@
         <source>Sound needs Qt Multimedia (the PySide6-Addons package), which is not installed. Install it with “pipx inject paciencia PySide6-Addons=={version}” or “pip install &apos;paciencia[sound]&apos;”, then start Paciência again.</source>
         <translation>O som precisa do Qt Multimedia (o pacote PySide6-Addons), que não está instalado. Instale-o com “pipx inject paciencia PySide6-Addons=={version}” ou “pip install &apos;paciencia[sound]&apos;” e volte a abrir o Paciência.</translation>
     </message>
+    <message>
+        <source>Sound needs the system library {libraries}, which is not installed. On Debian or Ubuntu: {command}, then start Paciência again.</source>
+        <translation>O som precisa da biblioteca do sistema {libraries}, que não está instalada. No Debian ou no Ubuntu: {command} e volte a abrir o Paciência.</translation>
+    </message>
 </context>
 <context>
     <name>stats</name>

@@ -52,6 +52,9 @@ XCB = {
 WAYLAND = {"libwayland-client.so.0": "libwayland-client0", "libwayland-cursor.so.0": "libwayland-cursor0"}
 """What Qt's Wayland platform plugin adds."""
 PLATFORMS = {"xcb": XCB, "wayland": WAYLAND}
+SOUND = {"libpulse.so.0": "libpulse0"}
+"""What QtMultimedia (the sound extra, PySide6-Addons) loads: its audio output is PulseAudio's
+client, which PipeWire serves too (``readelf -d libQt6Multimedia.so.6``)."""
 
 
 def loadable(soname: str) -> bool:
@@ -70,7 +73,14 @@ def missing(platform: str | None = None, can_load: Callable[[str], bool] = loada
     for name, libraries in PLATFORMS.items():
         if platform is None or platform == name:
             wanted.update(libraries)
+    if platform is None:
+        wanted.update(SOUND)  # the quick start installs the sound extra (make run)
     return {soname: package for soname, package in wanted.items() if not can_load(soname)}
+
+
+def missing_for_sound(can_load: Callable[[str], bool] = loadable) -> dict[str, str]:
+    """The libraries QtMultimedia needs that this system lacks, each with its package."""
+    return {soname: package for soname, package in SOUND.items() if not can_load(soname)}
 
 
 def import_failure(error: ImportError, can_load: Callable[[str], bool] = loadable) -> str | None:

@@ -189,6 +189,7 @@ def test_without_qtmultimedia_the_toggle_says_how_to_get_sound(window, monkeypat
     from paciencia.ui.dialogs.preferences import PreferencesDialog
 
     monkeypatch.setattr(sound_player, "available", lambda: False)
+    monkeypatch.setattr(sound_player, "installed", lambda: False)
     window.acts["sound"].trigger()
     assert not window.acts["sound"].isChecked() and not window.controller.settings.sound
     told = window.status.currentMessage()
@@ -200,10 +201,31 @@ def test_without_qtmultimedia_the_toggle_says_how_to_get_sound(window, monkeypat
     dialog.close()
 
 
+def test_with_the_extra_but_not_its_system_library_the_toggle_names_the_package(window, monkeypatch):
+    """Issue 33 §7: the quick start installs the sound extra; on a minimal system QtMultimedia
+    then fails to import for want of PulseAudio's client library: the toggle says which
+    package brings it, instead of the extra's install command (which is done already)."""
+    monkeypatch.setattr(sound_player, "installed", lambda: True)
+    monkeypatch.setattr(sound_player, "missing_for_sound", lambda: {"libpulse.so.0": "libpulse0"})
+    assert not sound_player.available()
+    window.acts["sound"].trigger()
+    told = window.status.currentMessage()
+    assert not window.controller.settings.sound
+    assert "libpulse.so.0" in told and "sudo apt install libpulse0" in told and "pipx inject" not in told
+
+
+def test_the_quick_start_installs_the_sound_library_with_the_window_s() -> None:
+    from paciencia import system_libs
+
+    assert system_libs.missing(can_load=lambda soname: soname != "libpulse.so.0") == {"libpulse.so.0": "libpulse0"}
+    assert system_libs.missing("xcb", can_load=lambda soname: soname != "libpulse.so.0") == {}
+
+
 @pytest.mark.parametrize("language", ["pt_BR", "pt_PT"])
-def test_how_to_get_sound_is_translated(qapp, language):
+def test_how_to_get_sound_is_translated(qapp, language, monkeypatch):
     from paciencia.ui import i18n
 
+    monkeypatch.setattr(sound_player, "installed", lambda: False)
     english = sound_player.how_to_get_sound()
     try:
         i18n.install_translators(qapp, language)

@@ -25,6 +25,7 @@ import PySide6
 from PySide6.QtCore import QObject, QTimer
 
 from ...paths import resources_dir
+from ...system_libs import apt_command, missing_for_sound
 from ..text import tr
 from .cues import Sound
 
@@ -42,18 +43,31 @@ BUFFER_MS = 80
 """The stream's buffer: short, so a sound starts with little delay."""
 
 
-def available() -> bool:
-    """Whether QtMultimedia can be imported (found on the path; not imported by asking)."""
+def installed() -> bool:
+    """Whether QtMultimedia is on the path (the sound extra; not imported by asking)."""
     try:
         return importlib.util.find_spec("PySide6.QtMultimedia") is not None
     except (ImportError, ValueError):
         return False
 
 
+def available() -> bool:
+    """Whether QtMultimedia can be imported: installed, and the system library it loads is
+    there (a minimal system lacks PulseAudio's client library, and the import then fails)."""
+    return installed() and not missing_for_sound()
+
+
 def how_to_get_sound() -> str:
     """What a player without QtMultimedia reads next to the sound toggle: the command names
     the PySide6-Addons of the very version installed (an unpinned one pulls in another Qt,
-    which may not run on this Python, issue 33 §1)."""
+    which may not run on this Python, issue 33 §1), or the system library it lacks."""
+    absent = missing_for_sound() if installed() else {}
+    if absent:
+        return tr(
+            "sound",
+            "Sound needs the system library {libraries}, which is not installed. On Debian or Ubuntu: "
+            "{command}, then start Paciência again.",
+        ).format(libraries=", ".join(sorted(absent)), command=apt_command(absent.values()))
     return tr(
         "sound",
         "Sound needs Qt Multimedia (the PySide6-Addons package), which is not installed. "
