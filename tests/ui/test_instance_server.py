@@ -74,6 +74,10 @@ class Client:
         return not self.thread.is_alive()
 
     def close(self) -> None:
+        try:
+            self.sock.shutdown(socket.SHUT_RDWR)  # wakes the thread's recv (close alone does not)
+        except OSError:
+            pass  # the server closed it already
         self.sock.close()
         self.thread.join(5)
 
