@@ -142,3 +142,35 @@ def test_on_a_real_full_tmpfs_a_win_killed_before_space_returns_is_counted(tmp_p
         assert load_statistics()[0].of("freecell").won == 1
     finally:
         subprocess.run(["umount", "-l", str(mnt)], capture_output=True)
+
+
+def test_a_reserve_written_a_few_bytes_at_a_time_holds_every_result(monkeypatch: Any) -> None:
+    """Short writes (a disk that takes 7 bytes a call) still put every waiting result in."""
+    flow = _flow()
+    game, last = _one_move_from_the_win()
+    game.play_sequence([last], 61.0, follow=False)
+    real = os.pwrite
+    monkeypatch.setattr(os, "pwrite", lambda fd, data, offset: real(fd, bytes(data[:7]), offset))
+    disk = Disk(monkeypatch)
+    disk.fill(room=0)
+    flow.record(game, 61.0)
+    monkeypatch.setattr(os, "pwrite", real)
+    assert [o.result.id for o in reserve.load()] == [flow.records.waiting[0].result.id]
+
+
+def test_a_vanished_data_folder_keeps_the_win_waiting_and_stores_it_when_it_can(
+    home: Path, monkeypatch: Any
+) -> None:
+    """The folder (and its reserve) removed as the game is won on a full disk: the win waits
+    in memory, nothing raises, and it is stored once writing works again."""
+    flow = _flow()
+    game, last = _one_move_from_the_win()
+    game.play_sequence([last], 61.0, follow=False)
+    shutil.rmtree(reserve.reserve_path().parent)
+    disk = Disk(monkeypatch)
+    disk.fill(room=0)
+    flow.record(game, 61.0)
+    assert flow.records.waiting and flow.stats.of("freecell").won == 1
+    disk.free()
+    assert flow.records.store()
+    assert load_statistics()[0].of("freecell").won == 1
