@@ -8,7 +8,9 @@ One implementation for every way in:
   very install's ``paciencia``; what it made is listed in a manifest in the app's data folder
   there (``paciencia/desktop-install.manifest``), which ``--uninstall-desktop`` removes exactly;
 * ``packaging/install.sh`` (the bundle: ``python3 -m paciencia.desktop_install --exec …``,
-  appending to the bundle's manifest, which ``uninstall.sh`` reads);
+  appending to the bundle's manifest); its ``uninstall.sh`` only finds that manifest and hands it
+  to the installed program, ``paciencia --uninstall-desktop --manifest FILE``, so that removing
+  is written once, here (:func:`remove`), for the bundle's tree and link too;
 * ``make install-data DESTDIR=… PREFIX=…`` (distribution packages, from the source tree):
   the shipped files as they are, ``Exec=paciencia``.
 
@@ -19,8 +21,12 @@ a test checks they are up to date); the scalable icon is the window's own SVG.
 
 A manifest line is ``KIND PATH``: ``dir`` (a folder made here, removed if empty), ``file``,
 ``cache`` (an icon or MIME cache that did not exist before), ``mime`` (the scheme's association
-in ``mimeapps.list``). Standard library only, and no Qt: the bundle's frozen app, a source tree's
-``python3`` and a venv all run it.
+in ``mimeapps.list``); install.sh adds ``link`` (the command's symbolic link, removed while it is
+one) and ``tree`` (the bundle's folder, removed only when it is named ``paciencia`` and holds
+an install manifest, so a damaged manifest cannot remove anything else).
+
+Standard library only, and no Qt: the bundle's frozen app, a source tree's ``python3`` and a
+venv all run it.
 """
 
 from __future__ import annotations
@@ -46,6 +52,8 @@ ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 SCHEME = "x-scheme-handler/paciencia"
 MANIFEST = Path("paciencia") / "desktop-install.manifest"
 """Under ``$XDG_DATA_HOME``: the app's data folder there (platformdirs' on Linux)."""
+BUNDLE_MANIFEST = ".install-manifest"
+"""In the bundle's folder: what packaging/install.sh made (``uninstall.sh`` finds it there)."""
 SAFE = re.compile(r"[A-Za-z0-9_./+@,:=-]+")
 """An Exec argument of only these characters needs no quotes (the spec reserves ``~`` too)."""
 
@@ -202,14 +210,20 @@ def _caches(share: Path) -> list[tuple[Path, Callable[[], bool]]]:
 
 
 def remove(entries: Iterable[str], say: Say = print, refresh: bool = True) -> None:
-    """Undo what a manifest lists, newest first: files, caches and the association, then the
-    folders made for them if now empty; then (``refresh``) rebuild the caches of the folders
+    """Undo what a manifest lists, newest first: the link, the bundle's tree, files, caches and
+    the association, then the folders made for them if now empty; then (``refresh``) rebuild the caches of the folders
     that stay."""
     entries = list(reversed(list(entries)))
     ours: set[Path] = set()
     touched: set[Path] = set()
     for kind, path in (_split(entry) for entry in entries):
-        if kind in ("file", "cache"):
+        if kind == "link":
+            if path.is_symlink():
+                path.unlink()
+        elif kind == "tree":
+            if path.name == "paciencia" and (path / BUNDLE_MANIFEST).is_file() and not path.is_symlink():
+                shutil.rmtree(path)
+        elif kind in ("file", "cache"):
             path.unlink(missing_ok=True)
             if kind == "cache":
                 ours.add(path)
@@ -267,6 +281,8 @@ def read_manifest(path: Path) -> list[str]:
 def run_flag(argv: Sequence[str]) -> int:
     """``paciencia --install-desktop`` or ``--uninstall-desktop``, for the user who runs it."""
     flag = argv[0]
+    if flag == DESKTOP_FLAGS[1] and len(argv) > 1 and argv[1] == "--manifest":
+        return _uninstall_manifest(argv[2:])
     if len(argv) > 1:
         print(f"paciencia: {flag} takes no other argument", file=sys.stderr)
         return BAD_INPUT
@@ -296,6 +312,23 @@ def run_flag(argv: Sequence[str]) -> int:
         return 1
     print(f"Installed Paciência's menu entry, icons and paciencia:// handler in {share}")
     print("Remove them with: paciencia --uninstall-desktop")
+    return 0
+
+
+def _uninstall_manifest(rest: Sequence[str]) -> int:
+    """``paciencia --uninstall-desktop --manifest FILE [--quiet]``: remove what FILE lists (the
+    bundle's ``uninstall.sh`` runs this with the installation's own manifest)."""
+    if not rest or rest[0].startswith("-") or any(word != "--quiet" for word in rest[1:]):
+        print("paciencia: --uninstall-desktop --manifest takes a file, then --quiet at most", file=sys.stderr)
+        return BAD_INPUT
+    try:
+        entries = read_manifest(Path(rest[0]))
+        remove(entries, say=lambda _: None)
+    except (OSError, UnicodeDecodeError) as e:
+        print(f"paciencia: --uninstall-desktop: {e}", file=sys.stderr)
+        return 1
+    if "--quiet" not in rest:
+        print("Paciência removed.")
     return 0
 
 

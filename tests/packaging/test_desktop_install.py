@@ -184,3 +184,38 @@ def test_install_and_uninstall_desktop_for_a_pip_install(tmp_path: Path) -> None
         assert f"x-scheme-handler/paciencia={APP_ID}" not in mimeapps.read_text(encoding="utf-8")
         after = [n for n in after if n not in (".config/", ".config/mimeapps.list")]
     assert after == before
+
+
+# -- one removal for every install path (issue 33 §4) ---------------------------------------------
+def test_the_bundles_manifest_is_removed_by_the_program(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``uninstall.sh`` hands its manifest to ``paciencia --uninstall-desktop --manifest``: the
+    link and the bundle's tree go with the files; a tree entry that is not an installation stays."""
+    lib = tmp_path / "lib" / "paciencia"
+    (lib / "_internal").mkdir(parents=True)
+    (lib / "_internal" / "x").write_text("x")
+    (lib / ".install-manifest").write_text("")
+    stranger = tmp_path / "home" / "paciencia"  # named alike but holds no install manifest
+    stranger.mkdir(parents=True)
+    (stranger / "mine.txt").write_text("keep")
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "paciencia").symlink_to(lib / "paciencia")
+    (bin_dir / "not-a-link").write_text("keep")
+    manifest = tmp_path / "manifest"
+    manifest.write_text(
+        f"dir {tmp_path / 'lib'}\ntree {lib}\ntree {stranger}\nlink {bin_dir / 'paciencia'}\n"
+        f"link {bin_dir / 'not-a-link'}\n"
+    )
+    assert cli.main(["--uninstall-desktop", "--manifest", str(manifest)]) == 0
+    assert "Paciência removed." in capsys.readouterr().out
+    assert not (tmp_path / "lib").exists()
+    assert not (bin_dir / "paciencia").is_symlink()
+    assert (stranger / "mine.txt").read_text() == "keep" and (bin_dir / "not-a-link").is_file()
+
+
+def test_a_bad_manifest_argument_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["--uninstall-desktop", "--manifest"]) == 2
+    assert cli.main(["--uninstall-desktop", "--manifest", "x", "--game"]) == 2
+    assert "takes a file" in capsys.readouterr().err
+    assert cli.main(["--uninstall-desktop", "--manifest", str(tmp_path / "none")]) == 1
+    assert "--uninstall-desktop:" in capsys.readouterr().err

@@ -200,7 +200,14 @@ def fake_bundle(tmp_path: Path) -> Path:
     (bundle / "_internal" / "resources").mkdir(parents=True)
     (bundle / "_internal" / "resources" / "x.txt").write_text("data\n")
     exe = bundle / "paciencia"
-    exe.write_text('#!/bin/sh\necho fake paciencia "$@"\n')
+    # removing is the program's (issue 33 §4: one implementation): this fake runs the real one for it
+    exe.write_text(
+        "#!/bin/sh\n"
+        'if [ "$1" = --uninstall-desktop ]; then\n'
+        f'  PYTHONPATH="{ROOT / "app"}" exec "{sys.executable}" -m paciencia "$@"\n'
+        "fi\n"
+        'echo fake paciencia "$@"\n'
+    )
     exe.chmod(0o755)
     return bundle
 
@@ -302,6 +309,19 @@ def test_uninstall_without_an_installation_says_so(tmp_path: Path) -> None:
         env=script_env(tmp_path),
     )
     assert run.returncode == 1 and "nothing to remove" in run.stderr
+
+
+def test_uninstall_without_the_installed_program_says_what_is_left(tmp_path: Path) -> None:
+    bundle = fake_bundle(tmp_path)
+    prefix = tmp_path / "prefix"
+    env = script_env(tmp_path)
+    sh("install.sh", "--prefix", str(prefix), "--bundle", str(bundle), "--quiet", env=env)
+    lib = prefix / "lib" / "paciencia"
+    (lib / "paciencia").unlink()
+    run = subprocess.run(["sh", str(lib / "uninstall.sh")], capture_output=True, text=True, env=env, timeout=60)
+    assert run.returncode == 1
+    assert "cannot remove itself" in run.stderr and str(lib / ".install-manifest") in run.stderr
+    assert (prefix / "share" / "applications" / f"{APP_ID}.desktop").is_file()  # nothing half-removed
 
 
 def test_spec_compiles() -> None:
