@@ -64,16 +64,21 @@ class Record(RuleBasedStateMachine):
     @rule()
     def resign(self):
         self.game.resign()
-        self._ended(self.flow.record(self.game, 3.0) is not None or True)
+        # K-13, B-5: a resigned game is a loss: it is recorded (counted in the statistics
+        # in memory at once, whether or not the disk takes it now) and takes no Top 5 place.
+        assert self.flow.record(self.game, 3.0) is None
+        assert self.flow.recorded is self.game
+        assert self.flow.stats.has(self.flow.result_id(self.game))
+        self._ended()
 
     @rule(code=st.sampled_from(CODES))
     def new_deal(self, code):
         if self.flow.abandon(self.game, 3.0):
-            self._ended(True)
+            self._ended()
         self.game = Game(parse(code))
         self.flow.new_round()
 
-    def _ended(self, _):
+    def _ended(self):
         self.finished.add(self.flow.result_id(self.game))
         self._note_stored()
 
