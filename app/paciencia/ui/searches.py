@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 from weakref import WeakKeyDictionary
 
 from ..core.codes import GameCode
@@ -18,12 +18,38 @@ from .text import tr
 
 if TYPE_CHECKING:
     from ..solvers.deal_searches import DealSearch
-    from .controller import AppController
+    from .guaranteed_deals import GuaranteedDeals
+    from .session import Session
+    from .solver_worker import SolverWorker
+    from .view import View
 
-__all__ = ["SearchProgress", "check_winnable", "end_search_dialog", "find_guaranteed_deal"]
+__all__ = ["SearchProgress", "Searcher", "check_winnable", "end_search_dialog", "find_guaranteed_deal"]
 
 
-def end_search_dialog(app: AppController) -> None:
+class Searcher(Protocol):
+    """What a search needs of the controller that asks for it (:class:`.controller.AppController`):
+    its view, game, workers, the dialog it shows, and how it deals the deal found."""
+
+    search_dialog: SearchProgress | None
+
+    @property
+    def view(self) -> View: ...
+
+    @property
+    def session(self) -> Session: ...
+
+    @property
+    def solver(self) -> SolverWorker: ...
+
+    @property
+    def deals(self) -> GuaranteedDeals: ...
+
+    def deal(self, code: GameCode, animate: bool = True, found: FoundDeal | None = None) -> None: ...
+
+    def save_game(self) -> None: ...
+
+
+def end_search_dialog(app: Searcher) -> None:
     """Close the progress of the running search, if any (it answered or went stale); a
     deal search still running is for a code that is no longer wanted (a deal is coming)."""
     _close_dialog(app)
@@ -32,18 +58,18 @@ def end_search_dialog(app: AppController) -> None:
         app.deals.cancel(search)
 
 
-def _close_dialog(app: AppController) -> None:
+def _close_dialog(app: Searcher) -> None:
     dialog = app.search_dialog
     app.search_dialog = None
     if isinstance(dialog, SearchProgress):
         dialog.finish()
 
 
-_deal_searches: WeakKeyDictionary[AppController, DealSearch] = WeakKeyDictionary()
+_deal_searches: WeakKeyDictionary[Searcher, DealSearch] = WeakKeyDictionary()
 """The deal search each window's player waits for (one at most)."""
 
 
-def _search_dialog(app: AppController, title: str, text: Callable[[int, int], str], total: int) -> SearchProgress:
+def _search_dialog(app: Searcher, title: str, text: Callable[[int, int], str], total: int) -> SearchProgress:
     _close_dialog(app)
     dialog = SearchProgress(title, text, total, app.view.widget())
     app.search_dialog = dialog
@@ -51,7 +77,7 @@ def _search_dialog(app: AppController, title: str, text: Callable[[int, int], st
     return dialog
 
 
-def find_guaranteed_deal(app: AppController, code: GameCode, animate: bool = True) -> None:
+def find_guaranteed_deal(app: Searcher, code: GameCode, animate: bool = True) -> None:
     """K-14/B-3: search the deal of a guaranteed code in the worker processes, then deal it.
     Cancel keeps the game in progress (with none, the plain deal of the number is dealt,
     unmarked, and the window says so)."""
@@ -98,13 +124,13 @@ def find_guaranteed_deal(app: AppController, code: GameCode, animate: bool = Tru
     _deal_searches[app] = deals.search(code, done, progress, failed)
 
 
-def _deal(app: AppController, code: GameCode, animate: bool, found: FoundDeal) -> None:
+def _deal(app: Searcher, code: GameCode, animate: bool, found: FoundDeal) -> None:
     app.deal(code, animate, found)
     app.deals.dealt(code)
     announce_deal(app, found, budget_of(code).candidates)
 
 
-def announce_deal(app: AppController, found: FoundDeal, tried: int) -> None:
+def announce_deal(app: Searcher, found: FoundDeal, tried: int) -> None:
     """C-6 wording: "solution proven", never "you will win"."""
     if found.proven:
         app.view.say(tr("window", "Solution proven: the solver found a complete solution for this deal."))
@@ -118,7 +144,7 @@ def announce_deal(app: AppController, found: FoundDeal, tried: int) -> None:
         app.view.show_banner(text, "")
 
 
-def check_winnable(app: AppController) -> None:
+def check_winnable(app: Searcher) -> None:
     """"Is this deal still winnable?" (V-5), asked of the game's solver on the worker
     thread. The answer is dropped if the position changes meanwhile."""
     game = app.session.game

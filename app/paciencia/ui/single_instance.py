@@ -42,16 +42,21 @@ import os
 import re
 import stat
 import time
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from .. import APP_ID
 from ..digest import short_digest
 from ..storage.places import data_dir
 from .socket_folder import PATH_MAX, current_uid, is_private, private_folder
 
-if TYPE_CHECKING:
-    from .instance_server import InstanceServer
 
+class Server(Protocol):
+    """The server reading a claim's socket (:class:`.instance_server.InstanceServer`), as
+    the claim ends it."""
+
+    def close(self) -> None: ...
+
+    def deleteLater(self) -> None: ...  # noqa: N802 - Qt API
 
 TIMEOUT_MS = 1000
 """How long a second launch waits on one connection (the running window may be busy)."""
@@ -99,7 +104,7 @@ class Claim:
     ``address`` is where its server listens (None: nowhere trustworthy, so no
     server: the window works alone); ``descriptor`` the socket already listening
     there, until the server adopts it; ``lock`` the descriptor holding the flock;
-    ``server`` the :class:`InstanceServer` reading the socket, once it started
+    ``server`` the :class:`~.instance_server.InstanceServer` reading the socket, once it started
     (:func:`paciencia.ui.instance_server.serve`).
     """
 
@@ -110,7 +115,7 @@ class Claim:
         self.address = address
         self.descriptor = descriptor
         self.lock = lock
-        self.server: InstanceServer | None = None
+        self.server: Server | None = None
 
     def __repr__(self) -> str:
         return f"Claim(address={self.address!r}, descriptor={self.descriptor}, lock={self.lock})"

@@ -15,7 +15,7 @@ hearts") in its description, so a player looking for where to put them hears wha
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 
@@ -24,13 +24,31 @@ from . import names
 from .readers import Readers
 
 if TYPE_CHECKING:
-    from .tree import AccessTree
+    from PySide6.QtWidgets import QWidget
+
+    from ..scene.table_scene import TableScene
+
+
+class ToldTree(Protocol):
+    """What :class:`Told` reads of the accessible table (:class:`.tree.AccessTree`)."""
+
+    @property
+    def view(self) -> QWidget: ...
+
+    @property
+    def scene(self) -> TableScene: ...
+
+    def focused(self) -> QAccessibleInterface | None: ...
+
+    def view_interface(self) -> QAccessibleInterface: ...
+
+    def post(self, iface: QAccessibleInterface, kind: QAccessible.Event) -> None: ...
 
 
 class Told:
     """The result told last and the object it was told on (:attr:`on`)."""
 
-    def __init__(self, tree: AccessTree) -> None:
+    def __init__(self, tree: ToldTree) -> None:
         self.tree = tree
         self.readers = Readers()
         self.on: QAccessibleInterface | None = None

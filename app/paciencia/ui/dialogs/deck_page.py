@@ -90,7 +90,7 @@ class DeckList(QListView):
         self.model_ = QStandardItemModel(self)
         self.setModel(self.model_)
         self.thumbs = Thumbs(self._checked, self.devicePixelRatioF())
-        self.setItemDelegate(DeckTiles(self, builtin_titles(), kind_names()))
+        self.setItemDelegate(DeckTiles(self, self.thumbs, builtin_titles(), kind_names()))
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setFlow(QListView.Flow.LeftToRight)
         self.setWrapping(True)

@@ -9,20 +9,15 @@ asked for when a tile is first painted (:mod:`.deck_thumbs`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtWidgets import QAbstractItemView, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from ...decks.discover import DeckEntry
 from ...decks.renderer import CARD_ASPECT
 from ..readable import ERROR, legible
 from ..text import tr
-from .deck_thumbs import SAMPLES
-
-if TYPE_CHECKING:
-    from .deck_page import DeckList
+from .deck_thumbs import SAMPLES, Thumbs
 
 KEY, ENTRY, HEADER = Qt.ItemDataRole.UserRole + 1, Qt.ItemDataRole.UserRole + 2, Qt.ItemDataRole.UserRole + 3
 TILE_W = 132
@@ -34,15 +29,16 @@ SPACING = 4
 """Between tiles, as the view's spacing."""
 
 
-def header_width(view: DeckList) -> int:
+def header_width(view: QAbstractItemView) -> int:
     """A header fills its row: as wide as the view's area, less the spacing around it."""
     return max(TILE_W, view.viewport().width() - 2 * SPACING - 1)
 
 
 class DeckTiles(QStyledItemDelegate):
-    def __init__(self, view: DeckList, titles: dict[str, str], kinds: dict[str, str]) -> None:
+    def __init__(self, view: QAbstractItemView, thumbs: Thumbs, titles: dict[str, str], kinds: dict[str, str]) -> None:
         super().__init__(view)
         self.view = view
+        self.thumbs = thumbs
         self.titles = titles  # a built-in deck's translated name, by key
         self.kinds = kinds  # where a deck comes from, in words, by kind
 
@@ -118,7 +114,7 @@ class DeckTiles(QStyledItemDelegate):
 
     def _cards(self, p: QPainter, felt: QRectF, entry: DeckEntry, drawable: bool) -> None:
         """The sample cards fanned across the felt; a blank place until they are drawn."""
-        thumbs = self.view.thumbs.get(entry) if drawable else {}
+        thumbs = self.thumbs.get(entry) if drawable else {}
         aspect = entry.aspect or CARD_ASPECT
         card_h = min(float(CARD_H), (felt.width() - 12) * aspect)
         card_w = card_h / aspect
