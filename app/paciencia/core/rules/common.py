@@ -57,8 +57,13 @@ TAKES_RANK = QT_TRANSLATE_NOOP("rules", "{target} takes only cards of rank {rank
 TAKES_NOTHING = QT_TRANSLATE_NOOP("rules", "No card can go on {target}.")
 
 
+PRETTY: Final[tuple[str, ...]] = tuple(Card.from_id(card).pretty() for card in range(52))
+"""Each card's pretty form (``10♦``), by id: the refusals of a move generator's inner loop
+name cards without building a :class:`~paciencia.core.cards.Card` each time."""
+
+
 def pretty(card: int) -> str:
-    return Card.from_id(card).pretty()
+    return PRETTY[card]
 
 
 def alternating_refusal(target: int, card: int) -> Reason:

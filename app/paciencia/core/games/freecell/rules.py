@@ -28,64 +28,33 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import Any, ClassVar, Final
 
-from ...cards import RANK, SUIT
+from ...kit.board import Board, Words
+from ...kit.builds import ALTERNATE_COLOURS, Build
+from ...kit.limits import CellsAndSpaces
+from ...kit.pile import Spot
+from ...kit.roles import Cell, Foundation, Tableau
+from ...kit.words import BAD_COUNT, SAME_PILE
 from ...moves import Move, MoveResult
 from ...rules.base import Hint, Rules
-from ...rules.common import (
-    alternating_refusal,
-    alternating_run_length,
-    builds_alternating,
-    fits_foundation,
-    freecell_capacity,
-)
+from ...rules.common import freecell_capacity
 from ...text import Reason
 from . import help as freecell_help
 from . import notation as freecell_notation
+from .fast_moves import fast_moves
 from .position import (
     CELL,
     CELL_IDS,
-    CELL_TO_CELL,
-    CELL_TO_COLUMN,
-    CELL_TO_FOUNDATION,
     COLUMN,
     COLUMN_IDS,
-    COLUMN_MOVES,
-    COLUMN_TO_CELL,
-    COLUMN_TO_FOUNDATION,
     COLUMNS,
     EMPTY,
-    FOUNDATION,
     FOUNDATION_IDS,
-    FOUNDATION_TO_COLUMN,
-    PARENTS,
     PILES,
     FreeCellPosition,
     deal_position,
     position_cards,
 )
-from .reasons import (
-    BAD_COUNT,
-    CELL_EMPTY,
-    CELL_OCCUPIED,
-    COLUMN_EMPTY,
-    COLUMN_TOO_SHORT,
-    FOUNDATION_DONE,
-    FOUNDATION_EMPTY,
-    FOUNDATION_TO_COLUMN_ONLY,
-    NO_SUCH_PILE,
-    NOT_A_RUN,
-    NOT_NEXT,
-    ONE_FROM_CELL,
-    ONE_FROM_FOUNDATION,
-    ONE_TO_CELL,
-    ONE_TO_FOUNDATION,
-    SAME_PILE,
-    TAKEBACK_OFF,
-    WRONG_FOUNDATION,
-    pretty,
-    suit_symbol,
-    too_long,
-)
+from .reasons import NO_SUCH_PILE
 
 FOUNDATION_POINTS: Final = 10
 TAKEBACK_POINTS: Final = -15
@@ -94,6 +63,43 @@ _new = tuple.__new__  # half the cost of calling the NamedTuple class
 
 SOURCES: Final = (*COLUMN_IDS, *CELL_IDS, *FOUNDATION_IDS)
 """The piles moves start from, in the order the legal moves are listed."""
+_FOUNDATION_CARDS: Final = tuple(tuple(tuple(range(s * 13, s * 13 + h)) for h in range(14)) for s in range(4))
+"""_FOUNDATION_CARDS[suit][height]: the cards of a foundation, Ace first."""
+
+
+def board(takeback: bool, build: Build) -> Board:
+    """FreeCell's piles (F-1, F-3…F-5): foundations by suit, eight columns built by
+    ``build``, four cells; moves are listed to them in that order."""
+    return Board(
+        (
+            *(Spot(f, suit, Foundation(takeback)) for suit, f in enumerate(FOUNDATION_IDS)),
+            *(Spot(t, i, Tableau(build)) for i, t in enumerate(COLUMN_IDS)),
+            *(Spot(c, i, Cell()) for i, c in enumerate(CELL_IDS)),
+        ),
+        Words(NO_SUCH_PILE, SAME_PILE, BAD_COUNT),
+        CellsAndSpaces(),
+    )
+
+
+class FreeCellView:
+    """A position as the kit reads it."""
+
+    __slots__ = ("pos",)
+
+    def __init__(self, pos: FreeCellPosition) -> None:
+        self.pos = pos
+
+    def cards(self, spot: Spot) -> tuple[int, ...]:
+        kind, i = PILES[spot.id]
+        if kind == COLUMN:
+            return self.pos.columns[i]
+        if kind == CELL:
+            card = self.pos.cells[i]
+            return () if card == EMPTY else (card,)
+        return _FOUNDATION_CARDS[i][self.pos.foundations[i]]
+
+    def face_up_from(self, spot: Spot) -> int:
+        return 0  # F-1: every card is dealt face up
 
 
 class FreeCellRules(Rules[FreeCellPosition]):
@@ -103,9 +109,13 @@ class FreeCellRules(Rules[FreeCellPosition]):
     game_id: ClassVar[str] = "freecell"
     time_bonus_base: int = 700
 
-    def __init__(self, takeback: bool = False, automove: bool = True) -> None:
+    def __init__(self, takeback: bool = False, automove: bool = True, build: Build = ALTERNATE_COLOURS) -> None:
         self.takeback = takeback
         self.automove = automove
+        self.build = build
+        self.board = board(takeback, build)
+        self._fast = build is ALTERNATE_COLOURS
+        """The searches' generator (:mod:`.fast_moves`) is FreeCell's alternating build tabulated."""
 
     def __repr__(self) -> str:
         return f"FreeCellRules(takeback={self.takeback}, automove={self.automove})"
@@ -114,82 +124,19 @@ class FreeCellRules(Rules[FreeCellPosition]):
     def deal(self, order: Sequence[int]) -> FreeCellPosition:
         return deal_position(order)
 
-    # -- moves (one truth: core/rules/base.py) ------------------------
+    # -- moves: the board's roles judge (core/kit) -----------------------
     def sources(self, pos: FreeCellPosition) -> tuple[str, ...]:
         return SOURCES
 
     def moves_from(self, pos: FreeCellPosition, src: str) -> list[Move]:
-        return self._moves(pos, (src,))
+        return self.board.moves_from(FreeCellView(pos), src)
 
-    def legal_moves(self, pos: FreeCellPosition) -> list[Move]:
-        return self._moves(pos, SOURCES)
+    def explain_refusal(self, pos: FreeCellPosition, move: Move) -> Reason | None:
+        return self.board.refusal(FreeCellView(pos), move)
 
-    def _moves(self, pos: FreeCellPosition, sources: tuple[str, ...]) -> list[Move]:
-        """The moves from each pile of ``sources`` in turn: one loop for :meth:`moves_from`
-        and :meth:`legal_moves`, so the column tops, empty columns and cells are found once.
-
-        Column: to its foundation, onto cards (by count), into empty columns (by column,
-        then count), to empty cells; cell: to its foundation, onto cards, into empty
-        columns, to empty cells; foundation (take-backs only): onto cards, into empty
-        columns. A card goes onto the column tops it may rest on, looked up from
-        :data:`PARENTS` (the alternating build tabulated), in that table's order.
-        """
-        cols, cells, found = pos
-        where = {col[-1]: j for j, col in enumerate(cols) if col}  # column top -> column
-        empty = [j for j in range(COLUMNS) if not cols[j]]
-        free = [k for k in range(4) if cells[k] == EMPTY]
-        cap = freecell_capacity(len(free), len(empty))  # F-4, before the move
-        cap_empty = freecell_capacity(len(free), len(empty) - 1) if empty else 0  # the destination not counted
-        out: list[Move] = []
-        for src in sources:
-            pile = PILES.get(src)
-            if pile is None:
-                continue
-            kind, i = pile
-            if kind == COLUMN:
-                col = cols[i]
-                if not col:
-                    continue
-                card = col[-1]
-                if fits_foundation(card, found):
-                    out.append(COLUMN_TO_FOUNDATION[i][SUIT[card]])
-                moves_i = COLUMN_MOVES[i]
-                n, k = 1, len(col) - 1
-                while True:  # up the alternating run: onto the cards its n-th card rests on
-                    for p in PARENTS[card]:
-                        if p in where:
-                            out.append(moves_i[where[p]][n])
-                    if n >= cap or not k or col[k - 1] not in PARENTS[card]:
-                        break
-                    k -= 1
-                    card = col[k]
-                    n += 1
-                for j in empty:
-                    out += moves_i[j][1:min(n, cap_empty) + 1]
-                for c in free:
-                    out.append(COLUMN_TO_CELL[i][c])
-                continue
-            if kind == CELL:
-                card = cells[i]
-                if card < 0:
-                    continue
-                if fits_foundation(card, found):
-                    out.append(CELL_TO_FOUNDATION[i][SUIT[card]])
-                row = CELL_TO_COLUMN[i]
-            elif self.takeback and found[i]:
-                card = i * 13 + found[i] - 1
-                row = FOUNDATION_TO_COLUMN[i]
-            else:
-                continue
-            for p in PARENTS[card]:
-                if p in where:
-                    out.append(row[where[p]])
-            for j in empty:
-                out.append(row[j])
-            if kind == CELL:
-                for c in free:
-                    out.append(CELL_TO_CELL[i][c])
-        return out
+    def _all_moves(self, pos: FreeCellPosition) -> list[Move]:
+        """:meth:`legal_moves`, by the searches' generator where it applies."""
+        return fast_moves(pos, SOURCES, self.takeback) if self._fast else self.legal_moves(pos)
 
     def search_moves(self, pos: FreeCellPosition) -> list[Move]:
         """The legal moves a search needs: :meth:`legal_moves` without those leading to
@@ -201,7 +148,7 @@ class FreeCellRules(Rules[FreeCellPosition]):
         first_cell = CELL_IDS[cells.index(EMPTY)] if EMPTY in cells else ""
         first_empty = next((COLUMN_IDS[j] for j in range(COLUMNS) if not cols[j]), "")
         out: list[Move] = []
-        for m in self.legal_moves(pos):
+        for m in self._all_moves(pos):
             dk, di = PILES[m.dst]
             if dk == CELL:
                 if m.dst != first_cell or m.src[0] == "c":
@@ -214,72 +161,6 @@ class FreeCellRules(Rules[FreeCellPosition]):
                     continue  # the whole column into an empty one changes nothing
             out.append(m)
         return out
-
-    def explain_refusal(self, pos: FreeCellPosition, move: Move) -> Reason | None:
-        cols, cells, found = pos
-        src, dst = PILES.get(move.src), PILES.get(move.dst)
-        if src is None:
-            return Reason(NO_SUCH_PILE, pile=move.src)
-        if dst is None:
-            return Reason(NO_SUCH_PILE, pile=move.dst)
-        if move.src == move.dst:
-            return Reason(SAME_PILE)
-        n = move.count
-        if n < 1:
-            return Reason(BAD_COUNT)
-        (sk, si), (dk, di) = src, dst
-
-        if sk == FOUNDATION:
-            if not self.takeback:
-                return Reason(TAKEBACK_OFF)
-            if not found[si]:
-                return Reason(FOUNDATION_EMPTY, suit=suit_symbol(si))
-            if n != 1:
-                return Reason(ONE_FROM_FOUNDATION)
-            if dk != COLUMN:
-                return Reason(FOUNDATION_TO_COLUMN_ONLY)
-            card = si * 13 + found[si] - 1
-        elif sk == CELL:
-            card = cells[si]
-            if card < 0:
-                return Reason(CELL_EMPTY, cell=si + 1)
-            if n != 1:
-                return Reason(ONE_FROM_CELL)
-        else:
-            col = cols[si]
-            if not col:
-                return Reason(COLUMN_EMPTY, column=si + 1)
-            if n > len(col):
-                return Reason.plural(COLUMN_TOO_SHORT, len(col), column=si + 1, wanted=n)
-            card = col[-n]
-            if n > 1 and dk == COLUMN and alternating_run_length(col) < n:
-                return Reason(NOT_A_RUN, count=n, card=pretty(card))
-
-        if dk == FOUNDATION:
-            if n != 1:
-                return Reason(ONE_TO_FOUNDATION)
-            if SUIT[card] != di:
-                return Reason(WRONG_FOUNDATION, card=pretty(card), suit=suit_symbol(SUIT[card]))
-            if found[di] + 1 != RANK[card]:
-                if found[di] >= 13:
-                    return Reason(FOUNDATION_DONE, suit=suit_symbol(di))
-                return Reason(NOT_NEXT, card=pretty(card), needed=pretty(di * 13 + found[di]))
-            return None
-        if dk == CELL:
-            if cells[di] >= 0:
-                return Reason(CELL_OCCUPIED, cell=di + 1, card=pretty(cells[di]))
-            if n != 1:
-                return Reason(ONE_TO_CELL)
-            return None
-        target = cols[di]
-        if target and not builds_alternating(target[-1], card):
-            return alternating_refusal(target[-1], card)
-        if n > 1:
-            free = cells.count(EMPTY)
-            n_empty = sum(1 for col in cols if not col) - (0 if target else 1)
-            if n > freecell_capacity(free, n_empty):
-                return too_long(n, free, n_empty, not target)
-        return None
 
     def apply_unchecked(self, pos: FreeCellPosition, move: Move) -> MoveResult[FreeCellPosition]:
         cols, cells, found = pos

@@ -1,0 +1,76 @@
+"""How a card rests on another in a pile: the builds the kit's roles take (issue 38 §1).
+
+A build is a value: ``fits(lower, upper)`` says whether ``upper`` may rest on ``lower`` and
+``refusal(lower, upper)`` words a refused place from the lower card's side ("9♦ takes only 8♣
+or 8♠, not 7♠"). Each wraps the one test written in :mod:`paciencia.core.rules.common`, so a
+build is never written twice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Final, NamedTuple
+
+from ..cards import RANK
+from ..rules.common import (
+    ALTERNATING,
+    IN_SUIT,
+    alternating_refusal,
+    any_suit_refusal,
+    builds_alternating,
+    builds_in_suit,
+    pretty,
+)
+from ..text import Reason
+from . import words
+
+
+class Build(NamedTuple):
+    """One way of building down a column: its test, tabulated by card id for the run
+    lengths, and its words."""
+
+    fits: Callable[[int, int], bool]
+    """``fits(lower, upper)``: ``upper`` may rest on ``lower``."""
+    refusal: Callable[[int, int], Reason]
+    """The words for a refused ``upper`` on ``lower``."""
+    table: tuple[tuple[bool, ...], ...]
+    """``table[lower][upper] == fits(lower, upper)``, for the inner loops."""
+    not_a_run: str
+    """Msgid (``{count}``, ``{card}``): the top cards do not hold together in this build."""
+
+    def run_length(self, cards: Sequence[int], face_up_from: int = 0) -> int:
+        """How many cards at the end of ``cards`` hold together in this build, looking no
+        lower than ``face_up_from``."""
+        n = len(cards)
+        if n <= face_up_from:
+            return 0
+        table = self.table
+        length, i = 1, n - 1
+        while i > face_up_from and table[cards[i - 1]][cards[i]]:
+            length += 1
+            i -= 1
+        return length
+
+
+def _in_suit_refusal(target: int, card: int) -> Reason:
+    if RANK[target] == 1:
+        return any_suit_refusal(target, card)  # an Ace takes nothing, whatever the build
+    lower, upper, wanted = pretty(target), pretty(card), pretty(target - 1)
+    return Reason(words.TAKES_ONLY, target=lower, wanted=wanted, card=upper)
+
+
+def _any_suit(lower: int, upper: int) -> bool:
+    return RANK[upper] + 1 == RANK[lower]
+
+
+ALTERNATE_COLOURS: Final = Build(builds_alternating, alternating_refusal, ALTERNATING, words.NOT_AN_ALTERNATING_RUN)
+"""Down by one, the other colour (Klondike K-4, FreeCell F-3)."""
+SAME_SUIT: Final = Build(builds_in_suit, _in_suit_refusal, IN_SUIT, words.NOT_A_SUIT_RUN)
+"""Down by one in the same suit (Baker's Game, Spider's runs S-3)."""
+ANY_SUIT: Final = Build(
+    _any_suit,
+    any_suit_refusal,
+    tuple(tuple(_any_suit(lo, up) for up in range(52)) for lo in range(52)),
+    words.NOT_A_RANK_RUN,
+)
+"""Down by one, suit and colour free (Spider's builds S-3, Baker's Dozen)."""
