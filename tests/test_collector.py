@@ -1,13 +1,26 @@
 """Issue 26 §3: the cycle collector is held off during a launch and comes back whole
-(paciencia/collector.py); the launch's own use is checked in tests/ui/test_first_frame.py."""
+(paciencia/collector.py); the launch's own use is checked in tests/ui/test_first_frame.py.
+
+The collector's state is the process's: a search an earlier test left running (ui tests'
+windows) pauses it and turns it back on from its own thread whenever it returns. So each
+check runs in a Python of its own, where nothing else holds the collector: it depends on
+no earlier test and waits for nothing."""
 
 from __future__ import annotations
 
 import gc
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
 from paciencia import collector
+
+TESTS = Path(__file__).resolve().parent
+APP = TESTS.parent / "app"
 
 
 class Cycle:
@@ -15,64 +28,72 @@ class Cycle:
         self.me = self
 
 
-@pytest.fixture(autouse=True)
-def _no_search_running() -> None:
-    """A search pauses the collector while it runs (ui/solver_worker.py): one left running by
-    an earlier test's window must end first, or it would turn the collector back on here."""
-    import sys
-    import time
+def in_a_fresh_interpreter(check: Callable[[], None]) -> None:
+    """Run ``check``, a function of this module, in a new interpreter; its failure fails the
+    test with the child's traceback. The timeout only bounds a hang."""
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(APP), str(TESTS)]))
+    code = f"import {Path(__file__).stem} as t; t.{check.__name__}()"
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-3000:]
 
-    worker = sys.modules.get("paciencia.ui.solver_worker")
-    deadline = time.monotonic() + 30
-    while worker is not None and worker.searches_running() and time.monotonic() < deadline:
-        time.sleep(0.01)
+
+def hold_release_and_sweep() -> None:
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+    collector.hold()
+    assert not gc.isenabled()
+    Cycle()  # garbage in a cycle, made while held
+    collector.release()
+    assert gc.isenabled() and gc.get_freeze_count() > 0  # what existed is set aside
+    collector.release()  # once only
+    collector.sweep()
+    assert gc.get_freeze_count() == 0 and gc.isenabled()
+    assert not [o for o in gc.get_objects() if isinstance(o, Cycle)]  # the cycle was freed
+
+
+def turned_off_elsewhere() -> None:
+    gc.disable()
+    collector.hold()
+    collector.release()
+    collector.pause()
+    collector.resume()
+    assert not gc.isenabled() and gc.get_freeze_count() == 0
+
+
+def launch_release_during_a_search() -> None:
+    assert gc.isenabled()
+    collector.hold()
+    collector.pause()  # a search asked for in the launch's first instant
+    collector.release()  # the first frame
+    assert not gc.isenabled()
+    collector.resume()  # the search returned: the last holder lets go
+    assert gc.isenabled() and gc.get_freeze_count() > 0
+    collector.pause()  # a search alone
+    collector.pause()  # and another
+    collector.resume()
+    assert not gc.isenabled()
+    collector.resume()
+    collector.resume()  # one too many changes nothing
     assert gc.isenabled()
 
 
+def off_at_start() -> None:
+    assert not gc.isenabled()  # fails: a fresh interpreter collects
+
+
 def test_hold_release_and_sweep_leave_the_collector_as_it_was() -> None:
-    try:
-        collector.hold()
-        assert not gc.isenabled()
-        Cycle()  # garbage in a cycle, made while held
-        collector.release()
-        assert gc.isenabled() and gc.get_freeze_count() > 0  # what existed is set aside
-        collector.release()  # once only
-        collector.sweep()
-        assert gc.get_freeze_count() == 0 and gc.isenabled()
-        assert not [o for o in gc.get_objects() if isinstance(o, Cycle)]  # the cycle was freed
-    finally:
-        gc.unfreeze()
-        gc.enable()
+    in_a_fresh_interpreter(hold_release_and_sweep)
 
 
 def test_a_collector_turned_off_elsewhere_stays_off() -> None:
-    gc.disable()
-    try:
-        collector.hold()
-        collector.release()
-        collector.pause()
-        collector.resume()
-        assert not gc.isenabled() and gc.get_freeze_count() == 0
-    finally:
-        gc.enable()
+    in_a_fresh_interpreter(turned_off_elsewhere)
 
 
 def test_the_launchs_release_leaves_it_off_while_a_search_runs() -> None:
     """V-7: no collection while a search runs, whoever held the collector first."""
-    try:
-        collector.hold()
-        collector.pause()  # a search asked for in the launch's first instant
-        collector.release()  # the first frame
-        assert not gc.isenabled()
-        collector.resume()  # the search returned: the last holder lets go
-        assert gc.isenabled() and gc.get_freeze_count() > 0
-        collector.pause()  # a search alone
-        collector.pause()  # and another
-        collector.resume()
-        assert not gc.isenabled()
-        collector.resume()
-        collector.resume()  # one too many changes nothing
-        assert gc.isenabled()
-    finally:
-        gc.unfreeze()
-        gc.enable()
+    in_a_fresh_interpreter(launch_release_during_a_search)
+
+
+def test_a_failing_check_fails_the_test() -> None:
+    """The child's failure reaches the test (a child that cannot fail proves nothing)."""
+    with pytest.raises(AssertionError, match="assert not gc.isenabled"):
+        in_a_fresh_interpreter(off_at_start)
