@@ -44,6 +44,19 @@ if os.environ.get("CI"):
     settings.load_profile("ci")
 
 
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The test's own data folder: ``$PACIENCIA_HOME`` (settings, statistics, the saved game,
+    caches, logs, imported decks) is a fresh empty ``tmp_path / "home"`` for every test, so no
+    test reads what another wrote, and the player's files are never touched. Autouse: a test
+    names ``home`` only to look into the folder. The folder itself is made by whoever writes
+    first, as on a first launch. (Fixtures of a wider scope run before it and see the run's
+    shared folder, set above.)"""
+    folder = tmp_path / "home"
+    monkeypatch.setenv("PACIENCIA_HOME", str(folder))
+    return folder
+
+
 @pytest.fixture
 def helper(qapp, monkeypatch):
     """A fresh render-helper client for the test (not the process-wide one), ended afterwards."""

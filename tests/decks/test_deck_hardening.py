@@ -44,12 +44,6 @@ def app():
     return QApplication.instance() or QApplication([])
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("PACIENCIA_HOME", str(tmp_path / "home"))
-    return tmp_path / "home"
-
-
 def png_bytes(colour="crimson") -> bytes:
     image = QImage(8, 8, QImage.Format.Format_ARGB32)
     image.fill(QColor(colour))

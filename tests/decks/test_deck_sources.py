@@ -35,12 +35,6 @@ def app():
     return QApplication.instance() or QApplication([])  # not QGuiApplication: it outlives the module, aborting UI tests
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("PACIENCIA_HOME", str(tmp_path / "home"))
-    return tmp_path / "home"
-
-
 # -- deck makers ----------------------------------------------------------
 
 def kde_svg(ids=CANONICAL_IDS, w=100, h=140, fill="#3a6") -> str:

@@ -19,8 +19,7 @@ BLUE = resources_dir() / "backs" / "blue.svg"
 
 
 @pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("PACIENCIA_HOME", str(tmp_path / "home"))
+def _app():
     QApplication.instance() or QApplication([])
 
 

@@ -32,7 +32,6 @@ def host(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setattr(disc, "FLATPAK_INFO", tmp_path / "flatpak-info")
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data-home"))
     monkeypatch.setenv("XDG_DATA_DIRS", str(tmp_path / "app-share"))
-    monkeypatch.setenv("PACIENCIA_HOME", str(tmp_path / "home"))
     return usr
 
 

@@ -16,11 +16,6 @@ from paciencia.decks.sources import CANONICAL_IDS, DeckSource  # noqa: E402
 from paciencia.ui.scene.geometry import compute  # noqa: E402
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("PACIENCIA_HOME", str(tmp_path / "home"))
-
-
 class TallSource(DeckSource):
     """A made-up deck of 1.6-tall cards that paints every element solid."""
 

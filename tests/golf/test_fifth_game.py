@@ -38,7 +38,6 @@ CODE = "paciencia://golf/11?rows=5"  # a deal the test's own solver wins in unde
 
 @pytest.fixture(autouse=True)
 def golf(tmp_path: Path, monkeypatch: Any) -> Any:
-    monkeypatch.setenv("PACIENCIA_HOME", str(tmp_path / "home"))
     monkeypatch.setattr(commands, "ask_abandon", lambda parent: True)
     registry.register(INFO)  # the one registry call
     yield INFO

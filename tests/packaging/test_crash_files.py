@@ -31,10 +31,9 @@ T = TypeVar("T")
 
 
 @pytest.fixture
-def log(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """The log folder of a home of the test's own; whatever the test armed is disarmed after."""
-    monkeypatch.setenv("PACIENCIA_HOME", str(tmp_path / "home"))
-    folder = tmp_path / "home" / "log"
+def log(home: Path) -> Iterator[Path]:
+    """The log folder of the test's own home; whatever the test armed is disarmed after."""
+    folder = home / "log"
     folder.mkdir(parents=True)
     was = faulthandler.is_enabled()
     yield folder
@@ -145,10 +144,9 @@ def test_a_fifo_or_a_link_in_place_of_a_crash_file(log: Path, tmp_path: Path, mo
     assert elsewhere.read_text(encoding="utf-8").startswith("someone's file"), "a trimmed link's target stays"
 
 
-def test_no_crash_file_where_none_can_be_made(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    (tmp_path / "home").mkdir()
-    (tmp_path / "home" / "log").write_text("a file where the folder goes")
-    monkeypatch.setenv("PACIENCIA_HOME", str(tmp_path / "home"))
+def test_no_crash_file_where_none_can_be_made(home: Path) -> None:
+    home.mkdir()
+    (home / "log").write_text("a file where the folder goes")
     assert arm() is None and last_crash() is None
     disarm()
 

@@ -16,10 +16,10 @@ import pytest
 from paciencia import logs
 
 
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    monkeypatch.setenv("PACIENCIA_HOME", str(tmp_path / "home"))
-    yield tmp_path / "home"
+@pytest.fixture(autouse=True)
+def _log_torn_down() -> Iterator[None]:
+    """Each test's log is closed after it, in the test's own home (tests/conftest.py)."""
+    yield
     logs.teardown()
 
 

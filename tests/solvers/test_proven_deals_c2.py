@@ -47,12 +47,6 @@ PYRAMID_READY = "paciencia://pyramid/3?level=random&guaranteed=1"
 PYRAMID_KEY = template_key("pyramid", (("level", "random"), ("guaranteed", "1")))
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("PACIENCIA_HOME", str(tmp_path / "home"))
-    return tmp_path / "home"
-
-
 def document(version: int, data: dict[str, Any]) -> str:
     return json.dumps({"format": "paciencia-proven-deals", "version": version, "data": data})
 
@@ -148,7 +142,7 @@ def test_a_stored_ready_code_is_searched_again_then_new_game_deals_it_at_once(qt
     w = window(qtbot)
     try:
         for name, value in {"level": "random", "guaranteed": True}.items():
-            w.controller.settings.set_option("pyramid", name, value)
+            w.controller.flow.current.replace(w.controller.settings.with_option("pyramid", name, value))
         deals = w.controller.deals
         assert deals.known(parse(PYRAMID_READY)) is None  # read, not believed
         dealt(qtbot, w, GameCode.make("pyramid", 7, level="random", guaranteed=True))

@@ -28,10 +28,8 @@ from paciencia.storage.schema import Format, Int, Record  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv(files.ENV_HOME, str(tmp_path))
+def _app() -> None:
     QApplication.instance() or QApplication([])
-    return tmp_path
 
 
 def cards() -> tuple[Path, Callable[[], Any]]:
@@ -114,7 +112,7 @@ def test_read_cache_checks_kind_version_and_schema_and_drops_what_fails(home: Pa
 
 def test_a_folder_in_place_of_a_cache_is_left_alone(home: Path) -> None:
     path = home / "c.json"
-    path.mkdir()
+    path.mkdir(parents=True)
     assert read_cache(path, FORMAT) is None and path.is_dir()
 
 

@@ -16,12 +16,6 @@ CODE = "paciencia://klondike/5?draw=1&passes=0&guaranteed=1"
 TEMPLATE = "klondike?draw=1&passes=0&guaranteed=1"
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv(files.ENV_HOME, str(tmp_path))
-    return tmp_path
-
-
 def doc(kind, version, data):
     return json.dumps({"format": kind, "version": version, "data": data})
 

@@ -18,16 +18,9 @@ from paciencia.storage.stats import (
 )
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv(files.ENV_HOME, str(tmp_path))
-    return tmp_path
-
-
 def test_settings_round_trip():
-    s = Settings(player_name="Ana", animation_speed="fast")
-    s.set_option("klondike", "draw", 3)
-    s.set_option("spider", "suits", 4)
+    s = Settings(player_name="Ana", animation_speed="fast").with_option("klondike", "draw", 3)
+    s = s.with_option("spider", "suits", 4)
     save_settings(s)
     loaded, notice = load_settings()
     assert notice is None and loaded == s
@@ -92,8 +85,7 @@ def test_bad_settings_file_is_set_aside(home, kind):
     ("spider", "suits", 3), ("pyramid", "level", "hard"), ("freecell", "takeback", 1),
 ])
 def test_values_not_allowed_are_refused_per_field_and_told(game, name, bad):
-    s = Settings(player_name="Rui")
-    s.set_option("spider", "suits", 4)
+    s = Settings(player_name="Rui").with_option("spider", "suits", 4)
     save_settings(s)
     path = files.config_dir() / "settings.json"
     doc = json.loads(path.read_text())

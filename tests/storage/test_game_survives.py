@@ -29,12 +29,6 @@ from paciencia.storage.saved_game_writer import SavedGameWriter
 KLONDIKE = "paciencia://klondike/7?draw=1&passes=0"
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv(files.ENV_HOME, str(tmp_path))
-    return tmp_path
-
-
 @pytest.fixture
 def disk(monkeypatch):
     return Disk(monkeypatch)
@@ -140,6 +134,7 @@ def test_a_data_folder_that_is_a_file_is_told_and_left_alone(home):
     from paciencia.storage.files import FOLDER_PROBLEM
     from paciencia.storage.settings import Settings
 
+    home.mkdir()
     home.joinpath("data").write_text("not ours")
     flow = GameFlow(Settings())  # crashed at every launch (NotADirectoryError)
     assert [n.problem for n in flow.notices] == [FOLDER_PROBLEM] and flow.failing
@@ -154,6 +149,7 @@ def test_paciencia_home_that_is_a_file_is_told_for_every_folder(home, monkeypatc
     from paciencia.play.flow import GameFlow
     from paciencia.storage.settings import Settings
 
+    home.mkdir()
     target = home / "home-file"
     target.write_text("x")
     monkeypatch.setenv(files.ENV_HOME, str(target))

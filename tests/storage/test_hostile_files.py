@@ -26,12 +26,6 @@ from paciencia.storage.stats import Entry, load_leaderboard, load_statistics
 DEEP = 200_000
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv(files.ENV_HOME, str(tmp_path))
-    return tmp_path
-
-
 def doc(kind, version, data):
     return json.dumps({"format": kind, "version": version, "data": data})
 
@@ -316,15 +310,13 @@ def test_the_language_looked_up_before_the_window_never_raises(home):
         assert stored_language() == "system"
 
 
-def test_a_file_of_a_newer_version_is_kept_whole_and_not_called_damaged(tmp_path, monkeypatch):
+def test_a_file_of_a_newer_version_is_kept_whole_and_not_called_damaged():
     """Issue 36 §8: set aside with its bytes intact, named ``.newer-…``, and the notice says a
     newer version wrote it (it said "damaged")."""
     import json
 
-    from paciencia.storage import files
     from paciencia.storage.stats import load_statistics, statistics_path
 
-    monkeypatch.setenv(files.ENV_HOME, str(tmp_path))
     path = statistics_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     raw = json.dumps({"format": "paciencia-statistics", "version": 99, "data": {"future": True}}).encode()

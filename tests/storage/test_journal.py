@@ -23,12 +23,6 @@ from paciencia.storage.saved_game import (
 from paciencia.storage.saved_game_writer import SavedGameWriter
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv(files.ENV_HOME, str(tmp_path))
-    return tmp_path
-
-
 def same(a, b):
     assert a.code == b.code and a.order == b.order
     assert a.history.index == b.history.index and a.history.snapshots == b.history.snapshots

@@ -24,12 +24,6 @@ from paciencia.storage.stats import load_statistics
 APP = Path(__file__).resolve().parents[2] / "app"
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: Any) -> Path:
-    monkeypatch.setenv("PACIENCIA_HOME", str(tmp_path / "home"))
-    return tmp_path / "home"
-
-
 def _flow() -> Any:
     from paciencia.play.flow import GameFlow
     from paciencia.storage.settings import Settings

@@ -27,12 +27,6 @@ from paciencia.storage.stats import (
 )
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv(files.ENV_HOME, str(tmp_path))
-    return tmp_path
-
-
 def played(code="paciencia://klondike/17?draw=1&passes=0&guaranteed=0", steps=8):
     game = Game(parse(code))
     for n in range(steps):

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -22,11 +21,6 @@ from paciencia.storage.stats import Result, Statistics, VariantStats, load_stati
 
 HUGE = st.integers(min_value=0, max_value=10**13)
 NEAR = st.integers(min_value=0, max_value=3)
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Any, monkeypatch: Any) -> Any:
-    monkeypatch.setenv("PACIENCIA_HOME", str(tmp_path))
-    return tmp_path
 
 
 SLOW = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

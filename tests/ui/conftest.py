@@ -8,12 +8,6 @@ from .helpers import make_window  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    """Every test gets its own settings folder: the player's files are never touched."""
-    monkeypatch.setenv("PACIENCIA_HOME", str(tmp_path / "home"))
-
-
-@pytest.fixture(autouse=True)
 def _no_translators_left():
     """A test that launches the app (its bootstrap installs the player's language) takes its
     translators out after it: the next test starts with the untranslated source strings, as
