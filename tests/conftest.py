@@ -13,9 +13,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "app"))
 import pytest  # noqa: E402
 from hypothesis import settings  # noqa: E402
 
-# Property tests explore new random cases on every local run (that is how they find bugs; a
-# case found is then pinned with @example). CI runs the same derandomized cases each time, so
-# a submission never fails on a case nobody has seen yet: it fails only on a change.
 WATCHDOG_S = 240
 """A test (with its fixtures) that takes longer has hung: every thread's stack is printed and the
 run ends, in minutes instead of CI's 90. faulthandler's own thread needs no GIL, so this works
@@ -39,9 +36,15 @@ def _watchdog():
     faulthandler.cancel_dump_traceback_later()
 
 
-settings.register_profile("ci", derandomize=True, print_blob=True)
-if os.environ.get("CI"):
-    settings.load_profile("ci")
+# Property tests (docs/testing.md): every run, local or CI, draws the same cases, so the suite
+# fails only on a change of the code, never on a case nobody has seen yet, and a failure
+# replays as it is. Looking for new cases is a run of its own: HYPOTHESIS_PROFILE=explore.
+# A test's own @settings (max_examples, health checks) still applies over the profile.
+settings.register_profile(
+    "fixed", derandomize=True, max_examples=100, deadline=None, print_blob=True, database=None)
+settings.register_profile(
+    "explore", derandomize=False, max_examples=1000, deadline=None, print_blob=True, database=None)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "fixed"))
 
 
 @pytest.fixture(autouse=True)
