@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Final, Generic, Literal, NamedTuple, TypeAlias, TypeVar
 
+from .loading import Load
 from .options import Choice, Option, Options, Value, defaults
 from .text import QT_TRANSLATE_NOOP, Reason
 
@@ -38,6 +39,9 @@ if TYPE_CHECKING:
     from .rules.base import Hint
     from .search import Budget, SolveResult
     from .table import TableLayout
+
+TAP_TO_BEST_PLACE: Final[Load[type[ClickPolicy]]] = Load(f"{__package__}.clicks:TapToBestPlace")
+"""U-2's click policy, for a game that declares none."""
 
 R = TypeVar("R")
 """The game's rules class (a :class:`~paciencia.core.rules.base.Rules` of ``P``)."""
@@ -186,6 +190,4 @@ class GameInfo(NamedTuple, Generic[R, P]):
         return self.table()(rules, self.full_options(given))
 
     def click_policy(self) -> ClickPolicy:
-        from .clicks import TapToBestPlace
-
-        return self.clicks()() if self.clicks is not None else TapToBestPlace()
+        return (self.clicks or TAP_TO_BEST_PLACE)()()

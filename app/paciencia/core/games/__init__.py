@@ -11,11 +11,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..loading import Load
+
 if TYPE_CHECKING:
     from ..any_game import AnyGameInfo
 
+BUILTIN: tuple[Load[AnyGameInfo], ...] = tuple(
+    Load(f"{__name__}.{game}.info:INFO") for game in ("klondike", "freecell", "spider", "pyramid")
+)
+"""The built-in declarations, in the chooser's order."""
+
 
 def builtin() -> tuple[AnyGameInfo, ...]:
-    from . import freecell, klondike, pyramid, spider
-
-    return (klondike.INFO, freecell.INFO, spider.INFO, pyramid.INFO)
+    return tuple(load() for load in BUILTIN)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from ... import shuffle
@@ -16,6 +16,7 @@ from ...declaration import (
     Stop,
     guaranteed_option,
 )
+from ...loading import Load
 from ...options import RULES, Option, Options
 from ...text import QT_TRANSLATE_NOOP
 
@@ -39,24 +40,16 @@ OPTIONS = (
 SOLVER_MOVE = QT_TRANSLATE_NOOP("solver", "The solver found a way to win from here: this is its next move.")
 
 
-# The loaders import on first use: a launch loads only the game it deals (and of it, only
-# what it shows: the solver waits for a search).
+# What the declaration names is loaded by name when first used (core/loading.py): a launch
+# imports only the game it deals, and of it only what it shows (the solver waits for a search).
+_RULES: Load[type[FreeCellRules]] = Load(f"{__package__}.rules:FreeCellRules")
+_TABLE: Load[type[FreeCellLayout]] = Load(f"{__package__}.table:FreeCellLayout")
+_SOLVER: Load[Solver[FreeCellRules, FreeCellPosition]] = Load(f"{__package__}.solver:solve")
+_HINT: Load[Callable[[FreeCellRules, FreeCellPosition, Stop], HintAnswer]] = Load(f"{__package__}.solver:search_hint")
+
+
 def _rules(o: Options) -> FreeCellRules:
-    from .rules import FreeCellRules
-
-    return FreeCellRules(takeback=bool(o["takeback"]), automove=bool(o["automove"]))
-
-
-def _table() -> type[FreeCellLayout]:
-    from .table import FreeCellLayout
-
-    return FreeCellLayout
-
-
-def _solver() -> Solver[FreeCellRules, FreeCellPosition]:
-    from .solver import solve
-
-    return solve
+    return _RULES()(takeback=bool(o["takeback"]), automove=bool(o["automove"]))
 
 
 def _deal(number: int, o: Options) -> Sequence[int]:
@@ -72,26 +65,19 @@ def _candidates(number: int, o: Options) -> Iterator[Sequence[int]]:
     return shuffle.microsoft_deals(number)
 
 
-def _hint(rules: FreeCellRules, pos: FreeCellPosition, stop: Stop) -> HintAnswer:
-    # F-7: the solver's first move when it answers within about half a second.
-    from .solver import HINT_SECONDS, hint_move
-
-    return hint_move(rules, pos, HINT_SECONDS, stop)
-
-
 INFO: GameInfo[FreeCellRules, FreeCellPosition] = GameInfo(
     id="freecell",
     name=QT_TRANSLATE_NOOP("games", "FreeCell"),
     options=OPTIONS,
     make_rules=_rules,
     deal_order=_deal,
-    table=_table,
+    table=_TABLE,
     max_number=shuffle.MAX_MICROSOFT_DEAL,
     new_numbers=32000,  # F-2: new games stay among the classic Microsoft deals
     preview=((1, 2), (2, 2), (3, 2)),
     example="paciencia://freecell/1",
-    solver=_solver,
-    hint_search=lambda: HintSearch(_hint, SOLVER_MOVE),
+    solver=_SOLVER,
+    hint_search=lambda: HintSearch(_HINT(), SOLVER_MOVE),
     cards_known=lambda o: True,  # every card is face up (B-1)
     manual=__package__ or "",
     guarantee=Guarantee(_candidates, lambda o: PROOF_BUDGET),

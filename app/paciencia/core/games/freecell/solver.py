@@ -140,3 +140,9 @@ def hint_move(
     if result.verdict == "unsolvable":
         return "lost"
     return None
+
+
+def search_hint(rules: FreeCellRules, pos: FreeCellPosition, stop: Callable[[], bool]) -> Move | Literal["lost"] | None:
+    """F-7's hint search, as the declaration names it: the solver's first move when it
+    answers within about half a second."""
+    return hint_move(rules, pos, HINT_SECONDS, stop)

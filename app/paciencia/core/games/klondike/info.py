@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ... import shuffle
 from ...declaration import GameInfo, Guarantee, ProofBudget, Solver, guaranteed_option
+from ...loading import Load
 from ...options import RULES, Choice, Count, Option, Options
 from ...text import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP
 
@@ -42,31 +43,17 @@ OPTIONS = (
 )
 
 
-# The loaders import on first use: a launch loads only the game it deals (and of it, only
-# what it shows: the solver waits for a search).
+# What the declaration names is loaded by name when first used (core/loading.py): a launch
+# imports only the game it deals, and of it only what it shows (the solver waits for a search).
+_RULES: Load[type[KlondikeRules]] = Load(f"{__package__}.rules:KlondikeRules")
+_TABLE: Load[type[KlondikeLayout]] = Load(f"{__package__}.table:KlondikeLayout")
+_SOLVER: Load[Solver[KlondikeRules, KlondikePosition]] = Load(f"{__package__}.solver:solve")
+_K14_PROVER: Load[Solver[KlondikeRules, KlondikePosition]] = Load(f"{__package__}.solver:solve_k14")
+"""K-14: proofs without foundation→column moves, by the restarting search."""
+
+
 def _rules(o: Options) -> KlondikeRules:
-    from .rules import KlondikeRules
-
-    return KlondikeRules(draw=int(o["draw"]), pass_limit=int(o["passes"]), auto_finish=bool(o["auto_finish"]))
-
-
-def _table() -> type[KlondikeLayout]:
-    from .table import KlondikeLayout
-
-    return KlondikeLayout
-
-
-def _solver() -> Solver[KlondikeRules, KlondikePosition]:
-    from .solver import solve
-
-    return solve
-
-
-def _k14_prover() -> Solver[KlondikeRules, KlondikePosition]:
-    # K-14: proofs without foundation→column moves, by the restarting search.
-    from .solver import solve_k14
-
-    return solve_k14
+    return _RULES()(draw=int(o["draw"]), pass_limit=int(o["passes"]), auto_finish=bool(o["auto_finish"]))
 
 
 def _deal(number: int, o: Options) -> Sequence[int]:
@@ -87,12 +74,12 @@ INFO: GameInfo[KlondikeRules, KlondikePosition] = GameInfo(
     options=OPTIONS,
     make_rules=_rules,
     deal_order=_deal,
-    table=_table,
+    table=_TABLE,
     max_number=shuffle.MAX_SEED,
     preview=((13, 3), (12, 2), (11, 0)),
     example="paciencia://klondike/7?draw=1&passes=0&guaranteed=0",
-    solver=_solver,
+    solver=_SOLVER,
     cards_known=lambda o: False,  # C-6: the solver would read the face-down cards
     manual=__package__ or "",
-    guarantee=Guarantee(_candidates, lambda o: K14_BUDGET, prover=_k14_prover),
+    guarantee=Guarantee(_candidates, lambda o: K14_BUDGET, prover=_K14_PROVER),
 )

@@ -6,9 +6,11 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from ... import shuffle
-from ...declaration import GameInfo, Guarantee, ProofBudget, Solver, Stop, Winnable, guaranteed_option
+from ...declaration import GameInfo, Guarantee, ProofBudget, Solver, Winnable, guaranteed_option
+from ...loading import Load
 from ...options import LOOK, Choice, Option, Options
 from ...text import QT_TRANSLATE_NOOP, Reason
+from . import levels
 
 if TYPE_CHECKING:
     from .board import PyramidPosition
@@ -48,13 +50,11 @@ NOT_LISTED = QT_TRANSLATE_NOOP("codes", "Deal {number} is not in the {level} lis
 def _listed(level: str) -> frozenset[int] | None:
     """P-10's proven numbers of a level, or None for Random (or a list that cannot be read:
     then any number is a deal of that level, unproven, rather than no game at all)."""
-    from .levels import LEVELS, LevelListError, numbers_set
-
-    if level not in LEVELS:
+    if level not in levels.LEVELS:
         return None
     try:
-        return numbers_set(level)
-    except LevelListError:
+        return levels.numbers_set(level)
+    except levels.LevelListError:
         return None
 
 
@@ -78,39 +78,17 @@ def _proven(number: int, o: Options) -> bool:
     return listed is not None and number in listed
 
 
-# The loaders import on first use: a launch loads only the game it deals (and of it, only
-# what it shows: the solver waits for a search).
+# What the declaration names is loaded by name when first used (core/loading.py): a launch
+# imports only the game it deals, and of it only what it shows (the solver waits for a search).
+_RULES: Load[type[PyramidRules]] = Load(f"{__package__}.rules:PyramidRules")
+_TABLE: Load[type[PyramidLayout]] = Load(f"{__package__}.table:PyramidLayout")
+_CLICKS: Load[type[PairClicks]] = Load(f"{__package__}.clicks:PairClicks")
+_SOLVER: Load[Solver[PyramidRules, PyramidPosition]] = Load(f"{__package__}.solver:solve")
+_WINNABLE: Load[Winnable[PyramidRules, PyramidPosition]] = Load(f"{__package__}.solver:lost")
+
+
 def _rules(o: Options) -> PyramidRules:
-    from .rules import PyramidRules
-
-    return PyramidRules()
-
-
-def _table() -> type[PyramidLayout]:
-    from .table import PyramidLayout
-
-    return PyramidLayout
-
-
-def _clicks() -> type[PairClicks]:
-    from .clicks import PairClicks
-
-    return PairClicks
-
-
-def _solver() -> Solver[PyramidRules, PyramidPosition]:
-    from .solver import solve
-
-    return solve
-
-
-def _winnable() -> Winnable[PyramidRules, PyramidPosition]:
-    from .solver import no_longer_winnable
-
-    def lost(rules: PyramidRules, pos: PyramidPosition, stop: Stop) -> bool | None:
-        return no_longer_winnable(rules, pos, stop=stop)  # within the solver's own budget for a question
-
-    return lost
+    return _RULES()()
 
 
 def _deal(number: int, o: Options) -> Sequence[int]:
@@ -131,14 +109,14 @@ INFO: GameInfo[PyramidRules, PyramidPosition] = GameInfo(
     options=OPTIONS,
     make_rules=_rules,
     deal_order=_deal,
-    table=_table,
+    table=_TABLE,
     max_number=shuffle.MAX_SEED,
     scored=False,  # P-11
     preview=((6, 1), (13, 0), (7, 3)),
     example="paciencia://pyramid/5?level=random",
-    clicks=_clicks,
-    solver=_solver,
-    winnable=_winnable,
+    clicks=_CLICKS,
+    solver=_SOLVER,
+    winnable=_WINNABLE,
     cards_known=lambda o: True,  # B-1: the pyramid is face up; the stock order is fair game (C-6)
     check_number=_check,
     pick_number=_pick,

@@ -318,3 +318,9 @@ def _children(dfs: Callable[[int, int, int, int, int], bool], steps: list[Step],
                         steps.append((x, -1 - j))
                         return True
     return False
+
+
+def lost(rules: PyramidRules, pos: PyramidPosition, stop: Callable[[], bool]) -> bool | None:
+    """The declaration's "no longer winnable?" (V-5), within the solver's own budget for a
+    question."""
+    return no_longer_winnable(rules, pos, stop=stop)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from ... import shuffle
@@ -16,6 +16,7 @@ from ...declaration import (
     Stop,
     guaranteed_option,
 )
+from ...loading import Load
 from ...options import Choice, Option, Options
 from ...text import QT_TRANSLATE_NOOP
 
@@ -45,24 +46,16 @@ OPTIONS = (
 LOOKAHEAD_MOVE = QT_TRANSLATE_NOOP("solver", "Looking a few moves ahead, this move helps most.")
 
 
-# The loaders import on first use: a launch loads only the game it deals (and of it, only
-# what it shows: the solver waits for a search).
+# What the declaration names is loaded by name when first used (core/loading.py): a launch
+# imports only the game it deals, and of it only what it shows (the solver waits for a search).
+_RULES: Load[type[SpiderRules]] = Load(f"{__package__}.rules:SpiderRules")
+_TABLE: Load[type[SpiderLayout]] = Load(f"{__package__}.table:SpiderLayout")
+_SOLVER: Load[Solver[SpiderRules, SpiderPosition]] = Load(f"{__package__}.solver:solve")
+_HINT: Load[Callable[[SpiderRules, SpiderPosition, Stop], HintAnswer]] = Load(f"{__package__}.lookahead:search_hint")
+
+
 def _rules(o: Options) -> SpiderRules:
-    from .rules import SpiderRules
-
-    return SpiderRules(suits=int(o["suits"]))
-
-
-def _table() -> type[SpiderLayout]:
-    from .table import SpiderLayout
-
-    return SpiderLayout
-
-
-def _solver() -> Solver[SpiderRules, SpiderPosition]:
-    from .solver import solve
-
-    return solve
+    return _RULES()(suits=int(o["suits"]))
 
 
 def _deal(number: int, o: Options) -> Sequence[int]:
@@ -81,32 +74,18 @@ def _candidates(number: int, o: Options) -> Iterator[Sequence[int]]:
     return shuffle.shuffles(number, shuffle.spider_deck(int(o["suits"])))
 
 
-def _hint(rules: SpiderRules, pos: SpiderPosition, stop: Stop) -> HintAnswer:
-    """S-8 with look-ahead, worded (C-6: it values a face-down card as unknown
-    and never reads it). The look-ahead chooses among the moves of the tier
-    S-8's order takes (its move is kept only when the rules' tiers put it
-    there); otherwise the rules' own hint stands."""
-    from .help import explain
-    from .help import hint as tiers_hint
-    from .lookahead import hint
-
-    move = hint(rules, pos)
-    worded = explain(rules, pos, move) if move is not None else None
-    return worded if worded is not None else tiers_hint(rules, pos)
-
-
 INFO: GameInfo[SpiderRules, SpiderPosition] = GameInfo(
     id="spider",
     name=QT_TRANSLATE_NOOP("games", "Spider"),
     options=OPTIONS,
     make_rules=_rules,
     deal_order=_deal,
-    table=_table,
+    table=_TABLE,
     max_number=shuffle.MAX_SEED,
     preview=((13, 3), (12, 3), (11, 3)),
     example="paciencia://spider/3?suits=2",
-    solver=_solver,
-    hint_search=lambda: HintSearch(_hint, LOOKAHEAD_MOVE),
+    solver=_SOLVER,
+    hint_search=lambda: HintSearch(_HINT(), LOOKAHEAD_MOVE),
     cards_known=lambda o: int(o["suits"]) == 1,  # B-1 lists one suit among the games whose cards are known
     manual=__package__ or "",
     guarantee=Guarantee(_candidates, lambda o: PROOF_BUDGETS[int(o["suits"])]),

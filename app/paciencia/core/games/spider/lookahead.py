@@ -48,8 +48,12 @@ seen, in particular never undoes the move it just suggested (tested).
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from ...moves import Move
+from ...rules.base import Hint
+from .help import explain
+from .help import hint as tiers_hint
 from .position import COLUMN_IDS, COLUMN_INDEX, COLUMNS, DEAL, SpiderPosition, deal_refusal
 from .rules import SpiderRules
 from .search import meaningful_moves
@@ -139,3 +143,12 @@ def _filling_move(rules: SpiderRules, pos: SpiderPosition) -> Move | None:
         if rank is None or r < rank:
             pick, rank = m, r
     return pick
+
+
+def search_hint(rules: SpiderRules, pos: SpiderPosition, stop: Callable[[], bool]) -> Move | Hint:
+    """S-8 with look-ahead, worded (C-6: it values a face-down card as unknown and never reads
+    it). The look-ahead chooses among the moves of the tier S-8's order takes (its move is kept
+    only when the rules' tiers put it there); otherwise the rules' own hint stands."""
+    move = hint(rules, pos)
+    worded = explain(rules, pos, move) if move is not None else None
+    return worded if worded is not None else tiers_hint(rules, pos)
