@@ -6,7 +6,7 @@ import pytest
 from paciencia.core import registry
 from paciencia.decks.choice import renderer_for_keys
 from paciencia.decks.renderer import DEFAULT_BACK, DEFAULT_DECK
-from paciencia.storage.settings import Settings
+from paciencia.storage.settings import CurrentSettings, Settings
 from paciencia.ui import previews
 from paciencia.ui.chooser import PREVIEW_WIDTH, GameChooser, preview_card_width
 
@@ -19,7 +19,7 @@ def nothing_shipped(tmp_path, monkeypatch):
 
 def test_previews_wait_until_the_chooser_is_shown_then_fill_in(qtbot, nothing_shipped):
     renderer = renderer_for_keys(DEFAULT_DECK, DEFAULT_BACK)
-    chooser = GameChooser(renderer, Settings())
+    chooser = GameChooser(renderer, CurrentSettings(Settings()))
     qtbot.addWidget(chooser)
     # Built hidden (a launch that opens a deal straight away): nothing rendered yet.
     assert renderer.cache_size() == 0
@@ -36,7 +36,7 @@ def test_previews_wait_until_the_chooser_is_shown_then_fill_in(qtbot, nothing_sh
 
 def test_a_new_deck_while_hidden_is_drawn_at_the_next_show(qtbot, nothing_shipped):
     first = renderer_for_keys(DEFAULT_DECK, DEFAULT_BACK)
-    chooser = GameChooser(first, Settings())
+    chooser = GameChooser(first, CurrentSettings(Settings()))
     qtbot.addWidget(chooser)
     second = renderer_for_keys("builtin:four_colour", DEFAULT_BACK)
     chooser.refresh(second)

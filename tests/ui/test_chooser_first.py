@@ -5,6 +5,8 @@ game all the same. Any other launch builds the table first."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from paciencia.play.opening import chooser_alone
 from paciencia.storage.settings import Settings, save_settings
 from paciencia.ui.bootstrap import open_window
@@ -18,11 +20,10 @@ def _open(qtbot, *argv: str):
 
 def test_a_first_launch_shows_the_chooser_then_builds_the_table(qtbot):
     window = _open(qtbot)
-    assert window.chooser_shown() and not window.table_built
-    assert "scene" not in window.__dict__ and "controller" not in window.__dict__
+    assert window.chooser_shown() and window.table is None
     # The menus are there from the first frame, with what cannot act yet disabled.
     assert window.acts["choose"].isEnabled() and not window.acts["undo"].isEnabled()
-    qtbot.waitUntil(lambda: window.table_built, timeout=5000)
+    qtbot.waitUntil(lambda: window.table is not None, timeout=5000)
     assert window.chooser_shown() and window.controller.session.game is None
     window.chooser.buttons["freecell"].click()
     qtbot.waitUntil(lambda: window.controller.session.game is not None, timeout=5000)
@@ -33,9 +34,9 @@ def test_a_first_launch_shows_the_chooser_then_builds_the_table(qtbot):
 
 def test_a_tile_clicked_before_the_table_is_built_deals_that_game(qtbot):
     window = _open(qtbot)
-    assert not window.table_built
+    assert window.table is None
     window.chooser.buttons["spider"].click()  # builds the table now, then deals
-    assert window.table_built and window.controller.session.game is not None
+    assert window.table is not None and window.controller.session.game is not None
     qtbot.wait(50)  # the launch's own start, after the first frame, keeps the game dealt
     qtbot.waitUntil(lambda: not window.controller.session.scene.animator.running, timeout=5000)
     game = window.controller.session.game
@@ -48,11 +49,11 @@ def test_keys_before_the_table_is_built_are_answered_without_building_it(qtbot):
     from PySide6.QtTest import QTest
 
     window = _open(qtbot)
-    assert not window.table_built
+    assert window.table is None
     QTest.keyClick(window, Qt.Key.Key_D)  # Hint, which cannot act on the chooser
     assert window.status.currentMessage() == "Choose a game first."
     QTest.keyClick(window, Qt.Key.Key_Escape)  # no game to go back to
-    assert window.chooser_shown() and not window.table_built
+    assert window.chooser_shown() and window.table is None
     window.close()
 
 
@@ -60,9 +61,9 @@ def test_a_daily_deal_asked_for_before_the_table_is_built_is_not_undone_by_the_l
     """K-14: the daily deal is searched first; the launch's own start, after the first frame,
     must not put the chooser back over the search the player started."""
     window = _open(qtbot)
-    assert not window.table_built
+    assert window.table is None
     window.chooser.dailies["klondike"].click()  # builds the table, the search begins
-    assert window.table_built and window.controller.requested
+    assert window.table is not None and window.controller.requested
     started = []
     window.controller.start = lambda argv: started.append(argv)
     qtbot.wait(bootstrap_wait() + 100)
@@ -80,22 +81,22 @@ def bootstrap_wait() -> int:
 
 def test_closing_before_the_table_is_built_builds_none(qtbot):
     window = _open(qtbot)
-    assert not window.table_built
+    assert window.table is None
     window.close()
     qtbot.wait(bootstrap_wait() + 100)  # past the launch's own start
-    assert not window.table_built
+    assert window.table is None
 
 
 def test_the_window_state_commands_follow_the_window_before_the_table(qtbot):
     """U-6: a first launch asked for full screen shows it ticked; Play sounds shows the setting
     and waits for the table's sounds to work it."""
     window = _open(qtbot, "--fullscreen")
-    assert not window.table_built
+    assert window.table is None
     qtbot.waitUntil(window.isFullScreen, timeout=3000)
     assert window.acts["fullscreen"].isChecked()
     sound = window.acts["sound"]
     assert sound.isCheckable() and sound.isChecked() == window.settings.sound and not sound.isEnabled()
-    qtbot.waitUntil(lambda: window.table_built, timeout=5000)
+    qtbot.waitUntil(lambda: window.table is not None, timeout=5000)
     assert sound.isEnabled() and window.acts["fullscreen"].isChecked()
     window.close()
 
@@ -106,11 +107,9 @@ def test_a_launch_with_anything_to_show_builds_the_table_first(qtbot):
     assert not chooser_alone(["--game", "spider"], False, "")
     assert not chooser_alone([], True, "")
     assert not chooser_alone([], False, "paciencia://freecell/617")
-    settings = Settings()
-    settings.last_game = "paciencia://freecell/617"
-    save_settings(settings)
+    save_settings(Settings(last_game="paciencia://freecell/617"))
     window = _open(qtbot)
-    assert window.table_built and window.controller.session.game is not None  # a new FreeCell deal
+    assert window.table is not None and window.controller.session.game is not None  # a new FreeCell deal
     window.close()
 
 
@@ -121,15 +120,15 @@ def test_the_table_built_after_the_first_frame_changes_nothing_on_screen(qtbot, 
     from paciencia.ui import bootstrap, frame_waits
 
     held = []  # what the launch does after the first frame, run here when the test says
-    monkeypatch.setattr(frame_waits, "after_first_frame", lambda window, then: held.append(then))
+    monkeypatch.setattr(frame_waits, "after_first_frame", lambda window, then, widget: held.append(then))
     window = _open(qtbot)
     qtbot.waitExposed(window)
     qtbot.wait(50)  # the window made active, the tile's focus drawn
     bootstrap._settle_layouts()
-    assert not window.table_built and len(held) == 1
+    assert window.table is None and len(held) == 1
     before = window.grab().toImage()
     held[0]()
-    assert window.table_built
+    assert window.table is not None
     qtbot.wait(20)
     bootstrap._settle_layouts()
     after = window.grab().toImage()
@@ -149,13 +148,13 @@ def test_a_deck_chosen_back_while_another_loads_stays(qtbot, monkeypatch):
     qtbot.addWidget(w)
     w.show()
     qtbot.waitUntil(lambda: w.scene.cp.renderer.is_loaded, timeout=5000)
-    settings = w.controller.settings
+    current = w.controller.flow.current
     held = []
     monkeypatch.setattr(CardRenderer, "load", lambda self: held.append(self))  # four_colour: slow
-    settings.deck = "builtin:four_colour"
+    current.replace(replace(current.value, deck="builtin:four_colour"))
     w.apply_look()
     assert w.scene.pending is not None and w.scene.pending.deck_key == "builtin:four_colour"
-    settings.deck = "builtin:classic"
+    current.replace(replace(current.value, deck="builtin:classic"))
     w.apply_look()
     assert w.scene.pending is None and w.scene.cp.renderer.deck_key == "builtin:classic"
     w.close()
@@ -165,7 +164,7 @@ def test_an_error_before_the_table_is_built_is_told_without_building_it(qtbot):
     from paciencia.ui import crash_dialog
 
     window = _open(qtbot)
-    assert not window.table_built
+    assert window.table is None
     assert crash_dialog._save_game(window) is None  # no game to save, and no table made for it
-    assert not window.table_built
+    assert window.table is None
     window.close()

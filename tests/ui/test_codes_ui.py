@@ -121,7 +121,7 @@ def test_pyramid_levels_refuse_numbers_outside_their_list(controller, monkeypatc
     from paciencia.core.games.pyramid import levels
 
     monkeypatch.setattr(levels, "numbers_set", lambda level: frozenset({"easy": [5, 8], "standard": [9, 12]}[level]))
-    controller.settings.set_option("pyramid", "level", "easy")
+    controller.flow.current.replace(controller.settings.with_option("pyramid", "level", "easy"))
     assert all(controller.code_for("pyramid").number in (5, 8) for _ in range(10))
     _deal(controller, "pyramid", 5, level="easy")
     d = commands.make_play_number(controller)

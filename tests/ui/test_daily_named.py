@@ -17,7 +17,7 @@ from paciencia.ui.main_window import MainWindow
 
 def play_daily_from_its_tile(window: MainWindow, qtbot: Any) -> Any:
     """Pyramid Easy's daily deal (a listed deal: no search), from its chooser tile."""
-    window.controller.settings.set_option("pyramid", "level", "easy")
+    window.controller.flow.current.replace(window.controller.settings.with_option("pyramid", "level", "easy"))
     window.show_chooser()
     tile = window.chooser.dailies["pyramid"]
     qtbot.waitUntil(tile.isVisible)

@@ -28,7 +28,7 @@ KEY = template_key("pyramid", (("level", "random"), ("guaranteed", "1")))
 def guaranteed_pyramid(qtbot: Any) -> MainWindow:
     w = make_window(qtbot)
     for name, value in PYRAMID.items():
-        w.controller.settings.set_option("pyramid", name, value)
+        w.controller.flow.current.replace(w.controller.settings.with_option("pyramid", name, value))
     return w
 
 
@@ -70,7 +70,7 @@ def test_new_game_deals_the_deal_searched_ahead_at_once_and_a_restart_keeps_it(q
 
 
 def test_the_daily_entry_shows_todays_deal_and_its_result(window: MainWindow, qtbot: Any) -> None:
-    window.controller.settings.set_option("pyramid", "level", "easy")
+    window.controller.flow.current.replace(window.controller.settings.with_option("pyramid", "level", "easy"))
     window.show_chooser()
     chooser = window.chooser
     button = chooser.dailies["pyramid"]

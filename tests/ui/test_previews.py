@@ -11,7 +11,7 @@ import pytest
 
 from paciencia.decks.choice import renderer_for_keys
 from paciencia.decks.renderer import DEFAULT_BACK, DEFAULT_DECK
-from paciencia.storage.settings import Settings
+from paciencia.storage.settings import CurrentSettings, Settings
 from paciencia.ui import previews
 from paciencia.ui.chooser import GameChooser
 from tool_scripts import load_tool
@@ -41,7 +41,7 @@ def test_the_check_fails_on_a_changed_picture(qapp):
 
 def test_a_launch_showing_the_chooser_renders_nothing_for_it(qtbot):
     renderer = renderer_for_keys(DEFAULT_DECK, DEFAULT_BACK)
-    chooser = GameChooser(renderer, Settings())
+    chooser = GameChooser(renderer, CurrentSettings(Settings()))
     qtbot.addWidget(chooser)
     chooser.show()
     # The icons are set as the chooser shows, not when a render job comes back.
@@ -76,7 +76,7 @@ def test_a_bad_shipped_preview_is_drawn_instead(qtbot, shipped_copy, damage):
     renderer = renderer_for_keys(DEFAULT_DECK, DEFAULT_BACK)
     assert previews.shipped_preview(renderer, "spider", 1.0) is None
     assert previews.shipped_preview(renderer, "klondike", 1.0) is not None
-    chooser = GameChooser(renderer, Settings())
+    chooser = GameChooser(renderer, CurrentSettings(Settings()))
     qtbot.addWidget(chooser)
     chooser.show()
     qtbot.waitUntil(lambda: not any(b.icon().isNull() for b in chooser.buttons.values()), timeout=10000)
@@ -94,7 +94,7 @@ def test_a_chooser_moved_to_a_denser_screen_shows_that_screens_previews(qtbot, m
     from PySide6.QtCore import QCoreApplication, QEvent
 
     renderer = renderer_for_keys(DEFAULT_DECK, DEFAULT_BACK)
-    chooser = GameChooser(renderer, Settings())
+    chooser = GameChooser(renderer, CurrentSettings(Settings()))
     qtbot.addWidget(chooser)
     chooser.show()
     def sizes():

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -309,8 +310,9 @@ def test_cancel_at_first_start_deals_the_plain_shuffle_unmarked(qtbot: Any, monk
     w = make_window(qtbot)
     try:
         never_answering(w, monkeypatch)
-        w.controller.settings.last_game = "paciencia://klondike/9?draw=1&passes=0&guaranteed=1"
-        w.controller.settings.set_option("klondike", "guaranteed", True)
+        current = w.controller.flow.current
+        last = "paciencia://klondike/9?draw=1&passes=0&guaranteed=1"
+        current.replace(replace(current.value, last_game=last).with_option("klondike", "guaranteed", True))
         w.controller.start([])
         assert w.controller.session.game is None
         app = w.controller
@@ -362,14 +364,14 @@ def pyramid_lists(tmp_path: Path, monkeypatch: Any) -> dict[str, list[int]]:
 
 def test_pyramid_level_deals_come_from_the_lists(window: MainWindow, qtbot: Any, pyramid_lists: Any) -> None:
     for level in ("easy", "standard"):
-        window.controller.settings.set_option("pyramid", "level", level)
+        window.controller.flow.current.replace(window.controller.settings.with_option("pyramid", "level", level))
         for _ in range(6):
             window.controller.open_code(window.controller.code_for("pyramid"), animate=False)
             game = window.controller.session.game
             assert game is not None and game.code.option("level") == level
             assert game.code.number in pyramid_lists[level]
             assert game.proven and "Solution proven" in window.status.game.text()
-    window.controller.settings.set_option("pyramid", "level", "random")
+    window.controller.flow.current.replace(window.controller.settings.with_option("pyramid", "level", "random"))
     window.controller.open_code(window.controller.code_for("pyramid"), animate=False)
     assert window.controller.session.game is not None and not window.controller.session.game.proven
 

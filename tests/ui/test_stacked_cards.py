@@ -8,6 +8,7 @@ with every card painted, and that a card taken off a stack shows the one under i
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtGui import QImage
@@ -96,7 +97,8 @@ def test_a_card_taken_off_a_stack_uncovers_the_next_and_undo_covers_it_again(win
 
 
 def test_dealing_a_new_game_keeps_every_card_drawn_where_it_lands(window: Any, qtbot: Any) -> None:
-    window.controller.settings.animation_speed = "fast"
+    current = window.controller.flow.current
+    current.replace(replace(current.value, animation_speed="fast"))
     window.scene.animator.speed = "fast"
     window.controller.open_code(GameCode.make("spider", 2, suits=1), animate=True, asked=True)
     qtbot.waitUntil(lambda: not window.scene.animator.running, timeout=10000)

@@ -53,8 +53,7 @@ def launch(qtbot):
 def good_files(except_for):
     """Every other stored file holds something, to check that nothing else is lost."""
     if except_for != "settings":
-        s = Settings(player_name="Bia")
-        s.set_option("klondike", "draw", 3)
+        s = Settings(player_name="Bia").with_option("klondike", "draw", 3)
         save_settings(s)
     if except_for != "statistics":
         stats = Statistics()

@@ -1,9 +1,11 @@
 """Issue 26 §3, B-1, B-2, B-6, U-7: a launch that opens on a table (a link, a resumed game)
 paints the table's first frame before its aids are made (the live verdict, playback,
-accessibility, sound: ui/window_aids.py); they are made right after it, catch up with the
+accessibility, sound: ui/main_window.py's aids_for); they are made right after it, catch up with the
 game already dealt, and anything that needs one sooner (a jump key, a command) gets it."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
@@ -11,7 +13,6 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 
 from paciencia.ui import bootstrap, frame_waits
-from paciencia.ui.main_window import AID_PARTS
 from paciencia.ui.sound.cues import Sound
 from paciencia.ui.sound.table_sounds import TableSounds
 
@@ -24,8 +25,8 @@ def _open(qtbot, *argv: str):
     return window
 
 
-def _made_now(window) -> set[str]:
-    return AID_PARTS & set(window.__dict__)
+def _aids_made(window) -> bool:
+    return window.table is not None and window.table.aids is not None
 
 
 @pytest.fixture
@@ -39,11 +40,10 @@ def reader():
 
 def test_a_link_deals_its_table_first_and_makes_the_aids_after_its_first_frame(qtbot):
     window = _open(qtbot, LINK)
-    assert window.table_built and window.controller.session.game is not None
-    assert not window.aids_built and _made_now(window) == set()
+    assert window.table is not None and window.controller.session.game is not None
+    assert not _aids_made(window)
     assert not window.acts["sound"].isEnabled()  # its toggle works once sound is made
-    qtbot.waitUntil(lambda: window.aids_built, timeout=3000)
-    assert _made_now(window) == AID_PARTS
+    qtbot.waitUntil(lambda: _aids_made(window), timeout=3000)
     assert window.acts["sound"].isEnabled()
     assert window.verdict.game is window.controller.session.game  # B-1: asked about this deal
     window.close()
@@ -55,10 +55,9 @@ def test_the_aids_catch_up_with_the_deal_already_on_the_table(qtbot, reader, mon
     from paciencia.storage.settings import load_settings, save_settings
 
     settings, _ = load_settings()
-    settings.sound = True
-    save_settings(settings)
+    save_settings(replace(settings, sound=True))
     window = _open(qtbot, LINK)
-    qtbot.waitUntil(lambda: window.aids_built, timeout=3000)
+    qtbot.waitUntil(lambda: _aids_made(window), timeout=3000)
     # B-6: the reader hears the new deal it was not there to see; U-7: the deal's sound plays.
     qtbot.waitUntil(lambda: any(t.startswith("New deal: FreeCell") for t in window.access.announcer.said),
                     timeout=3000)
@@ -75,35 +74,35 @@ def test_the_window_icon_comes_with_the_aids_after_the_first_frame(qtbot):
     QApplication.setWindowIcon(QIcon())
     window = _open(qtbot, LINK)
     assert QApplication.windowIcon().isNull()
-    qtbot.waitUntil(lambda: window.aids_built, timeout=3000)
+    qtbot.waitUntil(lambda: _aids_made(window), timeout=3000)
     assert not QApplication.windowIcon().isNull()
     window.close()
 
 
 def test_a_jump_key_pressed_before_the_aids_are_made_still_jumps(qtbot):
     window = _open(qtbot, LINK)
-    assert not window.aids_built
+    assert not _aids_made(window)
     window.view.setFocus()
     QTest.keyClick(window.view, Qt.Key.Key_3)  # B-6: the third column
-    assert window.aids_built
+    assert _aids_made(window)
     assert window.view.keyboard.focus is not None and window.view.keyboard.focus[0] == "t2"
     window.close()
 
 
 def test_a_command_that_needs_an_aid_makes_them_at_once(qtbot):
     window = _open(qtbot, LINK)
-    assert not window.aids_built
-    assert window.playback.active is False  # B-2: asked for, made, answered
-    assert window.aids_built and _made_now(window) == AID_PARTS
+    assert not _aids_made(window)
+    assert window.require_aids().playback.active is False  # B-2: asked for, made, answered
+    assert _aids_made(window)
     window.close()
 
 
 def test_a_window_closed_before_its_aids_are_made_saves_its_game(qtbot):
     window = _open(qtbot, LINK)
-    assert not window.aids_built
+    assert not _aids_made(window)
     window.close()  # Ctrl+Q at once
     qtbot.wait(frame_waits.FIRST_FRAME_WAIT_MS + 100)
-    assert not window.aids_built  # nothing made for a closed window
+    assert not _aids_made(window)  # nothing made for a closed window
     from paciencia.storage.places import saved_game_file
 
     assert saved_game_file().exists()
@@ -114,7 +113,7 @@ def test_a_window_built_whole_has_its_aids_at_once(qtbot):
 
     window = MainWindow()
     qtbot.addWidget(window)
-    assert window.aids_built and _made_now(window) == AID_PARTS
+    assert _aids_made(window)
     window.close()
 
 
@@ -127,8 +126,7 @@ def test_high_contrast_is_in_the_tables_first_frame(qtbot):
     from paciencia.ui.access.look import LOOK
 
     settings, _ = load_settings()
-    settings.high_contrast = True
-    save_settings(settings)
+    save_settings(replace(settings, high_contrast=True))
     first: list[bool] = []
 
     class FirstPaint(QObject):
@@ -154,7 +152,7 @@ def test_what_the_launch_said_before_the_aids_is_said_to_the_reader(qtbot, reade
     window = _open(qtbot, "paciencia://freecell/not-a-number")
     qtbot.waitUntil(lambda: bool(window.status.currentMessage()), timeout=3000)
     told = window.status.currentMessage()
-    qtbot.waitUntil(lambda: window.aids_built, timeout=3000)
+    qtbot.waitUntil(lambda: _aids_made(window), timeout=3000)
     qtbot.waitUntil(lambda: any(told.rstrip(".") in text for text in window.access.announcer.said), timeout=3000)
     window.close()
 
@@ -164,7 +162,7 @@ def test_a_banner_shown_with_the_launchs_deal_is_said_to_the_reader(qtbot, reade
     reader hears it with the new deal."""
     window = _open(qtbot, "paciencia://pyramid/8?level=random")
     qtbot.waitUntil(lambda: window.banner.isVisible(), timeout=3000)
-    qtbot.waitUntil(lambda: window.aids_built, timeout=3000)
+    qtbot.waitUntil(lambda: _aids_made(window), timeout=3000)
     qtbot.waitUntil(lambda: "This deal cannot be won" in " ".join(window.access.announcer.said), timeout=3000)
     assert "New deal: Pyramid" in " ".join(window.access.announcer.said)
     window.close()
@@ -186,10 +184,10 @@ def test_the_launchs_release_keeps_the_collector_off_while_a_search_runs(qtbot, 
     collector.hold()  # what cli.main does before Qt is imported
     try:
         window = _open(qtbot, LINK)
-        assert not window.aids_built
+        assert not _aids_made(window)
         window.acts["hint"].trigger()  # D, at once
         assert solver_worker.searches_running() == 1
-        qtbot.waitUntil(lambda: window.aids_built, timeout=3000)  # the first frame: released
+        qtbot.waitUntil(lambda: _aids_made(window), timeout=3000)  # the first frame: released
         assert not gc.isenabled(), "the collector was turned on under a running search"
         go.set()
         qtbot.waitUntil(lambda: solver_worker.searches_running() == 0, timeout=5000)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import threading
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -248,7 +249,8 @@ def test_the_status_on_known_positions(
 ) -> None:
     """B-1 per game: what the status line says on a hand-made position whose fate is known
     (Pyramid's lost position is in the rewind test above; Klondike needs the setting, C-6)."""
-    window.controller.settings.solver_sees_hidden = True
+    current = window.controller.flow.current
+    current.replace(replace(current.value, solver_sees_hidden=True))
     open_game(window, game, 1, **options)
     settled(qtbot, window)
     load_position(window, position())

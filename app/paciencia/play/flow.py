@@ -36,7 +36,7 @@ from ..storage.files import StoredFileError, clean_stale_temporaries, folder_not
 from ..storage.pending import Outcome
 from ..storage.saved_game import clear_saved_game, load_saved_game, new_result_id, set_aside_saved_game
 from ..storage.saved_game_writer import SavedGameWriter
-from ..storage.settings import NAME_LENGTH, Settings
+from ..storage.settings import NAME_LENGTH, CurrentSettings, Settings
 from ..storage.stats import Entry, Result, Statistics, VariantStats, variant_key
 from .records import Records
 
@@ -92,7 +92,8 @@ class GameFlow:
     any other front end drive it alike); ``deals`` searches guaranteed deals ahead of time."""
 
     def __init__(self, settings: Settings, deals: Deals | None = None) -> None:
-        self.settings = settings
+        self.current = CurrentSettings(settings)
+        """The settings in force, replaced whole (T-1): every part of the window reads them here."""
         self.notices: list[StoredFileError] = folder_notices()  # a data folder that is a file…
         self.failing = bool(self.notices)
         """Writes fail (and the player was told): said again only once they work again."""
@@ -107,6 +108,10 @@ class GameFlow:
         self.deals: Deals = NoSearchAhead()  # B-3: found, and searched ahead
         if deals is not None:
             self.attach(deals)
+
+    @property
+    def settings(self) -> Settings:
+        return self.current.value
 
     def attach(self, deals: Deals) -> None:
         """Guaranteed deals are found and searched ahead by ``deals`` from now on (B-3). A

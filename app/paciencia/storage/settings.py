@@ -19,8 +19,8 @@ player reads, and the rest of the file is kept.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -41,12 +41,15 @@ PLAYBACK_SPEEDS = (50, 100, 200, 300, 500)
 """B-2: the solution playback's speeds, in percent of its normal pace (about 1.5 steps a second)."""
 
 
-@dataclass(eq=False)
+@dataclass(frozen=True, eq=False)
 class Settings:
-    """The player's settings: the last game and each game's options, the look, the help wanted."""
+    """The player's settings: the last game and each game's options, the look, the help wanted.
+
+    A frozen value: a change is a new value (``dataclasses.replace``, :meth:`with_options`) given to the
+    :class:`CurrentSettings` that every part reads."""
 
     last_game: str = ""  # a game code; empty at first start (the chooser shows)
-    options: dict[str, dict[str, Value]] = field(default_factory=dict)
+    options: Mapping[str, Mapping[str, Value]] = field(default_factory=dict)
     """Each game's option values by game id and option name; missing ones take the option's initial value."""
     time_bonus: bool = True  # C-9, for every game with a score
     # look and feel
@@ -69,11 +72,19 @@ class Settings:
         info = registry.info(game_id)
         return {o.name: stored.get(o.name, o.initial) for o in info.options}
 
-    def set_option(self, game_id: str, name: str, value: Value) -> None:
-        option = registry.info(game_id).option(name)
-        if not option.accepts(value):
-            raise ValueError(f"{game_id} option {name} cannot be {value!r}")
-        self.options.setdefault(game_id, {})[name] = value
+    def with_options(self, game_id: str, values: Mapping[str, Value]) -> Settings:
+        """These settings with ``values`` for options of ``game_id``; a value the option does
+        not accept raises ValueError."""
+        info = registry.info(game_id)
+        for name, value in values.items():
+            if not info.option(name).accepts(value):
+                raise ValueError(f"{game_id} option {name} cannot be {value!r}")
+        options = {g: dict(v) for g, v in self.options.items()}
+        options.setdefault(game_id, {}).update(values)
+        return replace(self, options=options)
+
+    def with_option(self, game_id: str, name: str, value: Value) -> Settings:
+        return self.with_options(game_id, {name: value})
 
     def __eq__(self, other: object) -> bool:
         """Equal when every game's option values and every other field are (stored or initial)."""
@@ -81,15 +92,41 @@ class Settings:
             return NotImplemented
         return self._comparable() == other._comparable()
 
-    def _comparable(self) -> dict[str, Any]:
+    def _comparable(self) -> dict[str, object]:
         out = self.to_dict()
         out["options"] = {g.id: self.game_options(g.id) for g in registry.games()}
         return out
 
-    def to_dict(self) -> dict[str, Any]:
-        out = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "options"}
+    def to_dict(self) -> dict[str, object]:
+        out: dict[str, object] = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "options"}
         out["options"] = {g: dict(values) for g, values in self.options.items()}
         return out
+
+
+class CurrentSettings:
+    """The settings in force: one frozen :class:`Settings`, replaced whole. Every part reads
+    :attr:`value` when it needs it; each replacement that changes something is told to the
+    observers (the controller stores it)."""
+
+    __slots__ = ("_observers", "_value")
+
+    def __init__(self, value: Settings) -> None:
+        self._value = value
+        self._observers: list[Callable[[Settings], None]] = []
+
+    @property
+    def value(self) -> Settings:
+        return self._value
+
+    def replace(self, new: Settings) -> None:
+        """``new`` is in force from now; the observers hear it if it differs."""
+        old, self._value = self._value, new
+        if new != old:
+            for observer in list(self._observers):
+                observer(new)
+
+    def observe(self, observer: Callable[[Settings], None]) -> None:
+        self._observers.append(observer)
 
 
 def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
@@ -148,12 +185,9 @@ FORMAT = Format(
 def from_dict(data: Mapping[str, Any], version: int = VERSION) -> tuple[Settings, list[str]]:
     """Settings from a stored file's data (any version) and the fields that were refused."""
     checked, refused = FORMAT.check(FORMAT.upgrade(dict(data), version))
-    s = Settings()
-    for name in _GLOBAL:
-        if name in checked:
-            setattr(s, name, checked[name])
-    s.options = {g: dict(v) for g, v in checked.get("options", {}).items() if v}
-    return s, refused
+    given = {name: checked[name] for name in _GLOBAL if name in checked}
+    options = {g: dict(v) for g, v in checked.get("options", {}).items() if v}
+    return replace(Settings(), **given, options=options), refused
 
 
 def settings_path() -> Path:

@@ -31,7 +31,7 @@ from ..core.cards import card_id, element_for
 from ..core.options import Option, Value
 from ..decks.renderer import CardRenderer
 from ..play.questions import in_progress
-from ..storage.settings import Settings
+from ..storage.settings import CurrentSettings, Settings
 from .daily_tiles import DailyButton, DailyStatus
 from .fonts import font_pt
 from .previews import PREVIEW_WIDTH, preview, preview_card_width, shipped_preview
@@ -63,9 +63,9 @@ class GameChooser(QWidget):
     back = Signal()  # "Back to the game": the chooser was opened over a game (issue 11)
     daily = Signal(str)  # game id: play today's daily deal (B-4); the variant is in the settings
 
-    def __init__(self, renderer: CardRenderer, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(self, renderer: CardRenderer, current: CurrentSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.settings = settings
+        self.current = current  # the settings in force: a variant chosen here replaces them
         self.renderer = renderer
         self.buttons: dict[str, QToolButton] = {}
         self.variants: dict[tuple[str, str], QComboBox] = {}  # (game, option) -> its box
@@ -185,6 +185,10 @@ class GameChooser(QWidget):
 
         renderer.request(elements, preview_card_width(PREVIEW_WIDTH), dpr, then=ready)
 
+    @property
+    def settings(self) -> Settings:
+        return self.current.value
+
     def focus_tile(self) -> None:
         """The keyboard starts on the tile of the game played last (Enter plays it again),
         unless something in the chooser has the focus already."""
@@ -225,8 +229,7 @@ class GameChooser(QWidget):
         return box
 
     def _choose(self, game: str, daily: bool = False) -> None:
-        for name, value in self._shown_options(game).items():
-            self.settings.set_option(game, name, value)
+        self.current.replace(self.settings.with_options(game, self._shown_options(game)))
         (self.daily if daily else self.chosen).emit(game)
 
     def paintEvent(self, event: object) -> None:  # noqa: N802 - Qt API

@@ -4,7 +4,6 @@ Each takes the app's controller; dialogs are parented to its window."""
 
 from __future__ import annotations
 
-import copy
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QGuiApplication
@@ -12,8 +11,8 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..core import registry
 from ..core.codes import GameCode
-from ..core.options import DEAL, LOOK, RULES, of_scope
 from ..play.questions import Question
+from ..play.settings_change import settings_change
 from ..storage.settings import Settings
 from ..storage.stats import variant_key
 from .figures import deal_text, game_label
@@ -116,33 +115,24 @@ def preferences(app: AppController) -> None:
 
 
 def apply_settings(app: AppController, new: Settings) -> None:
-    """The look changes at once; options of the deal and the rules wait for the next deal,
-    unless the player starts it now. The player is asked only when a game is under way
-    and an option changed in this Apply would change that game: an option is compared
-    with the game on the table, not with the setting it replaces (T-1)."""
+    """``new`` is in force at once (the controller stores it); what it means for the window
+    and the game on the table is :func:`~paciencia.play.settings_change.settings_change`'s
+    answer, carried out here: the look is drawn now, and the player is asked only when a
+    game under way differs from what the change asks of its deal or rules (T-1)."""
     game = app.session.game
-    before = app.settings.game_options(game.code.game) if game is not None else {}
-    bonus_before = app.settings.time_bonus
-    app.settings.__dict__.update(copy.deepcopy(vars(new)))  # the chooser and flow share this object
-    app.save_settings()
-    app.view.apply_look()
-    if game is None or game.over:
+    change = settings_change(app.settings, new, game)
+    app.flow.current.replace(new)
+    if change.window_look:
+        app.view.apply_look()
+    if game is None:
         return
-    info = game.code.info
-    wanted = app.settings.game_options(info.id)
-    changed = {name for name, value in wanted.items() if before.get(name) != value}
-    look = {o.name for o in of_scope(info.options, LOOK)} & changed
-    if look:
-        game.options.update({name: wanted[name] for name in look})
+    if change.game_look:
+        game.options.update(change.game_look)
         app.session.look_changed()
-    dealt = {o.name for o in of_scope(info.options, DEAL, RULES)} & changed
-    differs = any(game.options[name] != wanted[name] for name in dealt)
-    if info.scored and app.settings.time_bonus != bonus_before and game.time_bonus != app.settings.time_bonus:
-        differs = True
-    if not differs:
+    if not change.asks_new_deal:
         return
     if app.replace_game(Question.NEW_OPTIONS):
-        app.open_code(app.code_for(info.id), animate=False, asked=True)
+        app.open_code(app.code_for(game.code.game), animate=False, asked=True)
     else:
         app.view.say(tr("window", "The new options apply from the next deal."))
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -51,8 +52,8 @@ class AppController(QObject):
         table was built), else made here."""
         super().__init__(view.widget())
         self.view = view
-        self.settings = settings
         self.flow = flow if flow is not None else GameFlow(settings)
+        self.flow.current.observe(lambda _new: self.save_settings())  # every change is stored (T-1)
         # B-3: guaranteed deals searched ahead, in worker processes watched from the UI thread
         self.deals = GuaranteedDeals(lambda save: self.flow.write(save), lambda code: self.flow.fresh_code(code), self)
         self.flow.attach(self.deals)
@@ -74,6 +75,11 @@ class AppController(QObject):
         self.session.changed.connect(self.save_game)
         self.session.ended.connect(self._ended)
         self.session.finished.connect(self._finished)
+
+    @property
+    def settings(self) -> Settings:
+        """The settings in force (the flow holds them)."""
+        return self.flow.settings
 
     # -- the game in progress --------------------------------------------------------
     @property
@@ -144,8 +150,7 @@ class AppController(QObject):
         self.view.show_table()
         self.session.new_game(game, animate=animate)
         self.flow.new_round()
-        self.settings.last_game = str(code)
-        self.save_settings()
+        self.flow.current.replace(replace(self.settings, last_game=str(code)))
         self.figures_changed.emit()
 
     def new_game(self) -> None:

@@ -73,7 +73,6 @@ class MainWindow(QMainWindow):
     playback: Playback
     access: Access
     sound: TableSounds
-    settings: Settings
     flow: GameFlow
     renderer: CardRenderer
     built = False  # until build(): Qt calls the overrides below from the constructor on
@@ -111,7 +110,6 @@ class MainWindow(QMainWindow):
 
         if settings is None:
             settings, notice = load_settings()
-        self.settings = settings
         self.flow = GameFlow(settings)
         if notice is not None:
             self.flow.notices.insert(0, notice)
@@ -194,12 +192,17 @@ class MainWindow(QMainWindow):
             raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     @property
+    def settings(self) -> Settings:
+        """The settings in force (the flow holds them)."""
+        return self.flow.settings
+
+    @property
     def chooser(self) -> GameChooser:
         """The game chooser (U-6), built the first time it is asked for."""
         if self._chooser is None:
             from .chooser import GameChooser
 
-            chooser = GameChooser(self.renderer, self.settings)
+            chooser = GameChooser(self.renderer, self.flow.current)
             chooser.chosen.connect(lambda game: self.controller.choose(game))
             chooser.daily_status = self.flow.daily_status  # B-4
             chooser.daily.connect(lambda game: self.controller.play_daily(game))

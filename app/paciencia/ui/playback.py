@@ -68,7 +68,7 @@ class Playback(QObject):
         self.index = 0  # steps shown: 0 is the player's own position
         self.shown_from = 0  # the bar tells the steps from this one to index (several: plain draws)
         self.playing = False
-        self.pace = Pace(app.settings, app.save_settings)
+        self.pace = Pace(app.flow.current)
         self._snap: Snapshot[Any] | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)

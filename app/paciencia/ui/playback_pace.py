@@ -5,12 +5,13 @@ the stock turning over, card after card)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ..core.any_game import AnyLayout
 from ..core.kinds import PileKind, StepKind
 from ..solvers.solution import Solution
-from ..storage.settings import PLAYBACK_SPEEDS, Settings
+from ..storage.settings import PLAYBACK_SPEEDS, CurrentSettings
 from .scene import animation as anim
 from .steps import table_diff
 
@@ -27,20 +28,19 @@ class Pace:
     """The playback's speed: one of :data:`PLAYBACK_SPEEDS`, in percent of the normal pace,
     read from and kept in the player's settings (the next solution, the next launch)."""
 
-    def __init__(self, settings: Settings, save: Any) -> None:
-        self.settings, self._save = settings, save
+    def __init__(self, current: CurrentSettings) -> None:
+        self.current = current  # a change is stored by the settings' observer
 
     @property
     def speed(self) -> int:
-        speed = self.settings.playback_speed
+        speed = self.current.value.playback_speed
         return speed if speed in PLAYBACK_SPEEDS else 100
 
     def change(self, by: int) -> None:
         """One speed faster (``by`` = 1) or slower (-1), within the speeds there are."""
         i = max(0, min(len(PLAYBACK_SPEEDS) - 1, PLAYBACK_SPEEDS.index(self.speed) + by))
-        if PLAYBACK_SPEEDS[i] != self.settings.playback_speed:
-            self.settings.playback_speed = PLAYBACK_SPEEDS[i]
-            self._save()
+        if PLAYBACK_SPEEDS[i] != self.current.value.playback_speed:
+            self.current.replace(replace(self.current.value, playback_speed=PLAYBACK_SPEEDS[i]))
 
     @property
     def can_go_faster(self) -> bool:

@@ -9,6 +9,7 @@ the grid. The chosen deck's own back is offered as soon as its cards are known.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -96,10 +97,12 @@ class LookTab(QWidget):
         for combo in (self.deck, self.back, self.table):
             combo.currentIndexChanged.connect(self._shown_changed)
 
-    def apply_to(self, s: Settings) -> None:
-        s.deck = str(self.deck.currentData() or s.deck)
-        s.back = str(self.back.currentData())
-        s.table = str(self.table.currentData())
+    def chosen(self, s: Settings) -> Settings:
+        """``s`` with the deck, back and table chosen here."""
+        return replace(
+            s, deck=str(self.deck.currentData() or s.deck), back=str(self.back.currentData()),
+            table=str(self.table.currentData()),
+        )
 
     # -- import, remove, the deck's own back -------------------------------------------
     def import_path(self, path: Path) -> None:

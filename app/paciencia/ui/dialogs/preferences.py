@@ -13,7 +13,7 @@ effect at once (the look of the table) and what waits for the next deal
 
 from __future__ import annotations
 
-import copy
+from dataclasses import replace
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core import registry
+from ...core.options import Value
 from ...play.flow import player_name
 from ...storage.settings import Settings
 from ..readable import note
@@ -82,7 +83,7 @@ class PreferencesDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(tr("prefs", "Preferences"))
         self.setObjectName("preferences")
-        self._base = copy.deepcopy(settings)
+        self._base = settings
         self.tabs = QTabWidget()
         self.tabs.addTab(self._games_tab(settings), tr("prefs", "&Games"))
         self.look = LookTab(settings)
@@ -220,24 +221,25 @@ class PreferencesDialog(QDialog):
         apply.setEnabled(self.settings() != self._base)
 
     def settings(self) -> Settings:
-        """The settings as the dialog shows them now."""
-        s = copy.deepcopy(self._base)
-        self.apply_to(s)
-        return s
-
-    def apply_to(self, s: Settings) -> None:
+        """The settings as the dialog shows them now (a new value; the one given stays)."""
+        s = self._base
+        games: dict[str, dict[str, Value]] = {}
         for (game, name), widget in self.option_widgets.items():
-            s.set_option(game, name, widget_value(widget))
-        self.look.apply_to(s)
-        s.high_contrast = self.high_contrast.isChecked()
-        s.tap_moves = self.tap.isChecked()
-        s.animation_speed = str(self.speed.currentData())
-        s.time_bonus = self.time_bonus.isChecked()
-        s.solver_sees_hidden = self.sees_hidden.isChecked()
-        s.sound = self.sound.isChecked()
-        s.language = str(self.language.currentData())
+            games.setdefault(game, {})[name] = widget_value(widget)
+        for game, values in games.items():
+            s = s.with_options(game, values)
         name = self.player.text().strip()
-        s.player_name = "" if name == player_name(Settings()) else name
+        return replace(
+            self.look.chosen(s),
+            high_contrast=self.high_contrast.isChecked(),
+            tap_moves=self.tap.isChecked(),
+            animation_speed=str(self.speed.currentData()),
+            time_bonus=self.time_bonus.isChecked(),
+            solver_sees_hidden=self.sees_hidden.isChecked(),
+            sound=self.sound.isChecked(),
+            language=str(self.language.currentData()),
+            player_name="" if name == player_name(Settings()) else name,
+        )
 
     def _clicked(self, button: QAbstractButton) -> None:
         role = self.buttons.buttonRole(button)
@@ -247,7 +249,7 @@ class PreferencesDialog(QDialog):
     def _apply(self) -> None:
         new = self.settings()
         if new != self._base:
-            self._base = copy.deepcopy(new)
+            self._base = new
             self.applied.emit(new)
         self._changed()
 

@@ -11,6 +11,7 @@ never imported (:mod:`.player`).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
@@ -77,10 +78,9 @@ class TableSounds:
             self.action.blockSignals(False)
             self.window.say(how_to_get_sound())
             return
-        settings = self.window.controller.settings
-        settings.sound = on
-        self.window.controller.save_settings()
-        self.apply(settings)
+        current = self.window.controller.flow.current
+        current.replace(replace(current.value, sound=on))  # stored by the controller
+        self.apply(current.value)
 
     def _load(self) -> SoundPlayer | None:
         if self._player is None and self.enabled:
