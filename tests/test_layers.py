@@ -191,16 +191,23 @@ ON_FIRST_USE = {
     # the dialog after an error (its texts, its message box, the log folder's button); the hooks
     # come before the picture
     "ui/crash_dialog.py": {"paciencia.ui.text", "PySide6.QtWidgets", "PySide6.QtCore", "PySide6.QtGui"},
-    # MainWindow is imported before the picture of a resumed table and builds the table after it,
-    # or after the chooser's first frame at a first launch (build_table).
-    "ui/main_window.py": {
-        "PySide6.QtCore", "PySide6.QtWidgets", "PySide6.QtGui", "paciencia.storage.settings",
-        "paciencia.ui.status", "paciencia.ui.chooser", "paciencia.ui.window_table",
+    # The window is imported before the picture of a resumed table and builds its frame after
+    # it (Window.build_frame); the composition root (MainWindow) makes the table after it, or
+    # after the chooser's first frame at a first launch (table_for), and its aids after the
+    # table's first frame (aids_for).
+    "ui/window.py": {
+        "PySide6.QtCore", "PySide6.QtWidgets", "paciencia.ui.status", "paciencia.ui.chooser",
         "paciencia.ui.notices", "paciencia.ui.text", "paciencia.ui.figures", "paciencia.core.kinds",
-        "paciencia.ui.actions", "paciencia.decks.choice", "paciencia.play.flow",
-        "paciencia.play.questions", "paciencia.ui.commands",  # C-13's questions: their dialogs on first use
-        "paciencia.ui.window_aids",  # the table's aids, after its first frame (build_aids)
+        "paciencia.ui.actions", "paciencia.decks.choice",
+        "paciencia.ui.commands",  # C-13's questions: their dialogs on first use
         "paciencia.ui.window_keys",  # the keys it answers itself, at the first key pressed
+    },
+    "ui/main_window.py": {
+        "PySide6.QtCore", "paciencia.storage.settings", "paciencia.play.flow",
+        "paciencia.ui.table_widget", "paciencia.ui.scene.table_scene", "paciencia.ui.session",
+        "paciencia.ui.controller", "paciencia.ui.deck_switch",  # the table (table_for)
+        "paciencia.ui.access.install", "paciencia.ui.playback", "paciencia.ui.readable",
+        "paciencia.ui.sound.table_sounds", "paciencia.ui.verdict",  # its aids (aids_for)
     },
     "ui/controller.py": {"paciencia.ui.commands", "paciencia.ui.searches", "paciencia.ui.dialogs"},
     "ui/commands.py": {

@@ -137,7 +137,7 @@ def launched(qtbot: Any, *argv: str) -> MainWindow:
 
     window = open_window(list(argv))
     qtbot.addWidget(window)
-    qtbot.waitUntil(lambda: window.built and first_frame.cards_ready(window), timeout=10_000)
+    qtbot.waitUntil(lambda: window.table is not None and first_frame.cards_ready(window.table), timeout=10_000)
     if window.cover is not None:
         qtbot.waitUntil(lambda: window.cover is not None and not window.cover.isVisible(), timeout=10_000)
     window.scene.animator.finish()

@@ -72,12 +72,13 @@ def test_each_thing_a_launch_could_not_use_is_said_once(qtbot: Any) -> None:
 
     from paciencia.storage.settings import Settings
     from paciencia.ui.controller import AppController
+    from paciencia.ui.session import Session
 
     from .views import AnsweringView
 
     settings = Settings(animation_speed="off")
     view = AnsweringView(False, settings)
-    controller = AppController(view, settings)
+    controller = AppController(view, Session(view.scene), settings)
     controller.start(["--bogus", "paciencia://freecell/x"])
     qtbot.waitUntil(lambda: len(view.said) >= 2)
     QApplication.processEvents()

@@ -53,7 +53,6 @@ LATER = (
 """Never imported by the first frame."""
 
 AIDS = (
-    "paciencia.ui.window_aids",
     "paciencia.ui.access.install",
     "paciencia.ui.access.announce",
     "paciencia.ui.playback",
@@ -62,7 +61,7 @@ AIDS = (
     "paciencia.solvers.solution",
 )
 """The table's aids (the live verdict, playback, accessibility, sound): made just after the
-table's first frame with its cards (ui/window_aids.py), never before it."""
+table's first frame with its cards (ui/main_window.py's aids_for), never before it."""
 
 SERVED_LATER = ("paciencia.ui.instance_server", "PySide6.QtNetwork")
 """Started by a timer after the first frame (a second launch's link waits on the socket):

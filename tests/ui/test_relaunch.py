@@ -67,8 +67,8 @@ def test_the_next_launch_paints_the_table_left_first_then_the_same_table_live(qt
     window = open_window([])
     qtbot.addWidget(window)
     # Before the event loop runs: a window with only the picture in it, nothing built.
-    assert window.cover is not None and window.cover.fits() and not window.built
-    qtbot.waitUntil(lambda: window.built, timeout=10_000)
+    assert window.cover is not None and window.cover.fits() and window.table is None
+    qtbot.waitUntil(lambda: window.table is not None, timeout=10_000)
     qtbot.waitUntil(lambda: window.cover is not None and not window.cover.isVisible(), timeout=10_000)
     live = window.grab().toImage()
     # The live table is the picture: the game came back where it was, drawn the same.
@@ -94,7 +94,7 @@ def test_a_link_or_a_changed_saved_game_or_setting_never_shows_the_old_picture(q
     journal.write_text("{}\n")  # a move saved after the picture was taken
     window = open_window([])
     qtbot.addWidget(window)
-    assert window.cover is None and window.built  # built before its first frame, as before
+    assert window.cover is None and window.table is not None  # built before its first frame, as before
     window.close()
 
 

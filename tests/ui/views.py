@@ -12,6 +12,7 @@ from paciencia.play.questions import Question
 from paciencia.storage.settings import Settings
 from paciencia.ui.controller import AppController
 from paciencia.ui.scene.table_scene import TableScene
+from paciencia.ui.session import Session
 
 
 class AnsweringView:
@@ -70,7 +71,7 @@ def windowless(answer: bool, argv: tuple[str, ...] = ()) -> tuple[AppController,
     :func:`close` when done."""
     settings = Settings(animation_speed="off")
     view = AnsweringView(answer, settings)
-    controller = AppController(view, settings)
+    controller = AppController(view, Session(view.scene), settings)
     controller.end_screen = lambda dialog: view.ends.append(dialog) or 0
     controller.start(list(argv))
     return controller, view

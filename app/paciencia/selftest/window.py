@@ -11,12 +11,16 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from .failure import check
 
 if TYPE_CHECKING:
-    from ..ui.main_window import MainWindow
+    from ..core.game import Game
+    from ..core.moves import Move
+    from ..ui.table_widget import TableWidget
+
+P = TypeVar("P")
 
 MOVES = 6  # steps per game: moves, draws
 ON_PURPOSE = "an unexpected error raised by the self-test on purpose"
@@ -59,22 +63,23 @@ class WindowChecks:
         up = seconds_since_launch()
         if up is not None:
             self.out(f"window shown {up:.2f} s after launch")
+        table = window.built_table()
         try:
             for info in registry.games():
-                self.check_game(window, info.id)
-            self.check_error_report(window)
+                self.check_game(table, window.chooser.chosen.emit, info.id)
+            self.check_error_report(table)
         finally:
-            window.scene.animator.finish()
+            table.scene.animator.finish()
             window.close()
             QApplication.processEvents()
 
-    def check_error_report(self, window: MainWindow) -> None:
+    def check_error_report(self, table: TableWidget) -> None:
         """An error nobody catches, raised in a timer's slot: logged, shown once, game kept."""
         from PySide6.QtCore import QCoreApplication, QElapsedTimer, QTimer
 
         from ..ui.crash_dialog import OBJECT_NAME, CrashReporter
 
-        game = window.controller.session.game
+        game = table.session.game
         reporter = CrashReporter(self.log_file)
         reporter.install()
         try:
@@ -90,77 +95,80 @@ class WindowChecks:
             dialog.accept()
         finally:
             reporter.uninstall()
-        check(window.controller.session.game is game, "the game was not kept after an unexpected error")
+        check(table.session.game is game, "the game was not kept after an unexpected error")
         assert self.log_file is not None
         check(ON_PURPOSE in self.log_file.read_text(encoding="utf-8"), "the unexpected error is not in the log")
         self.out("error report ok: logged, shown once, game kept")
 
-    def check_game(self, window: MainWindow, game: str) -> None:
+    def check_game(self, table: TableWidget, choose: Callable[[str], object], game: str) -> None:
         from ..core import registry
         from ..core.codes import parse
 
         # What --game and the chooser's buttons do; over a game in progress the player is
         # asked first (C-13), and answers "abandon".
-        asked = self._answer_abandon(window) if window.controller.in_progress() else None
-        window.chooser.chosen.emit(game)
-        self._settle(window)
+        asked = self._answer_abandon() if table.controller.in_progress() else None
+        choose(game)
+        self._settle(table)
         check(asked is None or asked == ["abandon"], f"{game}: no question before abandoning a game")
-        opened = window.controller.session.game
+        opened = table.session.game
         check(opened is not None and opened.code.game == game, f"the chooser did not open {game}")
-        self._same(window, f"{game}: new deal from the chooser")
+        self._same(table, f"{game}: new deal from the chooser")
 
         # Each game's fixed example deal, so a failure can be replayed with ``paciencia CODE``.
         code = parse(registry.info(game).example)
-        window.controller.open_code(code)
-        self._settle(window)
-        self._same(window, f"{code}: the deal")
+        table.controller.open_code(code)
+        self._settle(table)
+        self._same(table, f"{code}: the deal")
         played = 0
         for step in range(MOVES):
-            if self._step(window, step):
+            if self._step(table, step):
                 played += 1
-            self._same(window, f"{code}: after step {step + 1}")
+            self._same(table, f"{code}: after step {step + 1}")
         check(played >= 2, f"{code}: only {played} legal moves could be played")
-        g = window.controller.session.game
+        g = table.session.game
         assert g is not None
         before, moves = g.position, g.moves
-        window.controller.session.undo()
-        self._settle(window)
-        self._same(window, f"{code}: after undo")
+        table.session.undo()
+        self._settle(table)
+        self._same(table, f"{code}: after undo")
         check(g.moves < moves, f"{code}: undo did not take a move back")
-        window.controller.session.redo()
-        self._settle(window)
-        self._same(window, f"{code}: after redo")
+        table.session.redo()
+        self._settle(table)
+        self._same(table, f"{code}: after redo")
         check(g.position == before and g.moves == moves, f"{code}: redo did not restore the position")
-        window.controller.session.hint()
-        self._settle(window)
-        self._same(window, f"{code}: after a hint")
+        table.session.hint()
+        self._settle(table)
+        self._same(table, f"{code}: after a hint")
         self.out(f"{game} ok: {code}, {played} moves, undo, redo, hint")
 
-    def _step(self, window: MainWindow, step: int) -> bool:
+    def _step(self, on: TableWidget, step: int) -> bool:
         """Play one legal move as a gesture would; prefer moves to a position not seen yet."""
-        session = window.controller.session
+        session = on.session
         game = session.game
         assert game is not None
-        rules = game.rules
         seen = {snap.position for snap in game.history.snapshots}
-        moves = rules.legal_moves(game.position)
+        moves = game.legal_moves()
         stock = [m for m in moves if m.src == "stock" or m.dst == "stock"]
         table = [m for m in moves if m not in stock]
-        fresh = [m for m in table if rules.apply(game.position, m).position not in seen]
+
+        def new_places(g: Game[P]) -> list[Move]:
+            return [m for m in table if g.rules.apply(g.position, m).position not in seen]
+
+        fresh = game.open(new_places)
         before = game.moves
         if fresh and (step % 3 != 2 or not stock):
-            window.scene.move_requested.emit(fresh[0])  # a drop on a legal target
+            on.scene.move_requested.emit(fresh[0])  # a drop on a legal target
         elif stock:
-            window.scene.pile_clicked.emit("stock", -1)  # a click on the stock
+            on.scene.pile_clicked.emit("stock", -1)  # a click on the stock
         elif table:
-            window.scene.move_requested.emit(table[0])
+            on.scene.move_requested.emit(table[0])
         else:
             return False
-        self._settle(window)
+        self._settle(on)
         return game.moves > before
 
     @staticmethod
-    def _answer_abandon(window: MainWindow) -> list[str]:
+    def _answer_abandon() -> list[str]:
         """Click "Abandon it" in the question that the next request will ask."""
         from PySide6.QtCore import QTimer
         from PySide6.QtWidgets import QApplication, QMessageBox
@@ -181,21 +189,21 @@ class WindowChecks:
         return asked
 
     @staticmethod
-    def _settle(window: MainWindow) -> None:
+    def _settle(table: TableWidget) -> None:
         from PySide6.QtWidgets import QApplication
 
         QApplication.processEvents()
-        window.scene.animator.finish()
+        table.scene.animator.finish()
         QApplication.processEvents()
 
     @staticmethod
-    def _same(window: MainWindow, when: str) -> None:
+    def _same(table: TableWidget, when: str) -> None:
         from ..ui.scene.check import differences
 
-        window.scene.animator.finish()
+        table.scene.animator.finish()
         check(
-            window.scene.state.piles == window.controller.session.state().piles,
+            table.scene.state.piles == table.session.state().piles,
             f"{when}: the scene shows another position than the model",
         )
-        diff = differences(window.scene)
+        diff = differences(table.scene)
         check(not diff, f"{when}: scene differs from the model: {'; '.join(diff[:5])}")

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QCursor, QIcon, QKeySequence, QPixmap
-from PySide6.QtWidgets import QApplication, QMainWindow, QToolBar, QToolButton
+from PySide6.QtWidgets import QApplication, QMenuBar, QToolBar, QToolButton, QWidget
 
 from ..paths import resources_dir
 from .full_screen import FullScreenBars
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from types import ModuleType
 
     from .controller import AppController
-    from .main_window import MainWindow
+    from .table_widget import TableAids
 
 ICON_SIZES = (16, 24, 32, 48, 64)
 """The PNG sizes of each toolbar icon (``resources/icons/toolbar``, drawn by tools/make_toolbar_icons.py)."""
@@ -83,14 +83,31 @@ class ToolbarReset(QObject):
             button.update()
 
 
-def build(window: MainWindow) -> dict[str, QAction]:
-    """Every command, in the menus and the toolbar. Each one asks for the window's controller
-    when it is carried out, not now: the menus are part of a first launch's first frame,
-    which shows the chooser before the table and its controller are built."""
-    acts: dict[str, QAction] = {}
+class Commands(NamedTuple):
+    """What the commands act on, each asked for when a command is carried out, not before:
+    the menus are part of a first launch's first frame, which shows the chooser before the
+    table and its controller are built. ``app``: the table's controller; ``aids``: its aids
+    (each made first if it is not yet)."""
 
-    def app() -> AppController:
-        return window.controller
+    app: Callable[[], AppController]
+    aids: Callable[[], TableAids]
+    toggle_chooser: Callable[[], None]
+
+
+class Menus(NamedTuple):
+    """The commands by name, and what shows and hides the bars in full screen."""
+
+    acts: dict[str, QAction]
+    full_screen_bars: FullScreenBars
+
+
+def build(window: QWidget, menu_bar: QMenuBar, status_bar: QWidget, table: QWidget,
+          add_toolbar: Callable[[QToolBar], None], commands: Commands, sound_on: bool) -> Menus:
+    """Every command, in the window's ``menu_bar`` and a toolbar (given to ``add_toolbar``);
+    Show status bar shows ``status_bar``; full screen leaves ``table`` (what fills the window)
+    with a way out. ``sound_on``: Play sounds is checked (worked once the table's aids are)."""
+    acts: dict[str, QAction] = {}
+    app = commands.app
 
     def act(
         name: str,
@@ -154,27 +171,27 @@ def build(window: MainWindow) -> dict[str, QAction]:
     )
     act("draw", tr("menu", "&Draw / deal"), lambda: app().session.stock_action(), ("Space",))
     # One way back (issue 37 §12): before the move that locked a card (P-7), else the solver's rewind (B-1).
-    act("go_back", tr("menu", "&Go back to the last winnable position"), lambda: window.verdict.go_back())
+    act("go_back", tr("menu", "&Go back to the last winnable position"), lambda: commands.aids().verdict.go_back())
     act("winnable", tr("menu", "Is this deal still &winnable?"), lambda: _searches().check_winnable(app()))
-    act("solution", tr("menu", "Show the &solution"), lambda: window.playback.show_solution())
+    act("solution", tr("menu", "Show the &solution"), lambda: commands.aids().playback.show_solution())
     prefs_keys = (QKeySequence.StandardKey.Preferences,)
     act("prefs", tr("menu", "&Preferences…"), lambda: _commands().preferences(app()), prefs_keys)
     # U-7: worked by ui/sound/table_sounds.py, which enables it once the table is built.
     sound = act("sound", tr("menu", "Play &sounds"), None)
     sound.setCheckable(True)
-    sound.setChecked(window.settings.sound)
+    sound.setChecked(sound_on)
     sound.setEnabled(False)
     act("rules", tr("menu", "&Rules of this game"), lambda: _commands().show_rules(app()), ("F1",))
     act("keys", tr("menu", "&Keyboard"), lambda: _commands().show_keys(app()))
     act("about", tr("menu", "&About Paciência"), lambda: _commands().show_about(app()))
-    act("choose", tr("menu", "C&hoose a game…"), window.toggle_chooser, ("Ctrl+G",), "choose")
+    act("choose", tr("menu", "C&hoose a game…"), commands.toggle_chooser, ("Ctrl+G",), "choose")
     # U-6: the window's own look, as in every desktop game (checked = shown / on).
     full_keys = ("F11", QKeySequence.StandardKey.FullScreen)
     act("fullscreen", tr("menu", "&Full screen"), None, full_keys).setCheckable(True)
     act("show_toolbar", tr("menu", "Show &toolbar"), None).setCheckable(True)
     act("show_status", tr("menu", "Show status &bar"), None).setCheckable(True)
 
-    bar = window.menuBar()
+    bar = menu_bar
     MenuLetters(bar)
     menus = {
         tr("menu", "&Game"): (
@@ -216,20 +233,21 @@ def build(window: MainWindow) -> dict[str, QAction]:
             tools.addAction(acts[name])
     acts["choose"].setText(tr("menu", "C&hoose a game…"))
     acts["choose"].setIconText(tr("menu", "Games"))
-    window.addToolBar(tools)
+    add_toolbar(tools)
     ToolbarReset(window, tools)
-    _bind_window_look(window, tools, acts)
-    return acts
+    bars = _bind_window_look(window, menu_bar, status_bar, table, tools, acts)
+    return Menus(acts, bars)
 
 
-def _bind_window_look(window: MainWindow, tools: QToolBar, acts: dict[str, QAction]) -> None:
+def _bind_window_look(window: QWidget, menu_bar: QMenuBar, status_bar: QWidget, table: QWidget,
+                      tools: QToolBar, acts: dict[str, QAction]) -> FullScreenBars:
     """Full screen, toolbar and status bar follow their checked commands, and the commands
     follow them (the toolbar's own context menu hides it too; a window manager may leave
     full screen)."""
     acts["show_toolbar"].setChecked(True)
     acts["show_status"].setChecked(True)
     # The toolbar follows its command, but for full screen, which hides it (U-6).
-    bars = window.full_screen_bars = FullScreenBars(window, tools, acts["show_toolbar"])
+    bars = FullScreenBars(window, menu_bar, tools, table, acts["show_toolbar"])
 
     def toolbar_seen(shown: bool) -> None:
         if not bars.steering:  # the player's own hide or show: the command follows
@@ -237,11 +255,12 @@ def _bind_window_look(window: MainWindow, tools: QToolBar, acts: dict[str, QActi
 
     # Emitted for the toolbar's own hide and show, not when the whole window hides.
     tools.visibilityChanged.connect(toolbar_seen)
-    acts["show_status"].toggled.connect(window.statusBar().setVisible)
+    acts["show_status"].toggled.connect(status_bar.setVisible)
     acts["fullscreen"].toggled.connect(lambda on: set_full_screen(window, on))
+    return bars
 
 
-def set_full_screen(window: QMainWindow, on: bool) -> None:
+def set_full_screen(window: QWidget, on: bool) -> None:
     """Full screen, or back to the window as it was (a maximised one stays maximised)."""
     if on != window.isFullScreen():
         window.setWindowState(window.windowState() ^ Qt.WindowState.WindowFullScreen)

@@ -6,15 +6,15 @@ order a player sees it, and the one module that decides what is imported when.
    report of a native crash); the single-instance claim on the data folder (a second
    launch hands its arguments over and ends here); and, when this launch resumes the game the
    last quit left, the picture of that table (:mod:`.relaunch`), painted with Qt and the
-   standard library alone. :class:`~.main_window.MainWindow` is imported here: it holds the
-   picture and builds the table later.
+   standard library alone. :class:`~.main_window.MainWindow` (the composition root) is
+   imported here: it holds the picture and builds the table later.
 2. **The table**: the translators (:mod:`.i18n`, with the settings' reader), then the window
    builds its table (the scene, the controller, the menus) and starts: the saved game, the
    link's deal, the last game's new deal or the chooser. Without a picture this comes
    first and its first frame is the table's (or the chooser's); with one, the live table
    takes the picture's place once each card can be drawn exactly (:func:`lift_when_ready`).
 3. **After the first frame**: the window's icon; the table's aids (the live verdict,
-   playback, accessibility, sound: :mod:`.window_aids`, made by :mod:`.frame_waits`) and the
+   playback, accessibility, sound: :func:`.main_window.aids_for`, made by :mod:`.frame_waits`) and the
    cycle collector back on (:mod:`..collector`, held off from the launch's start); the last
    launch's crash report, if it left one (:func:`.crash_dialog.offer_last_crash`); the
    single-instance server (QtNetwork); and once the table is idle the modules the first frame did without
@@ -41,11 +41,12 @@ from .. import APP_ID, collector, trace
 from .source_scan import spare_source_scan
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMainWindow
+    from PySide6.QtWidgets import QWidget
 
     from .main_window import MainWindow
     from .relaunch import Cover
     from .single_instance import Claim
+    from .table_widget import TableWidget
 
 SERVE_AFTER_MS = 300
 """When the single-instance server starts listening, after the window is up."""
@@ -150,17 +151,17 @@ def run(argv: list[str], app: QCoreApplication, game: str | None = None) -> int:
     trace.mark("qapp")
     quit_on_signals(app, lambda: _close_windows(app))
 
-    def started(window: MainWindow) -> None:
+    def started(window: QWidget, table: TableWidget) -> None:
         from . import frame_waits  # the window's start imported it
         from .crash_dialog import offer_last_crash  # the launch imported it
 
         # The claimed socket listens already (a launch in this instant queues on it); the
         # server reading it starts after the first frame, which QtNetwork is not needed for.
-        QTimer.singleShot(SERVE_AFTER_MS, app, lambda: _serve(claim, window.controller.open_remote, app))
+        QTimer.singleShot(SERVE_AFTER_MS, app, lambda: _serve(claim, table.controller.open_remote, app))
         # The last launch's crash, if it left one (issue 33 §3), once this one is on screen.
-        frame_waits.after_first_frame(window, lambda: offer_last_crash(window), window.view.viewport())
+        frame_waits.after_first_frame(window, lambda: offer_last_crash(window), table.view.viewport())
         if game is not None:  # as the chooser's button does, once the start's own table is up
-            QTimer.singleShot(0, window, lambda: window.chooser.chosen.emit(game))
+            QTimer.singleShot(0, window, lambda: table.controller.choose(game))
 
     window = open_window(argv, started=started)
     code = int(app.exec())
@@ -173,11 +174,13 @@ def run(argv: list[str], app: QCoreApplication, game: str | None = None) -> int:
     return code
 
 
-def open_window(argv: list[str], started: Callable[[MainWindow], object] = lambda window: None) -> MainWindow:
+def open_window(argv: list[str],
+                started: Callable[[QWidget, TableWidget], object] = lambda window, table: None) -> MainWindow:
     """The window, shown: at once with the picture of the table the last quit left when this
-    launch resumes it, built once that is on screen; else built first. ``started`` runs once
-    the window's game is on the table. The window is full screen if it was left so, or asked
-    with ``--fullscreen`` (U-6), its bars as they were left."""
+    launch resumes it, built once that is on screen; else built first. ``started`` runs with
+    the window and its table once the window's game is on the table. The window is full
+    screen if it was left so, or asked with ``--fullscreen`` (U-6), its bars as they were
+    left."""
     from . import relaunch, window_state
     from .main_window import MainWindow
 
@@ -195,21 +198,23 @@ def open_window(argv: list[str], started: Callable[[MainWindow], object] = lambd
         from . import first_frame, frame_waits
 
         first_frame.watch(window)
-        if not window.table_built:  # the chooser alone first, the table once it is on screen
+        table = window.table
+        if table is None:  # the chooser alone first, the table once it is on screen
             window.show_chooser()
             trace.mark("started")
-            frame_waits.after_first_frame(window, after_the_chooser)
+            frame_waits.after_first_frame(window, after_the_chooser, window.chooser)
             return
         go_on()
         # The icon after the first frame; a launch that showed a picture has it already.
         icon = set_window_icon if window.cover is None else lambda: None
-        if not window.aids_built:
-            frame_waits.aids_after_first_frame(window, icon)
+        if table.aids is None:
+            made = lambda: table.aids is not None  # noqa: E731 - read when a key comes
+            frame_waits.aids_after_first_frame(window, table, made, window.require_aids, icon)
         else:
             icon()
         cover = window.cover
         if cover is not None:
-            lift_when_ready(cover, lambda: first_frame.cards_ready(window, fetch=True))
+            lift_when_ready(cover, lambda: first_frame.cards_ready(table, fetch=True))
 
     def after_the_chooser() -> None:
         set_window_icon()
@@ -218,17 +223,18 @@ def open_window(argv: list[str], started: Callable[[MainWindow], object] = lambd
     def go_on() -> None:
         from . import warm_up
 
+        table = window.require_table()  # made now if the chooser was shown without it
         try:
-            controller = window.controller  # the table is built now if it was not yet
+            controller = table.controller
             if not controller.requested:
                 controller.start(argv)
             elif controller.flow.notices:  # a tile clicked before the table was built dealt already
                 window.show_notices()
             trace.mark("started")
-            started(window)
+            started(window, table)
             warm_up.schedule(controller)
         finally:
-            if window.aids_built:  # else once they are made, after the table's first frame
+            if table.aids is not None:  # else once they are made, after the table's first frame
                 collector.release()
 
     if picture is None:
@@ -290,7 +296,7 @@ def set_window_icon() -> None:
         QApplication.setWindowIcon(QIcon(str(icon)))
 
 
-def show_as_left(window: QMainWindow, full_screen: bool, maximized: bool) -> None:
+def show_as_left(window: QWidget, full_screen: bool, maximized: bool) -> None:
     """Show the window full screen (maximised under it, if it was), maximised, or as it is.
     (Qt's enums only for full screen: PySide makes the ``Qt`` namespace on its first use,
     13 ms, which the picture of a resumed table is painted without.)"""

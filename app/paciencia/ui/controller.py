@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..core import registry
-from ..core.any_game import AnyGame
+from ..core.played import PlayedGame
 from ..core.codes import GameCode, GameCodeError, parse
 from ..core.game import Game
 from ..core.guarantee_codes import needs_search
@@ -47,9 +47,10 @@ SAVE_AFTER_START_MS = 200
 class AppController(QObject):
     figures_changed = Signal()  # the game, its figures or what the commands may do changed
 
-    def __init__(self, view: View, settings: Settings, flow: GameFlow | None = None) -> None:
-        """``flow``: the game flow of these settings made already (the chooser shown before the
-        table was built), else made here."""
+    def __init__(self, view: View, session: Session, settings: Settings, flow: GameFlow | None = None) -> None:
+        """``session``: the game on the table (its scene is the view's table); ``flow``: the
+        game flow of these settings made already (the chooser shown before the table was
+        built), else made here."""
         super().__init__(view.widget())
         self.view = view
         self.flow = flow if flow is not None else GameFlow(settings)
@@ -57,8 +58,8 @@ class AppController(QObject):
         # B-3: guaranteed deals searched ahead, in worker processes watched from the UI thread
         self.deals = GuaranteedDeals(lambda save: self.flow.write(save), lambda code: self.flow.fresh_code(code), self)
         self.flow.attach(self.deals)
-        self.solver = SolverWorker(self)  # V-7: every search runs off the UI thread
-        self.session = Session(view.scene, self.solver, self)
+        self.session = session
+        self.solver: SolverWorker = session.solver  # V-7: every search runs off the UI thread
         self.search_dialog: SearchProgress | None = None  # a running search's progress
         self.end_screen: Callable[[EndDialog], int] = lambda dialog: dialog.exec()
         """Shows the end screen and answers the button pressed (tests answer without a click)."""
@@ -83,7 +84,7 @@ class AppController(QObject):
 
     # -- the game in progress --------------------------------------------------------
     @property
-    def game(self) -> AnyGame | None:
+    def game(self) -> PlayedGame | None:
         return self.session.game
 
     def in_progress(self) -> bool:
@@ -141,7 +142,7 @@ class AppController(QObject):
         self.flow.abandon(self.session.game, self.session.elapsed())  # only a game that was agreed to
         self.view.say("")  # what was said belongs to the game it replaces (issue 37 §11)
         self.session.tap_moves = self.settings.tap_moves
-        game: AnyGame = Game(
+        game: PlayedGame = Game(
             code, self.settings.game_options(code.game), order=found.order if found is not None else None,
             time_bonus=self.settings.time_bonus,
         )

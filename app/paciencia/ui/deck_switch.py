@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .controller import AppController
+    from .scene.table_scene import TableScene
 
 
-def deck_refused(app: AppController, text: str) -> None:
-    scene = app.view.scene
+def deck_refused(app: AppController, scene: TableScene, text: str) -> None:
+    """``scene`` refused a deck for ``text``: the settings name the deck it shows."""
     shown = scene.pending or scene.cp.renderer
     s = app.settings
     if shown.deck_key and (s.deck, s.back) != (shown.deck_key, shown.back_key):

@@ -15,7 +15,7 @@ made then).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 
@@ -23,7 +23,41 @@ from .. import trace
 from ..core.cards import element_for
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from collections.abc import Callable
+
+    from PySide6.QtWidgets import QWidget
+
+    from ..decks.renderer import CardRenderer
+    from .chooser import GameChooser
+    from .scene.table_scene import TableScene
+    from .table_view import TableView
+
+
+class Drawn(Protocol):
+    """The table as its frames are looked at (:class:`.table_widget.TableWidget`)."""
+
+    @property
+    def scene(self) -> TableScene: ...
+
+    @property
+    def view(self) -> TableView: ...
+
+
+class Shown(Protocol):
+    """The window as its first frames are watched (:class:`.window.Window`)."""
+
+    @property
+    def table(self) -> Drawn | None: ...
+
+    @property
+    def chooser(self) -> GameChooser: ...
+
+    @property
+    def card_renderer(self) -> CardRenderer: ...
+
+    def chooser_shown(self) -> bool: ...
+
+    def widget(self) -> QWidget: ...
 
 
 class FrameCheck:
@@ -32,11 +66,11 @@ class FrameCheck:
     worker or the render helper, not read during the paint) was not in it: the next frame
     shows it."""
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
+    def __init__(self, renderer: CardRenderer, table: Callable[[], Drawn | None]) -> None:
+        self.table = table
         self._arrivals = 0
         self._seen = 0
-        window.card_renderer.changed.connect(self._arrived)
+        renderer.changed.connect(self._arrived)
 
     def _arrived(self) -> None:
         self._arrivals += 1
@@ -45,15 +79,16 @@ class FrameCheck:
         self._seen = self._arrivals
 
     def complete(self) -> bool:
-        return cards_ready(self.window, visible=True) and self._seen == self._arrivals
+        table = self.table()
+        return table is not None and cards_ready(table, visible=True) and self._seen == self._arrivals
 
 
 class _Watch(QObject):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: Shown) -> None:
+        super().__init__(window.widget())
         self.window = window
         self._checking = False
-        self._frame = FrameCheck(window)
+        self._frame = FrameCheck(window.card_renderer, lambda: window.table)
         self._chooser_ready = False  # every preview was set when the chooser's last paint began
         self._watched: list[QObject] = []
 
@@ -91,13 +126,13 @@ class _Watch(QObject):
                 target.removeEventFilter(self)
 
 
-def cards_ready(window: MainWindow, fetch: bool = False, visible: bool = False) -> bool:
+def cards_ready(table: Drawn, fetch: bool = False, visible: bool = False) -> bool:
     """Whether the table's next frame draws every card exactly: laid out at its view's size,
     each card's image at that size ready (no stand-in). ``fetch``: first ask the deck for
     the missing ones, as a paint would (those in the disk cache are read at once).
     ``visible``: only the cards shown in that frame, as they are turned now (a new deal's
     cards wait hidden until they fly); else every card as it will rest."""
-    scene, viewport = window.scene, window.view.viewport()
+    scene, viewport = table.scene, table.view.viewport()
     rect = scene.sceneRect()
     if (round(rect.width()), round(rect.height())) != (max(200, viewport.width()), max(150, viewport.height())):
         return False
@@ -113,16 +148,16 @@ def cards_ready(window: MainWindow, fetch: bool = False, visible: bool = False) 
     return bool(shown) and not missing
 
 
-def chooser_ready(window: MainWindow) -> bool:
+def chooser_ready(window: Shown) -> bool:
     """Whether the chooser's next frame draws every game's preview cards."""
     return all(not button.icon().isNull() for button in window.chooser.buttons.values())
 
 
-def watch(window: MainWindow) -> None:
+def watch(window: Shown) -> None:
     """Mark the window's first frames (after ``window.show()``, when tracing)."""
     if not trace.enabled():
         return
     spy = _Watch(window)
-    if window.table_built:  # else the launch shows the chooser alone first
-        spy.watch(window.view.viewport())
-    spy.watch(window.windowHandle())
+    if window.table is not None:  # else the launch shows the chooser alone first
+        spy.watch(window.table.view.viewport())
+    spy.watch(window.widget().windowHandle())

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCursor, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QToolBar, QToolButton, QWidget
+from PySide6.QtWidgets import QApplication, QMenuBar, QToolBar, QToolButton, QWidget
 
 from .text import tr
 
@@ -46,12 +46,17 @@ class TopEdge(QWidget):
 class FullScreenBars(QObject):
     """Shows and hides the menu bar and toolbar as the window enters and leaves full screen,
     and the way out while it is; :meth:`follow` is called at each change of the window's
-    state. ``toolbar_shown`` is Settings ▸ Show toolbar: the toolbar's own setting, kept."""
+    state. ``menu_bar`` and ``tools`` are the window's bars, ``table`` what fills the window
+    under them (the leave button sits in its corner); ``toolbar_shown`` is Settings ▸ Show
+    toolbar: the toolbar's own setting, kept."""
 
-    def __init__(self, window: QMainWindow, tools: QToolBar, toolbar_shown: QAction) -> None:
+    def __init__(self, window: QWidget, menu_bar: QMenuBar, tools: QToolBar, table: QWidget,
+                 toolbar_shown: QAction) -> None:
         super().__init__(window)
         self.window = window
+        self.menu_bar = menu_bar
         self.tools = tools
+        self.table = table
         self.toolbar_shown = toolbar_shown
         self.full = False
         self.revealed = False  # the bars shown for a moment in full screen
@@ -94,7 +99,7 @@ class FullScreenBars(QObject):
         """Hide the bars again once no menu is open and the pointer is off them."""
         if not self.revealed:
             return
-        bar = self.window.menuBar()
+        bar = self.menu_bar
         if QApplication.activePopupWidget() is not None or bar.activeAction() is not None:
             return
         if self._bars_area().contains(QCursor.pos()):
@@ -105,7 +110,7 @@ class FullScreenBars(QObject):
     def _bars_area(self) -> QRect:
         """Where the bars are on the screen, with the top edge above them."""
         area = QRect()
-        for bar in (self.window.menuBar(), self.tools):
+        for bar in (self.menu_bar, self.tools):
             if bar.isVisible():
                 area = area.united(QRect(bar.mapToGlobal(bar.rect().topLeft()), bar.size()))
         top = self.window.mapToGlobal(self.window.rect().topLeft())
@@ -114,7 +119,7 @@ class FullScreenBars(QObject):
     def open_menus(self) -> None:
         """F10: the first menu open, on the menu bar shown for it in full screen."""
         self.reveal()
-        bar = self.window.menuBar()
+        bar = self.menu_bar
         first = next((a for a in bar.actions() if a.isVisible() and a.menu() is not None), None)
         if first is not None:
             bar.setActiveAction(first)
@@ -124,7 +129,7 @@ class FullScreenBars(QObject):
         bars = not self.full or self.revealed
         self.steering = True
         try:
-            self.window.menuBar().setVisible(bars)
+            self.menu_bar.setVisible(bars)
             self.tools.setVisible(bars and self.toolbar_shown.isChecked())
         finally:
             self.steering = False
@@ -138,9 +143,7 @@ class FullScreenBars(QObject):
 
     def _way_out(self) -> None:
         """The leave button over the table's corner, and the top edge unless the bars show."""
-        table = self.window.centralWidget()
-        if table is None:
-            return
+        table = self.table
         if self.leave_button is None or self.edge is None:
             self.leave_button = QToolButton(table)
             self.leave_button.setObjectName("leave_full_screen")
@@ -168,8 +171,8 @@ class FullScreenBars(QObject):
         self.window.setWindowState(self.window.windowState() & ~Qt.WindowState.WindowFullScreen)
 
     def _place(self) -> None:
-        table = self.window.centralWidget()
-        if self.leave_button is None or self.edge is None or table is None:
+        table = self.table
+        if self.leave_button is None or self.edge is None:
             return
         self.leave_button.adjustSize()
         self.leave_button.move(table.width() - self.leave_button.width(), 0)

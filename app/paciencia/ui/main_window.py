@@ -1,401 +1,196 @@
-"""The main window (U-5, U-6): a view of the app's controller (a process gets one through :mod:`.launch`).
+"""The composition root (U-4 … U-7; issue 38 §2): :class:`MainWindow` is the window
+(:class:`.window.Window`) with what it shows made and wired here, in one place.
 
-The window holds the widgets (chooser, table, banner, status line, menus and
-toolbar) and shows what the controller (:mod:`.controller`) and its session
-say; every request goes to the controller. Commands behind the menus that open
-dialogs live in :mod:`.commands`.
+- The frame (menus, toolbar, status line, the chooser's page) with the game flow and the
+  deck: :meth:`MainWindow.build`.
+- The table (:func:`table_for`): the scene, the session playing on it, the controller taking
+  every request (the window is its view), the :class:`~.table_widget.TableWidget` holding
+  them, and the signals between them and the window.
+- The table's aids (:func:`aids_for`): the live verdict, playback, accessibility and sound.
+  None of them draws the table, so a launch makes them just after the table's first frame
+  (:func:`.frame_waits.aids_after_first_frame`); each then catches up with the game already
+  on the table: the reader hears the deal, the deal's sound plays, the verdict is asked for.
+
+A process gets its window through :mod:`.bootstrap`, which decides when each is made: a
+resumed game's picture first, a first launch's chooser before its table.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QApplication, QMainWindow
-
-from .. import trace
-from . import relaunch, window_state
+from .window import Window, renderer_for
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QEvent
-    from PySide6.QtGui import QCloseEvent, QImage, QKeyEvent, QResizeEvent
-    from PySide6.QtWidgets import QMessageBox, QWidget
+    from PySide6.QtGui import QImage
 
-    from ..core.any_game import AnyGame
-    from ..decks.renderer import CardRenderer
-    from ..play.flow import GameFlow
-    from ..play.questions import Question
     from ..storage.files import StoredFileError
     from ..storage.settings import Settings
     from .access.install import Access
     from .access.look import TableLook
-    from .chooser import GameChooser
     from .controller import AppController
-    from .full_screen import FullScreenBars
     from .playback import Playback
     from .playback_bar import PlaybackBar
     from .scene.table_scene import TableScene
     from .sound.table_sounds import TableSounds
-    from .status import Banner, StatusLine
+    from .status import Banner
     from .table_view import TableView
+    from .table_widget import TableAids, TableWidget
     from .verdict import LiveVerdict
 
-# The modules the table needs are imported by MainWindow.build(), not here: a launch that
-# shows the picture of the table it resumes (relaunch.py) paints it before importing them.
-# So are the Qt names the picture does not need: PySide makes each Qt type on its first
-# look-up, and the ``Qt`` namespace alone costs 40 ms (its enums).
+# The modules of the table and its aids are imported by table_for() and aids_for(), not here:
+# a launch that shows the picture of the table it resumes (relaunch.py) paints it before
+# importing them, and a first launch shows the chooser before them.
 
-__all__ = ["MainWindow", "renderer_for"]
-
-TABLE_PARTS = frozenset({"scene", "view", "banner", "controller", "playback_bar", "look"})
-"""The window's attributes made by :meth:`MainWindow.build_table` (:mod:`.window_table`)."""
-AID_PARTS = frozenset({"verdict", "playback", "access", "sound"})
-"""Those made by :meth:`MainWindow.build_aids` (:mod:`.window_aids`), with the table or
-just after its first frame."""
+__all__ = ["MainWindow", "aids_for", "renderer_for", "table_for"]
 
 
-def renderer_for(settings: Settings) -> CardRenderer:
-    """Built-in, system or imported deck by its settings key; classic (with a notice) if unusable."""
-    from ..decks.choice import renderer_for_keys
-
-    return renderer_for_keys(settings.deck, settings.back)
-
-
-class MainWindow(QMainWindow):
-    scene: TableScene
-    view: TableView
-    banner: Banner
-    status: StatusLine
-    controller: AppController
-    playback_bar: PlaybackBar
-    full_screen_bars: FullScreenBars
-    look: TableLook
-    verdict: LiveVerdict
-    playback: Playback
-    access: Access
-    sound: TableSounds
-    flow: GameFlow
-    renderer: CardRenderer
-    built = False  # until build(): Qt calls the overrides below from the constructor on
-    table_built = False  # until build_table()
-    aids_built = False  # until build_aids()
-    cover: relaunch.Cover | None = None
+class MainWindow(Window):
+    """The window with its parts. ``settings`` (read from disk if None; ``notice``: why they
+    could not be read as stored, told with the other files set aside, T-3). With ``picture``,
+    only that picture (:mod:`.relaunch`) until :meth:`build` is called once it is on screen;
+    without ``table``, the frame alone (the chooser first: the table is made when first
+    needed); without ``aids``, the table without its aids (made when first needed)."""
 
     def __init__(self, settings: Settings | None = None, *, picture: QImage | None = None,
                  table: bool = True, notice: StoredFileError | None = None, aids: bool = True) -> None:
-        """The whole window; with ``picture`` only that picture (:mod:`.relaunch`), the
-        rest being made by :meth:`build` once the picture is on screen; without ``table``,
-        everything but the table (:meth:`build`); without ``aids``, the table without its
-        aids (:meth:`build_aids`). ``notice``: why the settings given could not be read as
-        stored (told with the other files set aside, T-3)."""
-        super().__init__()
-        self.setWindowTitle("Paciência")
-        self.cover = relaunch.Cover(self, picture) if picture is not None else None
+        super().__init__(picture)
         if picture is None:
-            self.resize(1280, 800)
             self.build(settings, table, notice, aids)
 
     def build(self, settings: Settings | None = None, table: bool = True,
               notice: StoredFileError | None = None, aids: bool = True) -> None:
-        """The window's frame (menus, toolbar, status line, the pages) and, unless ``table``
-        is False, the table (with its aids unless ``aids`` is False). Without it the window
-        can show the chooser alone (a first launch, :mod:`.bootstrap`); the table is built
-        by :meth:`build_table` after that first frame, or as soon as anything asks for a
-        part of it; so are the aids, after the table's first frame (:mod:`.window_aids`)."""
-        from PySide6.QtWidgets import QStackedWidget, QWidget
-
+        """The frame, with the game flow of ``settings``; then the table unless ``table`` is
+        False, with its aids unless ``aids`` is False."""
         from ..play.flow import GameFlow
         from ..storage.settings import load_settings
-        from . import actions
-        from .status import StatusLine
 
         if settings is None:
             settings, notice = load_settings()
-        self.flow = GameFlow(settings)
+        flow = GameFlow(settings)
         if notice is not None:
-            self.flow.notices.insert(0, notice)
-        self.renderer = renderer_for(settings)
-        self.notice_box: QMessageBox | None = None
-        self.deck_notice_text = ""  # the last deck the table refused, and why
-        self.status = StatusLine()
-        self.setStatusBar(self.status)
-        # The chooser (page 0) is built when first wanted (:attr:`chooser`), not for a
-        # launch that resumes a game: the first frame waits for nothing it does not show
-        # (issue 11). Until then an empty page holds its place; so does one for the table.
-        self._chooser: GameChooser | None = None
-        self.pages = QStackedWidget()
-        self._placeholder = QWidget()
-        self._table_placeholder = QWidget()
-        self.pages.addWidget(self._placeholder)
-        self.pages.addWidget(self._table_placeholder)
-        self.pages.setCurrentIndex(1)
-        self.setCentralWidget(self.pages)
-        self.acts = actions.build(self)
-        self.built = True
-        if table:
-            self.build_table(aids)
+            flow.notices.insert(0, notice)
+        self.build_frame(flow, renderer_for(settings))
+        if not table:
+            self.update_figures()
+        elif aids:
+            self.require_aids()
         else:
-            self.update_figures()
+            self.add_table()
 
-    def build_table(self, aids: bool = True) -> None:
-        """The table and what works on it (:mod:`.window_table`), once; its aids too, unless
-        ``aids`` is False."""
-        if not self.table_built:
-            from .window_table import build_table
+    def assemble_table(self) -> TableWidget:
+        return table_for(self)
 
-            # Set first: a part asked for while the table is being built must not build it
-            # again. (Should the build fail, the error is told by the crash reporter.)
-            self.table_built = True
-            build_table(self)
-            if self.chooser_shown():
-                self.controller.session.pause()  # a game dealt later starts its clock on the table
-            self.apply_look()
-            self.update_figures()
-            if self.cover is not None:
-                self.cover.raise_()  # over the menus and bars just made
-        if aids:
-            self.build_aids()
+    def assemble_aids(self, table: TableWidget) -> TableAids:
+        return aids_for(self, table)
 
-    def build_aids(self) -> None:
-        """The live verdict, playback, accessibility and sound (:mod:`.window_aids`), once,
-        on the table (built first if it is not yet)."""
-        if not self.table_built:
-            self.build_table()
-        elif not self.aids_built:
-            from .window_aids import build_aids
+    # -- the parts, by name (tests, tools and the self-test read them) -------------------
+    def built_table(self) -> TableWidget:
+        """The table, which must be made by now (unlike :meth:`require_table`, this never makes it)."""
+        if self.table is None:
+            raise LookupError("the table is not made yet: the chooser is shown alone")
+        return self.table
 
-            self.aids_built = True  # as for the table: asked for while being built, not again
-            build_aids(self)
-            self.update_figures()
-
-    def put_table(self, table: QWidget) -> None:
-        """The table's page in the place kept for it (the page shown stays shown)."""
-        shown = self.pages.currentIndex()
-        self.pages.insertWidget(1, table)
-        self.pages.removeWidget(self._table_placeholder)
-        self._table_placeholder.deleteLater()
-        self.pages.setCurrentIndex(shown)
-
-    if not TYPE_CHECKING:
-        def __getattr__(self, name: str) -> object:
-            # Called only for an attribute not set: a part of the table asked for before the
-            # table was built (a launch that showed the chooser first) builds it now, so that
-            # no request is lost or refused in that instant.
-            if name in TABLE_PARTS and self.__dict__.get("built") and not self.__dict__.get("table_built"):
-                self.build_table()
-                return getattr(self, name)
-            if name in AID_PARTS and self.__dict__.get("built") and not self.__dict__.get("aids_built"):
-                self.build_aids()
-                return getattr(self, name)
-            attr = getattr(type(self), name, None)
-            if isinstance(attr, property) and attr.fget is not None:
-                attr.fget(self)  # Python came here because the property raised: raise its own error
-            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+    def built_aids(self) -> TableAids:
+        """The table's aids, which must be made by now (this never makes them)."""
+        aids = self.built_table().aids
+        if aids is None:
+            raise LookupError("the table's aids are not made yet: they come after its first frame")
+        return aids
 
     @property
-    def settings(self) -> Settings:
-        """The settings in force (the flow holds them)."""
-        return self.flow.settings
+    def controller(self) -> AppController:
+        return self.built_table().controller
 
     @property
-    def chooser(self) -> GameChooser:
-        """The game chooser (U-6), built the first time it is asked for."""
-        if self._chooser is None:
-            from .chooser import GameChooser
-
-            chooser = GameChooser(self.renderer, self.flow.current)
-            chooser.chosen.connect(lambda game: self.controller.choose(game))
-            chooser.daily_status = self.flow.daily_status  # B-4
-            chooser.daily.connect(lambda game: self.controller.play_daily(game))
-            chooser.game_on_table = self.game_on_table  # a daily tile says "in progress" of it
-            chooser.back.connect(self.show_table)
-            self.pages.insertWidget(0, chooser)  # the table stays the current page
-            self.pages.removeWidget(self._placeholder)
-            self._placeholder.deleteLater()
-            self._chooser = chooser
-        return self._chooser
+    def scene(self) -> TableScene:
+        return self.built_table().scene
 
     @property
-    def card_renderer(self) -> CardRenderer:
-        """The deck the table draws (and the chooser's previews)."""
-        return self.scene.cp.renderer if self.table_built else self.renderer
+    def view(self) -> TableView:
+        return self.built_table().view
 
-    # -- what the controller asks of its view (ui/view.py) ---------------------------------
-    def widget(self) -> QMainWindow:
-        return self
+    @property
+    def banner(self) -> Banner:
+        return self.built_table().banner
 
-    def ask(self, question: Question) -> bool:
-        from . import commands  # C-13's questions, each in its own dialog
+    @property
+    def playback_bar(self) -> PlaybackBar:
+        return self.built_table().playback_bar
 
-        return commands.ask(self, question)
+    @property
+    def look(self) -> TableLook:
+        return self.built_table().look
 
-    def say(self, text: str) -> None:
-        self.status.say(text)
+    @property
+    def verdict(self) -> LiveVerdict:
+        return self.built_aids().verdict
 
-    def show_banner(self, text: str, action: str) -> None:
-        self.banner.show_text(text, action)
+    @property
+    def playback(self) -> Playback:
+        return self.built_aids().playback
 
-    def show_table(self) -> None:
-        if self.pages.currentIndex() != 1:
-            self.pages.setCurrentIndex(1)
-            self.controller.session.resume()
-        self.update_figures()
-        self.focus_table()
+    @property
+    def access(self) -> Access:
+        return self.built_aids().access
 
-    def show_chooser(self) -> None:
-        self.status.clearMessage()  # what was said belongs to the game it hides (issue 37 §11)
-        if self.table_built:
-            self.controller.session.pause()
-        self.chooser.refresh(self.card_renderer)
-        self.chooser.set_back(self.table_built and self.controller.session.game is not None)
-        self.pages.setCurrentIndex(0)
-        self.update_figures()
+    @property
+    def sound(self) -> TableSounds:
+        return self.built_aids().sound
 
-    def chooser_shown(self) -> bool:
-        return self.pages.currentIndex() == 0
 
-    def toggle_chooser(self) -> None:
-        """Games (Ctrl+G): the chooser, or back to the game when it is already shown."""
-        if self.chooser_shown() and self.controller.session.game is not None:
-            self.show_table()
-        else:
-            self.show_chooser()
+def table_for(window: MainWindow) -> TableWidget:
+    """The table of ``window``: its scene (with the window's deck), the session playing on
+    it, the controller (the window is its view), the widget holding them, and their signals."""
+    from PySide6.QtCore import QTimer
 
-    def focus_table(self) -> None:
-        self.view.setFocus()
+    from .controller import AppController
+    from .deck_switch import deck_refused
+    from .scene.table_scene import TableScene
+    from .session import Session
+    from .table_widget import TableWidget
 
-    def bring_to_front(self) -> None:
-        self.setWindowState(self.windowState() & ~self.windowState().WindowMinimized)
-        self.show()
-        self.raise_()
-        self.activateWindow()
+    scene = TableScene(window.renderer, window)
+    session = Session(scene, parent=window)
+    controller = AppController(window, session, window.settings, window.flow)
+    table = TableWidget(scene, session, controller)
+    session.changed.connect(table.look.table_changed)
+    scene.deck_notice.connect(lambda text: deck_refused(controller, scene, text))
+    controller.figures_changed.connect(window.update_figures)
+    session.message.connect(window.status.say)
+    session.banner.connect(table.banner.show_text)
+    table.banner.action.connect(window.banner_action)
+    tick = QTimer(window)
+    tick.setInterval(500)
+    tick.timeout.connect(lambda: window.status.set_time(session.elapsed()))
+    tick.start()
+    return table
 
-    def show_notices(self) -> None:
-        """T-3: the player is told once, in plain words, which files were set aside."""
-        if self.flow.notices and self.notice_box is None:
-            from .notices import notice_box
 
-            self.notice_box = notice_box(self.flow.notices, self)
-            self.notice_box.open()
+def aids_for(window: MainWindow, table: TableWidget) -> TableAids:
+    """The aids of ``window``'s ``table``, wired, having caught up with its game."""
+    from .access.install import Access
+    from .playback import Playback
+    from .readable import bar_colours
+    from .sound.table_sounds import TableSounds
+    from .table_widget import TableAids
+    from .verdict import LiveVerdict
 
-    def warn_unsaved(self, error: str) -> None:
-        """T-6: writing failed (a full disk, a folder gone): told once, without stopping play."""
-        from .notices import unsaved_box
-        from .text import tr
-
-        self.say(tr("window", "Could not save: {error}").format(error=error[:200]))
-        unsaved_box(error, self).open()
-
-    def show_deck_notice(self, text: str) -> None:
-        """A deck could not be used: say why (the table keeps the deck it has)."""
-        self.deck_notice_text = text
-        if self._chooser is not None:  # else it shows the deck in use when first built
-            self._chooser.refresh(self.card_renderer)
-        self.say(text)
-
-    def apply_look(self) -> None:
-        """Deck, back, table colour, animation speed, tap setting: at once, the game goes on."""
-        s = self.controller.settings
-        self.scene.animator.speed = s.animation_speed
-        self.controller.session.tap_moves = s.tap_moves
-        current = self.scene.pending or self.scene.cp.renderer  # the deck on its way counts
-        if (s.deck, s.back) != (current.deck_key, current.back_key):  # else that deck stays
-            self.scene.set_renderer(renderer_for(s))
-        self.scene.table_colour = s.table
-        self.look.set_high_contrast(s.high_contrast)  # T-1: with the table, not its aids
-        if self.aids_built:  # else it takes the settings when made
-            self.sound.apply(s)
-        self.view.resetCachedContent()
-        self.scene.update()
-        if self._chooser is not None:
-            self._chooser.refresh(self.card_renderer)
-        if self.controller.session.game is not None:
-            self.scene.set_position(self.controller.session.state(), animate=False)
-        if self.aids_built:
-            self.verdict.refresh()  # the setting for games with hidden cards may have changed
-
-    def update_figures(self) -> None:
-        """The status line, the title and which commands can act now (U-5, U-6)."""
-        from .figures import action_states, figures
-
-        session = self.controller.session if self.table_built else None
-        game = session.game if session is not None else None
-        elapsed = session.elapsed() if session is not None else 0.0
-        shown = figures(game, elapsed, daily=self.aids_built)  # B-4 once the first frame is up (issue 11)
-        if game is None or self.chooser_shown():
-            self.status.clear_figures()  # U-5: the chooser shows no game's figures (issue 37 §11)
-        else:
-            self.status.set_figures(shown.label, shown.score, shown.moves, shown.seconds, shown.deal)
-        self.setWindowTitle(shown.title)
-        self.setAccessibleName(shown.title)  # U-5: a screen reader hears the short title too
-        states = action_states(
-            game, self.chooser_shown(), playback=self.aids_built and self.playback.active,
-            rewind=self.aids_built and self.verdict.rewind_index() is not None,
-        )
-        for name, (visible, enabled) in states.items():
-            if name in self.acts:
-                self.acts[name].setVisible(visible)
-                self.acts[name].setEnabled(enabled)
-
-    def banner_action(self, kind: str) -> None:
-        from ..core.kinds import BannerAction
-
-        if kind == BannerAction.RESIGN:
-            self.controller.resign()
-        elif kind == BannerAction.GO_BACK:
-            self.verdict.go_back()  # Edit's one way back (issue 37 §12)
-        elif kind == BannerAction.NEW_DEAL:
-            self.controller.new_game()
-
-    # -- keys that cannot act now say why (issue 11) ------------------------------------
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
-        from .window_keys import answer_key
-
-        if answer_key(self, event):
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
-    def game_on_table(self) -> AnyGame | None:
-        """The game on the table; None, without building the table, before it is built."""
-        return self.controller.session.game if self.table_built else None
-
-    # -- C-7: the clock pauses while minimised ---------------------------------------
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
-        from PySide6.QtCore import QEvent  # made by now: a change comes after the first frame
-
-        if self.built and event.type() == QEvent.Type.WindowStateChange:
-            from .actions import check_quietly
-
-            check_quietly(self.acts["fullscreen"], self.isFullScreen())
-            self.full_screen_bars.follow()  # the bars hidden, and a way out, in full screen
-            if not self.table_built:
-                pass  # no clock yet: the chooser alone is shown
-            elif self.isMinimized():
-                self.controller.session.pause()
-            elif not self.chooser_shown():
-                self.controller.session.resume()
-        super().changeEvent(event)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
-        if self.cover is not None:
-            self.cover.setGeometry(self.rect())
-        super().resizeEvent(event)
-
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
-        trace.mark("close")
-        if self.built:
-            picture = relaunch.grab(self) if self._table_as_resumed() else None
-            if self.table_built:
-                self.controller.shutdown()
-            trace.mark("saved")
-            relaunch.store(self, picture, window_state.bars_shown(self.acts))
-        super().closeEvent(event)
-
-    def _table_as_resumed(self) -> bool:
-        """Whether the window shows what the next launch shows first: the table of a game in
-        progress, with nothing over it that a launch does not bring back."""
-        game = self.controller.session.game if self.table_built else None
-        return (game is not None and not game.over and not self.chooser_shown()
-                and not (self.aids_built and self.playback.active)
-                and not self.banner.isVisible() and not self.isMinimized() and not self.isFullScreen()
-                and QApplication.activeModalWidget() is None and QApplication.activePopupWidget() is None)
+    controller, session, view, status = table.controller, table.session, table.view, window.status
+    verdict = LiveVerdict(controller)  # B-1: the live status, in the status line
+    status.addPermanentWidget(verdict.label)
+    playback = Playback(controller, view, table.playback_bar, verdict.solution_here)  # B-2
+    bar_colours(table.playback_bar, table.playback_bar.text)  # U-7: with its buttons, just made
+    access = Access(view, session, status)  # B-6: screen-reader tree, announcements, jump keys
+    # U-7: the Settings menu's toggle, the sounds of play
+    sound = TableSounds(window, session, table.scene, window.acts["sound"], window.say, window.flow)
+    verdict.changed.connect(window.update_figures)
+    playback.changed.connect(window.update_figures)
+    sound.apply(window.settings)
+    if session.game is not None:  # what the session told before they listened
+        access.catch_up()
+        sound.catch_up()
+    banner = table.banner.text.text() if not table.banner.isHidden() else ""
+    access.announcer.tell_meanwhile(status.currentMessage(), banner)
+    verdict.refresh()
+    return TableAids(verdict, playback, access, sound)

@@ -46,7 +46,6 @@ from .window_state import BARS
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent
-    from PySide6.QtWidgets import QMainWindow
 
 MAGIC = b"paciencia window v1\n"
 HEADER_LIMIT = 4096
@@ -164,12 +163,12 @@ def _picture(header: dict[str, object], pixels: memoryview) -> QImage:
     return image
 
 
-def grab(window: QMainWindow) -> QImage:
+def grab(window: QWidget) -> QImage:
     """The window's pixels, as the player sees them, before it closes."""
     return window.grab().toImage()
 
 
-def store(window: QMainWindow, picture: QImage | None, bars: dict[str, bool] | None = None) -> None:
+def store(window: QWidget, picture: QImage | None, bars: dict[str, bool] | None = None) -> None:
     """Keep the window's size and state (maximised, full screen, ``bars`` shown), and
     ``picture`` (of the table the next launch resumes) with the digest of the inputs as
     they are now, after the game and the settings were saved."""
@@ -212,7 +211,7 @@ def _write(path: Path, data: bytes) -> None:
         pass  # a cache that cannot be written: the next launch builds the table first
 
 
-def place(window: QMainWindow, launch: Launch) -> None:
+def place(window: QWidget, launch: Launch) -> None:
     """The window at the size it was left, within the screen (a window left on a larger
     one). Shown maximised if it was. (A first launch's window: :mod:`.first_window`.)"""
     screen = window.screen()
@@ -232,7 +231,7 @@ class Cover(QWidget):
 
     shown = Signal()
 
-    def __init__(self, window: QMainWindow, picture: QImage) -> None:
+    def __init__(self, window: QWidget, picture: QImage) -> None:
         super().__init__(window)
         self.picture = picture
         self.pixels: bytes | None = None  # the memory ``picture`` draws from, if not its own

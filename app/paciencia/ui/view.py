@@ -14,14 +14,9 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
 
     from ..play.questions import Question
-    from .scene.table_scene import TableScene
 
 
 class View(Protocol):
-    @property
-    def scene(self) -> TableScene:
-        """The table the session draws on."""
-
     def widget(self) -> QMainWindow:
         """The window itself: the parent of the dialogs and the owner of the shortcuts."""
 

@@ -7,23 +7,44 @@ keyboard, a drag). And a letter typed while the menu bar has the keyboard opens 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMenuBar
 
 from .text import tr
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
 
 EXPLAINED = ("hint", "auto", "draw", "undo", "redo")
 """The commands whose keys say why they cannot act now."""
 ESCAPE = 0x01000000  # Qt.Key.Key_Escape, without making PySide's Qt namespace for it
 
 
-def answer_key(window: MainWindow, event: QKeyEvent) -> bool:
+class Ended(Protocol):
+    """A game, as far as its keys care: over or not."""
+
+    @property
+    def over(self) -> bool: ...
+
+
+class KeyedWindow(Protocol):
+    """What the keys read of the window (:class:`.window.Window`) and ask of it."""
+
+    @property
+    def acts(self) -> dict[str, QAction]: ...
+
+    def say(self, text: str) -> None: ...
+
+    def chooser_shown(self) -> bool: ...
+
+    def game_on_table(self) -> Ended | None: ...
+
+    def show_table(self) -> None: ...
+
+    def isFullScreen(self) -> bool: ...  # noqa: N802 - Qt API
+
+
+def answer_key(window: KeyedWindow, event: QKeyEvent) -> bool:
     """Whether ``event`` was answered here (else the window passes it on)."""
     pressed = QKeySequence(event.keyCombination())
     exact = QKeySequence.SequenceMatch.ExactMatch
@@ -41,7 +62,7 @@ def answer_key(window: MainWindow, event: QKeyEvent) -> bool:
     return False
 
 
-def why_disabled(window: MainWindow) -> str:
+def why_disabled(window: KeyedWindow) -> str:
     """Why the table's commands cannot act now, in the player's words."""
     game = window.game_on_table()
     if window.chooser_shown() or game is None:

@@ -21,8 +21,13 @@ from ..scene import animation as anim
 from .cues import Cue, Sound, StepSounds, step_cues, win_cue
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QWidget
+
+    from ...play.flow import GameFlow
     from ...storage.settings import Settings
-    from ..main_window import MainWindow
+    from ..scene.table_scene import TableScene
+    from ..session import Session
     from .player import SoundPlayer
 
 PRELOAD_MS = 1500
@@ -38,9 +43,15 @@ class TableSounds:
     subclass costs PySide a fraction of a millisecond to make), and the player (:mod:`.player`,
     QtMultimedia: an optional extra) is imported when sound is first turned on."""
 
-    def __init__(self, window: MainWindow, play: Callable[[Sound], None] | None = None) -> None:
+    def __init__(self, window: QWidget, session: Session, scene: TableScene, action: QAction,
+                 say: Callable[[str], None], flow: GameFlow, play: Callable[[Sound], None] | None = None) -> None:
+        """``window``: the owner of the player and the timers; ``action``: Settings ▸ Play
+        sounds; ``say``: the status line; ``flow``: where the setting is kept."""
         self.window = window
-        self.session = session = window.controller.session
+        self.session = session
+        self.scene = scene
+        self.say = say
+        self.flow = flow
         self.play = play
         self.enabled = False
         self._player: SoundPlayer | None = None
@@ -52,7 +63,7 @@ class TableSounds:
         session.changed.connect(self._changed)
         session.message.connect(self._message)
         session.ended.connect(self._ended)
-        self.action = window.acts["sound"]
+        self.action = action
         self.action.setCheckable(True)
         self.action.setEnabled(True)
         self.action.toggled.connect(self._toggled)
@@ -76,9 +87,9 @@ class TableSounds:
             self.action.blockSignals(True)
             self.action.setChecked(False)
             self.action.blockSignals(False)
-            self.window.say(how_to_get_sound())
+            self.say(how_to_get_sound())
             return
-        current = self.window.controller.flow.current
+        current = self.flow.current
         current.replace(replace(current.value, sound=on))  # stored by the controller
         self.apply(current.value)
 
@@ -91,7 +102,7 @@ class TableSounds:
             except ImportError as e:  # the extra is missing, or a library it needs (libpulse)
                 self.enabled = False
                 self.action.setChecked(False)
-                self.window.say(f"{how_to_get_sound()} ({e})")
+                self.say(f"{how_to_get_sound()} ({e})")
         return self._player
 
     # -- what the session says ------------------------------------------------------
@@ -104,15 +115,15 @@ class TableSounds:
         history = game.history
         if not self.enabled:
             return
-        speed = self.window.scene.animator.speed
+        speed = self.scene.animator.speed
         if change.new_round:
             self._round += 1
             self._step = None
             if history.index == 0 and not game.over:  # a new deal or a restart; not a game resumed
                 self._cue([Cue(Sound.DEAL, 0)])
         elif change.one_step:
-            snaps = history.snapshots
-            self._step = step_cues(game.rules, layout, snaps[change.before].position, snaps[change.after].actions,
+            before, after = history.snapshots[change.before], history.snapshots[change.after]
+            self._step = step_cues(layout, game.state(before.position), game.steps(before.position, after.actions),
                                    speed)
             self._cue(self._step.cues)
         elif change.moved:  # undone, redone several, rewound: the cards go back
@@ -121,7 +132,7 @@ class TableSounds:
             self._cue(self._step.cues)
 
     def catch_up(self) -> None:
-        """Made after the game was put on the table (:mod:`..window_aids`): its sounds, as if
+        """Made after the game was put on the table (:mod:`..main_window`): its sounds, as if
         it had just changed (a new deal's, while its cards still fly)."""
         self._changed()
 
@@ -137,7 +148,7 @@ class TableSounds:
     def _ended(self, won: bool) -> None:
         if won and self.enabled:
             step = self._step or StepSounds([], 0)
-            self._cue([win_cue(step, self.window.scene.animator.speed)])
+            self._cue([win_cue(step, self.scene.animator.speed)])
 
     # -- playing ----------------------------------------------------------------------
     def _cue(self, cues: list[Cue]) -> None:
