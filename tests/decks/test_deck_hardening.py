@@ -10,7 +10,6 @@ import os
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -96,11 +95,11 @@ def test_an_image_naming_a_fifo_is_refused_at_once(tmp_path):
     fifo = tmp_path / "pipe"
     os.mkfifo(fifo)
     deck = write(tmp_path / "fifo.svg", deck_svg(f'<image width="10" height="10" xlink:href="{fifo}"/>'))
-    start = time.monotonic()
+    # Opening the FIFO would block for ever: an answer at all means it was never opened (the
+    # timeout only bounds that hang).
     out = subprocess.run([sys.executable, "-P", "-m", "paciencia", "decks", "--check", str(deck)],
-                         capture_output=True, text=True, timeout=60, env=dict(os.environ, PYTHONPATH=APP_DIR))
+                         capture_output=True, text=True, timeout=120, env=dict(os.environ, PYTHONPATH=APP_DIR))
     assert out.returncode == 1 and "uses pictures from other files" in out.stdout, out.stdout + out.stderr
-    assert time.monotonic() - start < 30
     # the FIFO itself, as a deck or as the SVG of a KDE folder, is not an ordinary file
     assert refusal(fifo) == R.MSG_UNKNOWN
     folder = tmp_path / "kde"
@@ -134,12 +133,12 @@ def test_entities_and_css_imports_are_refused(tmp_path):
 
 
 def test_millions_of_shapes_are_refused_quickly(tmp_path):
-    """Bytes alone were the limit: 150 MB of tiny rectangles passed the check in 12 s and 3.4 GB."""
+    """Bytes alone were the limit: 150 MB of tiny rectangles passed the check in 12 s and 3.4 GB.
+    Now the scan stops at the element past the limit: what follows is never read (here, XML
+    that is not well-formed, which the scan would otherwise refuse as such)."""
     rects = '<rect width="1" height="1"/>' * (MAX_ELEMENTS + 10)
-    deck = write(tmp_path / "many.svgz", deck_svg(rects), compress=True)  # 1.7 MB of SVG, 20 kB on disk
-    start = time.monotonic()
+    deck = write(tmp_path / "many.svgz", deck_svg(rects + "<unclosed"), compress=True)  # 1.7 MB of SVG, 20 kB on disk
     assert refusal(deck) == R.MSG_TOO_COMPLEX
-    assert time.monotonic() - start < 2
     assert "too complex to draw" in R.MSG_TOO_COMPLEX
 
 
@@ -229,11 +228,10 @@ def test_import_command_copies_or_says_why_in_one_line(tmp_path, home, capsys):
 
 
 def test_a_check_that_hangs_is_stopped_at_the_time_limit(tmp_path, monkeypatch):
+    """The child would sleep a minute: "too slow" is the answer only the time limit gives."""
     monkeypatch.setattr(deck_job, "command", lambda action, path: HANGS)
-    start = time.monotonic()
     answer = deck_job.run_in_child("check", tmp_path, time_limit=1.0)
     assert not answer.usable and answer.reasons[0].msgid == R.MSG_TOO_SLOW
-    assert time.monotonic() - start < 10
 
 
 def test_an_import_that_hangs_never_freezes_the_window(qtbot, tmp_path, monkeypatch):
@@ -243,7 +241,7 @@ def test_an_import_that_hangs_never_freezes_the_window(qtbot, tmp_path, monkeypa
     got = []
     deck_import.do_import(tmp_path, got.append, time_limit_s=1.0)
     ticks = []
-    qtbot.waitUntil(lambda: ticks.append(time.monotonic()) or bool(got), timeout=10000)
+    qtbot.waitUntil(lambda: ticks.append(1) or bool(got), timeout=10000)
     assert isinstance(got[0], DeckError) and got[0].reason.msgid == R.MSG_TOO_SLOW
     assert len(ticks) > 5  # the event loop ran all along
     assert not deck_import._running
