@@ -16,16 +16,21 @@ import sys
 from collections.abc import Sequence
 from datetime import date
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 from .cli_common import BAD_INPUT, did_you_mean, quote
-from .core.any_game import AnyGame
 from .core.codes import GameCode, GameCodeError, clip, parse
 from .core.game import Game
-from .core.moves import IllegalMove
-from .core.notation import check_cards, tokenize
+from .core.moves import IllegalMove, Move
+from .core.notation import Token, check_cards, tokenize
+from .core.played import PlayedGame
 from .core.rules.base import NotationError
 from .ordinary_files import NotOrdinaryFile, read_ordinary
+
+if TYPE_CHECKING:
+    from .solvers.guaranteed import Selection
+
+P = TypeVar("P")
 
 MOVE_FILE_LIMIT = 128 << 10
 """Bytes of a move file read at most. The longest real ones are a few KB (a Klondike game
@@ -76,7 +81,7 @@ def _read(path: str, limit: int, what: str) -> str:
         _fail(f"{name} is not a {what}: byte {e.start + 1} is not UTF-8 text")
 
 
-def _selection(code: GameCode, jobs: int) -> Any:
+def _selection(code: GameCode, jobs: int) -> Selection | None:
     """A guaranteed code's selection (B-3), or None for a code that needs none."""
     from .core.guarantee_codes import needs_search
     from .solvers.select import select_deal
@@ -89,35 +94,42 @@ def _selection(code: GameCode, jobs: int) -> Any:
     return selection
 
 
-def _game(args: argparse.Namespace) -> tuple[AnyGame, Any]:
+def _game(args: argparse.Namespace) -> tuple[PlayedGame, Selection | None]:
     """The code's deal (a guaranteed code's selection), or the position file given with --position."""
     code = _code(args.code)
     if getattr(args, "position", None):
-        game: AnyGame = Game(code)
-        rules = game.rules
-        try:
-            pos = rules.parse_position(_read(args.position, POSITION_FILE_LIMIT, "position file"))
-            # No card more often than the variant's deck holds it (a position may be partial).
-            check_cards(rules.cards(pos), code.info.deal_order(code.number, game.options), complete=False)
-        except ValueError as e:
-            _fail(f"{clip(args.position)}: {clip(str(e), 200)}")
-        return Game.from_position(code, pos), None
+        return _from_file(Game(code), args.position), None
     selection = _selection(code, args.jobs)
-    game = Game(code, order=selection.order if selection is not None else None)
+    game: PlayedGame = Game(code, order=selection.order if selection is not None else None)
     game.proven = bool(selection is not None and selection.proven)
     return game, selection
 
 
+def _from_file(game: Game[P], path: str) -> Game[P]:
+    """``game``'s variant from the position in the file ``path``."""
+    rules, code = game.rules, game.code
+    try:
+        pos = rules.parse_position(_read(path, POSITION_FILE_LIMIT, "position file"))
+        # No card more often than the variant's deck holds it (a position may be partial).
+        check_cards(rules.cards(pos), code.info.deal_order(code.number, game.options), complete=False)
+    except ValueError as e:
+        _fail(f"{clip(path)}: {clip(str(e), 200)}")
+    return Game.from_position(code, pos)
+
+
+def _position_json(game: Game[P]) -> dict[str, object]:
+    return game.rules.position_json(game.position)
+
+
 def cmd_deal(args: argparse.Namespace) -> int:
     game, selection = _game(args)
-    pos = game.position
     if args.format == "json":
-        data: dict[str, Any] = {"code": str(game.code), "position": game.rules.position_json(pos)}
+        data: dict[str, object] = {"code": str(game.code), "position": game.open(_position_json)}
         if selection is not None:
             data.update(candidate=selection.candidate, proven=selection.proven)
         print(json.dumps(data, ensure_ascii=False, indent=2))
     else:
-        print(game.rules.format_position(pos))
+        print(game.format_position())
     return 0
 
 
@@ -126,22 +138,24 @@ def cmd_replay(args: argparse.Namespace) -> int:
         _fail("standard input ('-') holds the moves or the position, not both")
     text = _read(args.file, MOVE_FILE_LIMIT, "move file")  # before a guaranteed code's search
     game, _selection = _game(args)
-    rules = game.rules
     for token in tokenize(text):
+
+        def parsed(g: Game[P], token: Token = token) -> Move:
+            return g.rules.parse_move(g.position, token.text)
+
         try:
-            move = rules.parse_move(game.position, token.text)
             # Replay applies exactly the listed moves: nothing automatic is
             # added, so an exported game (which lists its automatic moves)
             # and a solver's solution replay alike.
-            game.play_sequence([move], follow=False)
+            game.play_sequence([game.open(parsed)], follow=False)
         except NotationError as e:
             _fail(f"{token.where()}: “{clip(token.text)}” is not a move: {clip(str(e), 120)}")
         except IllegalMove as e:
             _fail(f"{token.where()}: “{clip(token.text)}” is illegal: {e.reason}")
-    print(rules.format_position(game.position))
+    print(game.format_position())
     print()
     won = game.won
-    if rules.has_score:
+    if game.has_score:
         print(f"score: {game.score}")
     print(f"moves: {game.moves}")
     print(f"won: {'yes' if won else 'no'}")
@@ -149,26 +163,34 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
-    from .core.search import Budget
+    from .core.search import Budget, SolveResult
     from .solvers.registry import solve
 
     game, selection = _game(args)
-    rules, start = game.rules, game.position
     if selection is not None and selection.proven:
         # The proof that chose this deal is a solution of it (B-3): the same moves everywhere.
         moves, verdict = list(selection.moves), "solved"
         print(f"solved by the proof that chose this deal (candidate {selection.candidate}), "
               f"{selection.expanded} positions")
     else:
-        result = solve(rules, start, Budget(args.budget, args.seconds))
+        budget = Budget(args.budget, args.seconds)
+
+        def solved(g: Game[P]) -> SolveResult:
+            return solve(g.rules, g.position, budget)
+
+        result = game.open(solved)
         moves, verdict = result.moves, result.verdict
         print(f"{result.verdict} after {result.expanded} positions in {result.seconds:.2f} s")
     if verdict == "solved":
-        notation = []
-        pos = start
-        for move in moves:
-            notation.append(rules.format_move(pos, move))
-            pos = rules.apply(pos, move).position
+
+        def written(g: Game[P]) -> list[str]:
+            out, pos = [], g.position
+            for move in moves:
+                out.append(g.rules.format_move(pos, move))
+                pos = g.rules.apply(pos, move).position
+            return out
+
+        notation = game.open(written)
         lines = [" ".join(notation[i:i + 10]) for i in range(0, len(notation), 10)]
         print(f"{len(notation)} moves:")
         print("\n".join(lines))

@@ -14,16 +14,17 @@ for exactly the move the player made.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Generic, NamedTuple, TypeVar
 
 from .moves import Move
 from .placement import best_move
 from .text import QT_TRANSLATE_NOOP, Reason
 
 if TYPE_CHECKING:
-    from .any_game import AnyLayout
     from .rules.base import Rules
-    from .table import TableState
+    from .table import TableLayout, TableState
+
+P = TypeVar("P")
 
 NO_PLACE = QT_TRANSLATE_NOOP("session", "That card has no place to go.")
 
@@ -60,13 +61,14 @@ class Marks(NamedTuple):
     """Cards that cover the one the player tried (P-5), drawn apart from the partners' ring."""
 
 
-class TableView(NamedTuple):
-    """What a policy may read: the rules, the position, and the table as shown."""
+class TableView(NamedTuple, Generic[P]):
+    """What a policy may read: the rules, the position, and the table as shown
+    (:meth:`~paciencia.core.played.PlayedGame.click` makes one from the game)."""
 
-    rules: Rules[Any]
-    position: Any
+    rules: Rules[P]
+    position: P
     state: TableState
-    layout: AnyLayout
+    layout: TableLayout[P]
     tap_moves: bool = True
     """The player's choice (T-1): a tap sends a card to its best place, or does nothing."""
 
@@ -74,10 +76,10 @@ class TableView(NamedTuple):
 class ClickPolicy:
     """Every game's default answers; a game's policy overrides what it does differently."""
 
-    def click(self, table: TableView, pile: str, index: int) -> Answer:
+    def click(self, table: TableView[P], pile: str, index: int) -> Answer:
         return Answer()
 
-    def drop(self, table: TableView, move: Move) -> Answer:
+    def drop(self, table: TableView[P], move: Move) -> Answer:
         """A drag let go on another pile (or a keyboard put-down): that very move."""
         return Answer(move=move)
 
@@ -93,7 +95,7 @@ class ClickPolicy:
 
 
 class TapToBestPlace(ClickPolicy):
-    def click(self, table: TableView, pile: str, index: int) -> Answer:
+    def click(self, table: TableView[P], pile: str, index: int) -> Answer:
         layout, state = table.layout, table.state
         if layout.click_moves_stock(pile):
             return Answer(stock=True)

@@ -1,7 +1,9 @@
 """A game being played: rules + deal + history + the counters of C-3/C-8.
 
 This is the one place that turns a player's request into a new state: the
-UI, the saved game and the command line all go through :class:`Game`.
+UI, the saved game and the command line all go through :class:`Game`, which they hold as
+a :class:`~paciencia.core.played.PlayedGame` (the same object, seen without its position
+type).
 """
 
 from __future__ import annotations
@@ -9,24 +11,29 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Generic, TypeVar
 
-from .capabilities import Autoplay, Locks, LosesByItself
+from .capabilities import Autoplay, HasStock, Locks, LosesByItself, WarnsNoMoves
+from .clicks import Answer, ClickPolicy, TableView
 from .codes import GameCode
 from .history import History, Snapshot
 from .moves import IllegalMove, Move
 from .options import DEAL, Value
+from .played import PlayedGame, UsesGame
 from .rules.base import Hint, Rules
 from .rules.common import time_bonus
+from .steps import Step, step_states
+from .table import TableLayout, TableState
 from .text import QT_TRANSLATE_NOOP, Reason
 
 NOTHING_SAFE = QT_TRANSLATE_NOOP("rules", "No card can go up safely.")
 GAME_OVER = QT_TRANSLATE_NOOP("rules", "This game is over.")
 
 P = TypeVar("P")
+T = TypeVar("T")
 
 
-class Game(Generic[P]):
+class Game(PlayedGame, Generic[P]):
     """One deal in play, its positions of type ``P`` (code that does not know the game
-    holds an :data:`~paciencia.core.any_game.AnyGame`).
+    holds it as a :class:`~paciencia.core.played.PlayedGame`, whose methods it implements).
 
     ``options`` are the player's settings for this game (rule and look
     options; deal options are the code's and win over any given here);
@@ -51,7 +58,7 @@ class Game(Generic[P]):
             order if order is not None else info.deal_order(code.number, self.options)
         )
         self._start: P = self.rules.deal(self.order)
-        self.history: History[P] = History(Snapshot(self._start, 0, 0))
+        self._history: History[P] = History(Snapshot(self._start, 0, 0))
         self.undos = 0
         self.hints = 0
         self.solver_uses = 0
@@ -63,6 +70,7 @@ class Game(Generic[P]):
         self.resigned = False
         self.bonus = 0
         self.proven = False  # "solution proven" (K-14, P-10), set by whoever proved it
+        self._layout: TableLayout[P] | None = None
 
     @property
     def setting_options(self) -> dict[str, Value]:
@@ -82,6 +90,14 @@ class Game(Generic[P]):
 
     # -- state ------------------------------------------------------------
     @property
+    def history(self) -> History[P]:
+        return self._history
+
+    @history.setter
+    def history(self, history: History[P]) -> None:
+        self._history = history
+
+    @property
     def position(self) -> P:
         return self.history.current.position
 
@@ -100,6 +116,10 @@ class Game(Generic[P]):
     @property
     def over(self) -> bool:
         return self.won or self.resigned
+
+    @property
+    def has_score(self) -> bool:
+        return self.rules.has_score
 
     def lost(self) -> Reason | None:
         """P-9: why the game ended lost by itself, if it did."""
@@ -227,3 +247,86 @@ class Game(Generic[P]):
             out.append(self.rules.format_move(pos, move))
             pos = self.rules.apply_unchecked(pos, move).position
         return out
+
+    # -- what the rules say of the current position ---------------------------------------------
+    def legal_moves(self) -> list[Move]:
+        return self.rules.legal_moves(self.position)
+
+    @property
+    def has_auto(self) -> bool:
+        return isinstance(self.rules, Autoplay)
+
+    @property
+    def has_stock(self) -> bool:
+        return isinstance(self.rules, HasStock)
+
+    def stock_move(self) -> Move | None:
+        rules = self.rules
+        return rules.stock_move(self.position) if isinstance(rules, HasStock) else None
+
+    def stock_refusal(self) -> Reason | None:
+        rules = self.rules
+        return rules.stock_refusal(self.position) if isinstance(rules, HasStock) else None
+
+    @property
+    def locks(self) -> bool:
+        return isinstance(self.rules, Locks)
+
+    def locked_cards(self) -> list[str]:
+        rules = self.rules
+        return rules.locked_cards(self.position) if isinstance(rules, Locks) else []
+
+    def no_moves_warning(self) -> Reason | None:
+        rules = self.rules
+        if isinstance(rules, WarnsNoMoves) and rules.no_moves_warning(self.position):
+            return rules.no_moves_reason()
+        return None
+
+    def end_figures(self) -> list[tuple[str, Reason, str]]:
+        return self.rules.end_figures(self.position)
+
+    def format_position(self, index: int | None = None) -> str:
+        snap = self.history.current if index is None else self.history.snapshots[index]
+        return self.rules.format_position(snap.position)
+
+    def deal_reached(self) -> bool:
+        return self.history.snapshots[0].position == self.rules.deal(self.order)
+
+    # -- the table ------------------------------------------------------------------------------
+    @property
+    def layout(self) -> TableLayout[P]:
+        if self._layout is None:
+            self._layout = self.code.info.layout(self.rules, self.options)
+        return self._layout
+
+    def look_changed(self) -> None:
+        self.layout.options = self.options
+
+    def own(self, pos: object) -> P:
+        """``pos`` as this game's position: TypeError if it is another game's (the check
+        behind every :class:`~paciencia.core.played.PlayedGame` method that takes one back)."""
+        if not isinstance(pos, type(self._start)):
+            raise TypeError(f"{type(pos).__name__} is not a position of {self.code.game}")
+        return pos
+
+    def state(self, pos: object | None = None) -> TableState:
+        return self.layout.state(self.position if pos is None else self.own(pos))
+
+    def steps(self, before: object, actions: tuple[Move, ...]) -> list[Step]:
+        return step_states(self.rules, self.layout, self.own(before), actions)
+
+    def step_tables(self, index: int) -> list[Step]:
+        snaps = self.history.snapshots
+        return step_states(self.rules, self.layout, snaps[index - 1].position, snaps[index].actions)
+
+    def format_move(self, before: object, move: Move) -> str:
+        return self.rules.format_move(self.own(before), move)
+
+    def click(self, policy: ClickPolicy, state: TableState, pile: str, index: int, tap_moves: bool) -> Answer:
+        return policy.click(TableView(self.rules, self.position, state, self.layout, tap_moves), pile, index)
+
+    def drop(self, policy: ClickPolicy, state: TableState, move: Move, tap_moves: bool) -> Answer:
+        return policy.drop(TableView(self.rules, self.position, state, self.layout, tap_moves), move)
+
+    def open(self, use: UsesGame[T]) -> T:
+        return use(self)

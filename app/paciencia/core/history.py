@@ -7,21 +7,44 @@ positions are immutable tuples, so keeping them costs only references.
 
 from __future__ import annotations
 
-from typing import Generic, NamedTuple, TypeVar
+from typing import Generic, NamedTuple, Protocol, TypeVar
 
 from .moves import Move
 
 P = TypeVar("P")
+P_co = TypeVar("P_co", covariant=True)
 
 
-class Snapshot(NamedTuple, Generic[P]):
-    """One step of a game's history: the position, its score and move count, and how it came."""
+class Snapshot(NamedTuple, Generic[P_co]):
+    """One step of a game's history: the position, its score and move count, and how it came.
 
-    position: P
+    Read-only, so covariant in the position type: a ``Snapshot[KlondikePosition]`` is a
+    ``Snapshot[object]``, which is how code that does not know the game reads one."""
+
+    position: P_co
     score: int
     moves: int
     actions: tuple[Move, ...] = ()
     """The moves that led here from the previous snapshot (player + automatic)."""
+
+
+class Timeline(Protocol[P_co]):
+    """The history as read by code that does not change it (the window, the saved game):
+    :class:`History` without its moves. Covariant: a game's ``History[P]`` is a
+    ``Timeline[object]`` for :class:`~paciencia.core.played.PlayedGame`."""
+
+    @property
+    def current(self) -> Snapshot[P_co]: ...
+
+    @property
+    def index(self) -> int: ...
+
+    @property
+    def snapshots(self) -> tuple[Snapshot[P_co], ...]: ...
+
+    def can_undo(self) -> bool: ...
+
+    def can_redo(self) -> bool: ...
 
 
 class History(Generic[P]):

@@ -5,6 +5,7 @@ value reads the same, and a comparison with that word still holds."""
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Literal, TypeAlias
 
 
 class PileKind(StrEnum):
@@ -61,3 +62,9 @@ class BannerAction(StrEnum):
     RESIGN = "resign"
     GO_BACK = "go_back"
     NEW_DEAL = "new_deal"
+
+
+Grab: TypeAlias = Literal["top", "run", "none"]
+"""Which cards of a pile the player may pick up (:attr:`~paciencia.core.table.PileSpec.grab`):
+its top card, any face-up card with the cards on it (a run), or none. A literal rather than
+an enum: it is written once per pile in a game's layout, and mypy checks every spelling."""

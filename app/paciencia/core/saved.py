@@ -18,23 +18,26 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import NamedTuple, TypeVar
 
 from . import notation
-from .any_game import AnyGame
 from .codes import GameCode, parse
 from .game import Game
 from .history import History, Snapshot
 from .limits import MAX_COUNT, saturated
 from .moves import IllegalMove, Move
 from .options import DEAL, Value
+from .played import PlayedGame
+from .rules.base import Rules
+
+P = TypeVar("P")
 
 
 class SavedGameError(ValueError):
     """The saved data does not describe a playable game."""
 
 
-def check_cards(rules: Any, position: Any, deck: Sequence[int]) -> None:
+def check_cards(rules: Rules[P], position: P, deck: Sequence[int]) -> None:
     """C-1/S-1: ``position`` holds every card of ``deck`` exactly as often as the deck does.
 
     The shared check (:func:`paciencia.core.notation.check_cards`) for every game: a saved
@@ -49,12 +52,12 @@ def check_cards(rules: Any, position: Any, deck: Sequence[int]) -> None:
 
 
 
-def step_data(snap: Snapshot[Any]) -> list[list[Any]]:
+def step_data(snap: Snapshot[object]) -> list[list[str | int]]:
     """One step of the history as stored: the moves that led to ``snap``."""
     return [[m.src, m.dst, m.count] for m in snap.actions]
 
 
-def counters(game: AnyGame, elapsed: float, first: int = 0) -> dict[str, Any]:
+def counters(game: PlayedGame, elapsed: float, first: int = 0) -> dict[str, int | float | bool]:
     """What may change without a new step: where in the history (counted from snapshot
     ``first``), the counters, the clock."""
     return {
@@ -69,7 +72,7 @@ def counters(game: AnyGame, elapsed: float, first: int = 0) -> dict[str, Any]:
     }
 
 
-def game_to_dict(game: AnyGame, elapsed: float, first: int = 0, last: int | None = None) -> dict[str, Any]:
+def game_to_dict(game: PlayedGame, elapsed: float, first: int = 0, last: int | None = None) -> dict[str, object]:
     """The game as data; with ``first`` and ``last``, only its history's snapshots
     ``first..last`` (the steps before are ``skipped``, and the game still restarts from its
     deal; those after are redo steps left out). The current one must be among them."""
@@ -77,21 +80,21 @@ def game_to_dict(game: AnyGame, elapsed: float, first: int = 0, last: int | None
     last = len(snaps) - 1 if last is None else last
     if not first <= game.history.index <= last:
         raise ValueError(f"snapshots {first}..{last} leave out the current one, {game.history.index}")
-    data = {
+    data: dict[str, object] = {
         "code": str(game.code),
         "order": list(game.order),
         "options": dict(game.setting_options),
         "time_bonus": game.time_bonus,
         "steps": [step_data(s) for s in snaps[first + 1: last + 1]],
         **counters(game, elapsed, first),
-        "start": game.rules.format_position(snaps[first].position),
+        "start": game.format_position(first),
     }
     if first:
         data.update(skipped=first, start_score=snaps[first].score, start_moves=snaps[first].moves)
     return data
 
 
-def won_in_history(game: AnyGame) -> bool:
+def won_in_history(game: PlayedGame) -> bool:
     """C-5/T-5: a won game that was really played to its win in this history: it starts
     from the deal of its own order (not a position put in the file), and the winning
     position is reached by moves from there. Only such a game enters the statistics
@@ -102,11 +105,11 @@ def won_in_history(game: AnyGame) -> bool:
         and game.history.index == len(snaps) - 1
         and len(snaps) > 1
         and game.moves > 0
-        and snaps[0].position == game.rules.deal(game.order)
+        and game.deal_reached()
     )
 
 
-def _options(data: Mapping[str, Any], code: GameCode, fallback: Mapping[str, Value] | None) -> dict[str, Value]:
+def _options(data: Mapping[str, object], code: GameCode, fallback: Mapping[str, Value] | None) -> dict[str, Value]:
     """The saved game's own options (checked one by one), else the current settings'."""
     stored = data.get("options")
     if stored is None:  # written before games kept their options
@@ -124,7 +127,7 @@ def _options(data: Mapping[str, Any], code: GameCode, fallback: Mapping[str, Val
     return out
 
 
-def _count(data: Mapping[str, Any], key: str) -> int:
+def _count(data: Mapping[str, object], key: str) -> int:
     value = data[key]
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_COUNT:
         raise SavedGameError(f"{key} must be a whole number from 0 to {MAX_COUNT}, not {str(value)[:40]}")
@@ -134,7 +137,7 @@ def _count(data: Mapping[str, Any], key: str) -> int:
 class Restored(NamedTuple):
     """A game rebuilt from its data, and what of it could not be (T-6: nothing good is lost)."""
 
-    game: AnyGame
+    game: PlayedGame
     elapsed: float
     dropped: int
     """Steps of the data left out: the first one the rules refuse, and every step after it."""
@@ -143,10 +146,10 @@ class Restored(NamedTuple):
 
 
 def game_from_dict(
-    data: Mapping[str, Any],
+    data: Mapping[str, object],
     options: Mapping[str, Value] | None = None,
     time_bonus: bool = True,
-) -> tuple[AnyGame, float]:
+) -> tuple[PlayedGame, float]:
     """Rebuild a game exactly; raise SavedGameError (with the reason) on any inconsistency,
     a single refused move included."""
     restored = restore_game(data, options, time_bonus)
@@ -156,7 +159,7 @@ def game_from_dict(
 
 
 def restore_game(
-    data: Mapping[str, Any],
+    data: Mapping[str, object],
     options: Mapping[str, Value] | None = None,
     time_bonus: bool = True,
 ) -> Restored:
@@ -185,47 +188,52 @@ def restore_game(
         raw_order = data["order"]
         if not isinstance(raw_order, list) or not all(type(c) is int for c in raw_order):
             raise SavedGameError("order is not a list of card ids")
-        game: AnyGame = Game(code, _options(data, code, options), order=raw_order, time_bonus=bonus)
-        rules = game.rules
-        deck = code.info.deal_order(code.number, game.options)
-        if Counter(raw_order) != Counter(deck):
-            raise SavedGameError("the deal order does not hold the variant's cards")
-        start = rules.parse_position(str(data["start"]))
-        check_cards(rules, start, deck)
-        if rules.is_won(start):
-            raise SavedGameError("the game starts won")
-        if "skipped" in data:  # the newest part of a long history, after the deal
-            _count(data, "skipped")
-            game.history = History(Snapshot(start, _count(data, "start_score"), _count(data, "start_moves")))
-        elif start != game.position:
-            order = game.order
-            game = Game.from_position(code, start, game.setting_options, time_bonus=bonus)
-            game.order = order
-        steps = data["steps"]
-        if not isinstance(steps, list):
-            raise SavedGameError("steps is not a list")
-        dropped, problem = _replay(game, steps, float(elapsed))
-        snaps = list(game.history.snapshots)
-        index = _count(data, "index")
-        if dropped:
-            index = min(index, len(snaps) - 1)  # the position it was at is gone: the last kept
-        elif not index < len(snaps):
-            raise SavedGameError(f"history index {index} out of range")
-        game.history = History.restore(snaps, index)
-        game.undos = _count(data, "undos")
-        game.hints = _count(data, "hints")
-        game.solver_uses = _count(data, "solver_uses") if "solver_uses" in data else 0  # B-5, newer files
-        game.solver_played = _flag(data, "solver_played") if "solver_played" in data else game.solver_uses > 0
-        game.resigned = _flag(data, "resigned") and not dropped  # the resignation was the last thing done
-        game.proven = _flag(data, "proven")
-        return Restored(game, float(elapsed), dropped, problem)
+        return _rebuild(Game(code, _options(data, code, options), order=raw_order, time_bonus=bonus), data, elapsed)
     except SavedGameError:
         raise
     except (KeyError, TypeError, ValueError, IndexError, OverflowError, RecursionError) as e:
         raise SavedGameError(f"saved game unreadable: {e.__class__.__name__}: {e}") from None
 
 
-def _replay(game: AnyGame, steps: list[Any], elapsed: float) -> tuple[int, str]:
+def _rebuild(game: Game[P], data: Mapping[str, object], elapsed: float) -> Restored:
+    """:func:`restore_game`'s part that reads positions, typed with the game's own (its errors
+    are turned into SavedGameError there)."""
+    code, rules, bonus, raw_order = game.code, game.rules, game.time_bonus, game.order
+    deck = code.info.deal_order(code.number, game.options)
+    if Counter(raw_order) != Counter(deck):
+        raise SavedGameError("the deal order does not hold the variant's cards")
+    start = rules.parse_position(str(data["start"]))
+    check_cards(rules, start, deck)
+    if rules.is_won(start):
+        raise SavedGameError("the game starts won")
+    if "skipped" in data:  # the newest part of a long history, after the deal
+        _count(data, "skipped")
+        game.history = History(Snapshot(start, _count(data, "start_score"), _count(data, "start_moves")))
+    elif start != game.position:
+        order = game.order
+        game = Game.from_position(code, start, game.setting_options, time_bonus=bonus)
+        game.order = order
+    steps = data["steps"]
+    if not isinstance(steps, list):
+        raise SavedGameError("steps is not a list")
+    dropped, problem = _replay(game, steps, float(elapsed))
+    snaps = list(game.history.snapshots)
+    index = _count(data, "index")
+    if dropped:
+        index = min(index, len(snaps) - 1)  # the position it was at is gone: the last kept
+    elif not index < len(snaps):
+        raise SavedGameError(f"history index {index} out of range")
+    game.history = History.restore(snaps, index)
+    game.undos = _count(data, "undos")
+    game.hints = _count(data, "hints")
+    game.solver_uses = _count(data, "solver_uses") if "solver_uses" in data else 0  # B-5, newer files
+    game.solver_played = _flag(data, "solver_played") if "solver_played" in data else game.solver_uses > 0
+    game.resigned = _flag(data, "resigned") and not dropped  # the resignation was the last thing done
+    game.proven = _flag(data, "proven")
+    return Restored(game, float(elapsed), dropped, problem)
+
+
+def _replay(game: PlayedGame, steps: list[object], elapsed: float) -> tuple[int, str]:
     """Play ``steps`` into ``game`` up to the first the rules refuse; (steps left out, why)."""
     for n, step in enumerate(steps):
         try:
@@ -248,7 +256,7 @@ def _move(raw: object) -> Move:
     return Move(raw[0], raw[1], raw[2])
 
 
-def _flag(data: Mapping[str, Any], key: str) -> bool:
+def _flag(data: Mapping[str, object], key: str) -> bool:
     value = data[key]
     if not isinstance(value, bool):
         raise SavedGameError(f"{key} is not true or false")

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Generic, NamedTuple, TypeVar
 
 from .capabilities import InPlay, LimitedPasses
-from .kinds import PileKind, StepKind
+from .kinds import Grab, PileKind, StepKind
 from .moves import Move
 from .text import QT_TRANSLATE_NOOP, Reason
 
@@ -54,8 +54,8 @@ class PileSpec(NamedTuple):
     anchor_bottom: bool = False
     """The pile sits at the bottom of the view (Spider's stock row): its card's bottom
     edge ``y`` units above the room kept there for its label. Fans stop above it."""
-    grab: str = "top"
-    """Which cards may be picked up: ``top``, ``run`` (any face-up card), ``none``."""
+    grab: Grab = "top"
+    """Which cards may be picked up: the top card, a run of face-up cards, none."""
     labelled: bool = False
     """A line of text shows under the pile ("Pass 2/3"): the rows below it move down
     when the gap the layout leaves is too small for the line (a larger font, small cards)."""
@@ -93,11 +93,11 @@ class TableState:
         return {p: (c[-1][0] if c else None) for p, c in self.piles.items()}
 
 
-class TableLayout(Generic[P]):
-    """A game's piles and how its positions (``P``) are read. Subclasses fill these in.
-
-    ``options`` are the game's full option values: look options (Pyramid's
-    A/J/Q/K values) change what the table shows.
+class TableShape:
+    """A game's piles and what the table may do with them without reading a position: where
+    each pile lies, what a gesture may pick up, how a move is animated. This is what the
+    scene, the geometry and the readers hold (non-generic: they draw any game's table);
+    :class:`TableLayout` adds how a position is read, for the game that knows its type.
     """
 
     width = 9.0
@@ -117,26 +117,11 @@ class TableLayout(Generic[P]):
     """Enter picks cards up and carries them (C-12); False: Enter on a card is a click
     (games where a card is chosen, not moved: Pyramid's pairs)."""
 
-    def __init__(self, rules: Rules[P], options: Options | None = None) -> None:
-        self.rules = rules
-        self.options: Options = options or {}
-        self.piles: list[PileSpec] = self.build()
-        self.by_id = {p.pile: p for p in self.piles}
-
-    def build(self) -> list[PileSpec]:
-        raise NotImplementedError
-
-    def state(self, pos: P) -> TableState:
-        """The position as shown; a layout with a stock gives it :meth:`spent_stocks`."""
-        raise NotImplementedError
-
-    def spent_stocks(self, pos: P) -> frozenset[str]:
-        """The stocks no recycle is left for, as the rules say (K-3, P-6): once empty, they
-        stay empty."""
-        rules = self.rules
-        if isinstance(rules, LimitedPasses) and not rules.can_recycle(pos):
-            return frozenset(p.pile for p in self.piles if p.kind == PileKind.STOCK)
-        return frozenset()
+    options: Options
+    """The game's full option values: look options (Pyramid's A/J/Q/K values) change what
+    the table shows."""
+    piles: list[PileSpec]
+    by_id: dict[str, PileSpec]
 
     def can_grab(self, state: TableState, pile: str, index: int) -> bool:
         """May the player pick up the cards from ``index`` up? (display rule only)."""
@@ -173,6 +158,35 @@ class TableLayout(Generic[P]):
     def card_badges(self) -> dict[int, str]:
         """Small figures drawn beside cards, by card id (P-2's values)."""
         return {}
+
+
+class TableLayout(TableShape, Generic[P]):
+    """A game's piles and how its positions (``P``) are read. Subclasses fill these in.
+
+    ``options`` are the game's full option values: look options (Pyramid's A/J/Q/K
+    values) change what the table shows.
+    """
+
+    def __init__(self, rules: Rules[P], options: Options | None = None) -> None:
+        self.rules = rules
+        self.options = options or {}
+        self.piles = self.build()
+        self.by_id = {p.pile: p for p in self.piles}
+
+    def build(self) -> list[PileSpec]:
+        raise NotImplementedError
+
+    def state(self, pos: P) -> TableState:
+        """The position as shown; a layout with a stock gives it :meth:`spent_stocks`."""
+        raise NotImplementedError
+
+    def spent_stocks(self, pos: P) -> frozenset[str]:
+        """The stocks no recycle is left for, as the rules say (K-3, P-6): once empty, they
+        stay empty."""
+        rules = self.rules
+        if isinstance(rules, LimitedPasses) and not rules.can_recycle(pos):
+            return frozenset(p.pile for p in self.piles if p.kind == PileKind.STOCK)
+        return frozenset()
 
     def light(self, pos: P, state: TableState) -> TableState:
         """``state`` with the rules' light (P-3) when they say which cards are in play

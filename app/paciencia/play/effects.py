@@ -13,9 +13,9 @@ from typing import Final, NamedTuple
 from ..core.clicks import CardRef
 from ..core.kinds import BannerAction
 from ..core.moves import Move
+from ..core.steps import Step
 from ..core.table import TableState
 from ..core.text import Reason
-from .steps import Step
 
 SILENCE: Final = Reason("")
 """The message that clears the status line (what it said spoke of another position)."""

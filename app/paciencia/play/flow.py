@@ -25,12 +25,12 @@ from datetime import date
 from typing import NamedTuple, Protocol
 
 from ..core import registry
-from ..core.any_game import AnyGame
 from ..core.codes import GameCode
 from ..core.declaration import GUARANTEED
 from ..core.guarantee_codes import needs_search
 from ..core.limits import saturated
 from ..core.options import DEAL, Value
+from ..core.played import PlayedGame
 from ..core.saved import won_in_history
 from ..storage.files import StoredFileError, clean_stale_temporaries, folder_notices
 from ..storage.pending import Outcome
@@ -100,11 +100,11 @@ class GameFlow:
         clean_stale_temporaries()  # writes cut short by a kill, from an earlier launch
         self.records = Records()
         self.notices += self.records.notices
-        self.recorded: AnyGame | None = None  # the game already in the statistics
+        self.recorded: PlayedGame | None = None  # the game already in the statistics
         self.last_rank: int | None = None  # Top 5 place of the last win, if it entered
         self.errors: list[str] = []
         self.writer = SavedGameWriter()
-        self._round: tuple[AnyGame, str] | None = None  # the game in play and its result id
+        self._round: tuple[PlayedGame, str] | None = None  # the game in play and its result id
         self.deals: Deals = NoSearchAhead()  # B-3: found, and searched ahead
         if deals is not None:
             self.attach(deals)
@@ -174,14 +174,14 @@ class GameFlow:
         return proven is not None and proven(code.number, code.values())
 
     # -- the saved game (T-4) -------------------------------------------------------
-    def result_id(self, game: AnyGame) -> str:
+    def result_id(self, game: PlayedGame) -> str:
         """The id ``game``'s result is recorded under: one per round of play (a new deal,
         a restart), kept by the saved game across launches."""
         if self._round is None or self._round[0] is not game:
             self._round = (game, new_result_id())
         return self._round[1]
 
-    def save(self, game: AnyGame | None, elapsed: float) -> bool:
+    def save(self, game: PlayedGame | None, elapsed: float) -> bool:
         """After every change, and on quit: results that wait are stored first, then the
         game. A finished game is kept until its result is stored (a kill during the
         celebration, or a full disk at the winning move, loses nothing). True if all landed."""
@@ -205,7 +205,7 @@ class GameFlow:
         self.failing = not ok
         return ok
 
-    def load(self, replacing: bool = False) -> tuple[AnyGame, float] | None:
+    def load(self, replacing: bool = False) -> tuple[PlayedGame, float] | None:
         """The saved game to resume; a finished one is recorded (if it was not) and dropped.
         ``replacing``: a link replaces the saved game unless it is in progress, so an
         untouched deal is not dealt again (None; its files stay until the link's deal is saved).
@@ -237,12 +237,12 @@ class GameFlow:
         return game, elapsed
 
     @staticmethod
-    def _dealt_as_coded(game: AnyGame) -> bool:
+    def _dealt_as_coded(game: PlayedGame) -> bool:
         """The cards are the code's own deal (only K-14's search picks another order)."""
         return tuple(game.code.info.deal_order(game.code.number, game.options)) == game.order
 
     # -- statistics (T-5) and the Top 5 (C-10) ---------------------------------------
-    def variant_stats(self, game: AnyGame) -> VariantStats:
+    def variant_stats(self, game: PlayedGame) -> VariantStats:
         return self.stats.of(variant_key(game.code))
 
     # -- the daily deals (B-4) --------------------------------------------------------
@@ -255,7 +255,7 @@ class GameFlow:
         code = daily_code(game, {**self.settings.game_options(game), **options}, today)
         return code, self.stats.daily_result(variant_key(code), today), today
 
-    def daily_streak(self, game: AnyGame) -> tuple[int, int] | None:
+    def daily_streak(self, game: PlayedGame) -> tuple[int, int] | None:
         """``(current, best)`` daily streak of the game's game, if ``game`` is a daily deal."""
         from ..core.daily import daily_day
 
@@ -263,7 +263,7 @@ class GameFlow:
             return None
         return self.stats.daily_streak(game.code.game, date.today())
 
-    def abandon(self, game: AnyGame | None, elapsed: float) -> bool:
+    def abandon(self, game: PlayedGame | None, elapsed: float) -> bool:
         """The game is being replaced: a loss if it was begun and not over. True if recorded."""
         if game is None or game.over or game.moves == 0 or self.recorded is game:
             return False
@@ -276,7 +276,7 @@ class GameFlow:
         self.last_rank = None
         self._round = None  # a new round: a new result id
 
-    def record(self, game: AnyGame, elapsed: float, won: bool | None = None) -> int | None:
+    def record(self, game: PlayedGame, elapsed: float, won: bool | None = None) -> int | None:
         """Add a finished (or abandoned) game once; its Top 5 place, if any.
 
         Once per round, by its result id: the record applies what it does not hold yet
@@ -296,7 +296,7 @@ class GameFlow:
         seconds, moves, score = saturated(int(elapsed)), saturated(game.moves), saturated(game.score)
         result = Result(
             date=now, won=won, seconds=seconds, moves=moves,
-            score=score if game.rules.has_score else 0,
+            score=score if game.has_score else 0,
             assisted=game.assisted,  # B-5: hints, undos or the solver
             id=result_id,
             solver=game.solver_played,  # B-5: the solver's win: no streak, no record

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..core.any_game import AnyGame
 from ..core.codes import SCHEME, GameCode, GameCodeError, parse
+from ..core.played import PlayedGame
 from ..core.text import QT_TRANSLATE_NOOP, Reason
 from .questions import in_progress
 
@@ -39,7 +39,7 @@ class Opening(NamedTuple):
         return not (self.resume or self.link is not None or self.new_of is not None)
 
 
-def opening(argv: list[str], saved: AnyGame | None, last_game: str) -> Opening:
+def opening(argv: list[str], saved: PlayedGame | None, last_game: str) -> Opening:
     """What to show first, given the launch's arguments, the saved game and the last game."""
     link, unknown = split_arguments(argv)
     told: list[Reason] = []

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from ..core.any_game import AnyGame
+from ..core.played import PlayedGame
 
 
 class Question(StrEnum):
@@ -23,12 +23,12 @@ class Question(StrEnum):
     """Give the game up now (a loss that keeps its points)?"""
 
 
-def in_progress(game: AnyGame | None) -> bool:
+def in_progress(game: PlayedGame | None) -> bool:
     """A game begun and not over: replacing it would abandon it (C-13)."""
     return game is not None and not game.over and game.moves > 0
 
 
-def before_replacing(game: AnyGame | None, question: Question = Question.ABANDON) -> Question | None:
+def before_replacing(game: PlayedGame | None, question: Question = Question.ABANDON) -> Question | None:
     """What to ask before ``game`` makes way for another deal: ``question`` when the game is
     in progress, else nothing."""
     return question if in_progress(game) else None

@@ -15,17 +15,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from ..core.any_game import AnyGame, AnyLayout
-from ..core.capabilities import HasStock, Locks, LosesByItself, WarnsNoMoves
-from ..core.clicks import Answer, CardRef, ClickPolicy, TableView, TapToBestPlace
+from ..core.clicks import Answer, CardRef, ClickPolicy, TapToBestPlace
 from ..core.kinds import BannerAction, PileKind, StepKind
 from ..core.moves import IllegalMove, Move
+from ..core.played import PlayedGame
 from ..core.rules.base import Hint
-from ..core.table import TableState
+from ..core.table import TableShape, TableState
 from ..core.text import QT_TRANSLATE_NOOP, Reason
 from .clock import GameClock
 from .effects import HIDDEN, SILENCE, Banner, Effects, Outcome, Pace, Show, TableMarks, then
-from .steps import step_states
 
 
 @dataclass
@@ -44,8 +42,9 @@ class Table:
 
     def __init__(self, clock: GameClock | None = None) -> None:
         self.clock = clock if clock is not None else GameClock()  # C-7
-        self.game: AnyGame | None = None
-        self.layout: AnyLayout | None = None
+        self.game: PlayedGame | None = None
+        self.layout: TableShape | None = None
+        """The game's table (:attr:`PlayedGame.layout`), while a game is on it."""
         self.clicks: ClickPolicy = TapToBestPlace()
         self.tap_moves = True
         """The player's choice (T-1): a tap sends a card to its best place, or does nothing."""
@@ -55,16 +54,15 @@ class Table:
         self._round = _Round()
 
     # -- rounds -------------------------------------------------------------------------------
-    def new_game(self, game: AnyGame, animate: bool = True) -> Effects:
+    def new_game(self, game: PlayedGame, animate: bool = True) -> Effects:
         """Put ``game`` on the table: its layout and click policy come from its declaration."""
-        info = game.code.info
         self.game = game
-        self.layout = info.layout(game.rules, game.options)
-        self.clicks = info.click_policy()
+        self.layout = game.layout
+        self.clicks = game.code.info.click_policy()
         self._new_round()
         return self._after_change(self._show(Show.DEAL if animate else Show.STILL))
 
-    def resume_game(self, game: AnyGame, elapsed: float) -> Effects:
+    def resume_game(self, game: PlayedGame, elapsed: float) -> Effects:
         """A saved game comes back (T-4): its history as it was, the clock where it stopped."""
         effects = self.new_game(game, animate=False)
         self.clock.reset(elapsed)
@@ -88,19 +86,19 @@ class Table:
         """Look options of the game changed (Pyramid's values): the table is drawn again."""
         if self.game is None or self.layout is None:
             return Effects()
-        self.layout.options = self.game.options
+        self.game.look_changed()
         return self._show(Show.STILL)
 
     def table_state(self, pos: object = None) -> TableState:
-        """The table of ``pos`` (the current position when None)."""
-        assert self.game is not None and self.layout is not None
-        return self.layout.state(self.game.position if pos is None else pos)
+        """The table of ``pos``, one of the game's positions (the current one when None)."""
+        assert self.game is not None
+        return self.game.state(pos)
 
     def _show(self, how: Show, message: Reason | None = None) -> Effects:
         self.state = self.table_state()
         return Effects(show=how, state=self.state, moved=True, message=message)
 
-    def _playing(self) -> AnyGame | None:
+    def _playing(self) -> PlayedGame | None:
         """The game, if a move may be asked of it now."""
         game = self.game
         return game if game is not None and self.layout is not None and not game.over else None
@@ -111,15 +109,13 @@ class Table:
         game = self._playing()
         if game is None:
             return Effects()
-        assert self.layout is not None
-        before = game.position
         self.clock.start()
         try:
-            snap = game.play(move, self.clock.elapsed())
+            game.play(move, self.clock.elapsed())
         except IllegalMove as e:
             return Effects(message=e.reason)
         self.clicks.clear()
-        steps = tuple(step_states(game.rules, self.layout, before, snap.actions))
+        steps = tuple(game.step_tables(game.history.index))
         self.state = steps[-1].state if steps else self.table_state()
         return self._after_change(Effects(show=Show.STEPS, state=self.state, steps=steps, pace=pace,
                                           moved=True, message=SILENCE))
@@ -128,20 +124,23 @@ class Table:
         """A drop (or a keyboard put-down): the move as the player chose it."""
         if self._playing() is None:
             return Effects()
-        return self._carry_out(self.clicks.drop(self._view(), move))
+        return self._carry_out(self._game().drop(self.clicks, self._shown(), move, self.tap_moves))
 
     def tap(self, pile: str, index: int) -> Effects:
         """A tap (U-2): the game's click policy says what it asks for."""
         if self._playing() is None:
             return Effects()
         unhinted = self._drop_hint()
-        return then(unhinted, self._carry_out(self.clicks.click(self._view(), pile, index)))
+        return then(unhinted, self._carry_out(self._game().click(self.clicks, self._shown(), pile, index,
+                                                                  self.tap_moves)))
 
-    def _view(self) -> TableView:
-        game, layout = self.game, self.layout
-        assert game is not None and layout is not None
-        state = self.state if self.state is not None else self.table_state()
-        return TableView(game.rules, game.position, state, layout, self.tap_moves)
+    def _game(self) -> PlayedGame:
+        assert self.game is not None
+        return self.game
+
+    def _shown(self) -> TableState:
+        """The table as shown (what the click policy reads)."""
+        return self.state if self.state is not None else self.table_state()
 
     def _carry_out(self, answer: Answer) -> Effects:
         """Do what a tap or a drop asked for, through the game (C-4)."""
@@ -171,13 +170,13 @@ class Table:
     def stock(self) -> Effects:
         """Space / a click on the stock: draw, recycle (K-3, P-6) or deal (S-5)."""
         game = self._playing()
-        if game is None or not isinstance(game.rules, HasStock):
+        if game is None or not game.has_stock:
             return Effects()
         self.clicks.clear()
         start = then(Effects(finish_animations=True), self._drop_hint())
-        move = game.rules.stock_move(game.position)
+        move = game.stock_move()
         if move is None:
-            return then(start, Effects(message=game.rules.stock_refusal(game.position)))
+            return then(start, Effects(message=game.stock_refusal()))
         return then(start, self.play(move, Pace.STOCK))
 
     def undo(self) -> Effects:
@@ -205,14 +204,12 @@ class Table:
         game = self._playing()
         if game is None:
             return Effects()
-        assert self.layout is not None
-        before = game.position
         try:
-            snap = game.auto(self.clock.elapsed())
+            game.auto(self.clock.elapsed())
         except IllegalMove as e:
             return Effects(message=e.reason)
         self.clock.start()
-        steps = tuple(step_states(game.rules, self.layout, before, snap.actions))
+        steps = tuple(game.step_tables(game.history.index))
         self.state = steps[-1].state if steps else self.table_state()
         return self._after_change(Effects(show=Show.STEPS, state=self.state, steps=steps, pace=Pace.CASCADE,
                                           moved=True))
@@ -291,10 +288,9 @@ class Table:
         game = self.game
         if game is None:
             return TableMarks()
-        rules = game.rules
-        locked = tuple(rules.locked_cards(game.position)) if isinstance(rules, Locks) else ()
         m = self.clicks.marks()
-        return TableMarks(m.ring, m.selected, m.covering, locked, self._round.hint_cards, self._round.hint_piles)
+        return TableMarks(m.ring, m.selected, m.covering, tuple(game.locked_cards()), self._round.hint_cards,
+                          self._round.hint_piles)
 
     # -- after every change -----------------------------------------------------------------
     def _after_change(self, shown: Effects) -> Effects:
@@ -302,7 +298,7 @@ class Table:
         of the round or a warning (recorded as soon as the rules decide, C-13)."""
         game = self.game
         assert game is not None
-        done = then(shown, Effects(legal=tuple(game.rules.legal_moves(game.position)), marks=self.marks(),
+        done = then(shown, Effects(legal=tuple(game.legal_moves()), marks=self.marks(),
                                     changed=True))
         if game.won and not self._round.ended:
             self._round.ended = True
@@ -314,18 +310,18 @@ class Table:
         """The banner the position calls for: a locked card (P-7), a lost deal, no moves left."""
         game = self.game
         assert game is not None
-        rules, pos = game.rules, game.position
-        locked = isinstance(rules, Locks) and bool(rules.locked_cards(pos))
+        locked = bool(game.locked_cards())
         if locked and game.mistake_index() is not None:
             return Banner((LOCKED,), BannerAction.GO_BACK)
-        lost = rules.lost(pos) if isinstance(rules, LosesByItself) else None
+        lost = game.lost()
         if locked:
             # P-7 from the deal itself: no move to go back before; say so at once.
             return Banner((lost, CANNOT_WIN) if lost is not None else (CANNOT_WIN,), BannerAction.NEW_DEAL)
         if lost is not None:
             return Banner((lost, UNDO_WORKS))
-        if isinstance(rules, WarnsNoMoves) and rules.no_moves_warning(pos):
-            return Banner((rules.no_moves_reason(),), BannerAction.RESIGN)
+        no_moves = game.no_moves_warning()
+        if no_moves is not None:
+            return Banner((no_moves,), BannerAction.RESIGN)
         return HIDDEN
 
 

@@ -22,15 +22,18 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from typing import Any
+from typing import TypeVar
 
 from ..core.moves import IllegalMove, Move
+from ..core.rules.base import Rules
+
+P = TypeVar("P")
 
 BUDGET = 2.0
 """Seconds the clean-up may take at most; it stops with the best path found by then."""
 
 
-def replay(rules: Any, start: Any, moves: Sequence[Move]) -> list[Any] | None:
+def replay(rules: Rules[P], start: P, moves: Sequence[Move]) -> list[P] | None:
     """The positions along ``moves`` (the start first), or None if a move is illegal."""
     positions = [start]
     pos = start
@@ -43,18 +46,18 @@ def replay(rules: Any, start: Any, moves: Sequence[Move]) -> list[Any] | None:
     return positions
 
 
-def wins(rules: Any, start: Any, moves: Sequence[Move]) -> bool:
+def wins(rules: Rules[P], start: P, moves: Sequence[Move]) -> bool:
     positions = replay(rules, start, moves)
     return positions is not None and bool(rules.is_won(positions[-1]))
 
 
-def cut_loops(rules: Any, start: Any, moves: Sequence[Move]) -> list[Move]:
+def cut_loops(rules: Rules[P], start: P, moves: Sequence[Move]) -> list[Move]:
     """Step 1: the path with every return to an earlier position cut out."""
     positions = replay(rules, start, moves)
     if positions is None:
         return list(moves)
     out: list[Move] = []
-    seen: dict[Any, int] = {positions[0]: 0}  # position -> its index in ``out`` (moves played so far)
+    seen: dict[P, int] = {positions[0]: 0}  # position -> its index in ``out`` (moves played so far)
     for move, after in zip(moves, positions[1:], strict=True):
         if after in seen:
             del out[seen[after]:]  # back where the path already was: forget the detour
@@ -65,7 +68,7 @@ def cut_loops(rules: Any, start: Any, moves: Sequence[Move]) -> list[Move]:
     return out
 
 
-def clean_solution(rules: Any, start: Any, moves: Sequence[Move], budget: float = BUDGET) -> list[Move]:
+def clean_solution(rules: Rules[P], start: P, moves: Sequence[Move], budget: float = BUDGET) -> list[Move]:
     """A winning path from ``start`` as short as the two steps above make it."""
     if not wins(rules, start, moves):
         return list(moves)  # not a solution: nothing to clean safely
@@ -89,7 +92,7 @@ def clean_solution(rules: Any, start: Any, moves: Sequence[Move], budget: float 
     return best
 
 
-def _without(rules: Any, here: Any, tail: list[Move]) -> list[Move] | None:
+def _without(rules: Rules[P], here: P, tail: list[Move]) -> list[Move] | None:
     """``tail`` (played from ``here``) without its first move, alone or with the move that
     takes back what it put down, if that still wins; else None."""
     alone = tail[1:]

@@ -21,15 +21,21 @@ No Qt here: it runs on the solver worker's thread.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Generic, Literal, TypeVar
 
-from ..core.any_game import AnyLayout
 from ..core.moves import Move
+from ..core.rules.base import Rules
 from ..core.search import Budget, never
+from ..core.table import TableLayout
 from .cleanup import clean_solution
 from .registry import solve
+
+P = TypeVar("P")
+P_co = TypeVar("P_co", covariant=True)
+"""The position type: read-only here, so a ``Solution[KlondikePosition]`` is a
+``Solution[object]`` to code that only shows it (the window's live status)."""
 
 Kind = Literal["winnable", "lost", "unknown"]
 WINNABLE: Kind = "winnable"
@@ -38,36 +44,36 @@ UNKNOWN: Kind = "unknown"
 
 
 @dataclass(frozen=True, slots=True)
-class Step:
+class Step(Generic[P_co]):
     """One step as the game plays it: the player's ``move``, then what followed by itself."""
 
     move: Move
     actions: tuple[Move, ...]
     """``move`` first, then the automatic moves (what ``Game.play`` records as one undo step)."""
-    position: Any
+    position: P_co
     """The position after the step."""
 
 
 @dataclass(frozen=True, slots=True)
-class Solution:
+class Solution(Generic[P_co]):
     """A way to win from ``start``, step by step (the last step's position is won)."""
 
-    start: Any
-    steps: tuple[Step, ...]
-    _index: dict[Any, int] = field(default_factory=dict, compare=False, repr=False)
+    start: P_co
+    steps: tuple[Step[P_co], ...]
+    _index: dict[object, int] = field(default_factory=dict, compare=False, repr=False)
 
-    def positions(self) -> tuple[Any, ...]:
+    def positions(self) -> tuple[P_co, ...]:
         """The start, then the position after each step."""
         return (self.start, *(s.position for s in self.steps))
 
-    def index_of(self, pos: Any) -> int | None:
+    def index_of(self, pos: object) -> int | None:
         """How many steps lead from the start to ``pos``, if ``pos`` is on the way."""
         if not self._index:
             for i, p in enumerate(self.positions()):
                 self._index.setdefault(p, i)
         return self._index.get(pos)
 
-    def rest(self, index: int) -> Solution:
+    def rest(self, index: int) -> Solution[P_co]:
         """The same way to win, from the position after ``index`` steps."""
         start = self.start if index == 0 else self.steps[index - 1].position
         return Solution(start, self.steps[index:])
@@ -77,12 +83,18 @@ class Solution:
         return [m for s in self.steps for m in s.actions]
 
 
+def owned(solution: Solution[object], own: Callable[[object], P]) -> Solution[P]:
+    """``solution`` with its positions checked to be of a game's own type (``own``: the
+    game's :meth:`~paciencia.core.game.Game.own`), to play it with that game's rules."""
+    return Solution(own(solution.start), tuple(Step(s.move, s.actions, own(s.position)) for s in solution.steps))
+
+
 @dataclass(frozen=True, slots=True)
-class Verdict:
+class Verdict(Generic[P_co]):
     """What the solver says of a position: winnable (with its way), lost or not known."""
 
     kind: Kind
-    solution: Solution | None = None
+    solution: Solution[P_co] | None = None
     """With *winnable*: the way the solver found (None if it could not be put in game steps)."""
     expanded: int = 0
     seconds: float = 0.0
@@ -94,11 +106,11 @@ class Memory:
     move that follows a solution, an undo, a redo is answered from here, without a search."""
 
     def __init__(self, lines: int = 8) -> None:
-        self.known: dict[Any, Verdict] = {}
-        self.lines: list[Solution] = []
+        self.known: dict[Hashable, Verdict[object]] = {}
+        self.lines: list[Solution[object]] = []
         self.keep = lines
 
-    def recall(self, pos: Any) -> Verdict | None:
+    def recall(self, pos: Hashable) -> Verdict[object] | None:
         """What is known of ``pos`` already: its verdict, or its place on a solution found."""
         known = self.known.get(pos)
         if known is not None:
@@ -110,22 +122,22 @@ class Memory:
                 return known
         return None
 
-    def learn(self, pos: Any, verdict: Verdict) -> None:
+    def learn(self, pos: Hashable, verdict: Verdict[object]) -> None:
         self.known[pos] = verdict
         if verdict.solution is not None:
             self.lines = [*self.lines[-(self.keep - 1):], verdict.solution]
 
 
-def _moved(layout: AnyLayout, pos: Any, move: Move) -> tuple[int, ...]:
+def _moved(layout: TableLayout[P], pos: P, move: Move) -> tuple[int, ...]:
     cards = layout.state(pos).piles.get(move.src, ())
     return tuple(card for card, _up in cards[len(cards) - move.count:])
 
 
-def as_steps(rules: Any, layout: AnyLayout, start: Any, moves: Sequence[Move]) -> tuple[Step, ...] | None:
+def as_steps(rules: Rules[P], layout: TableLayout[P], start: P, moves: Sequence[Move]) -> tuple[Step[P], ...] | None:
     """The solver's ``moves`` from ``start`` as the game's steps (see the module text), or
     None if they do not lead the game to a win."""
     game_pos = solver_pos = start
-    steps: list[Step] = []
+    steps: list[Step[P]] = []
     for move in moves:
         if rules.is_won(game_pos):
             break
@@ -145,7 +157,8 @@ def as_steps(rules: Any, layout: AnyLayout, start: Any, moves: Sequence[Move]) -
     return tuple(steps) if rules.is_won(game_pos) else None
 
 
-def judge(rules: Any, layout: AnyLayout, pos: Any, budget: Budget, stop: Callable[[], bool] = never) -> Verdict:
+def judge(rules: Rules[P], layout: TableLayout[P], pos: P, budget: Budget,
+          stop: Callable[[], bool] = never) -> Verdict[P]:
     """B-1's verdict on ``pos`` within ``budget`` (V-1: a stop ends it as *unknown*)."""
     result = solve(rules, pos, budget, stop)
     if result.verdict == "solved":
@@ -156,7 +169,7 @@ def judge(rules: Any, layout: AnyLayout, pos: Any, budget: Budget, stop: Callabl
     return Verdict(kind, None, result.expanded, result.seconds)
 
 
-def cleaned(rules: Any, layout: AnyLayout, solution: Solution, budget: float | None = None) -> Solution:
+def cleaned(rules: Rules[P], layout: TableLayout[P], solution: Solution[P], budget: float | None = None) -> Solution[P]:
     """B-2: ``solution`` without its detours (:func:`clean_solution`), still in game steps;
     the solution as it was if the shorter line cannot be played as the game plays."""
     moves = solution.moves()

@@ -34,8 +34,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..core import registry
-from ..core.any_game import AnyGame
 from ..core.limits import MAX_COUNT
+from ..core.played import PlayedGame
 from ..core.saved import SavedGameError, restore_game
 from . import places
 from .files import StoredFileError, Unreadable, aside_name, parse_json, read_bounded, read_document, refuse, write_bytes
@@ -131,7 +131,7 @@ def new_result_id() -> str:
 
 
 class SavedGame(NamedTuple):
-    game: AnyGame
+    game: PlayedGame
     elapsed: float
     result_id: str
     """The id the game's result is recorded under (C-5: once)."""

@@ -23,10 +23,9 @@ from __future__ import annotations
 
 import json
 import os
-from typing import Any
 
-from ..core.any_game import AnyGame
 from ..core.history import Snapshot
+from ..core.played import PlayedGame
 from ..core.saved import counters, game_to_dict, step_data
 from .appending import FileChanged, append_line
 from .files import sync_folder, write_json
@@ -50,10 +49,10 @@ class SavedGameWriter:
     """Saves one game after another (see the module's docstring for when a base is written)."""
 
     def __init__(self) -> None:
-        self._game: AnyGame | None = None
+        self._game: PlayedGame | None = None
         self._result_id = ""
         self._token = ""
-        self._saved: tuple[Snapshot[Any], ...] = ()  # the history as the files hold it
+        self._saved: tuple[Snapshot[object], ...] = ()  # the history as the files hold it
         self._first = 0  # the snapshot the files start from (a cut history)
         self._moves = [0]  # moves in snapshots 1..i of _saved, summed (the moves they hold)
         self._lines = 0
@@ -61,7 +60,7 @@ class SavedGameWriter:
         self._base_id: tuple[int, ...] | None = None  # the base file as written
         self._journal_size = 0
 
-    def save(self, game: AnyGame, elapsed: float, result_id: str) -> None:
+    def save(self, game: PlayedGame, elapsed: float, result_id: str) -> None:
         """Save ``game``; OSError if it could not be (the files then hold the save before)."""
         now = game.history.snapshots
         kept = self._kept(game, result_id, now)
@@ -92,7 +91,7 @@ class SavedGameWriter:
         self._game = None
         self._saved = ()
 
-    def _kept(self, game: AnyGame, result_id: str, now: tuple[Snapshot[Any], ...]) -> int | None:
+    def _kept(self, game: PlayedGame, result_id: str, now: tuple[Snapshot[object], ...]) -> int | None:
         """How many snapshots the files hold already, or None when the base must be written:
         another game, another round of it, a history started again, or an undo to before
         the files' first snapshot."""
@@ -108,18 +107,18 @@ class SavedGameWriter:
             return None
         return i + 1
 
-    def _too_long(self, now: tuple[Snapshot[Any], ...], kept: int) -> bool:
+    def _too_long(self, now: tuple[Snapshot[object], ...], kept: int) -> bool:
         """Whether the files would hold more than a saved game may once this save is appended."""
         steps = len(now) - 1 - self._first
         moves = self._moves[kept - 1] - self._moves[self._first] + sum(len(s.actions) for s in now[kept:])
         return steps > MAX_STEPS or moves > MAX_MOVES
 
-    def _count_moves(self, now: tuple[Snapshot[Any], ...], kept: int) -> None:
+    def _count_moves(self, now: tuple[Snapshot[object], ...], kept: int) -> None:
         del self._moves[kept:]
         for snap in now[kept:]:
             self._moves.append(self._moves[-1] + len(snap.actions))
 
-    def _write_base(self, game: AnyGame, elapsed: float, result_id: str, now: tuple[Snapshot[Any], ...]) -> None:
+    def _write_base(self, game: PlayedGame, elapsed: float, result_id: str, now: tuple[Snapshot[object], ...]) -> None:
         moves = [0]
         for snap in now[1:]:
             moves.append(moves[-1] + len(snap.actions))
@@ -166,6 +165,6 @@ def _cut(moves: list[int], index: int) -> tuple[int, int]:
     return first, last
 
 
-def save_game(game: AnyGame, elapsed: float, result_id: str = "") -> None:
+def save_game(game: PlayedGame, elapsed: float, result_id: str = "") -> None:
     """Write the whole game at once, on this thread (tests, tools)."""
     SavedGameWriter().save(game, elapsed, result_id or new_result_id())

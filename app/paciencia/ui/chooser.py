@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from ..core import registry
-from ..core.any_game import AnyGame
+from ..core.played import PlayedGame
 from ..core.cards import card_id, element_for
 from ..core.options import Option, Value
 from ..decks.renderer import CardRenderer
@@ -72,7 +72,7 @@ class GameChooser(QWidget):
         self.dailies: dict[str, DailyButton] = {}
         self.daily_status: DailyStatus | None = None
         """Set by the window: what each daily button says (B-4). None: no daily buttons shown."""
-        self.game_on_table: Callable[[], AnyGame | None] = lambda: None
+        self.game_on_table: Callable[[], PlayedGame | None] = lambda: None
         """Set by the window: the game under the chooser (its daily tile says "in progress")."""
         self._enter = EnterClicks(self)
         outer = QVBoxLayout(self)

@@ -16,11 +16,10 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QDate, QLocale
 
-from ..core.any_game import AnyGame
-from ..core.capabilities import Autoplay, HasStock, Locks
 from ..core.codes import GameCode
 from ..core.declaration import GUARANTEED
 from ..core.guarantee_codes import needs_search
+from ..core.played import PlayedGame
 from .text import game_name, options_text, tr
 
 GROUP_FROM = 8
@@ -87,7 +86,7 @@ def daily_day(code: GameCode, today: date) -> date | None:
     return day_of(code, today)
 
 
-def proven_label(game: AnyGame) -> str:
+def proven_label(game: PlayedGame) -> str:
     """"Klondike · Draw 3 · Solution proven": the game, its variant and what is known of a
     solution, said once (issue 37 §13): a guaranteed code's own option ("guaranteed") goes
     when "Solution proven" or "no proven solution" says it."""
@@ -100,7 +99,7 @@ def proven_label(game: AnyGame) -> str:
     return label
 
 
-def figures(game: AnyGame | None, seconds: float, daily: bool = False) -> Figures:
+def figures(game: PlayedGame | None, seconds: float, daily: bool = False) -> Figures:
     """What the title and the status line show of ``game``; with ``daily``, a daily deal
     (B-4) is named as one in both."""
     if game is None:
@@ -113,7 +112,7 @@ def figures(game: AnyGame | None, seconds: float, daily: bool = False) -> Figure
         deal = tr("status", "Daily deal {n}").format(n=deal_number(code.number))
         named += " · " + daily_name(day)
     title = tr("window", "{game} — Paciência").format(game=named)
-    score = game.score if game.rules.has_score else None
+    score = game.score if game.has_score else None
     return Figures(label, score, game.moves, seconds, deal, str(code), title)
 
 
@@ -124,7 +123,7 @@ TABLE_COMMANDS = (
 
 
 def action_states(
-    game: AnyGame | None, chooser_shown: bool, *, playback: bool = False, rewind: bool = False
+    game: PlayedGame | None, chooser_shown: bool, *, playback: bool = False, rewind: bool = False
 ) -> dict[str, tuple[bool, bool]]:
     """Each command's (visible, enabled): nothing that cannot act is enabled (issue 11).
     While a solution is played back (B-2) only its own keys act; ``rewind``: the live
@@ -137,7 +136,7 @@ def action_states(
         out["auto"] = (True, False)
         out["winnable"] = (False, False)
         return out
-    rules, history = game.rules, game.history
+    history = game.history
     playing = not game.over and not chooser_shown and not playback
     winnable = game.code.info.winnable is not None
     solver = game.code.info.solver is not None
@@ -151,9 +150,9 @@ def action_states(
         "undo": (True, playing and history.can_undo()),
         "redo": (True, playing and history.can_redo()),
         "hint": (True, playing),
-        "auto": (isinstance(rules, Autoplay), playing and isinstance(rules, Autoplay)),
-        "draw": (True, playing and isinstance(rules, HasStock)),
-        "go_back": (solver or isinstance(rules, Locks), playing and (rewind or game.mistake_index() is not None)),
+        "auto": (game.has_auto, playing and game.has_auto),
+        "draw": (True, playing and game.has_stock),
+        "go_back": (solver or game.locks, playing and (rewind or game.mistake_index() is not None)),
         "winnable": (winnable, playing and winnable),
         "resign": (True, playing),
     }

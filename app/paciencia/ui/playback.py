@@ -22,26 +22,31 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from ..core.any_game import AnyGame
 from ..core.history import Snapshot
+from ..core.kinds import StepKind
+from ..core.played import PlayedGame
 from ..core.search import Budget
-from ..solvers.solution import LOST, WINNABLE, Solution, Verdict, cleaned, judge
+from ..solvers.solution import LOST, WINNABLE, Solution, Verdict, cleaned, judge, owned
 from .access.announce import describe_change
 from .playback_bar import PlaybackBar
 from .playback_pace import Pace, draws_end, speed_label
 from .scene import animation as anim
+from .solver_worker import Progress, Stop, Work
 from .steps import show_step
 from .text import tr, tr_n
 from .verdict import verdict_shown
 
 if TYPE_CHECKING:
+    from ..core.game import Game
     from .controller import AppController
+
+P = TypeVar("P")
 
 CHANNEL = "solution"
 BUDGET = Budget(seconds=10.0)
@@ -59,17 +64,17 @@ class Playback(QObject):
     changed = Signal()  # started or ended: the window's commands change with it
 
     def __init__(self, app: AppController, view: QWidget, bar: PlaybackBar,
-                 known: Callable[[], Solution | None] = lambda: None) -> None:
+                 known: Callable[[], Solution[object] | None] = lambda: None) -> None:
         super().__init__(app)
         self.app, self.view, self.bar, self.known = app, view, bar, known
-        self.game: AnyGame | None = None
-        self.solution: Solution | None = None
-        self.positions: tuple[Any, ...] = ()
+        self.game: PlayedGame | None = None
+        self.solution: Solution[object] | None = None
+        self.positions: tuple[object, ...] = ()
         self.index = 0  # steps shown: 0 is the player's own position
         self.shown_from = 0  # the bar tells the steps from this one to index (several: plain draws)
         self.playing = False
         self.pace = Pace(app.flow.current)
-        self._snap: Snapshot[Any] | None = None
+        self._snap: Snapshot[object] | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._tick)
@@ -131,15 +136,22 @@ class Playback(QObject):
         if game is None or game.over or game.code.info.solver is None or self.active:
             return
         session.scene.animator.finish()
-        rules, pos, snap = game.rules, game.position, game.history.current
-        layout = game.code.info.layout(rules, game.options)  # the worker's own: the session's may change
+        snap = game.history.current
         known = self.known()
 
-        def work(stop: Any, _progress: Any) -> Verdict:
-            verdict = Verdict(WINNABLE, known) if known is not None else judge(rules, layout, pos, BUDGET, stop)
-            if verdict.solution is None:
-                return verdict
-            return Verdict(WINNABLE, cleaned(rules, layout, verdict.solution), verdict.expanded, verdict.seconds)
+        def search(g: Game[P]) -> Work:
+            rules, pos, layout = g.rules, g.position, g.layout
+            mine = owned(known, g.own) if known is not None else None
+
+            def work(stop: Stop, _progress: Progress) -> Verdict[P]:
+                verdict = Verdict(WINNABLE, mine) if mine is not None else judge(rules, layout, pos, BUDGET, stop)
+                if verdict.solution is None:
+                    return verdict
+                return Verdict(WINNABLE, cleaned(rules, layout, verdict.solution), verdict.expanded, verdict.seconds)
+
+            return work
+
+        work = game.open(search)
 
         searches.end_search_dialog(self.app)
         dialog = SearchProgress(
@@ -166,7 +178,7 @@ class Playback(QObject):
             on_dropped=lambda: searches.end_search_dialog(self.app) if self.app.search_dialog is dialog else None,
         )
 
-    def _found(self, game: AnyGame, verdict: Verdict) -> None:
+    def _found(self, game: PlayedGame, verdict: Verdict[object]) -> None:
         from . import searches
 
         searches.end_search_dialog(self.app)
@@ -180,7 +192,7 @@ class Playback(QObject):
             self.app.view.say(tr("playback", "The solver found no solution in its time."))
 
     # -- showing it ----------------------------------------------------------------------
-    def start(self, game: AnyGame, solution: Solution) -> None:
+    def start(self, game: PlayedGame, solution: Solution[object]) -> None:
         """Show ``solution`` (from the game's position) on the table, at its start."""
         self.game, self.solution, self._snap = game, solution, game.history.current
         self.positions = solution.positions()
@@ -207,8 +219,8 @@ class Playback(QObject):
         if index == self.index + 1:
             step = self.solution.steps[self.index]
             layout = self.app.session.layout
-            pair = layout is not None and layout.step_kind(step.move) == "pair"
-            show_step(scene, self.game, layout, self.positions[self.index], step.actions,
+            pair = layout is not None and layout.step_kind(step.move) == StepKind.PAIR
+            show_step(scene, self.game, self.positions[self.index], step.actions,
                       anim.PAIR_LEAVE if pair else anim.MOVE, motion)
         elif index != self.index:
             scene.set_position(self.app.session.state(self.positions[index]), animate=abs(index - self.index) == 1)
@@ -262,8 +274,8 @@ class Playback(QObject):
     def _tick(self) -> None:
         """Play's next step, once the last one's cascade has landed: a run of plain draws
         at once, else one step."""
-        solution, layout = self.solution, self.app.session.layout
-        if solution is None or layout is None or self.index >= len(solution.steps):
+        solution, game = self.solution, self.game
+        if solution is None or game is None or self.index >= len(solution.steps):
             self._pause()
             self._update()
             return
@@ -271,7 +283,7 @@ class Playback(QObject):
         if self.index > 0 and scene.animator.running:
             self._timer.start(WAIT_MS)
             return
-        end = draws_end(layout, solution, self.positions, self.index)
+        end = draws_end(game, solution, self.positions, self.index)
         if end > self.index + 1:
             scene.set_position(self.app.session.state(self.positions[end]), ms=int(anim.STOCK / self.pace.motion))
             self.index, self.shown_from = end, self.index
@@ -341,9 +353,8 @@ class Playback(QObject):
             # The step in words ("2 of spades from Column 3 to Free cell 1"), as the screen
             # reader hears it; the notation only where the words say nothing (a deal).
             before, after = self.positions[self.shown_from], self.positions[self.index]
-            layout = self.app.session.layout
-            words = describe_change(layout, layout.state(before), layout.state(after)) if layout else ""
-            text += " · " + (words or game.rules.format_move(before, solution.steps[self.shown_from].move))
+            words = describe_change(game.layout, game.state(before), game.state(after))
+            text += " · " + (words or game.format_move(before, solution.steps[self.shown_from].move))
         if verdict_shown(game, True)[1]:  # said from the start: last, where the bar cuts a long text short
             text += " · " + tr("playback", "the solution turns face-down cards")
         self.bar.set_text(text)

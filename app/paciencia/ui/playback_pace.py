@@ -6,10 +6,9 @@ the stock turning over, card after card)."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
-from ..core.any_game import AnyLayout
 from ..core.kinds import PileKind, StepKind
+from ..core.played import PlayedGame
 from ..solvers.solution import Solution
 from ..storage.settings import PLAYBACK_SPEEDS, CurrentSettings
 from .scene import animation as anim
@@ -61,20 +60,21 @@ class Pace:
         return int((animator.duration(anim.MOVE) + READING_MS) * 100 / self.speed)
 
 
-def plain_draw(layout: AnyLayout, solution: Solution, positions: tuple[Any, ...], k: int) -> bool:
-    """Whether step ``k`` (from 0) only turns cards from the stock onto the waste."""
-    step = solution.steps[k]
+def plain_draw(game: PlayedGame, solution: Solution[object], positions: tuple[object, ...], k: int) -> bool:
+    """Whether step ``k`` (from 0) of ``game``'s ``solution`` only turns cards from the stock
+    onto the waste."""
+    step, layout = solution.steps[k], game.layout
     if len(step.actions) != 1 or layout.step_kind(step.move) != StepKind.STOCK:
         return False
-    removed, added, turned = table_diff(layout.by_id, layout.state(positions[k]), layout.state(positions[k + 1]))
+    removed, added, turned = table_diff(layout.by_id, game.state(positions[k]), game.state(positions[k + 1]))
     kinds = {layout.by_id[p].kind for p in removed}, {layout.by_id[p].kind for p in added}
     return kinds == ({PileKind.STOCK}, {PileKind.WASTE}) and not turned
 
 
-def draws_end(layout: AnyLayout, solution: Solution, positions: tuple[Any, ...], k: int) -> int:
+def draws_end(game: PlayedGame, solution: Solution[object], positions: tuple[object, ...], k: int) -> int:
     """Where a step played by itself from ``k`` steps shown ends: after the whole run of plain
     draws that begins there, else after the one step."""
     end = k
-    while end < len(solution.steps) and plain_draw(layout, solution, positions, end):
+    while end < len(solution.steps) and plain_draw(game, solution, positions, end):
         end += 1
     return max(end, k + 1)

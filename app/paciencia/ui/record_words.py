@@ -3,7 +3,7 @@ page, the statistics window and the end screen, so they cannot say it differentl
 
 from __future__ import annotations
 
-from ..core.any_game import AnyGame
+from ..core.played import PlayedGame
 from .text import tr
 
 
@@ -23,7 +23,7 @@ def record_heading() -> str:
     return tr("record", "Clean and assisted wins")
 
 
-def win_kind(game: AnyGame) -> str:
+def win_kind(game: PlayedGame) -> str:
     """Which kind of win the record counted (the end screen's "Win:" row)."""
     if game.solver_played:
         return tr("record", "the solver's (it played moves of this game)")
@@ -32,7 +32,7 @@ def win_kind(game: AnyGame) -> str:
     return tr("record", "clean (no undo, hint or solver)")
 
 
-def not_listed(game: AnyGame) -> str | None:
+def not_listed(game: PlayedGame) -> str | None:
     """Why a scored win is not in the leaderboard (C-10), or None when it is a clean win."""
     if game.solver_played:
         return tr("record", "Not in the leaderboard and no time bonus: the solver played moves of this game.")

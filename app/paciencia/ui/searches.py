@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeVar
 from weakref import WeakKeyDictionary
 
 from ..core.codes import GameCode
@@ -17,10 +17,11 @@ from .dialogs.search_progress import SearchProgress, deal_search_text, winnable_
 from .text import tr
 
 if TYPE_CHECKING:
+    from ..core.game import Game
     from ..solvers.deal_searches import DealSearch
     from .guaranteed_deals import GuaranteedDeals
     from .session import Session
-    from .solver_worker import SolverWorker
+    from .solver_worker import SolverWorker, Work
     from .view import View
 
 __all__ = ["SearchProgress", "Searcher", "check_winnable", "end_search_dialog", "find_guaranteed_deal"]
@@ -66,6 +67,7 @@ def _close_dialog(app: Searcher) -> None:
 
 
 _deal_searches: WeakKeyDictionary[Searcher, DealSearch] = WeakKeyDictionary()
+P = TypeVar("P")
 """The deal search each window's player waits for (one at most)."""
 
 
@@ -150,8 +152,12 @@ def check_winnable(app: Searcher) -> None:
     game = app.session.game
     if game is None or game.over or game.code.info.winnable is None:
         return
-    no_longer_winnable = game.code.info.winnable()
-    snap, rules, pos = game.history.current, game.rules, game.position
+    load, snap = game.code.info.winnable, game.history.current
+
+    def search(g: Game[P]) -> Work:
+        rules, pos, no_longer_winnable = g.rules, g.position, load()
+        return lambda stop, _progress: no_longer_winnable(rules, pos, stop)
+
     dialog = _search_dialog(app, tr("search", "Still winnable?"), winnable_text, 0)
 
     def done(lost: bool | None) -> None:
@@ -176,7 +182,7 @@ def check_winnable(app: Searcher) -> None:
     dialog.cancelled.connect(cancelled)
     app.solver.submit(
         "winnable",
-        lambda stop, progress: no_longer_winnable(rules, pos, stop),
+        game.open(search),
         done,
         still_valid=lambda: app.session.game is game and game.history.current is snap,
         on_dropped=stale,

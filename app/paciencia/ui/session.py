@@ -9,15 +9,15 @@ The scene itself never changes the position (C-4).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..core.any_game import AnyGame, AnyLayout
 from ..core.clicks import CardRef, ClickPolicy
 from ..core.moves import Move
+from ..core.played import PlayedGame
 from ..core.rules.base import Hint
-from ..core.table import TableState
+from ..core.table import TableShape, TableState
 from ..core.text import Reason
 from ..play.clock import GameClock
 from ..play.effects import Effects, Outcome, Pace, Show
@@ -25,9 +25,14 @@ from ..play.table import Table
 from .scene import animation as anim
 from .scene.celebration import celebrate
 from .scene.table_scene import TableScene
-from .solver_worker import HintAnswer, SolverWorker, hint_from_answer, hint_work
+from .solver_worker import HintAnswer, SolverWorker, Work, hint_from_answer, hint_work
 from .steps import show_steps
 from .text import reason_text
+
+if TYPE_CHECKING:
+    from ..core.game import Game
+
+P = TypeVar("P")
 
 PACE_MS = {Pace.MOVE: anim.MOVE, Pace.PAIR: anim.PAIR_LEAVE, Pace.STOCK: anim.STOCK, Pace.CASCADE: anim.CASCADE_STEP}
 
@@ -51,11 +56,11 @@ class Session(QObject):
 
     # -- what the model holds ---------------------------------------------------------------
     @property
-    def game(self) -> AnyGame | None:
+    def game(self) -> PlayedGame | None:
         return self.table.game
 
     @property
-    def layout(self) -> AnyLayout | None:
+    def layout(self) -> TableShape | None:
         return self.table.layout
 
     @property
@@ -83,14 +88,14 @@ class Session(QObject):
         return self.table.table_state(pos)
 
     # -- rounds -----------------------------------------------------------------------------
-    def new_game(self, game: AnyGame, animate: bool = True) -> None:
+    def new_game(self, game: PlayedGame, animate: bool = True) -> None:
         """Put ``game`` on the table: its layout and click policy come from its declaration."""
         self._round += 1  # first: what the scene finishes now belongs to the round before
         effects = self.table.new_game(game, animate)
         self._set_layout()
         self._draw(effects)
 
-    def resume_game(self, game: AnyGame, elapsed: float) -> None:
+    def resume_game(self, game: PlayedGame, elapsed: float) -> None:
         """A saved game comes back (T-4): its history as it was, the clock where it stopped."""
         self._round += 1
         effects = self.table.resume_game(game, elapsed)
@@ -179,7 +184,11 @@ class Session(QObject):
         if game is None or self.table.layout is None or game.over:
             return
         self.scene.animator.finish()
-        work = hint_work(game.rules, game.position)
+
+        def search(g: Game[P]) -> Work | None:
+            return hint_work(g.rules, g.position)
+
+        work = game.open(search)
         if work is None:
             self._draw(self.table.show_hint(game.hint()))
             return
@@ -192,9 +201,13 @@ class Session(QObject):
             on_failed=lambda _text: self._draw(self.table.show_hint(game.hint())),
         )
 
-    def _solver_hint(self, game: AnyGame, answer: HintAnswer) -> None:
+    def _solver_hint(self, game: PlayedGame, answer: HintAnswer) -> None:
         game.hints += 1
-        self._draw(self.table.show_hint(hint_from_answer(game.rules, game.position, answer)))
+
+        def hint(g: Game[P]) -> Hint:
+            return hint_from_answer(g.rules, g.position, answer)
+
+        self._draw(self.table.show_hint(game.open(hint)))
 
     # -- drawing the effects ----------------------------------------------------------------
     def _draw(self, fx: Effects) -> None:

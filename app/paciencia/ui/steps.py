@@ -1,16 +1,16 @@
-"""Animation steps (U-3): the tables of a played step (``play/steps.py``) shown one after
+"""Animation steps (U-3): the tables of a played step (``core/steps.py``) shown one after
 another on the scene, each kind of step in its own time; and what a step changed, pile by
 pile, for the readers and the sounds."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from ..core.any_game import AnyGame, AnyLayout
 from ..core.kinds import StepKind
 from ..core.moves import Move
+from ..core.played import PlayedGame
+from ..core.steps import Step
 from ..core.table import TableState
-from ..play.steps import Step, step_states
 from .scene import animation as anim
 
 if TYPE_CHECKING:
@@ -24,14 +24,14 @@ STEP_MS = {StepKind.RUN: anim.RUN_LEAVE, StepKind.PAIR: anim.PAIR_LEAVE, StepKin
 
 
 def show_step(
-    scene: TableScene, game: AnyGame | None, layout: AnyLayout | None, before: Any, actions: tuple[Move, ...], ms: int,
+    scene: TableScene, game: PlayedGame | None, before: object, actions: tuple[Move, ...], ms: int,
     pace: float = 1.0,
 ) -> None:
     """Animate one played step from ``before``, then each of its automatic moves (B-2's
     playback of a solution, which steps through a game of its own); ``pace`` > 1 plays
     every part that many times faster (the playback's faster speeds)."""
-    assert game is not None and layout is not None
-    show_steps(scene, step_states(game.rules, layout, before, actions), ms, pace)
+    assert game is not None
+    show_steps(scene, game.steps(before, actions), ms, pace)
 
 
 def show_steps(scene: TableScene, steps: Sequence[Step], ms: int, pace: float = 1.0) -> None:

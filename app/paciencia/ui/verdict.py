@@ -25,19 +25,24 @@ from __future__ import annotations
 
 import sys
 import time
-from typing import TYPE_CHECKING, Any
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..core.any_game import AnyGame, AnyLayout
 from ..core.history import Snapshot
+from ..core.played import PlayedGame
 from ..core.search import Budget
 from ..solvers.solution import LOST, UNKNOWN, WINNABLE, Memory, Solution, Verdict, judge
+from .solver_worker import Progress, Stop, Work
 from .text import tr, tr_n
 from .verdict_label import CHECKING, VerdictLabel
 
 if TYPE_CHECKING:
+    from ..core.game import Game
     from .controller import AppController
+
+P = TypeVar("P")
 
 CHANNEL = "verdict"
 BUDGET = Budget(seconds=1.0)
@@ -58,7 +63,7 @@ LINES = 8
 """Solutions remembered for the game on the table (positions on them are winnable)."""
 
 
-def verdict_shown(game: AnyGame | None, sees_hidden: bool) -> tuple[bool, bool]:
+def verdict_shown(game: PlayedGame | None, sees_hidden: bool) -> tuple[bool, bool]:
     """(the status applies to ``game``, the solver would see face-down cards) (C-6)."""
     if game is None or game.code.info.solver is None:
         return False, False
@@ -75,12 +80,11 @@ class LiveVerdict(QObject):
         super().__init__(app)
         self.app = app
         self.label = label if label is not None else VerdictLabel()
-        self.game: AnyGame | None = None  # the game the memory below is about
-        self.layout: AnyLayout | None = None  # its piles, for the worker (never the session's)
+        self.game: PlayedGame | None = None  # the game the memory below is about
         self.memory = Memory(LINES)  # what is known of self.game's positions
-        self.current: Verdict | None = None  # the verdict on the position on the table
+        self.current: Verdict[object] | None = None  # the verdict on the position on the table
         self.searches = 0  # searches started (tests and the bench read it)
-        self._snap: Snapshot[Any] | None = None  # the history step self.current is about
+        self._snap: Snapshot[object] | None = None  # the history step self.current is about
         self._checking = QTimer(self)
         self._checking.setSingleShot(True)
         self._checking.timeout.connect(self._show_checking)
@@ -115,10 +119,9 @@ class LiveVerdict(QObject):
             lambda _animate: QTimer.singleShot(SETTLE_MS, self, lambda: self._ask(game, snap))
         )
 
-    def _forget(self, game: AnyGame | None) -> None:
+    def _forget(self, game: PlayedGame | None) -> None:
         self.app.solver.cancel(CHANNEL)
         self.game = game
-        self.layout = game.code.info.layout(game.rules, game.options) if game is not None else None
         self.memory, self.current, self._snap = Memory(LINES), None, None
 
     def _stop(self) -> None:
@@ -129,7 +132,7 @@ class LiveVerdict(QObject):
             self.current = None
             self.changed.emit()
 
-    def _show(self, verdict: Verdict, hidden: bool) -> None:
+    def _show(self, verdict: Verdict[object], hidden: bool) -> None:
         self._checking.stop()
         self.current = verdict
         self.label.show_kind(verdict.kind, hidden)
@@ -140,10 +143,10 @@ class LiveVerdict(QObject):
             self.label.show_kind(CHECKING, self.label.hidden_cards)
             self.label.waiting()
 
-    def recall(self, pos: Any) -> Verdict | None:
+    def recall(self, pos: Hashable) -> Verdict[object] | None:
         return self.memory.recall(pos)
 
-    def solution_here(self) -> Solution | None:
+    def solution_here(self) -> Solution[object] | None:
         """The solution from the position on the table, if one is known (B-2 reuses it)."""
         game = self.app.session.game
         if game is None or game is not self.game:
@@ -152,22 +155,25 @@ class LiveVerdict(QObject):
         return known.solution if known is not None else None
 
     # -- asking the solver ----------------------------------------------------------------
-    def _ask(self, game: AnyGame, snap: Snapshot[Any], second: bool = False) -> None:
+    def _ask(self, game: PlayedGame, snap: Snapshot[object], second: bool = False) -> None:
         if self.app.session.game is not game or game.history.current is not snap or self._snap is not snap:
             return  # the table moved on meanwhile: its own request follows
-        rules, pos, layout = game.rules, game.position, self.layout
         budget = SECOND_BUDGET if second else BUDGET
-        assert layout is not None
+
+        def search(g: Game[P]) -> Work:
+            rules, pos, layout = g.rules, g.position, g.layout
+            return lambda stop, _progress: judge(rules, layout, pos, budget, stop)
+
         self.searches += 1
         self.app.solver.submit(
             CHANNEL,
-            lambda stop, _progress: judge(rules, layout, pos, budget, stop),
+            game.open(search),
             lambda verdict: self._answered(game, snap, verdict, second),
             still_valid=lambda: self.app.session.game is game and game.history.current is snap,
             on_failed=lambda text: self._failed(game, snap, text),
         )
 
-    def _answered(self, game: AnyGame, snap: Snapshot[Any], verdict: Verdict, second: bool) -> None:
+    def _answered(self, game: PlayedGame, snap: Snapshot[object], verdict: Verdict[object], second: bool) -> None:
         look_again = verdict.kind == UNKNOWN and not second
         if not look_again:  # an unknown is remembered only once the second look gave up too
             self.memory.learn(snap.position, verdict)
@@ -177,11 +183,11 @@ class LiveVerdict(QObject):
         elif verdict.kind == LOST and self.rewind_index() is None:
             self._look_back(game)
 
-    def _failed(self, game: AnyGame, snap: Snapshot[Any], text: str) -> None:
+    def _failed(self, game: PlayedGame, snap: Snapshot[object], text: str) -> None:
         print(f"paciencia: the winnable check failed:\n{text}", file=sys.stderr)
         self._answered(game, snap, Verdict(UNKNOWN), True)
 
-    def _look_back(self, game: AnyGame) -> None:
+    def _look_back(self, game: PlayedGame) -> None:
         """Lost, and no earlier position known winnable: judge the earlier positions not
         judged yet, newest first, until one is winnable (Rewind can then go there)."""
         snap = game.history.current
@@ -189,29 +195,32 @@ class LiveVerdict(QObject):
         todo = [s.position for s in reversed(snaps) if s.position not in self.memory.known][:BACK_LIMIT]
         if not todo:
             return
-        rules, layout = game.rules, self.layout
-        assert layout is not None
 
-        def work(stop: Any, _progress: Any) -> list[tuple[Any, Verdict]]:
-            deadline = time.perf_counter() + BACK_BUDGET
-            out: list[tuple[Any, Verdict]] = []
-            for pos in todo:
-                left = min(BUDGET.seconds or BACK_BUDGET, deadline - time.perf_counter())
-                if left <= 0 or stop():
-                    break
-                verdict = judge(rules, layout, pos, Budget(seconds=left), stop)
-                out.append((pos, verdict))
-                if verdict.kind == WINNABLE:
-                    break
-            return out
+        def search(g: Game[P]) -> Work:
+            rules, layout, positions = g.rules, g.layout, [g.own(pos) for pos in todo]
+
+            def work(stop: Stop, _progress: Progress) -> list[tuple[Hashable, Verdict[object]]]:
+                deadline = time.perf_counter() + BACK_BUDGET
+                out: list[tuple[Hashable, Verdict[object]]] = []
+                for pos in positions:
+                    left = min(BUDGET.seconds or BACK_BUDGET, deadline - time.perf_counter())
+                    if left <= 0 or stop():
+                        break
+                    verdict = judge(rules, layout, pos, Budget(seconds=left), stop)
+                    out.append((pos, verdict))
+                    if verdict.kind == WINNABLE:
+                        break
+                return out
+
+            return work
 
         self.searches += 1
         self.app.solver.submit(
-            CHANNEL, work, self._learned,
+            CHANNEL, game.open(search), self._learned,
             still_valid=lambda: self.app.session.game is game and game.history.current is snap,
         )
 
-    def _learned(self, found: list[tuple[Any, Verdict]]) -> None:
+    def _learned(self, found: list[tuple[Hashable, Verdict[object]]]) -> None:
         for pos, verdict in found:
             self.memory.learn(pos, verdict)
         self.changed.emit()  # Rewind may have somewhere to go now

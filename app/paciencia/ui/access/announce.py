@@ -17,11 +17,10 @@ from PySide6.QtCore import SIGNAL, QObject, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QStatusBar
 
-from ...core.any_game import AnyLayout
 from ...core.kinds import PileKind, StepKind
 from ...core.moves import Move
-from ...core.table import TableState
-from ...play.steps import step_states
+from ...core.played import PlayedGame
+from ...core.table import TableShape, TableState
 from ..history_watch import HistoryWatch
 from ..steps import table_diff
 from ..text import game_name, tr, tr_n
@@ -47,7 +46,7 @@ class _Moved(NamedTuple):
     dst: str
 
 
-def describe_change(layout: AnyLayout, before: TableState, after: TableState) -> str:
+def describe_change(layout: TableShape, before: TableState, after: TableState) -> str:
     """One step as a sentence: what the stock did (a draw, or a deal of a row), the cards
     that went from one pile to another, and any card that turned face up. Face-down cards
     are counted, never named (C-6).
@@ -113,7 +112,7 @@ def _sources(removed: Piles, added: Piles) -> tuple[list[_Moved], int]:
     return moved, sum(len(srcs) for srcs in left.values())
 
 
-def _to_pile(layout: AnyLayout, after: TableState, dst: str, cards: tuple[tuple[int, bool], ...],
+def _to_pile(layout: TableShape, after: TableState, dst: str, cards: tuple[tuple[int, bool], ...],
              src: str | None) -> str:
     """"7 of hearts from Column 2 to Column 5"; face-down cards only counted (C-6)."""
     where = names.pile_title(layout, dst, after)
@@ -146,7 +145,7 @@ def _list_cards(cards: list[int]) -> str:
     return names.card_name(cards[0], True)
 
 
-def describe_hint(layout: AnyLayout, state: TableState, move: Move) -> str:
+def describe_hint(layout: TableShape, state: TableState, move: Move) -> str:
     """A hint's move as words, or "" where the hint's own message says it (the stock)."""
     kind = layout.step_kind(move)
     if kind in (StepKind.STOCK, StepKind.DEAL) or move.src not in layout.by_id:
@@ -258,17 +257,17 @@ class Announcer(QObject):
         self._add(2, message)
         self._add(3, banner)
 
-    def _describe(self, game: Any, layout: AnyLayout, old: int, new: int) -> str:
+    def _describe(self, game: PlayedGame, layout: TableShape, old: int, new: int) -> str:
         snaps = game.history.snapshots
-        before = layout.state(snaps[old].position)
+        before = game.state(snaps[old].position)
         if new == old + 1:
             # one step forwards: told move by move (the player's, then what followed by itself)
             said = []
-            for state, _kind in step_states(game.rules, layout, snaps[old].position, snaps[new].actions):
+            for state, _kind in game.step_tables(new):
                 said.append(describe_change(layout, before, state))
                 before = state
             return "; ".join(s for s in said if s)
-        text = describe_change(layout, before, layout.state(snaps[new].position))
+        text = describe_change(layout, before, game.state(snaps[new].position))
         if new < old:
             return tr("access", "Undone: {what}").format(what=text) if text else tr("access", "Undone")
         return text

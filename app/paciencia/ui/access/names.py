@@ -8,10 +8,9 @@ the description or anywhere else a reader could ask.
 
 from __future__ import annotations
 
-from ...core.any_game import AnyLayout
 from ...core.cards import RANK, SUIT
 from ...core.kinds import PileKind
-from ...core.table import TableState
+from ...core.table import TableShape, TableState
 from ..text import reason_text, tr, tr_n
 
 
@@ -35,14 +34,14 @@ def card_name(card: int, face_up: bool) -> str:
     return tr("access", "{rank} of {suit}").format(rank=rank_name(RANK[card]), suit=suit_name(SUIT[card]))
 
 
-def _ordinal(layout: AnyLayout, pile: str) -> int:
+def _ordinal(layout: TableShape, pile: str) -> int:
     """1-based number of ``pile`` among the piles of its kind, in the layout's order."""
     kind = layout.by_id[pile].kind
     same = [p.pile for p in layout.piles if p.kind == kind]
     return same.index(pile) + 1
 
 
-def _pyramid_place(layout: AnyLayout, pile: str) -> tuple[int, int]:
+def _pyramid_place(layout: TableShape, pile: str) -> tuple[int, int]:
     """Row (from the top) and place in the row (from the left) of a pyramid pile, read
     from where the layout puts it (so no game's numbering is assumed)."""
     spec = layout.by_id[pile]
@@ -53,7 +52,7 @@ def _pyramid_place(layout: AnyLayout, pile: str) -> tuple[int, int]:
     return row, in_row.index(spec.x) + 1
 
 
-def pile_title(layout: AnyLayout, pile: str, state: TableState | None = None) -> str:
+def pile_title(layout: TableShape, pile: str, state: TableState | None = None) -> str:
     """The pile's own name: "Column 3", "Stock", "Foundation 2", "Free cell 1"; a pile
     named by its label is called what the label says now ("3/8 runs")."""
     label = _naming_label(layout, pile, state)
@@ -79,12 +78,12 @@ def pile_title(layout: AnyLayout, pile: str, state: TableState | None = None) ->
     return pile
 
 
-def _naming_label(layout: AnyLayout, pile: str, state: TableState | None) -> str | None:
+def _naming_label(layout: TableShape, pile: str, state: TableState | None) -> str | None:
     label = state.labels.get(pile) if state is not None and layout.by_id[pile].named_by_label else None
     return reason_text(label) if label is not None else None
 
 
-def pile_name(layout: AnyLayout, state: TableState, pile: str) -> str:
+def pile_name(layout: TableShape, state: TableState, pile: str) -> str:
     """What the pile holds, as a person would say it:
     "Column 3, 5 cards, 2 face down, top 7 of hearts"; "Stock, 14 cards";
     "Foundation 1, hearts, up to 5"; "Free cell 2, empty"."""
@@ -124,7 +123,7 @@ def covered_text(state: TableState, pile: str) -> str:
     return ""
 
 
-def card_in_pile(layout: AnyLayout, state: TableState, pile: str, index: int) -> str:
+def card_in_pile(layout: TableShape, state: TableState, pile: str, index: int) -> str:
     """A card as the focus reads it: "7 of hearts, Column 3" (where it is, too); a card
     others cover says which ("…, covered by 7 of diamonds and 10 of spades")."""
     cards = state.piles.get(pile, ())

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.any_game import AnyGame
+from ...core.played import PlayedGame
 from ...storage.stats import VariantStats
 from ..fonts import font_pt
 from ..record_words import not_listed, win_kind
@@ -58,7 +58,7 @@ class EndDialog(QDialog):
 
     def __init__(
         self,
-        game: AnyGame,
+        game: PlayedGame,
         seconds: float,
         parent: QWidget | None = None,
         stats: VariantStats | None = None,
@@ -78,7 +78,7 @@ class EndDialog(QDialog):
         self.form = form
         self.values: dict[str, str] = {}
         code = game.code
-        scored = game.rules.has_score
+        scored = game.has_score
 
         def row(key: str, label: str, value: str) -> None:
             self.values[key] = value
@@ -103,7 +103,7 @@ class EndDialog(QDialog):
         row("hints", tr("end", "Hints:"), str(game.hints))
         if won:  # B-5: which kind of win the statistics counted
             row("help", tr("end", "Win:"), win_kind(game))
-        for key, label, value in game.rules.end_figures(game.position):
+        for key, label, value in game.end_figures():
             row(key, reason_text(label), value)
         if scored:
             score = str(game.score)

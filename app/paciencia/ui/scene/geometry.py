@@ -26,8 +26,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
 
-from ...core.any_game import AnyLayout
-from ...core.table import CARD_H, PileSpec, TableState
+from ...core.table import CARD_H, PileSpec, TableShape, TableState
 from ...decks.corner_index import UNKNOWN
 from ..fonts import text_scale
 
@@ -99,7 +98,7 @@ class Geometry:
 
 
 def card_size(
-    layout: AnyLayout, width: float, height: float, aspect: float = CARD_H, room: float = 0.0,
+    layout: TableShape, width: float, height: float, aspect: float = CARD_H, room: float = 0.0,
     most: float = math.inf,
 ) -> tuple[float, int, int]:
     """Unit, card width and height in pixels for a deck whose cards are ``aspect`` tall.
@@ -117,7 +116,7 @@ def card_size(
     return unit, card_w, round(card_w * aspect)
 
 
-def label_room(layout: AnyLayout, unit: float, card_w: int, stretch: float = 1.0) -> list[tuple[float, float]]:
+def label_room(layout: TableShape, unit: float, card_w: int, stretch: float = 1.0) -> list[tuple[float, float]]:
     """Where the rows move down to make room for the text under labelled piles:
     (the y in units from which piles move, by how many pixels), when the gap the
     layout leaves under such a pile is narrower than a line of text."""
@@ -136,7 +135,7 @@ def label_room(layout: AnyLayout, unit: float, card_w: int, stretch: float = 1.0
 
 
 def compute(
-    layout: AnyLayout, state: TableState, width: float, height: float, aspect: float = CARD_H,
+    layout: TableShape, state: TableState, width: float, height: float, aspect: float = CARD_H,
     index: float = INDEX,
 ) -> Geometry:
     """Where everything lies at this view size, for a deck whose cards are ``aspect`` tall and
@@ -166,7 +165,7 @@ def compute(
     return g
 
 
-def _table(layout: AnyLayout, width: float, height: float, aspect: float, most: float = math.inf) -> Geometry:
+def _table(layout: TableShape, width: float, height: float, aspect: float, most: float = math.inf) -> Geometry:
     """The card size, the piles' bases and how low a column may reach: the table without its
     cards, with units of at most ``most`` pixels."""
     stretch = aspect / CARD_H

@@ -23,8 +23,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent, QGraphicsView
 
-from ...core.any_game import AnyLayout
 from ...core.moves import Move
+from ...core.table import TableShape
 from .card_item import CardItem
 from .drag_image import RunImage
 
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 DRAG_Z = 8000
 
 
-def drop_targets(legal: Iterable[Move], layout: AnyLayout, pile: str, count: int) -> set[str]:
+def drop_targets(legal: Iterable[Move], layout: TableShape, pile: str, count: int) -> set[str]:
     """The piles that take these very cards (U-2): those a move of ``count`` cards from
     ``pile`` may go to, and nothing else. Never the stock: it is worked by a click, and
     a drop there would be a recycle of the whole waste (K-3), not a place for the cards.

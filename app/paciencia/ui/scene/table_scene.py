@@ -11,11 +11,10 @@ from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from ...core.any_game import AnyLayout
 from ...core.cards import element_for
 from ...core.kinds import PileKind
 from ...core.moves import Move
-from ...core.table import TableState
+from ...core.table import TableShape, TableState
 from ...decks.corner_index import deck_depth
 from ...decks.renderer import CardRenderer
 from ..text import reason_text
@@ -55,7 +54,7 @@ class TableScene(QGraphicsScene):
         self._dpr = 1.0
         self.deck = TableDeck(self, renderer)
         self.animator = Animator(self)
-        self.layout: AnyLayout | None = None
+        self.layout: TableShape | None = None
         self.state = TableState({})
         self.geometry: Geometry | None = None
         self.items_by_key: dict[int, CardItem] = {}
@@ -110,7 +109,7 @@ class TableScene(QGraphicsScene):
         self.animator.finish()
         self._apply(self.state, animate=False)
 
-    def set_layout(self, layout: AnyLayout) -> None:
+    def set_layout(self, layout: TableShape) -> None:
         self.animator.finish()
         self.gestures.cancel()
         for item in list(self.items_by_key.values()) + list(self.slots.values()):

@@ -7,13 +7,11 @@ lands, a run or a pair as it leaves, a card turning up as the move that freed it
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
-from ...core.any_game import AnyLayout
 from ...core.kinds import StepKind
-from ...core.moves import Move
-from ...core.table import TableState
-from ...play.steps import step_states
+from ...core.steps import Step
+from ...core.table import TableShape, TableState
 from ..scene import animation as anim
 from ..steps import STEP_MS, table_diff
 
@@ -45,15 +43,16 @@ class StepSounds(NamedTuple):
 
 
 def step_cues(
-    rules: Any, layout: AnyLayout, before: Any, actions: tuple[Move, ...], speed: str, first_ms: int = anim.MOVE
+    layout: TableShape, before: TableState, steps: list[Step], speed: str, first_ms: int = anim.MOVE
 ) -> StepSounds:
-    """The sounds of one step forwards from position ``before``: its moves, in the order and at
+    """The sounds of one step forwards from the table ``before`` through the tables ``steps``
+    (:meth:`~paciencia.core.played.PlayedGame.step_tables`): its moves, in the order and at
     the times the scene shows them (``speed``: the animation setting, ``first_ms``: how long the
     first move flies)."""
     cues: list[Cue] = []
     at = 0
-    shown = layout.state(before)
-    for n, (state, kind) in enumerate(step_states(rules, layout, before, actions)):
+    shown = before
+    for n, (state, kind) in enumerate(steps):
         # timed as show_step times the scene's steps
         ms = anim.scaled(STEP_MS.get(kind, first_ms if n == 0 else anim.CASCADE_STEP), speed)
         cues += _cues_of(layout, shown, state, kind, at, ms)
@@ -62,7 +61,7 @@ def step_cues(
     return StepSounds(cues, at)
 
 
-def _cues_of(layout: AnyLayout, before: TableState, after: TableState, kind: StepKind, at: int, ms: int) -> list[Cue]:
+def _cues_of(layout: TableShape, before: TableState, after: TableState, kind: StepKind, at: int, ms: int) -> list[Cue]:
     diff = table_diff(layout.by_id, before, after)
     if kind == StepKind.DEAL:
         return [Cue(Sound.DEAL, at)]

@@ -9,12 +9,15 @@ cover it, and they are marked for a moment.
 
 from __future__ import annotations
 
-from typing import cast
+from typing import TypeVar, cast
 
 from ...cards import RANK
 from ...clicks import Answer, ClickPolicy, Marks, TableView
 from ...moves import Move
+from .board import PyramidPosition
 from .rules import PyramidRules
+
+P = TypeVar("P")
 
 
 class PairClicks(ClickPolicy):
@@ -41,8 +44,8 @@ class PairClicks(ClickPolicy):
         self.covering = []
         return True
 
-    def click(self, table: TableView, pile: str, index: int) -> Answer:
-        rules, pos = cast(PyramidRules, table.rules), table.position
+    def click(self, table: TableView[P], pile: str, index: int) -> Answer:
+        rules, pos = cast(PyramidRules, table.rules), cast(PyramidPosition, table.position)
         if pile == "stock":
             self.clear()
             return Answer(stock=True, marks=True)
@@ -67,7 +70,7 @@ class PairClicks(ClickPolicy):
             return Answer(marks=True)
         return self.drop(table, Move(self.selected, pile))
 
-    def drop(self, table: TableView, move: Move) -> Answer:
+    def drop(self, table: TableView[P], move: Move) -> Answer:
         """A pair asked for (by a second click or a drag): remove it, or shake and say the sum."""
         why = table.rules.why_illegal(table.position, move)
         if why is None:

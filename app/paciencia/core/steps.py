@@ -5,13 +5,17 @@ lands on its column, then leaves for the discard pile."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
-from ..core.any_game import AnyLayout
-from ..core.kinds import EventKind, PileKind, StepKind
-from ..core.moves import Event, Move
-from ..core.rules.base import Rules
-from ..core.table import TableState
+from .kinds import EventKind, PileKind, StepKind
+from .moves import Event, Move
+from .table import TableShape, TableState
+
+if TYPE_CHECKING:
+    from .rules.base import Rules
+    from .table import TableLayout
+
+P = TypeVar("P")
 
 
 class Step(NamedTuple):
@@ -21,7 +25,7 @@ class Step(NamedTuple):
     """What kind of change it is (the view times each kind its own way)."""
 
 
-def step_states(rules: Rules[object], layout: AnyLayout, before: object, actions: tuple[Move, ...]) -> list[Step]:
+def step_states(rules: Rules[P], layout: TableLayout[P], before: P, actions: tuple[Move, ...]) -> list[Step]:
     """The tables a step goes through from ``before``, one per move of ``actions`` (a run
     that leaves adds the table where it has just landed)."""
     out: list[Step] = []
@@ -40,7 +44,7 @@ def step_states(rules: Rules[object], layout: AnyLayout, before: object, actions
 
 
 def _before_runs_leave(
-    layout: AnyLayout, state: TableState, runs: list[Event], events: tuple[Event, ...]
+    layout: TableShape, state: TableState, runs: list[Event], events: tuple[Event, ...]
 ) -> TableState:
     """The table as the runs land, before they leave for the discard pile."""
     piles = dict(state.piles)
