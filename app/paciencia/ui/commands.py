@@ -4,7 +4,7 @@ Each takes the app's controller; dialogs are parented to its window."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -19,9 +19,39 @@ from .figures import deal_text, game_label
 from .text import tr
 
 if TYPE_CHECKING:
-    from .controller import AppController
+    from ..play.flow import GameFlow
     from .dialogs.play_number import PlayNumberDialog
     from .dialogs.preferences import PreferencesDialog
+    from .dialogs.search_progress import SearchProgress
+    from .session import Session
+    from .view import View
+
+
+class App(Protocol):
+    """What the commands act on: the app's controller (:class:`.controller.AppController`)."""
+
+    @property
+    def view(self) -> View: ...
+
+    @property
+    def session(self) -> Session: ...
+
+    @property
+    def flow(self) -> GameFlow: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def search_dialog(self) -> SearchProgress | None: ...
+
+    def code_for(self, game: str, number: int | None = None) -> GameCode: ...
+
+    def open_code(self, code: GameCode, animate: bool = True, asked: bool = False) -> None: ...
+
+    def replace_game(self, question: Question = Question.ABANDON) -> bool: ...
+
+    def apply_settings(self, new: Settings) -> None: ...
 
 # The dialogs are imported when first opened, not at start-up: together they
 # cost ~150 ms of the launch (bench/table_bench.py --only start).
@@ -102,7 +132,7 @@ def confirm_resign(parent: QWidget) -> bool:
 
 
 # -- preferences (T-1) ------------------------------------------------------------
-def make_preferences(app: AppController) -> PreferencesDialog:
+def make_preferences(app: App) -> PreferencesDialog:
     from .dialogs.preferences import PreferencesDialog
 
     dialog = PreferencesDialog(app.settings, app.view.widget())
@@ -110,11 +140,11 @@ def make_preferences(app: AppController) -> PreferencesDialog:
     return dialog
 
 
-def preferences(app: AppController) -> None:
+def preferences(app: App) -> None:
     make_preferences(app).exec()
 
 
-def apply_settings(app: AppController, new: Settings) -> None:
+def apply_settings(app: App, new: Settings) -> None:
     """``new`` is in force at once (the controller stores it); what it means for the window
     and the game on the table is :func:`~paciencia.play.settings_change.settings_change`'s
     answer, carried out here: the look is drawn now, and the player is asked only when a
@@ -138,7 +168,7 @@ def apply_settings(app: AppController, new: Settings) -> None:
 
 
 # -- game codes (C-2) -------------------------------------------------------------------
-def make_play_number(app: AppController) -> PlayNumberDialog:
+def make_play_number(app: App) -> PlayNumberDialog:
     from .dialogs.play_number import PlayNumberDialog
 
     game = app.session.game
@@ -147,20 +177,20 @@ def make_play_number(app: AppController) -> PlayNumberDialog:
     return PlayNumberDialog(code_for, current, app.view.widget())  # the current game's whole link (C-2)
 
 
-def play_number(app: AppController) -> None:
+def play_number(app: App) -> None:
     dialog = make_play_number(app)
     if dialog.exec() and dialog.code is not None:
         open_checked(app, dialog.code)
 
 
-def open_checked(app: AppController, code: GameCode) -> None:
+def open_checked(app: App, code: GameCode) -> None:
     before = app.session.game
     app.open_code(code)
     if app.session.game is not before or app.search_dialog is not None:
         app.view.say(tr("window", "Playing {game} · {deal}").format(game=game_label(code), deal=deal_text(code.number)))
 
 
-def copy_code(app: AppController) -> None:
+def copy_code(app: App) -> None:
     """Game ▸ Copy game link: the whole link on the clipboard; the status line names the
     game and deal in words (U-5: no raw link on screen)."""
     game = app.session.game
@@ -171,21 +201,21 @@ def copy_code(app: AppController) -> None:
 
 
 # -- records -----------------------------------------------------------------------------
-def show_statistics(app: AppController) -> None:
+def show_statistics(app: App) -> None:
     game = app.session.game
     from .dialogs.statistics import StatisticsDialog
 
     StatisticsDialog(app.flow, variant_key(game.code) if game else None, app.view.widget()).exec()
 
 
-def show_leaderboard(app: AppController, new_rank: int | None = None) -> None:
+def show_leaderboard(app: App, new_rank: int | None = None) -> None:
     from .dialogs.leaderboard import LeaderboardDialog
 
     LeaderboardDialog(app.flow.leaderboard, new_rank, app.view.widget()).exec()
 
 
 # -- help ------------------------------------------------------------------------------
-def show_rules(app: AppController) -> None:
+def show_rules(app: App) -> None:
     from .dialogs.help import RulesDialog  # imported when first asked: not for the first frame
 
     game = app.session.game
@@ -193,13 +223,13 @@ def show_rules(app: AppController) -> None:
     RulesDialog(game.code.game if game else registry.games()[0].id, app.view.widget()).exec()
 
 
-def show_keys(app: AppController) -> None:
+def show_keys(app: App) -> None:
     from .dialogs.help import keyboard_text
 
     QMessageBox.information(app.view.widget(), tr("window", "Keyboard"), keyboard_text(app.view.widget().menuBar()))
 
 
-def show_about(app: AppController) -> None:
+def show_about(app: App) -> None:
     from .dialogs.about import show_about
 
     show_about(app.view.widget())

@@ -22,10 +22,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..core import registry
-from ..core.played import PlayedGame
 from ..core.codes import GameCode, GameCodeError, parse
 from ..core.game import Game
 from ..core.guarantee_codes import needs_search
+from ..core.played import PlayedGame
 from ..play.flow import FoundDeal, GameFlow
 from ..play.opening import link_of, opening, split_arguments
 from ..play.questions import Question, before_replacing, in_progress
