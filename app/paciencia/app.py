@@ -16,13 +16,17 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NoReturn
 
 from PySide6.QtGui import QGuiApplication
 
 from . import trace
+from .core.loading import Feature
 from .ui import bootstrap
+
+SELF_TEST: Feature[Callable[[Sequence[str]], int]] = Feature("paciencia.selftest:run_self_test")
+"""Another program: the window's launch never loads it."""
 
 
 def run_app(argv: Sequence[str], leave: bool = False) -> int:
@@ -32,9 +36,7 @@ def run_app(argv: Sequence[str], leave: bool = False) -> int:
     once instead of returning (:func:`_leave_now`)."""
     argv = list(argv)
     if "--self-test" in argv:
-        from .selftest import run_self_test  # another program: the window's launch never needs it
-
-        return run_self_test([a for a in argv if a != "--self-test"])
+        return SELF_TEST()([a for a in argv if a != "--self-test"])
     try:
         game, rest = bootstrap.take_game(argv)
     except bootstrap.UsageError as e:

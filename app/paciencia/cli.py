@@ -50,10 +50,11 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from . import collector, trace
 from .cli_common import BAD_INPUT, DESKTOP_FLAGS, SUBCOMMANDS, did_you_mean, no_reader, print_version, quote
+from .core.loading import Feature
 
 HELP = ("-h", "--help")
 VERSION = "--version"
@@ -66,6 +67,21 @@ QT_OPTIONS = {"platform": "QT_QPA_PLATFORM", "platformtheme": "QT_QPA_PLATFORMTH
 (None: accepted and dropped)."""
 
 
+# What the command line hands over to, each loaded when its turn comes (core/loading.py): a
+# launch of the window never loads the subcommands, and Qt is loaded only for the window.
+FREEZE_SUPPORT: Feature[Callable[[], None]] = Feature("multiprocessing:freeze_support")
+RENDER_HELPER: Feature[Callable[[], int]] = Feature("paciencia.decks.render_helper:main")
+COMMANDS: Feature[Callable[[Sequence[str]], int]] = Feature("paciencia.cli_parser:run_command")
+DESKTOP: Feature[Callable[[Sequence[str]], int]] = Feature("paciencia.desktop_install:run_flag")
+WINDOW: Feature[Callable[[Sequence[str], bool], int]] = Feature("paciencia.app:run_app")
+"""The window; its second argument, ``leave``: end the process once the window has closed."""
+QT_PAIR: Feature[Callable[[], str | None]] = Feature("paciencia.qt_pairs:check_installed")
+NO_LIBRARY: Feature[Callable[[ImportError], str | None]] = Feature("paciencia.system_libs:import_failure")
+EXIT_NO_WINDOW: Feature[int] = Feature("paciencia.system_libs:EXIT_NO_WINDOW")
+GAME_IDS: Feature[Callable[[], tuple[str, ...]]] = Feature("paciencia.core.registry:ids")
+"""The games ``--game`` may name (a launch of the window imports the registry next anyway)."""
+
+
 class LaunchError(ValueError):
     """A word of a launch's command line that neither the window nor Qt takes."""
 
@@ -74,33 +90,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     if getattr(sys, "frozen", False):
         # The bundle is also its own search worker (solvers/proof_pool.py, "spawn"):
         # such a start runs the worker and exits here.
-        import multiprocessing
-
-        multiprocessing.freeze_support()
+        FREEZE_SUPPORT()()
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["--render-helper"]:
         # The frozen app started as its own render helper (decks/render_process.py):
         # no window, no argument parsing, nothing imported that the helper does not need.
-        from .decks.render_helper import main as render_helper
-
-        return render_helper()
+        return RENDER_HELPER()()
     if argv and (argv[0] in SUBCOMMANDS or argv[0] in HELP):
-        from .cli_parser import run_command
-
-        return run_command(argv)
+        return COMMANDS()(argv)
     if argv and argv[0] in DESKTOP_FLAGS:
-        from .desktop_install import run_flag
-
-        return run_flag(argv)
+        return DESKTOP()(argv)
     try:
         window_args, environment = read_launch(argv)
     except LaunchError as e:
         print(f"paciencia: {e}", file=sys.stderr)
         return BAD_INPUT
     if any(arg in HELP for arg in argv):
-        from .cli_parser import run_command
-
-        return run_command(["--help"])
+        return COMMANDS()(["--help"])
     if VERSION in argv:
         try:
             print_version()
@@ -114,24 +120,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         collector.hold()  # until the table's first frame (ui/bootstrap.py)
     try:
         try:
-            from .app import run_app  # Qt only when the window is wanted
+            run_app = WINDOW()  # Qt only when the window is wanted
         except ImportError as e:  # Qt is in the wheel; a system library it loads may not be
-            from .system_libs import EXIT_NO_WINDOW, import_failure
-
-            said = import_failure(e)
+            said = NO_LIBRARY()(e)
             if said is None:
                 raise
             print(f"paciencia: {said}", file=sys.stderr)
-            return EXIT_NO_WINDOW
-        from .qt_pairs import check_installed
-
-        broken = check_installed()
+            return EXIT_NO_WINDOW()
+        broken = QT_PAIR()()
         if broken is not None:  # a PySide6 that would abort this Python later (issue 33 §1)
-            from .system_libs import EXIT_NO_WINDOW
-
             print(f"paciencia: {broken}", file=sys.stderr)
-            return EXIT_NO_WINDOW
-        return run_app(window_args, leave=True)
+            return EXIT_NO_WINDOW()
+        return run_app(window_args, True)
     finally:
         collector.release(set_aside=False)  # a launch that ended before its first frame (a hand-over, an error)
 
@@ -185,8 +185,7 @@ def _value(word: str, eq: str, value: str, words: list[str], what: str) -> str:
 
 
 def _game(word: str, eq: str, value: str, words: list[str]) -> str:
-    from .core.registry import ids  # the window imports it next anyway
-
+    ids = GAME_IDS()
     name = _value(word, eq, value, words, "a game: " + ", ".join(ids()))
     if name not in ids():
         raise LaunchError(f"unknown game {quote(name)} for --game (games: {', '.join(ids())})"

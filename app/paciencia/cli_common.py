@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+
+from . import __version__
+from .core.loading import Feature
 
 SUBCOMMANDS = ("deal", "replay", "solve", "daily", "decks")
 """Kept here, not with the subcommands: a launch of the window decides it is one without
@@ -18,19 +21,23 @@ BAD_INPUT = 2
 INTERRUPTED = 130  # as a shell reports a command ended by Ctrl+C
 
 
+# Loaded only for the message or the answer that needs them, never at a launch of the window.
+CLOSE_MATCHES: Feature[Callable[[str, list[str], int, float], list[str]]] = Feature("difflib:get_close_matches")
+CLIP: Feature[Callable[[str, int], str]] = Feature("paciencia.core.codes:clip")
+"""The game codes' module: a launch of the window imports it later (about 30 ms)."""
+PYSIDE_VERSION: Feature[str] = Feature("PySide6:__version__")
+QT_VERSION: Feature[Callable[[], str]] = Feature("PySide6.QtCore:qVersion")
+
+
 def did_you_mean(word: str, choices: Iterable[str]) -> str:
     """``: did you mean 'solve'?`` when one of ``choices`` is close to ``word``, else nothing."""
-    from difflib import get_close_matches
-
-    close = get_close_matches(word.lower(), list(choices), n=1, cutoff=0.6)
+    close = CLOSE_MATCHES()(word.lower(), list(choices), 1, 0.6)
     return f": did you mean {quote(close[0])}?" if close else ""
 
 
 def quote(text: str, limit: int = 60) -> str:
     """``text`` in quotes for a message: at most ``limit`` characters, each printable."""
-    from .core.codes import clip  # only for a message: a launch imports it later
-
-    return f"'{clip(text, limit)}'"
+    return f"'{CLIP()(text, limit)}'"
 
 
 def no_reader() -> int:
@@ -42,13 +49,10 @@ def no_reader() -> int:
 
 def print_version() -> None:
     """The app's version, then PySide6's and Qt's (QtCore needs no display)."""
-    from . import __version__
-
     print(f"paciencia {__version__}")
     try:
-        import PySide6
-        from PySide6.QtCore import qVersion
+        pyside, qt = PYSIDE_VERSION(), QT_VERSION()()
     except ImportError as e:
         print(f"PySide6 cannot be loaded: {e}")
         return
-    print(f"PySide6 {PySide6.__version__}, Qt {qVersion()}")
+    print(f"PySide6 {pyside}, Qt {qt}")

@@ -17,6 +17,7 @@ from typing import Any, NoReturn
 from .cli_commands import MAX_JOBS, MAX_SECONDS, MOVE_FILE_LIMIT, cmd_daily, cmd_deal, cmd_decks, cmd_replay, cmd_solve
 from .cli_common import BAD_INPUT, INTERRUPTED, SUBCOMMANDS, did_you_mean, no_reader, print_version, quote
 from .core.codes import clip
+from .core.registry import games
 
 
 def run_command(argv: Sequence[str]) -> int:
@@ -94,8 +95,6 @@ class _Version(argparse.Action):
 
 def _window_usage() -> str:
     """How the window is started (``app.run_app``), for ``--help``: argparse never sees these."""
-    from .core.registry import games
-
     names = ", ".join(info.id for info in games())
     example = games()[0].example
     return (

@@ -33,7 +33,8 @@ import sys
 from pathlib import Path
 
 from . import __version__
-from .storage.places import APP_NAME, ENV_HOME
+from .ordinary_files import open_ordinary
+from .storage.places import APP_NAME, ENV_HOME, USER_DIR
 
 LOG_NAME = "paciencia.log"
 MAX_BYTES = 512 * 1024
@@ -51,9 +52,7 @@ def log_dir() -> Path:
     home = os.environ.get(ENV_HOME)
     if home:
         return Path(home) / "log"
-    import platformdirs
-
-    path = Path(platformdirs.user_log_dir(APP_NAME))
+    path = Path(USER_DIR["log"]()(APP_NAME))
     if not path.is_absolute():  # an invalid relative $XDG_STATE_HOME (storage/places.py: same decision)
         path = Path.home() / ".local" / "state" / APP_NAME / "log"
     return path
@@ -77,9 +76,7 @@ class LogFile(logging.FileHandler):
         super().__init__(path, mode="a", encoding="utf-8")
 
     def _open(self) -> io.TextIOWrapper:
-        from .ordinary_files import open_ordinary  # never a FIFO's wait, never a device
-
-        fd = open_ordinary(self.baseFilename, append=True)
+        fd = open_ordinary(self.baseFilename, append=True)  # never a FIFO's wait, never a device
         return open(fd, "a", encoding=self.encoding, errors=self.errors)  # the handler closes it
 
     def emit(self, record: logging.LogRecord) -> None:

@@ -6,10 +6,15 @@ interpreter ("Fatal Python error: none_dealloc") after a few thousand calls; 6.1
 and so is 6.12 on 3.12 and 3.13. pyproject.toml keeps pip from choosing it there; a venv that
 got it anyway (``pipx inject`` of an unpinned PySide6-Addons pulls it in) is caught here.
 Until a fixed release is known, every PySide6 from 6.12 on counts as broken on 3.11.
-No Qt is imported: only the PySide6 package's version.
+Only the PySide6 package is imported, for its version (the command line loads this module
+after the window's Qt: :mod:`.cli`).
 """
 
 from __future__ import annotations
+
+import sys
+
+import PySide6
 
 BROKEN = (((6, 12), None), (3, 12))
 """PySide6 versions from the first up to (not including) the second (None: no fixed release
@@ -38,10 +43,4 @@ def broken_pair(pyside: str, python: tuple[int, int]) -> str | None:
 
 def check_installed() -> str | None:
     """:func:`broken_pair` for the PySide6 and the Python this process runs."""
-    import sys
-
-    try:
-        import PySide6
-    except ImportError:
-        return None
     return broken_pair(str(getattr(PySide6, "__version__", "0")), sys.version_info[:2])

@@ -7,6 +7,8 @@ It lives at the decks' layer, the lowest that may use Qt: the translation is Qt'
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from .core.text import Reason
 
 
@@ -16,8 +18,6 @@ def reason_text(reason: Reason) -> str:
     Qt puts the count in for ``%n`` only when an application object exists; without one (the
     command line before its first window) it gives the text back as is, so ``%n`` is filled
     here too."""
-    from PySide6.QtCore import QCoreApplication
-
     if reason.count is None:
         said = QCoreApplication.translate(reason.context, reason.msgid)
     else:

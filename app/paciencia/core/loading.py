@@ -44,3 +44,18 @@ class Load(Generic[T]):
 
     def __repr__(self) -> str:
         return f"Load({self.target!r})"
+
+
+class Feature(Load[T]):
+    """A part of the app loaded when first used (issue 38 §2: a subcommand, a dialog, a search,
+    the sound…), named where it is used: looked up at each call, as an import statement would,
+    so what its module holds now is what is used. ``tests/test_features.py`` loads every
+    feature a module of the package declares and checks it against the type declared."""
+
+    __slots__ = ()
+
+    def __call__(self) -> T:
+        return cast(T, resolve(self.target))
+
+    def __repr__(self) -> str:
+        return f"Feature({self.target!r})"

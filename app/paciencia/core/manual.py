@@ -22,6 +22,8 @@ import re
 from importlib import import_module
 from pathlib import Path
 
+from . import registry
+
 SOURCE_LANGUAGE = "en"
 MANUAL_FOLDER = "manual"
 
@@ -40,8 +42,6 @@ def manual_dir(package: str | Path) -> Path:
         return package / MANUAL_FOLDER
     if not _GAME_ID.fullmatch(package):
         raise ManualError(f"not a game id: {package!r}")
-    from . import registry
-
     info = registry.find(package)
     if info is None or not info.manual:
         raise ManualError(f"no game {package!r} with a manual")

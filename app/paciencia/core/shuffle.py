@@ -34,6 +34,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+from .cards import Suit, card_id
+
 _MULT = 6364136223846793005
 _INC = 1442695040888963407
 _MASK64 = (1 << 64) - 1
@@ -73,8 +75,6 @@ def spider_deck(suits: int) -> list[int]:
     Runs are listed run after run, ace to king, spades runs first, then hearts,
     then clubs, then diamonds (as many runs as the suit count gives each).
     """
-    from .cards import Suit, card_id  # local: avoid a cycle at import time
-
     order = {
         1: [Suit.SPADES] * 8,
         2: [Suit.SPADES] * 4 + [Suit.HEARTS] * 4,

@@ -34,6 +34,9 @@ import sys
 import time
 from pathlib import Path
 
+if sys.platform != "win32":  # Windows: a file open in a running process cannot be renamed or removed
+    import fcntl
+
 from .. import __version__
 from ..logs import log_dir
 from ..ordinary_files import open_ordinary
@@ -222,9 +225,7 @@ def _take(path: Path) -> Crash | None:
 
 def _hold(fd: int) -> None:
     """Hold this launch's file until the process ends (the lock goes with it, however it ends)."""
-    try:
-        import fcntl
-    except ImportError:  # Windows: a file open in a running process cannot be renamed or removed
+    if sys.platform == "win32":
         return
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -234,9 +235,7 @@ def _hold(fd: int) -> None:
 
 def _free(fd: int, name: str) -> bool:
     """Whether no running launch holds the file open as ``fd``."""
-    try:
-        import fcntl
-    except ImportError:
+    if sys.platform == "win32":
         return True
     try:
         fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)

@@ -4,7 +4,10 @@ files before it imports the readers (:mod:`.files`, whose schema costs start-up)
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
+
+from ..core.loading import Feature
 
 APP_NAME = "paciencia"
 ENV_HOME = "PACIENCIA_HOME"  # tests and portable installs put everything here
@@ -15,8 +18,11 @@ ENV_HOME = "PACIENCIA_HOME"  # tests and portable installs put everything here
 # ~/.local/share, ~/.cache; macOS ~/Library/Application Support and ~/Library/Caches; Windows
 # %LOCALAPPDATA%\paciencia\paciencia. The calls are the ones the app made on Windows and macOS
 # before, so no folder moves there. It costs about 0.5 MB and a few ms, once, at the first lookup
-# (the import is here, not at the top: the command-line tools that never store a file skip it).
-_FIND = {"config": "user_config_dir", "data": "user_data_dir", "cache": "user_cache_dir"}
+# (loaded then, not at the top: the command-line tools that never store a file skip it).
+USER_DIR: dict[str, Feature[Callable[[str], str]]] = {
+    "config": Feature("platformdirs:user_config_dir"), "data": Feature("platformdirs:user_data_dir"),
+    "cache": Feature("platformdirs:user_cache_dir"), "log": Feature("platformdirs:user_log_dir"),
+}
 
 # Decision on invalid XDG values. The XDG spec says a relative path in these variables is invalid
 # and must be ignored; the app always ignored it, and platformdirs does too since 4.11.8 (the
@@ -32,9 +38,7 @@ def _user_dir(kind: str) -> Path:
     home = os.environ.get(ENV_HOME)
     if home:
         return Path(home) / kind
-    import platformdirs
-
-    path = Path(getattr(platformdirs, _FIND[kind])(APP_NAME))
+    path = Path(USER_DIR[kind]()(APP_NAME))
     if not path.is_absolute():
         path = Path.home() / _UNIX_DEFAULT[kind] / APP_NAME
     return path

@@ -1,0 +1,125 @@
+"""Issue 38 §2: a part of the app loaded when first used is a :class:`~paciencia.core.loading.Feature`
+declared at module level where it is used, never an import inside a function. This loads every
+feature the package declares and checks what it gets against the type written at its
+declaration: a class or a value is an instance of it, a function takes the arguments declared
+(their annotated types, where it has them) and gives the result declared."""
+
+from __future__ import annotations
+
+import collections.abc
+import importlib
+import inspect
+import types
+import typing
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from paciencia.core.loading import Feature
+
+PACKAGE = Path(__file__).resolve().parents[1] / "app" / "paciencia"
+
+
+def modules() -> list[str]:
+    names = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+        if parts[-1] == "__main__":
+            continue
+        if parts[-1] == "__init__":
+            parts.pop()
+        names.append(".".join(parts))
+    return names
+
+
+def declared(module: ModuleType) -> list[tuple[str, Feature[object], object]]:
+    """Each feature ``module`` declares at its top level (alone, or as the values of a dict),
+    with its name and the type written for it (evaluated in the module)."""
+    found = []
+    notes = getattr(module, "__annotations__", {})
+    for name, value in vars(module).items():
+        many = isinstance(value, dict) and any(isinstance(v, Feature) for v in value.values())
+        if not (isinstance(value, Feature) or many) or name not in notes:  # not declared here (imported)
+            continue
+        written = notes[name]
+        kind = eval(written, {**vars(typing), **vars(module)}) if isinstance(written, str) else written
+        if isinstance(value, Feature):
+            found.append((name, value, typing.get_args(kind)[0]))
+        elif isinstance(value, dict):
+            inner = typing.get_args(typing.get_args(kind)[1])[0]  # dict[key, Feature[inner]]
+            found += [(f"{name}[{key!r}]", v, inner) for key, v in value.items()]
+    return found
+
+
+def every_feature() -> list[tuple[str, Feature[object], object]]:
+    out = []
+    for name in modules():
+        module = importlib.import_module(name)
+        out += [(f"{name}.{what}", feature, kind) for what, feature, kind in declared(module)]
+    return out
+
+
+FEATURES = every_feature()
+
+
+def test_the_package_declares_its_features() -> None:
+    names = {name for name, _, _ in FEATURES}
+    assert {"paciencia.cli.COMMANDS", "paciencia.cli.WINDOW", "paciencia.app.SELF_TEST"} <= names
+
+
+def same(written: object, hint: object) -> bool:
+    """Whether an annotation of the real object says what the declaration wrote."""
+    if written == hint or written is typing.Any:
+        return True
+    if typing.get_origin(hint) in (typing.Union, types.UnionType):  # the real one takes more
+        return any(same(written, h) for h in typing.get_args(hint))
+    if isinstance(written, type) and isinstance(hint, type):
+        return issubclass(hint, written) or issubclass(written, hint)
+    origin_w, origin_h = typing.get_origin(written), typing.get_origin(hint)
+    if origin_w is not None and origin_w == origin_h:
+        return all(same(w, h) for w, h in zip(typing.get_args(written), typing.get_args(hint), strict=False))
+    return False
+
+
+def check(feature: Feature[object], kind: object) -> None:
+    found = feature()
+    origin = typing.get_origin(kind)
+    if origin is collections.abc.Callable:
+        assert callable(found), f"{feature}: not a function"
+        params, result = typing.get_args(kind)
+        try:
+            signature = inspect.signature(found)
+        except (TypeError, ValueError):  # a function of an extension module: no signature to read
+            return
+        signature.bind(*params)  # takes that many arguments (TypeError if not)
+        try:
+            hints = typing.get_type_hints(found)
+        except (NameError, TypeError):  # names only its own module's TYPE_CHECKING block has
+            return
+        positional = [p.name for p in signature.parameters.values()][: len(params)]
+        for param, name in zip(params, positional, strict=True):
+            if name in hints:
+                assert same(param, hints[name]), f"{feature}: {name} is {hints[name]}, declared {param}"
+        if "return" in hints:
+            assert same(result, hints["return"]), f"{feature}: gives {hints['return']}, declared {result}"
+    elif origin is type:
+        (cls,) = typing.get_args(kind)
+        assert isinstance(found, type) and issubclass(found, cls), f"{feature}: {found!r} is no {cls}"
+    elif isinstance(kind, type):
+        assert isinstance(found, kind), f"{feature}: {found!r} is no {kind.__name__}"
+
+
+@pytest.mark.parametrize(("name", "feature", "kind"), FEATURES, ids=[name for name, _, _ in FEATURES])
+def test_every_feature_loads_as_declared(name: str, feature: Feature[object], kind: object) -> None:
+    check(feature, kind)
+
+
+def test_the_check_sees_a_wrong_declaration() -> None:
+    with pytest.raises(AssertionError):
+        check(Feature("paciencia.cli_common:quote"), typing.Callable[[str, int], int])
+    with pytest.raises(TypeError):
+        check(Feature("paciencia.cli_common:quote"), typing.Callable[[str, int, int], str])
+    with pytest.raises(AssertionError):
+        check(Feature("paciencia.cli_common:BAD_INPUT"), str)
+    check(Feature("paciencia.cli_common:quote"), typing.Callable[[str, int], str])
