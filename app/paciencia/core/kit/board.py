@@ -4,54 +4,51 @@ derived from them (issue 38 §1).
 ``refusal(view, move)`` asks, in this order, and answers the first fault found:
 
 0. both piles exist, differ, and at least one card moves (the board's own words);
-1. the source role's ``give`` (has the cards, may let them go there);
-2. the destination role's ``room`` (may take that many at once);
-3. the source role's ``unit`` (the cards hold together);
-4. the destination role's ``accept`` (the cards may rest there);
-5. the board's limit (how many cards one move may carry).
+1. the destination's ``takes_from``: does it take from such a pile at all?
+2. the source's ``give``: has it the cards, face up, may they go there?
+3. the destination's ``room`` and the source's ``unit``: may it take that many at once, do
+   they hold together? (Which is named first is the game's choice, ``unit_first``: FreeCell
+   names the place, "only one card at a time goes to a free cell"; Klondike the cards, "5♦
+   is not in sequence on 9♠".)
+4. the destination's ``accept``: may the cards rest there (the build, the space policy)?
+5. the board's limit (how many cards one move may carry: FreeCell's F-4).
 
 ``moves_from(view, src)`` lists every move the same questions allow from one pile: for each
-destination in the board's order, each count from 1 up. A count stops growing at the first
-refusal of steps 1, 2, 3 or 5, which only tighten as the count grows; step 4 depends on the
-moving card, so every count up to that bound is asked. The order of the list is the board's
-order of destinations, then the count.
+destination in the board's order, each count from 1 up. The counts stop at the first refusal
+of questions 1, 2, 3 or 5, which only tighten as the count grows; question 4 depends on the
+moving card, so every count up to that bound is asked.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import NamedTuple, Protocol
+from typing import Protocol
 
 from ..moves import Move
 from ..text import Reason
 from .pile import Spot, View
+from .words import BoardWords
 
 
 class Limit(Protocol):
-    """A board-wide bound on one move (step 5), such as FreeCell's F-4."""
+    """A board-wide bound on one move (question 5), such as FreeCell's F-4."""
 
     def refusal(self, board: Board, view: View, src: Spot, dst: Spot, count: int) -> Reason | None: ...
-
-
-class Words(NamedTuple):
-    """The board's own words (step 0), as each game words them."""
-
-    no_such_pile: str
-    """Msgid with ``{pile}``."""
-    same_pile: str
-    bad_count: str
 
 
 class Board:
     """The piles of one game, in the order moves are listed; built once per rules object."""
 
-    def __init__(self, spots: Iterable[Spot], words: Words, limit: Limit | None = None) -> None:
+    def __init__(
+        self, spots: Iterable[Spot], words: BoardWords, limit: Limit | None = None, *, unit_first: bool = False
+    ) -> None:
         self.spots: tuple[Spot, ...] = tuple(spots)
         self.by_id: dict[str, Spot] = {spot.id: spot for spot in self.spots}
         if len(self.by_id) != len(self.spots):
             raise ValueError("two piles share an id")
         self.words = words
         self.limit = limit
+        self.unit_first = unit_first
 
     def of_role(self, role_type: type) -> tuple[Spot, ...]:
         """The piles whose role is of the class ``role_type``, in order."""
@@ -66,16 +63,20 @@ class Board:
             return Reason(self.words.no_such_pile, pile=move.dst)
         if src is dst:
             return Reason(self.words.same_pile)
-        if move.count < 1:
+        n = move.count
+        if n < 1:
             return Reason(self.words.bad_count)
-        return self._judge(view, src, dst, move.count)
-
-    def _judge(self, view: View, src: Spot, dst: Spot, n: int) -> Reason | None:
+        giver, taker = src.role, dst.role
+        why = taker.takes_from(view, dst, src) or giver.give(view, src, n, dst)
+        if why is not None:
+            return why
+        if self.unit_first:
+            why = giver.unit(view, src, n) or taker.room(view, dst, n)
+        else:
+            why = taker.room(view, dst, n) or giver.unit(view, src, n)
         return (
-            src.role.give(view, src, n, dst.role)
-            or dst.role.room(view, dst, n)
-            or src.role.unit(view, src, n)
-            or dst.role.accept(view, dst, view.cards(src)[-n:])
+            why
+            or taker.accept(view, dst, view.cards(src)[-n:])
             or (self.limit.refusal(self, view, src, dst, n) if self.limit is not None else None)
         )
 
@@ -85,21 +86,21 @@ class Board:
         if src is None:
             return []
         role = src.role
-        cards = view.cards(src)
-        whole = 0  # the most cards that hold together as one unit (step 3 asks no destination)
+        whole = 0  # the most cards that hold together as one unit (the unit asks no destination)
         for n in range(1, role.most(view, src) + 1):
             if role.unit(view, src, n) is not None:
                 break
             whole = n
+        cards = view.cards(src)
         limit = self.limit
         out: list[Move] = []
         for dst in self.spots if whole else ():
-            if dst is src:
-                continue
             target = dst.role
+            if dst is src or target.takes_from(view, dst, src) is not None:
+                continue
             for n in range(1, whole + 1):
                 if (
-                    role.give(view, src, n, target) is not None
+                    role.give(view, src, n, dst) is not None
                     or target.room(view, dst, n) is not None
                     or (limit is not None and limit.refusal(self, view, src, dst, n) is not None)
                 ):

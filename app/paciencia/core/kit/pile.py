@@ -20,6 +20,10 @@ class View(Protocol):
         """The index of the pile's lowest face-up card (its length when none is)."""
         ...
 
+    def passes(self) -> int:
+        """The pass through the stock in progress, from 1 (K-3)."""
+        ...
+
 
 class Spot(NamedTuple):
     """One pile of a board: its id (``t0``), its ordinal among the piles of its kind (a
@@ -31,24 +35,31 @@ class Spot(NamedTuple):
 
 
 class Role(Protocol):
-    """What every role answers (see :mod:`.board` for the order they are asked in)."""
+    """What every role answers, each question with ``None`` or the refusal's words (see
+    :mod:`.board` for the order they are asked in)."""
 
     def most(self, view: View, spot: Spot) -> int:
         """The most cards one move may take from this pile (0: none)."""
         ...
 
-    def give(self, view: View, spot: Spot, count: int, to: Role) -> Reason | None:
-        """Step 1: may ``count`` cards leave this pile for a pile of role ``to``?"""
+    def takes_from(self, view: View, spot: Spot, source: Spot) -> Reason | None:
+        """Does this pile take cards from a pile like ``source`` at all? (A waste takes only
+        the stock's draw.)"""
         ...
 
-    def room(self, view: View, spot: Spot, count: int) -> Reason | None:
-        """Step 2: may this pile take ``count`` cards in one move?"""
+    def give(self, view: View, spot: Spot, count: int, to: Spot) -> Reason | None:
+        """May ``count`` cards leave this pile for ``to``? (It has them, face up; a cell
+        gives one.)"""
         ...
 
     def unit(self, view: View, spot: Spot, count: int) -> Reason | None:
-        """Step 3: do the top ``count`` cards of this pile move as one?"""
+        """Do the top ``count`` cards of this pile move as one (a run of its build)?"""
+        ...
+
+    def room(self, view: View, spot: Spot, count: int) -> Reason | None:
+        """May this pile take ``count`` cards in one move? (A cell or a foundation takes one.)"""
         ...
 
     def accept(self, view: View, spot: Spot, cards: Sequence[int]) -> Reason | None:
-        """Step 4: may ``cards`` (bottom first) rest on this pile?"""
+        """May ``cards`` (bottom first) rest on this pile (its build, its space policy)?"""
         ...

@@ -1,126 +1,219 @@
-"""The roles a pile plays, each answering the four questions of :mod:`.board` with ``None``
-or the words of its refusal (issue 38 §1). A rule and its words live in one method.
+"""The roles a pile plays, each answering the questions of :mod:`.board` with ``None`` or the
+words of its refusal (issue 38 §1). A rule and its words live in one method.
 
 A role is configured, not subclassed per game: FreeCell's column and Baker's Game's differ
-only in the :class:`~.builds.Build` they are given. Piles are met through a :class:`Spot`
-(:mod:`.pile`).
+only in the :class:`~.builds.Build` they are given, Klondike's in its :class:`Space` policy and
+its words.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Final, NamedTuple
 
 from ..cards import RANK, SUIT
 from ..rules.common import pretty
 from ..text import Reason
 from . import words
 from .builds import Build
-from .pile import Role, Spot, View
+from .pile import Spot, View
+from .words import CellWords, ColumnWords, FoundationWords, StockWords
 
 
 def suit_symbol(suit: int) -> str:
     return "♣♦♥♠"[suit]
 
 
-class Foundation:
-    """A foundation of one suit (its spot's index), built up from the Ace; it gives its top
-    card back to a column only when ``takeback`` is on (FreeCell F-5)."""
+class Space(NamedTuple):
+    """What an empty column takes: ``takes(card)`` for the lowest card moved, else ``refusal``."""
 
-    def __init__(self, takeback: bool = False) -> None:
-        self.takeback = takeback
+    takes: Callable[[int], bool]
+    refusal: str
 
-    def most(self, view: View, spot: Spot) -> int:
-        return 1 if self.takeback and view.cards(spot) else 0
 
-    def give(self, view: View, spot: Spot, count: int, to: Role) -> Reason | None:
-        if not self.takeback:
-            return Reason(words.TAKEBACK_OFF)
-        if not view.cards(spot):
-            return Reason(words.FOUNDATION_EMPTY, suit=suit_symbol(spot.ordinal))
-        if count != 1:
-            return Reason(words.ONE_FROM_FOUNDATION)
-        if not isinstance(to, Tableau):
-            return Reason(words.FOUNDATION_TO_COLUMN_ONLY)
+ANY_CARD: Final = Space(lambda card: True, "")
+"""FreeCell F-3: any card or run fills a space."""
+KINGS_ONLY: Final = Space(lambda card: RANK[card] == 13, words.ONLY_KING)
+"""Klondike K-4: only a King (with what rests on it)."""
+NO_CARD: Final = Space(lambda card: False, words.NO_SPACE)
+"""Baker's Dozen: a space stays empty."""
+
+
+class Passive:
+    """The questions most roles answer "yes" to, answered once."""
+
+    def takes_from(self, view: View, spot: Spot, source: Spot) -> Reason | None:
         return None
-
-    def room(self, view: View, spot: Spot, count: int) -> Reason | None:
-        return Reason(words.ONE_TO_FOUNDATION) if count != 1 else None
 
     def unit(self, view: View, spot: Spot, count: int) -> Reason | None:
         return None
 
+    def room(self, view: View, spot: Spot, count: int) -> Reason | None:
+        return None
+
     def accept(self, view: View, spot: Spot, cards: Sequence[int]) -> Reason | None:
-        card = cards[0]
-        if SUIT[card] != spot.ordinal:
-            return Reason(words.WRONG_FOUNDATION, card=pretty(card), suit=suit_symbol(SUIT[card]))
-        height = len(view.cards(spot))
-        if height + 1 != RANK[card]:
-            if height >= 13:
-                return Reason(words.FOUNDATION_DONE, suit=suit_symbol(spot.ordinal))
-            return Reason(words.NOT_NEXT, card=pretty(card), needed=pretty(spot.ordinal * 13 + height))
         return None
 
 
-class Cell:
+class Foundation(Passive):
+    """A foundation of one suit (its spot's ordinal), built up from the Ace, one card at a
+    time; it gives its top card back to a column when ``takeback`` is on (FreeCell F-5's
+    option, Klondike K-6 always)."""
+
+    def __init__(self, takeback: bool = False, says: FoundationWords = words.FOUNDATION) -> None:
+        self.takeback = takeback
+        self.says = says
+
+    def most(self, view: View, spot: Spot) -> int:
+        return 1 if self.takeback and view.cards(spot) else 0
+
+    def give(self, view: View, spot: Spot, count: int, to: Spot) -> Reason | None:
+        says = self.says
+        if not self.takeback:
+            return Reason(says.takeback_off)
+        if not isinstance(to.role, Tableau):
+            return Reason(says.to_column_only)
+        if not view.cards(spot):
+            return Reason(says.empty, suit=suit_symbol(spot.ordinal))
+        if count != 1:
+            return Reason(says.one_from)
+        return None
+
+    def room(self, view: View, spot: Spot, count: int) -> Reason | None:
+        return Reason(self.says.one_to) if count != 1 else None
+
+    def accept(self, view: View, spot: Spot, cards: Sequence[int]) -> Reason | None:
+        card = cards[0]
+        if SUIT[card] != spot.ordinal:
+            return Reason(self.says.wrong_suit, card=pretty(card), suit=suit_symbol(SUIT[card]))
+        height = len(view.cards(spot))
+        if height + 1 != RANK[card]:
+            if height >= 13:
+                return Reason(self.says.done, suit=suit_symbol(spot.ordinal))
+            return Reason(self.says.not_next, card=pretty(card), needed=pretty(spot.ordinal * 13 + height))
+        return None
+
+
+class Cell(Passive):
     """A free cell: one card in, one card out (FreeCell F-3)."""
+
+    def __init__(self, says: CellWords = words.CELL) -> None:
+        self.says = says
 
     def most(self, view: View, spot: Spot) -> int:
         return 1 if view.cards(spot) else 0
 
-    def give(self, view: View, spot: Spot, count: int, to: Role) -> Reason | None:
+    def give(self, view: View, spot: Spot, count: int, to: Spot) -> Reason | None:
         if not view.cards(spot):
-            return Reason(words.CELL_EMPTY, cell=spot.ordinal + 1)
+            return Reason(self.says.empty, cell=spot.ordinal + 1)
         if count != 1:
-            return Reason(words.ONE_FROM_CELL)
+            return Reason(self.says.one_from)
         return None
 
     def room(self, view: View, spot: Spot, count: int) -> Reason | None:
         held = view.cards(spot)
         if held:
-            return Reason(words.CELL_OCCUPIED, cell=spot.ordinal + 1, card=pretty(held[0]))
+            return Reason(self.says.occupied, cell=spot.ordinal + 1, card=pretty(held[0]))
         if count != 1:
-            return Reason(words.ONE_TO_CELL)
-        return None
-
-    def unit(self, view: View, spot: Spot, count: int) -> Reason | None:
-        return None
-
-    def accept(self, view: View, spot: Spot, cards: Sequence[int]) -> Reason | None:
+            return Reason(self.says.one_to)
         return None
 
 
-class Tableau:
+class Tableau(Passive):
     """A column built down by ``build``; its face-up run in that build moves as a unit, and
-    an empty column takes any card (FreeCell F-3; the space policy is the column's)."""
+    an empty column takes what ``space`` allows."""
 
-    def __init__(self, build: Build) -> None:
+    def __init__(self, build: Build, space: Space = ANY_CARD, says: ColumnWords = words.COLUMN) -> None:
         self.build = build
+        self.space = space
+        self.says = says
 
     def most(self, view: View, spot: Spot) -> int:
         cards = view.cards(spot)
         return self.build.run_length(cards, view.face_up_from(spot)) if cards else 0
 
-    def give(self, view: View, spot: Spot, count: int, to: Role) -> Reason | None:
+    def give(self, view: View, spot: Spot, count: int, to: Spot) -> Reason | None:
         cards = view.cards(spot)
         if not cards:
-            return Reason(words.COLUMN_EMPTY, column=spot.ordinal + 1)
+            return Reason(self.says.empty, column=spot.ordinal + 1)
         if count > len(cards):
-            return Reason.plural(words.COLUMN_TOO_SHORT, len(cards), column=spot.ordinal + 1, wanted=count)
-        return None
-
-    def room(self, view: View, spot: Spot, count: int) -> Reason | None:
+            return Reason.plural(self.says.too_short, len(cards), column=spot.ordinal + 1, wanted=count)
+        if count > len(cards) - view.face_up_from(spot):
+            return Reason(self.says.face_down)
         return None
 
     def unit(self, view: View, spot: Spot, count: int) -> Reason | None:
         if count == 1:
             return None
         cards = view.cards(spot)
-        if self.build.run_length(cards, view.face_up_from(spot)) < count:
-            return Reason(self.build.not_a_run, count=count, card=pretty(cards[-count]))
-        return None
+        if self.build.run_length(cards, view.face_up_from(spot)) >= count:
+            return None
+        table = self.build.table
+        first = len(cards) - count
+        broken = next(k for k in range(first, len(cards) - 1) if not table[cards[k]][cards[k + 1]])
+        return Reason(
+            self.says.not_a_run or self.build.not_a_run, count=count, card=pretty(cards[first]),
+            lower=pretty(cards[broken]), upper=pretty(cards[broken + 1]),
+        )
 
     def accept(self, view: View, spot: Spot, cards: Sequence[int]) -> Reason | None:
         held = view.cards(spot)
-        if held and not self.build.fits(held[-1], cards[0]):
+        if not held:
+            return None if self.space.takes(cards[0]) else Reason(self.space.refusal, card=pretty(cards[0]))
+        if not self.build.fits(held[-1], cards[0]):
             return self.build.refusal(held[-1], cards[0])
         return None
+
+
+class Stock(Passive):
+    """A face-down stock: its move draws onto the waste (the rules say how many cards); it
+    takes back only the waste, turned over (K-2, K-3)."""
+
+    def __init__(self, says: StockWords) -> None:
+        self.says = says
+
+    def most(self, view: View, spot: Spot) -> int:
+        return 1 if view.cards(spot) else 0
+
+    def takes_from(self, view: View, spot: Spot, source: Spot) -> Reason | None:
+        return None if isinstance(source.role, Waste) else Reason(self.says.not_onto_stock)
+
+    def give(self, view: View, spot: Spot, count: int, to: Spot) -> Reason | None:
+        if not isinstance(to.role, Waste):
+            return Reason(self.says.to_waste_only)
+        if count != 1:
+            return Reason(self.says.bad_count)
+        return None if view.cards(spot) else Reason(self.says.empty)
+
+
+class Waste(Passive):
+    """The waste: its top card plays; turned over, it becomes the stock again once the stock is
+    empty, while the pass limit allows (``pass_limit`` 0: no limit; K-3)."""
+
+    def __init__(self, pass_limit: int, says: StockWords) -> None:
+        self.pass_limit = pass_limit
+        self.says = says
+
+    def most(self, view: View, spot: Spot) -> int:
+        return 1 if view.cards(spot) else 0
+
+    def recycles(self, view: View) -> bool:
+        """Whether the pass limit allows another pass after this one."""
+        return self.pass_limit == 0 or view.passes() < self.pass_limit
+
+    def takes_from(self, view: View, spot: Spot, source: Spot) -> Reason | None:
+        return None if isinstance(source.role, Stock) else Reason(self.says.not_onto_waste)
+
+    def give(self, view: View, spot: Spot, count: int, to: Spot) -> Reason | None:
+        says = self.says
+        if isinstance(to.role, Stock):
+            if count != 1:
+                return Reason(says.bad_count)
+            if view.cards(to):
+                return Reason(says.not_empty)
+            if not view.cards(spot):
+                return Reason(says.nothing_to_recycle)
+            return None if self.recycles(view) else Reason(says.pass_limit, limit=self.pass_limit)
+        if not view.cards(spot):
+            return Reason(says.waste_empty)
+        return Reason(says.only_top_waste) if count != 1 else None

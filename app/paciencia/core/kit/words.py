@@ -1,18 +1,71 @@
-"""The sentences the kit's roles refuse with (C-4): one msgid a rule, context ``rules``.
+"""The sentences the kit's roles refuse with (C-4), context ``rules``.
 
+A role is given its words as a record (:class:`ColumnWords`, :class:`FoundationWords`…), so a
+game chooses how its refusals read while the rule behind them is written once, in the role.
+The records below are FreeCell's words, which the other games take where they say the same.
 Every msgid is a literal for ``pyside6-lupdate``; cards are passed in their pretty form
-(``Q♥``), columns and cells numbered from 1. Some literals exceed the line length on purpose:
-a msgid stays one literal.
+(``Q♥``), columns and cells numbered from 1. A role passes every argument any game's words
+may name (``{card}``, ``{suit}``, ``{wanted}``…); each sentence uses those it needs.
 """
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from ..text import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP
+
+
+class BoardWords(NamedTuple):
+    """The board's own refusals, before any role is asked."""
+
+    no_such_pile: str
+    """``{pile}``."""
+    same_pile: str
+    bad_count: str
+
+
+class ColumnWords(NamedTuple):
+    """A tableau column's refusals."""
+
+    empty: str
+    """``{column}``: nothing to move."""
+    too_short: str
+    """Plural on the column's length; ``{column}``, ``{wanted}``."""
+    face_down: str
+    not_a_run: str | None
+    """``{count}``, ``{card}`` (the lowest moving card), ``{lower}``/``{upper}`` (the first pair
+    out of sequence, from the bottom); None: the build's own words."""
+
+
+class FoundationWords(NamedTuple):
+    """A foundation's refusals."""
+
+    takeback_off: str
+    to_column_only: str
+    empty: str
+    """``{suit}``."""
+    one_from: str
+    one_to: str
+    wrong_suit: str
+    """``{card}``, ``{suit}`` (the card's)."""
+    not_next: str
+    """``{card}``, ``{needed}``."""
+    done: str
+    """``{suit}``."""
+
+
+class CellWords(NamedTuple):
+    """A free cell's refusals (``{cell}`` from 1, ``{card}`` the one it holds)."""
+
+    empty: str
+    one_from: str
+    occupied: str
+    one_to: str
+
 
 SAME_PILE = QT_TRANSLATE_NOOP("rules", "The cards are already there.")
 BAD_COUNT = QT_TRANSLATE_NOOP("rules", "Choose at least one card to move.")
-COLUMN_EMPTY = QT_TRANSLATE_NOOP("rules", "Column {column} has no card to move.")
-COLUMN_TOO_SHORT = QT_TRANSLATE_N_NOOP("rules", "Column {column} has only %n cards, not {wanted}.", None, 0)
+FACE_DOWN = QT_TRANSLATE_NOOP("rules", "Face-down cards cannot move.")
 NOT_AN_ALTERNATING_RUN = QT_TRANSLATE_NOOP(
     "rules", "The {count} cards from {card} up are not a run of descending ranks and alternating colours."
 )
@@ -20,16 +73,45 @@ NOT_A_SUIT_RUN = QT_TRANSLATE_NOOP(
     "rules", "The {count} cards from {card} up are not a run of descending ranks in one suit."
 )
 NOT_A_RANK_RUN = QT_TRANSLATE_NOOP("rules", "The {count} cards from {card} up are not a run of descending ranks.")
-CELL_EMPTY = QT_TRANSLATE_NOOP("rules", "Free cell {cell} is empty.")
-ONE_FROM_CELL = QT_TRANSLATE_NOOP("rules", "A free cell holds a single card.")
-CELL_OCCUPIED = QT_TRANSLATE_NOOP("rules", "Free cell {cell} already holds {card}: a cell takes one card.")
-ONE_TO_CELL = QT_TRANSLATE_NOOP("rules", "Only one card at a time goes to a free cell.")
-ONE_TO_FOUNDATION = QT_TRANSLATE_NOOP("rules", "Cards go to a foundation one at a time.")
-WRONG_FOUNDATION = QT_TRANSLATE_NOOP("rules", "{card} goes to the {suit} foundation.")
-NOT_NEXT = QT_TRANSLATE_NOOP("rules", "{card} cannot go to its foundation yet: {needed} comes first.")
-FOUNDATION_DONE = QT_TRANSLATE_NOOP("rules", "The {suit} foundation is already complete.")
-TAKEBACK_OFF = QT_TRANSLATE_NOOP("rules", "Cards do not come back from the foundations in this game.")
-FOUNDATION_EMPTY = QT_TRANSLATE_NOOP("rules", "The {suit} foundation is empty.")
-ONE_FROM_FOUNDATION = QT_TRANSLATE_NOOP("rules", "Only the top card of a foundation can come back.")
-FOUNDATION_TO_COLUMN_ONLY = QT_TRANSLATE_NOOP("rules", "A card from a foundation can only go back to a column.")
 TAKES_ONLY = QT_TRANSLATE_NOOP("rules", "{target} takes only {wanted}, not {card}.")
+ONLY_KING = QT_TRANSLATE_NOOP("rules", "Only a King can go to an empty column.")
+NO_SPACE = QT_TRANSLATE_NOOP("rules", "An empty column stays empty in this game.")
+
+COLUMN = ColumnWords(
+    empty=QT_TRANSLATE_NOOP("rules", "Column {column} has no card to move."),
+    too_short=QT_TRANSLATE_N_NOOP("rules", "Column {column} has only %n cards, not {wanted}.", None, 0),
+    face_down=FACE_DOWN,
+    not_a_run=None,
+)
+FOUNDATION = FoundationWords(
+    takeback_off=QT_TRANSLATE_NOOP("rules", "Cards do not come back from the foundations in this game."),
+    to_column_only=QT_TRANSLATE_NOOP("rules", "A card from a foundation can only go back to a column."),
+    empty=QT_TRANSLATE_NOOP("rules", "The {suit} foundation is empty."),
+    one_from=QT_TRANSLATE_NOOP("rules", "Only the top card of a foundation can come back."),
+    one_to=QT_TRANSLATE_NOOP("rules", "Cards go to a foundation one at a time."),
+    wrong_suit=QT_TRANSLATE_NOOP("rules", "{card} goes to the {suit} foundation."),
+    not_next=QT_TRANSLATE_NOOP("rules", "{card} cannot go to its foundation yet: {needed} comes first."),
+    done=QT_TRANSLATE_NOOP("rules", "The {suit} foundation is already complete."),
+)
+CELL = CellWords(
+    empty=QT_TRANSLATE_NOOP("rules", "Free cell {cell} is empty."),
+    one_from=QT_TRANSLATE_NOOP("rules", "A free cell holds a single card."),
+    occupied=QT_TRANSLATE_NOOP("rules", "Free cell {cell} already holds {card}: a cell takes one card."),
+    one_to=QT_TRANSLATE_NOOP("rules", "Only one card at a time goes to a free cell."),
+)
+
+
+class StockWords(NamedTuple):
+    """A stock's and its waste's refusals (Klondike's K-2, K-3)."""
+
+    bad_count: str
+    to_waste_only: str
+    empty: str
+    not_onto_stock: str
+    not_empty: str
+    nothing_to_recycle: str
+    pass_limit: str
+    """``{limit}``."""
+    not_onto_waste: str
+    waste_empty: str
+    only_top_waste: str

@@ -28,12 +28,12 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import Any, ClassVar, Final
 
-from ...kit.board import Board, Words
+from ...kit.board import Board
 from ...kit.builds import ALTERNATE_COLOURS, Build
 from ...kit.limits import CellsAndSpaces
 from ...kit.pile import Spot
 from ...kit.roles import Cell, Foundation, Tableau
-from ...kit.words import BAD_COUNT, SAME_PILE
+from ...kit.words import BAD_COUNT, SAME_PILE, BoardWords
 from ...moves import Move, MoveResult
 from ...rules.base import Hint, Rules
 from ...rules.common import freecell_capacity
@@ -76,7 +76,7 @@ def board(takeback: bool, build: Build) -> Board:
             *(Spot(t, i, Tableau(build)) for i, t in enumerate(COLUMN_IDS)),
             *(Spot(c, i, Cell()) for i, c in enumerate(CELL_IDS)),
         ),
-        Words(NO_SUCH_PILE, SAME_PILE, BAD_COUNT),
+        BoardWords(NO_SUCH_PILE, SAME_PILE, BAD_COUNT),
         CellsAndSpaces(),
     )
 
@@ -100,6 +100,9 @@ class FreeCellView:
 
     def face_up_from(self, spot: Spot) -> int:
         return 0  # F-1: every card is dealt face up
+
+    def passes(self) -> int:
+        return 1  # no stock
 
 
 class FreeCellRules(Rules[FreeCellPosition]):

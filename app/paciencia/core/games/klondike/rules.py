@@ -49,29 +49,55 @@ from typing import Any, ClassVar
 
 from ...cards import RANK, SUIT
 from ...kinds import EventKind
+from ...kit.board import Board
+from ...kit.builds import ALTERNATE_COLOURS
+from ...kit.pile import Spot
+from ...kit.roles import KINGS_ONLY, Foundation, Stock, Tableau, Waste
 from ...moves import Event, Move, MoveResult
 from ...rules.base import Hint, Rules
-from ...rules.common import fits_foundation, time_bonus
+from ...rules.common import time_bonus
 from ...text import Reason
 from . import help as advice
-from . import notation
+from . import notation, reasons
 from .position import (
     COLUMNS,
     DRAW,
-    F_TO_T,
+    FOUNDATION_IDS,
     PILE_INDEX,
     RECYCLE,
     SOURCES,
-    T_TO_F,
-    T_TO_T,
-    WASTE_TO_F,
-    WASTE_TO_T,
+    TABLEAU_IDS,
     KlondikePosition,
-    columns_taking,
-    run_start,
 )
 from .position import replace_at as _replace
-from .reasons import explain_refusal
+
+_FOUNDATION_CARDS = tuple(tuple(tuple(range(s * 13, s * 13 + h)) for h in range(14)) for s in range(4))
+"""_FOUNDATION_CARDS[suit][height]: the cards of a foundation, Ace first."""
+
+
+class KlondikeView:
+    """A position as the kit reads it."""
+
+    __slots__ = ("pos",)
+
+    def __init__(self, pos: KlondikePosition) -> None:
+        self.pos = pos
+
+    def cards(self, spot: Spot) -> tuple[int, ...]:
+        pile = spot.id
+        if pile[0] == "t":
+            return self.pos.tableau[spot.ordinal]
+        if pile[0] == "f":
+            return _FOUNDATION_CARDS[spot.ordinal][self.pos.foundations[spot.ordinal]]
+        return self.pos.stock if pile == "stock" else self.pos.waste
+
+    def face_up_from(self, spot: Spot) -> int:
+        if spot.id[0] == "t":
+            return self.pos.down[spot.ordinal]
+        return len(self.pos.stock) if spot.id == "stock" else 0
+
+    def passes(self) -> int:
+        return self.pos.pass_no
 
 
 class KlondikeRules(Rules[KlondikePosition]):
@@ -89,6 +115,21 @@ class KlondikeRules(Rules[KlondikePosition]):
         self.auto_finish = auto_finish
         self.time_bonus_base = 700 if draw == 1 else 1400
         self.recycle_score = -100 if draw == 1 else 0
+        self.waste = Waste(pass_limit, reasons.STOCK)
+        foundation = Foundation(takeback=True, says=reasons.FOUNDATION)
+        column = Tableau(ALTERNATE_COLOURS, KINGS_ONLY, reasons.COLUMN)
+        self.board = Board(
+            (
+                *(Spot(f, suit, foundation) for suit, f in enumerate(FOUNDATION_IDS)),
+                *(Spot(t, j, column) for j, t in enumerate(TABLEAU_IDS)),
+                Spot("stock", 0, Stock(reasons.STOCK)),
+                Spot("waste", 0, self.waste),
+            ),
+            reasons.BOARD,
+            unit_first=True,
+        )
+        """K-2…K-6 as the kit's roles: moves are listed to the foundations, the columns left
+        to right, then the stock (the recycle)."""
 
     def __repr__(self) -> str:
         return (
@@ -100,8 +141,8 @@ class KlondikeRules(Rules[KlondikePosition]):
         return time_bonus(self.time_bonus_base, seconds)
 
     def can_recycle(self, pos: KlondikePosition) -> bool:
-        """Whether the pass limit allows another pass after this one."""
-        return self.pass_limit == 0 or pos.pass_no < self.pass_limit
+        """Whether the pass limit allows another pass after this one (the waste's rule)."""
+        return self.waste.recycles(KlondikeView(pos))
 
     # -- the deal -------------------------------------------------------
     def deal(self, order: Sequence[int]) -> KlondikePosition:
@@ -127,64 +168,10 @@ class KlondikeRules(Rules[KlondikePosition]):
         return SOURCES
 
     def moves_from(self, pos: KlondikePosition, src: str) -> list[Move]:
-        return self._moves(pos, (src,))
-
-    def legal_moves(self, pos: KlondikePosition) -> list[Move]:
-        return self._moves(pos, SOURCES)
-
-    def _moves(self, pos: KlondikePosition, sources: tuple[str, ...]) -> list[Move]:
-        """The moves from each pile of ``sources`` in turn: one loop for :meth:`moves_from`
-        and :meth:`legal_moves`, so the columns that take each card are found once.
-
-        Column: to its foundation, then to the columns (K-4, K-5), the most cards first;
-        foundation: to the columns (K-6); waste: to its foundation, to the columns, then the
-        recycle (K-3); stock: the draw (K-2). Columns left to right.
-        """
-        tab, down, stock, waste, fnd, _ = pos
-        into: dict[int, list[int]] | None = None  # columns_taking(tab), when a source needs it
-        out: list[Move] = []
-        for src in sources:
-            if src == "stock":
-                if stock:
-                    out.append(DRAW)
-                continue
-            if src == "waste":
-                if waste:
-                    w = waste[-1]
-                    if fits_foundation(w, fnd):
-                        out.append(WASTE_TO_F[SUIT[w]])
-                    if into is None:
-                        into = columns_taking(tab)
-                    for j in into.get(w, ()):
-                        out.append(WASTE_TO_T[j])
-                if self.stock_move(pos) is RECYCLE:
-                    out.append(RECYCLE)
-                continue
-            i = PILE_INDEX.get(src)
-            if i is None:
-                continue
-            if into is None:
-                into = columns_taking(tab)
-            if src[0] == "f":
-                if fnd[i]:
-                    for j in into.get(i * 13 + fnd[i] - 1, ()):
-                        out.append(F_TO_T[i][j])
-                continue
-            col = tab[i]
-            if not col:
-                continue
-            if fits_foundation(col[-1], fnd):
-                out.append(T_TO_F[i][SUIT[col[-1]]])
-            n = len(col)
-            row = T_TO_T[i]
-            for x in range(run_start(col, down[i]), n):  # the run's cards, lowest placed first
-                for j in into.get(col[x], ()):
-                    if j != i:
-                        out.append(row[j][n - x])
-        return out
+        return self.board.moves_from(KlondikeView(pos), src)
 
     def explain_refusal(self, pos: KlondikePosition, move: Move) -> Reason | None:
-        return explain_refusal(self, pos, move)
+        return self.board.refusal(KlondikeView(pos), move)
 
     def apply_unchecked(self, pos: KlondikePosition, move: Move) -> MoveResult[KlondikePosition]:
         tab, down, stock, waste, fnd, pass_no = pos
