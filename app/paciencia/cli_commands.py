@@ -16,13 +16,14 @@ import sys
 from collections.abc import Sequence
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, NoReturn, TypeVar
 
 from .cli_common import BAD_INPUT, did_you_mean, quote
 from .core.codes import GameCode, GameCodeError, clip, parse
 from .core.game import Game
 from .core.moves import IllegalMove, Move
 from .core.notation import Token, check_cards, tokenize
+from .core.options import Value
 from .core.played import PlayedGame
 from .core.rules.base import NotationError
 from .ordinary_files import NotOrdinaryFile, read_ordinary
@@ -228,7 +229,7 @@ def cmd_daily(args: argparse.Namespace, extra: Sequence[str]) -> int:
             _fail(f"the date must be a day written YYYY-MM-DD, not “{clip(args.date)}”")
     variant = {o.name: o for o in game.options if o.scope == DEAL and o.in_variant}
     # Not given: a new player's setting, so the code is the one the app's Daily entry shows.
-    options: dict[str, Any] = {name: o.initial for name, o in variant.items()}
+    options: dict[str, Value] = {name: o.initial for name, o in variant.items()}
     words = list(extra)
     while words:
         word = words.pop(0)

@@ -22,10 +22,10 @@ what was typed, so a hostile link cannot flood the window.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Final
 
 from .any_game import AnyGameInfo
-from .options import DEAL, Option
+from .options import DEAL, Option, Value
 from .registry import find, ids
 from .text import QT_TRANSLATE_NOOP, Reason
 
@@ -126,10 +126,12 @@ class GameCode:
     def int_option(self, name: str) -> int:
         return int(self.option(name))
 
-    def values(self) -> dict[str, Any]:
-        """The deal options as typed values (``{"draw": 3, "guaranteed": False}``)."""
+    def values(self) -> dict[str, Value]:
+        """The deal options as typed values (``{"draw": 3, "guaranteed": False}``); a text
+        that is not an allowed value (never in a code :func:`parse` gave) is left out."""
         info = _game(self.game)
-        return {name: info.option(name).parse(text) for name, text in self.options}
+        parsed = ((name, info.option(name).parse(text)) for name, text in self.options)
+        return {name: value for name, value in parsed if value is not None}
 
     def with_number(self, number: int) -> GameCode:
         return GameCode(self.game, number, self.options)

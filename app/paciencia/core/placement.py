@@ -14,21 +14,23 @@ never chosen.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TypeVar
 
 from .kinds import PileKind
 from .moves import Move
 from .rules.base import Rules
 from .rules.common import builds_in_suit
 
+P = TypeVar("P")
 
-def candidates(rules: Rules[Any], pos: Any, src: str, count: int) -> list[Move]:
+
+def candidates(rules: Rules[P], pos: P, src: str, count: int) -> list[Move]:
     return [m for m in rules.moves_from(pos, src) if m.count == count]
 
 
 def best_move(
-    rules: Rules[Any],
-    pos: Any,
+    rules: Rules[P],
+    pos: P,
     src: str,
     count: int,
     sizes: Mapping[str, int],

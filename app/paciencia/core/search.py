@@ -26,7 +26,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Literal, Protocol, TypeVar
+from typing import Generic, Literal, Protocol, TypeVar
 
 from .moves import IllegalMove, Move
 from .rules.base import Rules
@@ -60,7 +60,8 @@ class SolveResult:
     moves: list[Move] = field(default_factory=list)
     expanded: int = 0
     seconds: float = 0.0
-    info: dict[str, Any] = field(default_factory=dict)
+    info: dict[str, object] = field(default_factory=dict)
+    """What the search says of itself (an error, why it stopped), for logs and benchmarks."""
 
 
 class Limits:
@@ -103,11 +104,11 @@ class Limits:
     def elapsed(self) -> float:
         return time.perf_counter() - self._start
 
-    def result(self, verdict: Verdict, moves: list[Move] | None = None, **info: Any) -> SolveResult:
+    def result(self, verdict: Verdict, moves: list[Move] | None = None, **info: object) -> SolveResult:
         return SolveResult(verdict, moves or [], self.expanded, self.elapsed(), dict(info))
 
 
-def verified(rules: Rules[P], start: P, moves: Sequence[Move], limits: Limits, **info: Any) -> SolveResult:
+def verified(rules: Rules[P], start: P, moves: Sequence[Move], limits: Limits, **info: object) -> SolveResult:
     """The answer ``solved`` only if ``moves`` replay from ``start`` to a win
     through ``rules.apply`` (every legality check included); otherwise
     ``unknown`` with the reason in ``info["error"]``: a solver bug must never
@@ -117,9 +118,9 @@ def verified(rules: Rules[P], start: P, moves: Sequence[Move], limits: Limits, *
         for move in moves:
             pos = rules.apply(pos, move).position
     except IllegalMove as e:
-        return limits.result("unknown", error=str(e), **info)
+        return limits.result("unknown", None, **info, error=str(e))
     if not rules.is_won(pos):
-        return limits.result("unknown", error="solution does not end in a win", **info)
+        return limits.result("unknown", None, **info, error="solution does not end in a win")
     return limits.result("solved", list(moves), **info)
 
 

@@ -28,19 +28,25 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from itertools import islice
-from typing import Any
+from typing import TYPE_CHECKING, TypeVar
 
-from ..core.any_game import AnyGameInfo
 from ..core.codes import GameCode
 from ..core.declaration import Guarantee, ProofBudget
 
 # Re-exported: the half of this module that a launch needs without the search.
 from ..core.moves import Move
+from ..core.options import Value
 from ..core.registry import info
 from ..core.search import Budget, SolveResult, never
 
+if TYPE_CHECKING:
+    from ..core.declaration import GameInfo
 
-def guarantee_of(game: AnyGameInfo) -> Guarantee[Any, Any]:
+R = TypeVar("R")
+P = TypeVar("P")
+
+
+def guarantee_of(game: GameInfo[R, P]) -> Guarantee[R, P]:
     if game.guarantee is None:
         raise ValueError(f"{game.id} has no guaranteed deals")
     return game.guarantee
@@ -70,7 +76,7 @@ class ProofTask:
     """One candidate to search: plain data, so it can go to a worker process."""
 
     game: str
-    options: tuple[tuple[str, Any], ...]
+    options: tuple[tuple[str, Value], ...]
     order: tuple[int, ...]
     positions: int
 

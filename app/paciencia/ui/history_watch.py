@@ -6,7 +6,9 @@ need exactly this."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+
+from ..core.history import Timeline
+from ..core.played import PlayedGame
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,9 +39,9 @@ class HistoryWatch:
     """Remembers the game, history and index it saw last."""
 
     def __init__(self) -> None:
-        self._seen: tuple[Any, Any, int] = (None, None, 0)
+        self._seen: tuple[PlayedGame | None, Timeline[object] | None, int] = (None, None, 0)
 
-    def observe(self, game: Any) -> Change:
+    def observe(self, game: PlayedGame) -> Change:
         old_game, old_history, old_index = self._seen
         history = game.history
         self._seen = (game, history, history.index)

@@ -9,7 +9,7 @@ The scene itself never changes the position (C-4).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -31,6 +31,7 @@ from .text import reason_text
 
 if TYPE_CHECKING:
     from ..core.game import Game
+    from .scene.card_item import CardItem
 
 P = TypeVar("P")
 
@@ -259,9 +260,9 @@ class Session(QObject):
         else:
             show_steps(self.scene, fx.steps, PACE_MS[fx.pace])
 
-    def _cards(self, refs: tuple[CardRef, ...]) -> list[Any]:
+    def _cards(self, refs: tuple[CardRef, ...]) -> list[CardItem]:
         """The card items ``refs`` name (index -1: the top card, only when it sits in its place)."""
-        items = []
+        items: list[CardItem] = []
         for pile, index in refs:
             cards = self.scene.cards_of(pile)
             if index < 0:

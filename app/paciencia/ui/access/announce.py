@@ -11,7 +11,7 @@ signals in one turn of the event loop; they are gathered and said as one sentenc
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import SIGNAL, QObject, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
@@ -27,6 +27,7 @@ from ..text import game_name, tr, tr_n
 from . import names
 
 if TYPE_CHECKING:
+    from ...core.rules.base import Hint
     from ..session import Session
     from ..table_view import TableView
 
@@ -181,7 +182,7 @@ class Announcer(QObject):
         self.said: list[str] = []
         self._pending: list[tuple[int, str]] = []
         self._watch = HistoryWatch()
-        self._hint: Any = None
+        self._hint: Hint | None = None
         self._won = False
         self._held: tuple[str, int] | None = None
         self._chosen: tuple[tuple[str, int], ...] = ()  # the click policy's chosen card (Pyramid)

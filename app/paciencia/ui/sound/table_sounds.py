@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QWidget
 
+    from ...core.rules.base import Hint
     from ...play.flow import GameFlow
     from ...storage.settings import Settings
     from ..scene.table_scene import TableScene
@@ -57,7 +58,7 @@ class TableSounds:
         self._player: SoundPlayer | None = None
         self._launched = False
         self._watch = HistoryWatch()
-        self._hint: Any = None
+        self._hint: Hint | None = None
         self._step: StepSounds | None = None  # the sounds of the last step (the win follows them)
         self._round = 0  # a new deal silences what the previous one still had to play
         session.changed.connect(self._changed)
