@@ -123,7 +123,7 @@ def test_high_contrast_is_in_the_tables_first_frame(qtbot):
     from PySide6.QtCore import QEvent, QObject
 
     from paciencia.storage.settings import load_settings, save_settings
-    from paciencia.ui.access.look import LOOK
+    from paciencia.ui.access.contrast import LOOK
 
     settings, _ = load_settings()
     save_settings(replace(settings, high_contrast=True))

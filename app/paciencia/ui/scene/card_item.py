@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, Q
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...decks.renderer import CardRenderer
-from ..access.look import LOOK, paint_cues
+from ..access.contrast import LOOK, paint_cues
 
 RING = QColor("#19d3f0")  # P-5's cyan ring
 SELECT = QColor("#ffd54a")

@@ -18,10 +18,10 @@ from the model with a reason to show.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent, QGraphicsView
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsSceneMouseEvent, QGraphicsView
 
 from ...core.moves import Move
 from ...core.table import TableShape
@@ -29,7 +29,11 @@ from .card_item import CardItem
 from .drag_image import RunImage
 
 if TYPE_CHECKING:
-    from .table_scene import TableScene
+    from PySide6.QtCore import SignalInstance
+
+    from ...core.table import TableState
+    from .animation import Animator
+    from .card_item import CardPainter
 
 DRAG_Z = 8000
 
@@ -42,8 +46,58 @@ def drop_targets(legal: Iterable[Move], layout: TableShape, pile: str, count: in
     return {m.dst for m in legal if m.src == pile and m.count == count and not layout.click_moves_stock(m.dst)}
 
 
+class GestureTable(Protocol):
+    """What the mouse's gestures read of the table (:class:`.table_scene.TableScene`) and
+    ask of it."""
+
+    @property
+    def layout(self) -> TableShape | None: ...
+
+    @property
+    def state(self) -> TableState: ...
+
+    @property
+    def legal(self) -> list[Move]: ...
+
+    @property
+    def serial(self) -> int: ...
+
+    @property
+    def animator(self) -> Animator: ...
+
+    @property
+    def cp(self) -> CardPainter: ...
+
+    @property
+    def move_requested(self) -> SignalInstance: ...
+
+    @property
+    def pile_clicked(self) -> SignalInstance: ...
+
+    @property
+    def gesture_started(self) -> SignalInstance: ...
+
+    def card_at(self, pos: QPointF) -> CardItem | None: ...
+
+    def slot_at(self, pos: QPointF) -> str | None: ...
+
+    def cards_of(self, pile: str) -> list[CardItem]: ...
+
+    def pile_extent(self, pile: str) -> QRectF: ...
+
+    def highlight_targets(self, piles: Iterable[str], hot: str | None = None) -> None: ...
+
+    def glide_back(self, start: bool = True) -> None: ...
+
+    def addItem(self, item: QGraphicsItem, /) -> None: ...  # noqa: N802 - Qt API
+
+    def removeItem(self, item: QGraphicsItem, /) -> None: ...  # noqa: N802 - Qt API
+
+    def views(self, /) -> list[QGraphicsView]: ...
+
+
 class Gestures:
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: GestureTable) -> None:
         self.scene = scene
         self.press_pos: QPointF | None = None
         self.source: tuple[str, int] | None = None  # pile, index of the pressed card (index -1: slot)

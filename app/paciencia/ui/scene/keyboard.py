@@ -10,18 +10,52 @@ that cannot be picked up (the stock, a pyramid card) is a click.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QRectF, Qt
 
 from ...core.moves import Move
 
 if TYPE_CHECKING:
-    from .table_scene import TableScene
+    from PySide6.QtCore import SignalInstance
+
+    from ...core.table import TableShape, TableState
+    from .animation import Animator
+    from .geometry import Geometry
+    from .pile_item import FocusRing
+
+
+class KeyedTable(Protocol):
+    """What keyboard play reads of the table (:class:`.table_scene.TableScene`) and asks of it."""
+
+    held: list[tuple[str, int]]
+
+    @property
+    def layout(self) -> TableShape | None: ...
+
+    @property
+    def state(self) -> TableState: ...
+
+    @property
+    def geometry(self) -> Geometry | None: ...
+
+    @property
+    def animator(self) -> Animator: ...
+
+    @property
+    def focus(self) -> FocusRing: ...
+
+    @property
+    def move_requested(self) -> SignalInstance: ...
+
+    @property
+    def pile_clicked(self) -> SignalInstance: ...
+
+    def refresh_marks(self) -> None: ...
 
 
 class KeyboardPlay:
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: KeyedTable) -> None:
         self.scene = scene
         self.focus: tuple[str, int] | None = None  # pile, card index (-1: empty slot)
         self.held: tuple[str, int] | None = None

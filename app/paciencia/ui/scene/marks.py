@@ -8,7 +8,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .table_scene import TableScene
+    from collections.abc import Callable, Iterable, Mapping
+
+    from PySide6.QtCore import QRectF
+
+    from ...core.table import TableState
+    from .card_item import CardItem
+    from .pile_item import PileSlot
 
 CardRef = tuple[str, int]
 """(pile, index); index -1 names the pile's top card."""
@@ -28,18 +34,21 @@ class TableMarks:
     hint_piles: set[str] = field(default_factory=set)
 
 
-def apply_marks(scene: TableScene) -> None:
-    marks = scene._marks
-    selected = marks.selected | set(scene.held)
-    for it in scene.items_by_key.values():
-        top = it.index == len(scene.state.piles.get(it.pile, ())) - 1
+def apply_marks(marks: TableMarks, held_cards: list[CardRef], state: TableState, items: Iterable[CardItem],
+                slots: Mapping[str, PileSlot], extent: Callable[[str], QRectF] | None) -> None:
+    """Show ``marks`` (and the cards the keyboard holds) on the ``items`` of the table in
+    ``state``, and the hint on its ``slots``; each slot as far as ``extent`` says, once the
+    table has its geometry (else None)."""
+    selected = marks.selected | set(held_cards)
+    for it in items:
+        top = it.index == len(state.piles.get(it.pile, ())) - 1
         keys = {(it.pile, it.index)} | ({(it.pile, -1)} if top else set())
-        held = any(it.pile == p and it.index >= i >= 0 for p, i in scene.held)
+        held = any(it.pile == p and it.index >= i >= 0 for p, i in held_cards)
         it.set_flag("ring", bool(keys & marks.ring))
         it.set_flag("covering", bool(keys & marks.covering))
         it.set_flag("selected", bool(keys & selected) or held)
         it.set_flag("hint", bool(keys & marks.hint_cards))
         it.set_flag("locked", it.pile in marks.locked and top)
-    for pile, slot in scene.slots.items():
-        slot.extent = scene.pile_extent(pile) if scene.geometry else slot.extent
+    for pile, slot in slots.items():
+        slot.extent = extent(pile) if extent is not None else slot.extent
         slot.set_state(hint=pile in marks.hint_piles)

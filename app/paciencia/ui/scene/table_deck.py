@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QMetaObject, QObject, QTimer, SignalInstance
 from shiboken6 import isValid
@@ -22,7 +22,44 @@ from ...decks.renderer import DEFAULT_DECK, CardRenderer
 from .geometry import compute
 
 if TYPE_CHECKING:
-    from .table_scene import TableScene
+    from ...core.table import TableShape, TableState
+    from .card_item import CardPainter
+    from .geometry import Geometry
+
+
+class DeckTable(Protocol):
+    """What the deck reads of the table it is shown on (:class:`.table_scene.TableScene`)
+    and asks of it."""
+
+    @property
+    def cp(self) -> CardPainter: ...
+
+    @property
+    def layout(self) -> TableShape | None: ...
+
+    @property
+    def state(self) -> TableState: ...
+
+    @property
+    def geometry(self) -> Geometry | None: ...
+
+    @property
+    def view_size(self) -> tuple[float, float]: ...
+
+    @property
+    def dpr(self) -> float: ...
+
+    @property
+    def deck_notice(self) -> SignalInstance: ...
+
+    @property
+    def renderer_changed(self) -> SignalInstance: ...
+
+    def shown_elements(self) -> set[str]: ...
+
+    def redraw(self) -> None: ...
+
+    def update(self) -> None: ...
 
 
 class TableDeck(QObject):
@@ -35,8 +72,9 @@ class TableDeck(QObject):
     connections are cut when this object is deleted: a deck still being drawn when its
     window closes lands nowhere."""
 
-    def __init__(self, scene: TableScene, renderer: CardRenderer) -> None:
-        super().__init__(scene)
+    def __init__(self, scene: DeckTable, renderer: CardRenderer, parent: QObject) -> None:
+        """``parent``: the scene, as a QObject."""
+        super().__init__(parent)
         self.scene = scene
         self.pending: CardRenderer | None = None
         self._loading: CardRenderer | None = None  # the shown deck, still being read (start-up)

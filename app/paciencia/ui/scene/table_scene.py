@@ -52,7 +52,7 @@ class TableScene(QGraphicsScene):
         self.cp = CardPainter(renderer)
         self._size = (1280.0, 720.0)
         self._dpr = 1.0
-        self.deck = TableDeck(self, renderer)
+        self.deck = TableDeck(self, renderer, self)
         self.animator = Animator(self)
         self.layout: TableShape | None = None
         self.state = TableState({})
@@ -357,7 +357,8 @@ class TableScene(QGraphicsScene):
         self.refresh_marks()
 
     def refresh_marks(self) -> None:
-        apply_marks(self)
+        extent = self.pile_extent if self.geometry else None
+        apply_marks(self._marks, self.held, self.state, self.items_by_key.values(), self.slots, extent)
 
     # -- feedback ---------------------------------------------------------
     def glide_back(self, start: bool = True) -> None:
