@@ -8,12 +8,13 @@ by ``QUIT_DRIVER_AFTER``: ``paint`` is the first frame); then, after ``QUIT_DRIV
 (default 300) more, the driver prints ``helper PID`` (0: no render
 helper runs), marks ``key`` in the trace and sends Ctrl+Q to the window, as a player's
 keyboard would; with ``QUIT_DRIVER_MOVE`` set it plays one draw instead, prints ``ready`` and
-waits for the test to end it. The test times the process's exit from that mark. Kept with the tests: the
+waits for the test to end it. Kept with the tests: the
 shipped app has no such hook.
 """
 
 from __future__ import annotations
 
+import atexit
 import os
 import sys
 from pathlib import Path
@@ -63,6 +64,8 @@ def _press() -> None:
 
 
 def main() -> int:
+    # Printed only if the process ends through the interpreter's teardown (an os._exit skips it).
+    atexit.register(lambda: print("interpreter teardown", flush=True))
     QApplication(sys.argv[:1])  # the app's run_app uses this one
     QTimer.singleShot(0, _press)
     return paciencia(sys.argv[1:])

@@ -1,9 +1,11 @@
 """Ctrl+Q ends the app at once, and its render helper with it (issue 11 item 15, C-12).
 
 Each test starts the real app in a child process (``quit_driver.py``: ``paciencia CODE`` with
-Ctrl+Q pressed once the table is painted) and times its exit from the key press. The goal is
-well under 0.5 s (``bench/startup.py`` prints the figure); the bound here is generous, for a
-loaded machine, yet far below the 1.6 s a quit used to take.
+Ctrl+Q pressed once the table is painted). A quit used to take 0.4-1.6 s, all of it the
+interpreter's teardown (Qt objects and fonts freed one by one, thread pools joined) and the
+render helper winding down: so the tests check that, once everything is written, the app
+leaves without that teardown (the driver's exit handler never runs) and has already ended its
+helper. ``bench/startup.py`` prints how long the quit takes (about 0.1 s).
 """
 
 from __future__ import annotations
@@ -13,7 +15,6 @@ import shutil
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -24,14 +25,13 @@ from paciencia.storage.settings import Settings, save_settings
 
 APP = Path(__file__).resolve().parents[2] / "app"
 DRIVER = Path(__file__).with_name("quit_driver.py")
-QUIT_BOUND_S = 0.35
-"""Key press to process exit. Measured here: 0.05-0.15 s; it was 0.4-1.1 s (0.6 s offscreen)."""
-HELPER_BOUND_S = 1.0
+TEARDOWN = "interpreter teardown"
+"""What the driver's exit handler prints: only an exit through the interpreter's teardown runs it."""
 
 
-def _run(tmp_path: Path, *args: str, after: str = "cards") -> tuple[float, int, dict[str, float]]:
-    """Seconds from Ctrl+Q (pressed once the phase ``after`` is traced) to the app's exit,
-    the render helper's pid (0: none ran) and the traced phases (wall clock)."""
+def _run(tmp_path: Path, *args: str, after: str = "cards") -> tuple[int, dict[str, float]]:
+    """The app quit by Ctrl+Q (pressed once the phase ``after`` is traced) without the
+    interpreter's teardown; the render helper's pid (0: none ran) and the traced phases."""
     trace = tmp_path / "trace"
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PACIENCIA_TRACE=str(trace), QUIT_DRIVER_AFTER=after,
                PYTHONPATH=str(APP) + os.pathsep + os.environ.get("PYTHONPATH", ""))
@@ -42,12 +42,12 @@ def _run(tmp_path: Path, *args: str, after: str = "cards") -> tuple[float, int, 
     finally:
         if proc.poll() is None:
             proc.kill()
-    ended = time.time()
     assert proc.returncode == 0, out
+    assert TEARDOWN not in out, "the app went through the interpreter's teardown"
     marks = {line.split()[0]: float(line.split()[1]) for line in trace.read_text().splitlines()}
     assert "key" in marks, marks
     helper = next(int(line.split()[1]) for line in out.splitlines() if line.startswith("helper "))
-    return ended - marks["key"], helper, marks
+    return helper, marks
 
 
 def _gone(pid: int) -> bool:
@@ -59,8 +59,7 @@ def _gone(pid: int) -> bool:
 
 
 def test_ctrl_q_quits_at_once(tmp_path):
-    seconds, _, marks = _run(tmp_path, "paciencia://klondike/1")
-    assert seconds < QUIT_BOUND_S, f"Ctrl+Q took {seconds:.2f} s to end the app"
+    _, marks = _run(tmp_path, "paciencia://klondike/1")
     # The phases bench/startup.py reports, in the order a launch goes through them.
     phases = ["run_app", "imported", "qapp", "window", "started", "paint", "cards", "key", "close", "saved"]
     assert [marks[p] for p in phases] == sorted(marks[p] for p in phases), marks
@@ -73,13 +72,10 @@ def test_the_render_helper_ends_with_the_app(tmp_path):
     folder.mkdir(parents=True)
     shutil.copy(resources_dir() / "decks" / "classic.svg", folder / "classic.svg")
     save_settings(Settings(deck="imported:quit-deck"))
-    seconds, helper, _ = _run(tmp_path, "paciencia://freecell/617", after="paint")
+    helper, _ = _run(tmp_path, "paciencia://freecell/617", after="paint")
     assert helper > 0, "the imported deck should have started the render helper"
-    assert seconds < QUIT_BOUND_S, f"Ctrl+Q took {seconds:.2f} s to end the app"
-    deadline = time.monotonic() + HELPER_BOUND_S
-    while not _gone(helper) and time.monotonic() < deadline:
-        time.sleep(0.02)
-    assert _gone(helper), f"the render helper {helper} outlived the app by more than {HELPER_BOUND_S} s"
+    # Killed and reaped before the app left: not one that winds down after it.
+    assert _gone(helper), f"the render helper {helper} outlived the app"
 
 
 @pytest.mark.parametrize("name", ["SIGTERM", "SIGHUP"])
