@@ -1,4 +1,4 @@
-"""A clock for the solvers' budgets in seconds that the machine's load cannot move.
+"""Clocks that the machine's load cannot move, for code whose behaviour depends on time.
 
 ``paciencia.core.search.Limits`` reads ``time.perf_counter`` when a search starts, every 64
 expansions, and for the result. :class:`TickingClock` stands in for that ``time``: each read
@@ -37,3 +37,24 @@ def ticking(monkeypatch: pytest.MonkeyPatch, step: float = 0.01) -> TickingClock
     clock = TickingClock(step)
     monkeypatch.setattr(search, "time", clock)
     return clock
+
+
+class SleepingClock:
+    """A ``time`` for code that waits by sleeping and reading ``monotonic``: the clock moves
+    only when the code sleeps, by what it asked for, and at once. A wait of seconds takes
+    none, and the test reads how long the code waited, and how often it looked meanwhile."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+        self.start = self.now
+        self.sleeps = 0
+
+    def monotonic(self) -> float:
+        return self.now
+
+    def sleep(self, seconds: float) -> None:
+        self.sleeps += 1
+        self.now += seconds
+
+    def waited(self) -> float:
+        return self.now - self.start

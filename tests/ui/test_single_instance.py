@@ -13,12 +13,12 @@ import socket
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from clock import SleepingClock
 from paciencia.ui import instance_protocol, single_instance, socket_folder
 from paciencia.ui.instance_server import InstanceServer
 from paciencia.ui.single_instance import claim_or_hand_over, send_to_running, server_name
@@ -66,14 +66,14 @@ def test_server_name_is_per_user_and_home(monkeypatch, tmp_path):
     assert json.dumps(server_name())  # plain text
 
 
-def test_two_launches_50_ms_apart_leave_one_window(runtime, tmp_path):  # noqa: F811
+def test_two_launches_at_once_leave_one_window(runtime, tmp_path):  # noqa: F811
     """Both used to open a window (the server listened only after the first frame) and
-    overwrite each other's saved game. Now exactly one stays; the other hands over its link."""
+    overwrite each other's saved game. Now exactly one stays; the other hands over its link
+    (a double click on a link starts both within milliseconds: here, one right after the other)."""
     env = child_env(XDG_RUNTIME_DIR=str(runtime), PACIENCIA_HOME=str(tmp_path / "home"))
     links = ["paciencia://klondike/5", "paciencia://freecell/617"]
     first = subprocess.Popen([sys.executable, "-c", LAUNCH, links[0]], env=env, stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True)
-    time.sleep(0.05)  # the stimulus: a double click on a link, not a wait for an outcome
     second = subprocess.Popen([sys.executable, "-c", LAUNCH, links[1]], env=env, stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True)
     outs = [p.communicate(timeout=90) for p in (first, second)]
@@ -153,7 +153,7 @@ def test_a_dead_instances_socket_is_replaced_not_taken_for_a_window(runtime):  #
     assert not os.path.exists(path)
 
 
-def test_a_lock_holder_that_never_answers_is_said_and_no_second_window_opens(runtime):  # noqa: F811
+def test_a_lock_holder_that_never_answers_is_said_and_no_second_window_opens(runtime, monkeypatch):  # noqa: F811
     """T-6: a window holds the data folder (hung between its lock and its listen): a second
     window on the same files would lose one's moves, so the launch says so and opens none."""
     from paciencia.storage.places import data_dir
@@ -163,10 +163,11 @@ def test_a_lock_holder_that_never_answers_is_said_and_no_second_window_opens(run
     try:
         fcntl.flock(held, fcntl.LOCK_EX)
         before = sorted(p.name for p in data_dir().iterdir())
-        start = time.monotonic()
+        clock = SleepingClock()  # the launch's own clock: it retries until find_ms is up, then says so
+        monkeypatch.setattr(single_instance, "time", clock)
         with pytest.raises(single_instance.Unreachable):
             claim_or_hand_over(["paciencia://klondike/3"], find_ms=300)
-        assert 0.3 <= time.monotonic() - start < 5
+        assert 0.3 <= clock.waited() < 0.3 + single_instance.RETRY_S + 1e-9 and clock.sleeps > 1
         assert sorted(p.name for p in data_dir().iterdir()) == before  # wrote nothing
         folder = socket_folder.private_folder(server_name())
         assert not os.path.exists(os.path.join(folder, server_name() + ".sock"))
