@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QCursor, QIcon, QKeySequence, QPixmap
@@ -83,22 +83,30 @@ class ToolbarReset(QObject):
             button.update()
 
 
-class Commands(NamedTuple):
+class Commands:
     """What the commands act on, each asked for when a command is carried out, not before:
     the menus are part of a first launch's first frame, which shows the chooser before the
     table and its controller are built. ``app``: the table's controller; ``aids``: its aids
-    (each made first if it is not yet)."""
+    (each made first if it is not yet). (Plain classes, not NamedTuples: a NamedTuple costs
+    the first frame a tenth of a millisecond to make.)"""
 
-    app: Callable[[], AppController]
-    aids: Callable[[], TableAids]
-    toggle_chooser: Callable[[], None]
+    __slots__ = ("aids", "app", "toggle_chooser")
+
+    def __init__(self, app: Callable[[], AppController], aids: Callable[[], TableAids],
+                 toggle_chooser: Callable[[], None]) -> None:
+        self.app = app
+        self.aids = aids
+        self.toggle_chooser = toggle_chooser
 
 
-class Menus(NamedTuple):
+class Menus:
     """The commands by name, and what shows and hides the bars in full screen."""
 
-    acts: dict[str, QAction]
-    full_screen_bars: FullScreenBars
+    __slots__ = ("acts", "full_screen_bars")
+
+    def __init__(self, acts: dict[str, QAction], full_screen_bars: FullScreenBars) -> None:
+        self.acts = acts
+        self.full_screen_bars = full_screen_bars
 
 
 def build(window: QWidget, menu_bar: QMenuBar, status_bar: QWidget, table: QWidget,

@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from ..core import registry
-from ..core.played import PlayedGame
 from ..core.cards import card_id, element_for
 from ..core.options import Option, Value
+from ..core.played import PlayedGame
 from ..decks.renderer import CardRenderer
 from ..play.questions import in_progress
 from ..storage.settings import CurrentSettings, Settings
