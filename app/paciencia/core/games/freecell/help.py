@@ -20,7 +20,7 @@ else ``no_progress``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from ...cards import RANK, SUIT, Card
 from ...kinds import HintKind
@@ -35,11 +35,9 @@ from .position import (
     COLUMN_TO_FOUNDATION,
     FOUNDATION,
     PILES,
+    FreeCellJudge,
     FreeCellPosition,
 )
-
-if TYPE_CHECKING:
-    from .rules import FreeCellRules
 
 HINT_FOUNDATION = QT_TRANSLATE_NOOP("rules", "Put {card} on its foundation.")
 HINT_EMPTIES_COLUMN = QT_TRANSLATE_NOOP("rules", "Move {card} onto {target}: that empties column {column}.")
@@ -52,7 +50,7 @@ HINT_BUILD = QT_TRANSLATE_NOOP("rules", "Move {card} onto {target}: that uncover
 _DEST_PREFERENCE: Final = {COLUMN: 0, CELL: 1}
 
 
-def safe_moves(rules: FreeCellRules, pos: FreeCellPosition) -> list[Move]:
+def safe_moves(rules: FreeCellJudge, pos: FreeCellPosition) -> list[Move]:
     """F-6/K-8: safe cards to the foundations, one at a time, until none is
     left; each scan looks at column tops left to right, then the cells."""
     return play_while(rules, pos, _first_safe)[1]
@@ -83,7 +81,7 @@ def _moving_card(pos: FreeCellPosition, move: Move) -> int:
     return i * 13 + pos.foundations[i] - 1
 
 
-def hint(rules: FreeCellRules, pos: FreeCellPosition) -> Hint:
+def hint(rules: FreeCellJudge, pos: FreeCellPosition) -> Hint:
     moves = rules.legal_moves(pos)
     found = pos.foundations
     cols = pos.columns
@@ -139,7 +137,7 @@ def hint(rules: FreeCellRules, pos: FreeCellPosition) -> Hint:
     return no_way_out()
 
 
-def dead_end(rules: FreeCellRules, pos: FreeCellPosition, budget: int = 2000) -> bool:
+def dead_end(rules: FreeCellJudge, pos: FreeCellPosition, budget: int = 2000) -> bool:
     """Search every position reachable from ``pos`` (depth first, a set of
     keys to stop cycles). True only if the search space is exhausted within
     ``budget`` positions without a win: moves that merely cycle back prove

@@ -30,10 +30,10 @@ allocating new ones for every position it expands.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Final, NamedTuple
+from collections.abc import Hashable, Sequence
+from typing import Final, NamedTuple, Protocol
 
-from ...moves import Move
+from ...moves import Move, MoveResult
 from ...rules.common import builds_alternating
 
 COLUMNS: Final = 8
@@ -49,6 +49,21 @@ class FreeCellPosition(NamedTuple):
     columns: tuple[tuple[int, ...], ...]
     cells: tuple[int, ...]
     foundations: tuple[int, ...]
+
+
+class FreeCellJudge(Protocol):
+    """What the help reads of FreeCell's rules (the rules module imports the help, so the help
+    names this, not the class)."""
+
+    def legal_moves(self, pos: FreeCellPosition) -> list[Move]: ...
+
+    def search_moves(self, pos: FreeCellPosition) -> list[Move]: ...
+
+    def apply_unchecked(self, pos: FreeCellPosition, move: Move) -> MoveResult[FreeCellPosition]: ...
+
+    def is_won(self, pos: FreeCellPosition) -> bool: ...
+
+    def key(self, pos: FreeCellPosition) -> Hashable: ...
 
 
 COLUMN_IDS: Final = tuple(f"t{i}" for i in range(COLUMNS))

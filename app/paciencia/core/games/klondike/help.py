@@ -13,7 +13,6 @@ of each column from left to right, then the waste top.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
 
 from ...cards import RANK, SUIT
 from ...kinds import HintKind
@@ -29,14 +28,12 @@ from .position import (
     T_TO_T,
     WASTE_TO_F,
     WASTE_TO_T,
+    KlondikeJudge,
     KlondikePosition,
     fits_column,
     fitting_count,
     pretty,
 )
-
-if TYPE_CHECKING:
-    from .rules import KlondikeRules
 
 NOTHING_SAFE = QT_TRANSLATE_NOOP("rules", "No card can go up safely.")
 NO_MOVES_WARNING = QT_TRANSLATE_NOOP(
@@ -73,12 +70,12 @@ def _first_safe(pos: KlondikePosition) -> tuple[Move, int] | None:
     return None
 
 
-def auto_moves(rules: KlondikeRules, pos: KlondikePosition) -> list[Move]:
+def auto_moves(rules: KlondikeJudge, pos: KlondikePosition) -> list[Move]:
     """K-8 Auto: the first safe card in scan order goes up, repeated; [] = refused."""
     return play_while(rules, pos, lambda p: (found := _first_safe(p)) and found[0])[1]
 
 
-def automatic_moves(rules: KlondikeRules, pos: KlondikePosition) -> list[Move]:
+def automatic_moves(rules: KlondikeJudge, pos: KlondikePosition) -> list[Move]:
     """K-8 auto-finish: everything up once nothing is hidden and at most one waste card is left."""
     if not rules.auto_finish or any(pos.down) or pos.stock or len(pos.waste) > 1:
         return []
@@ -146,7 +143,7 @@ def _partial_freeing(pos: KlondikePosition) -> tuple[Move, int, int] | None:
     return None
 
 
-def waste_tops_ahead(rules: KlondikeRules, pos: KlondikePosition) -> list[int]:
+def waste_tops_ahead(rules: KlondikeJudge, pos: KlondikePosition) -> list[int]:
     """K-11 item 6: each card that would reach the waste top by drawing through
     the rest of the stock, then one whole more pass if recycling is still
     allowed, with no card played meanwhile (draw-3 keeps its grouping)."""
@@ -164,11 +161,11 @@ def fits_now(pos: KlondikePosition, card: int) -> bool:
     return fits_foundation(card, pos.foundations) or any(fits_column(card, col) for col in pos.tableau)
 
 
-def drawing_helps(rules: KlondikeRules, pos: KlondikePosition) -> bool:
+def drawing_helps(rules: KlondikeJudge, pos: KlondikePosition) -> bool:
     return any(fits_now(pos, c) for c in waste_tops_ahead(rules, pos))
 
 
-def no_moves_warning(rules: KlondikeRules, pos: KlondikePosition) -> bool:
+def no_moves_warning(rules: KlondikeJudge, pos: KlondikePosition) -> bool:
     """True when none of K-11's six tests holds (a won game warns nothing)."""
     if rules.is_won(pos):
         return False
@@ -187,7 +184,7 @@ def _moved_card(pos: KlondikePosition, move: Move) -> str:
     return pretty(col[-move.count])
 
 
-def hint(rules: KlondikeRules, pos: KlondikePosition) -> Hint:
+def hint(rules: KlondikeJudge, pos: KlondikePosition) -> Hint:
     """K-10: the first step in priority order that offers a move."""
     if rules.is_won(pos):
         return no_progress()

@@ -42,7 +42,7 @@ the top are implied). A draw moves the first ``stock`` card(s) to the end of
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...cards import RANK, SUIT, id_text
 from ...moves import Move
@@ -68,12 +68,10 @@ from .position import (
     TABLEAU_IDS,
     WASTE_TO_F,
     WASTE_TO_T,
+    KlondikeJudge,
     KlondikePosition,
     fitting_count,
 )
-
-if TYPE_CHECKING:
-    from .rules import KlondikeRules
 
 SUIT_LETTERS = "CDHS"
 _MOVE = re.compile(r"^(?:(d)|(r)|w([1-7h])|([1-7])h|([1-7])([1-7])(?:x(\d+))?|f([cdhs])([1-7]))$")
@@ -183,7 +181,7 @@ def parse_position(text: str) -> KlondikePosition:
     return pos
 
 
-def position_json(rules: KlondikeRules, pos: KlondikePosition) -> dict[str, Any]:
+def position_json(rules: KlondikeJudge, pos: KlondikePosition) -> dict[str, Any]:
     """Plain data: every pile bottom first (the top card last); a face-down
     card is written in brackets (``"[7C]"``). The stock's last element is the
     next card drawn."""

@@ -8,10 +8,10 @@ import it without importing each other.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Protocol
 
 from ...cards import RANK, Card
-from ...moves import Move
+from ...moves import Move, MoveResult
 from ...rules.common import alternating_run_length, builds_alternating
 
 COLUMNS = 7
@@ -24,6 +24,21 @@ class KlondikePosition(NamedTuple):
     waste: tuple[int, ...]
     foundations: tuple[int, ...]
     pass_no: int
+
+
+class KlondikeJudge(Protocol):
+    """What the help and the notation read of Klondike's rules (the rules module imports them,
+    so they name this, not the class)."""
+
+    draw: int
+    pass_limit: int
+    auto_finish: bool
+
+    def can_recycle(self, pos: KlondikePosition) -> bool: ...
+
+    def is_won(self, pos: KlondikePosition) -> bool: ...
+
+    def apply_unchecked(self, pos: KlondikePosition, move: Move) -> MoveResult[KlondikePosition]: ...
 
 
 # Moves are built once: solvers create millions of them otherwise.

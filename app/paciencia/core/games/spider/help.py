@@ -54,7 +54,7 @@ hint a player sees always follows S-8's order and says why.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from ...cards import RANK, Card
 from ...kinds import HintKind
@@ -62,11 +62,8 @@ from ...moves import Move
 from ...rules.base import Hint, no_progress, no_way_out
 from ...rules.common import builds_in_suit, same_suit_run_length
 from ...text import QT_TRANSLATE_NOOP, Reason
-from .position import COLUMN_INDEX, DEAL, RUN_LENGTH, SpiderPosition, deal_refusal
+from .position import COLUMN_INDEX, DEAL, RUN_LENGTH, SpiderJudge, SpiderPosition, deal_refusal
 from .reasons import DEAL_EMPTY_COLUMN
-
-if TYPE_CHECKING:
-    from .rules import SpiderRules
 
 HINT_RUN = QT_TRANSLATE_NOOP("rules", "Move {card} onto {target}: it completes a run.")
 HINT_FLIP = QT_TRANSLATE_NOOP("rules", "Move {card} onto {target}: it turns a face-down card.")
@@ -170,7 +167,7 @@ class _Look:
     back-and-forth test looks at the hint after the move, which may itself
     empty a column (each step empties one more, so it ends)."""
 
-    def __init__(self, rules: SpiderRules) -> None:
+    def __init__(self, rules: SpiderJudge) -> None:
         self.rules = rules
         self._found: dict[SpiderPosition, list[Found]] = {}
         self._empties: dict[SpiderPosition, list[Found]] = {}
@@ -267,7 +264,7 @@ class _Look:
         return []
 
 
-def best_tier(rules: SpiderRules, pos: SpiderPosition) -> list[Pick]:
+def best_tier(rules: SpiderJudge, pos: SpiderPosition) -> list[Pick]:
     """Every move of the first tier that has one, best first; [] when none has."""
     return _Look(rules).best_tier(pos)
 
@@ -292,7 +289,7 @@ def _hint_of(pos: SpiderPosition, pick: Pick) -> Hint:
     return Hint(HintKind.MOVE, pick.move, Reason(pick.msgid, **names))
 
 
-def hint(rules: SpiderRules, pos: SpiderPosition) -> Hint:
+def hint(rules: SpiderJudge, pos: SpiderPosition) -> Hint:
     look = _Look(rules)
     picks = look.best_tier(pos)
     if picks:
@@ -304,7 +301,7 @@ def hint(rules: SpiderRules, pos: SpiderPosition) -> Hint:
     return no_way_out()
 
 
-def explain(rules: SpiderRules, pos: SpiderPosition, move: Move) -> Hint | None:
+def explain(rules: SpiderJudge, pos: SpiderPosition, move: Move) -> Hint | None:
     """The worded hint for ``move`` when it belongs to the tier the hint takes
     in ``pos`` (S-8's order), else None."""
     for pick in best_tier(rules, pos):

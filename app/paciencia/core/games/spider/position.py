@@ -6,10 +6,10 @@ The deal, the fields and the moves are described in :mod:`.rules`.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 from ...cards import RANK
-from ...moves import Move
+from ...moves import Move, MoveResult
 from ...rules.common import same_suit_run_length
 from .reasons import DEAL_EMPTY_COLUMN, STOCK_EMPTY
 
@@ -77,3 +77,12 @@ def deal_refusal(pos: SpiderPosition) -> str | None:
     if not all(pos.columns) and table_count(pos) >= COLUMNS:
         return DEAL_EMPTY_COLUMN
     return None
+
+
+class SpiderJudge(Protocol):
+    """What the help reads of Spider's rules (the rules module imports the help, so the help
+    names this, not the class)."""
+
+    def legal_moves(self, pos: SpiderPosition) -> list[Move]: ...
+
+    def apply_unchecked(self, pos: SpiderPosition, move: Move) -> MoveResult[SpiderPosition]: ...
