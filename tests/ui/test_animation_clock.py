@@ -6,7 +6,6 @@ end of a won game) runs once the group's last frame was painted, never inside it
 """
 
 import os
-import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -157,8 +156,7 @@ def test_a_group_with_nothing_left_to_show_ends_at_its_next_frame(qtbot):
     ended: list[str] = []
     animator.start(lambda: ended.append("end screen"))
     qtbot.waitUntil(lambda: len(values) >= 2, timeout=2000)
-    t0 = time.perf_counter()
+    shown = len(values)
     animator.end_group()
-    qtbot.waitUntil(lambda: ended == ["end screen"], timeout=2000)
-    assert time.perf_counter() - t0 < 1.0
-    assert values[-2:] == [1.0, "landed"]  # its end value, then its end state
+    qtbot.waitUntil(lambda: ended == ["end screen"], timeout=10000)
+    assert values[shown:] == [1.0, "landed"]  # one frame more: its end value, then its end state

@@ -5,7 +5,6 @@ entry; the end screen says which kind of win it was (B-5)."""
 
 from __future__ import annotations
 
-import time
 from datetime import date
 from typing import Any
 
@@ -44,12 +43,10 @@ def test_new_game_deals_the_deal_searched_ahead_at_once_and_a_restart_keeps_it(q
         w.controller.open_code(GameCode.make("pyramid", 7, **PYRAMID), animate=False)
         qtbot.waitUntil(lambda: w.controller.session.game is not None, timeout=60000)
         ahead = wait_ready(qtbot, w)  # searched in the background while deal 7 is played
-        start = time.perf_counter()
-        w.controller.new_game()
-        took = time.perf_counter() - start
+        w.controller.new_game()  # dealt within the call: no search, no turn of the event loop
         game = w.controller.session.game
         assert game is not None and str(game.code) == ahead and game.proven
-        assert w.controller.search_dialog is None and took < 0.5  # no wait (≤ 0.1 s when idle)
+        assert w.controller.search_dialog is None
         assert game.order == select_deal(parse(ahead)).order  # that code's own deal
         following = wait_ready(qtbot, w)  # and the next one is searched in turn
         assert following != ahead
