@@ -24,7 +24,7 @@ from .core.game import Game
 from .core.moves import IllegalMove, Move
 from .core.notation import Token, check_cards, tokenize
 from .core.options import Value
-from .core.played import PlayedGame
+from .core.played import GameOf, PlayedGame
 from .core.rules.base import NotationError
 from .ordinary_files import NotOrdinaryFile, read_ordinary
 
@@ -118,7 +118,7 @@ def _from_file(game: Game[P], path: str) -> Game[P]:
     return Game.from_position(code, pos)
 
 
-def _position_json(game: Game[P]) -> dict[str, object]:
+def _position_json(game: GameOf[P]) -> dict[str, object]:
     return game.rules.position_json(game.position)
 
 
@@ -141,7 +141,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     game, _selection = _game(args)
     for token in tokenize(text):
 
-        def parsed(g: Game[P], token: Token = token) -> Move:
+        def parsed(g: GameOf[P], token: Token = token) -> Move:
             return g.rules.parse_move(g.position, token.text)
 
         try:
@@ -176,7 +176,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
     else:
         budget = Budget(args.budget, args.seconds)
 
-        def solved(g: Game[P]) -> SolveResult:
+        def solved(g: GameOf[P]) -> SolveResult:
             return solve(g.rules, g.position, budget)
 
         result = game.open(solved)
@@ -184,7 +184,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
         print(f"{result.verdict} after {result.expanded} positions in {result.seconds:.2f} s")
     if verdict == "solved":
 
-        def written(g: Game[P]) -> list[str]:
+        def written(g: GameOf[P]) -> list[str]:
             out, pos = [], g.position
             for move in moves:
                 out.append(g.rules.format_move(pos, move))

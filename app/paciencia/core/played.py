@@ -16,7 +16,8 @@ animate a move and a move's notation are asked of the game, with the position ha
 and the game checks at run time that the position is of its own type. Code that needs the
 game's rules and positions together (a solver run on a worker thread, the command line's
 move parser) is written generic in ``P`` and handed to :meth:`PlayedGame.open`, which calls
-it with the ``Game[P]`` itself: :class:`UsesGame` is the type of such code.
+it with the game seen as a :class:`GameOf` ``[P]`` (its rules, position and layout, typed):
+:class:`UsesGame` is the type of such code.
 """
 
 from __future__ import annotations
@@ -29,13 +30,12 @@ if TYPE_CHECKING:
 
     from .clicks import Answer, ClickPolicy
     from .codes import GameCode
-    from .game import Game
     from .history import Snapshot, Timeline
     from .moves import Move
     from .options import Value
-    from .rules.base import Hint
+    from .rules.base import Hint, Rules
     from .steps import Step
-    from .table import TableShape, TableState
+    from .table import TableLayout, TableShape, TableState
     from .text import Reason
 
 P = TypeVar("P")
@@ -43,11 +43,29 @@ T = TypeVar("T")
 T_co = TypeVar("T_co", covariant=True)
 
 
-class UsesGame(Protocol[T_co]):
-    """Code generic in the position type, run with a game's own ``Game[P]``
-    (:meth:`PlayedGame.open`): a function ``def f(game: Game[P]) -> T``, nested or not."""
+class GameOf(Protocol[P]):
+    """A game in play seen with its position type ``P`` (what :meth:`PlayedGame.open` hands
+    to generic code; every :class:`~paciencia.core.game.Game` ``[P]`` is one)."""
 
-    def __call__(self, game: Game[P], /) -> T_co: ...
+    @property
+    def rules(self) -> Rules[P]: ...
+
+    @property
+    def position(self) -> P: ...
+
+    @property
+    def layout(self) -> TableLayout[P]: ...
+
+    def own(self, pos: object) -> P:
+        """``pos`` as one of this game's positions; TypeError if it is another game's."""
+        ...
+
+
+class UsesGame(Protocol[T_co]):
+    """Code generic in the position type, run with a game's own types
+    (:meth:`PlayedGame.open`): a function ``def f(game: GameOf[P]) -> T``, nested or not."""
+
+    def __call__(self, game: GameOf[P], /) -> T_co: ...
 
 
 class PlayedGame(ABC):

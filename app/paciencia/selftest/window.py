@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, TypeVar
 from .failure import check
 
 if TYPE_CHECKING:
-    from ..core.game import Game
     from ..core.moves import Move
+    from ..core.played import GameOf
     from ..ui.table_widget import TableWidget
 
 P = TypeVar("P")
@@ -151,7 +151,7 @@ class WindowChecks:
         stock = [m for m in moves if m.src == "stock" or m.dst == "stock"]
         table = [m for m in moves if m not in stock]
 
-        def new_places(g: Game[P]) -> list[Move]:
+        def new_places(g: GameOf[P]) -> list[Move]:
             return [m for m in table if g.rules.apply(g.position, m).position not in seen]
 
         fresh = game.open(new_places)

@@ -43,7 +43,7 @@ from .text import tr, tr_n
 from .verdict import verdict_shown
 
 if TYPE_CHECKING:
-    from ..core.game import Game
+    from ..core.played import GameOf
     from .controller import AppController
 
 P = TypeVar("P")
@@ -139,7 +139,7 @@ class Playback(QObject):
         snap = game.history.current
         known = self.known()
 
-        def search(g: Game[P]) -> Work:
+        def search(g: GameOf[P]) -> Work:
             rules, pos, layout = g.rules, g.position, g.layout
             mine = owned(known, g.own) if known is not None else None
 

@@ -17,7 +17,7 @@ from .dialogs.search_progress import SearchProgress, deal_search_text, winnable_
 from .text import tr
 
 if TYPE_CHECKING:
-    from ..core.game import Game
+    from ..core.played import GameOf
     from ..solvers.deal_searches import DealSearch
     from .guaranteed_deals import GuaranteedDeals
     from .session import Session
@@ -154,7 +154,7 @@ def check_winnable(app: Searcher) -> None:
         return
     load, snap = game.code.info.winnable, game.history.current
 
-    def search(g: Game[P]) -> Work:
+    def search(g: GameOf[P]) -> Work:
         rules, pos, no_longer_winnable = g.rules, g.position, load()
         return lambda stop, _progress: no_longer_winnable(rules, pos, stop)
 

@@ -30,7 +30,7 @@ from .steps import show_steps
 from .text import reason_text
 
 if TYPE_CHECKING:
-    from ..core.game import Game
+    from ..core.played import GameOf
     from .scene.card_item import CardItem
 
 P = TypeVar("P")
@@ -186,7 +186,7 @@ class Session(QObject):
             return
         self.scene.animator.finish()
 
-        def search(g: Game[P]) -> Work | None:
+        def search(g: GameOf[P]) -> Work | None:
             return hint_work(g.rules, g.position)
 
         work = game.open(search)
@@ -205,7 +205,7 @@ class Session(QObject):
     def _solver_hint(self, game: PlayedGame, answer: HintAnswer) -> None:
         game.hints += 1
 
-        def hint(g: Game[P]) -> Hint:
+        def hint(g: GameOf[P]) -> Hint:
             return hint_from_answer(g.rules, g.position, answer)
 
         self._draw(self.table.show_hint(game.open(hint)))
