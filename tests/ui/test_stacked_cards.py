@@ -7,27 +7,27 @@ with every card painted, and that a card taken off a stack shows the one under i
 
 from __future__ import annotations
 
-import time
 from dataclasses import replace
 from typing import Any
 
 from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from paciencia.core.cards import card_id
 from paciencia.core.codes import GameCode
 from paciencia.core.games.klondike.position import KlondikePosition
 from paciencia.decks.sources import CANONICAL_IDS
+from waits import wait_until
 
 from .helpers import load_position, open_game
 
 
 def _grab(w: Any) -> QImage:
     cp = w.scene.cp
-    deadline = time.monotonic() + 20
-    while not cp.renderer.has_all(CANONICAL_IDS, cp.width, cp.dpr) and time.monotonic() < deadline:
-        QApplication.processEvents()  # every face drawn: no stand-in in either picture
-        time.sleep(0.005)
+    # every face drawn: no stand-in in either picture
+    wait_until(lambda: cp.renderer.has_all(CANONICAL_IDS, cp.width, cp.dpr), between=lambda: QTest.qWait(5),
+               what="every card face drawn")
     QApplication.processEvents()
     return w.view.viewport().grab().toImage()
 
