@@ -4,26 +4,37 @@ teardown then frees Qt under it: a launch that quit at once crashed with exit -1
 from __future__ import annotations
 
 import threading
-import time
+
+import pytest
 
 from paciencia.decks import render_pool
 
 
-def test_finish_waits_for_the_running_job_and_drops_the_queued(qapp) -> None:
+def test_finish_waits_for_the_running_job_and_drops_the_queued(qapp, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every worker holds a job that ends only once finish() has dropped the queue: finish
+    must then wait for them to end, and what had not started never runs."""
     pool = render_pool.render_pool()
-    started, ran = threading.Event(), []
+    workers = pool.maxThreadCount()
+    started, dropped, ran = threading.Semaphore(0), threading.Event(), []
+
+    def clear() -> None:
+        real_clear()
+        dropped.set()
+
+    real_clear = pool.clear
+    monkeypatch.setattr(pool, "clear", clear)
 
     def slow() -> None:
-        started.set()
-        time.sleep(0.3)
+        started.release()
+        assert dropped.wait(60)  # still running when finish() comes
         ran.append("slow")
 
-    for _ in range(pool.maxThreadCount()):
+    for _ in range(workers):
         render_pool.run_async(slow, lambda result: None)
     for n in range(20):
         render_pool.run_async(lambda n=n: ran.append(n), lambda result: None)
-    assert started.wait(5)
-    render_pool.finish()
+    for _ in range(workers):
+        assert started.acquire(timeout=60)  # every worker is busy with a slow job
+    render_pool.finish(msecs=60000)
     assert pool.activeThreadCount() == 0
-    assert ran.count("slow") == pool.maxThreadCount()  # the running ones finished
-    assert len(ran) < pool.maxThreadCount() + 20  # and what had not started was dropped
+    assert ran == ["slow"] * workers  # the running ones finished, and nothing queued ran
