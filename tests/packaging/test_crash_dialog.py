@@ -38,8 +38,9 @@ def crash_boxes() -> list[QMessageBox]:
 @pytest.fixture
 def reporter(qapp: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[CrashReporter]:
     events: list[str] = []
-    controller = SimpleNamespace(session=SimpleNamespace(game=object()), save_game=lambda: events.append("saved"))
-    window = SimpleNamespace(controller=controller)
+    session = SimpleNamespace(game=object())
+    controller = SimpleNamespace(session=session, save_game=lambda: events.append("saved"))
+    window = SimpleNamespace(table=SimpleNamespace(session=session, controller=controller))
     monkeypatch.setattr(crash_dialog, "_main_window", lambda: window)
     real_box = crash_dialog.crash_box
 

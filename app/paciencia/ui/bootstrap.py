@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from .relaunch import Cover
     from .single_instance import Claim
     from .table_widget import TableWidget
+    from .window import Window
 
 SERVE_AFTER_MS = 300
 """When the single-instance server starts listening, after the window is up."""
@@ -151,7 +152,7 @@ def run(argv: list[str], app: QCoreApplication, game: str | None = None) -> int:
     trace.mark("qapp")
     quit_on_signals(app, lambda: _close_windows(app))
 
-    def started(window: QWidget, table: TableWidget) -> None:
+    def started(window: Window, table: TableWidget) -> None:
         from . import frame_waits  # the window's start imported it
         from .crash_dialog import offer_last_crash  # the launch imported it
 
@@ -175,7 +176,7 @@ def run(argv: list[str], app: QCoreApplication, game: str | None = None) -> int:
 
 
 def open_window(argv: list[str],
-                started: Callable[[QWidget, TableWidget], object] = lambda window, table: None) -> MainWindow:
+                started: Callable[[Window, TableWidget], object] = lambda window, table: None) -> MainWindow:
     """The window, shown: at once with the picture of the table the last quit left when this
     launch resumes it, built once that is on screen; else built first. ``started`` runs with
     the window and its table once the window's game is on the table. The window is full

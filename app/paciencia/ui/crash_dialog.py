@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
     from .controller import AppController
+    from .window import Window
 
 log = logging.getLogger("paciencia.crash")
 OBJECT_NAME = "crash"
@@ -134,23 +135,23 @@ class CrashReporter:
             log.exception("the error dialog could not be shown")
 
 
-def _main_window() -> QWidget | None:
+def _main_window() -> Window | None:
     """The game's window, if it exists (its module is loaded by then: nothing imported here)."""
-    module = sys.modules.get(__package__ + ".main_window")
-    kind = getattr(module, "MainWindow", None)
-    if kind is None:
+    module = sys.modules.get(__package__ + ".window")
+    if module is None:
         return None
+    kind: type[Window] = module.Window
     return next((w for w in QApplication.topLevelWidgets() if isinstance(w, kind)), None)
 
 
-def _controller_with_game(window: QWidget | None) -> AppController | None:
-    """The window's controller if a game is on its table, else None."""
-    # The window's own attribute: asking the window for it would build a table not built yet.
-    controller: AppController | None = vars(window).get("controller") if window is not None else None
-    return controller if controller is not None and controller.session.game is not None else None
+def _controller_with_game(window: Window | None) -> AppController | None:
+    """The window's controller if a game is on its table, else None (a table not made yet
+    is not made for this)."""
+    table = window.table if window is not None else None
+    return table.controller if table is not None and table.session.game is not None else None
 
 
-def _save_game(window: QWidget | None) -> bool | None:
+def _save_game(window: Window | None) -> bool | None:
     """Write the saved game now: True if written, False if that failed, None if no game."""
     controller = _controller_with_game(window)
     if controller is None:
@@ -163,7 +164,7 @@ def _save_game(window: QWidget | None) -> bool | None:
     return True
 
 
-def offer_last_crash(window: QWidget) -> None:
+def offer_last_crash(window: Window) -> None:
     """Once the window's first frame is on screen: the crash the last launch left (a fault in
     Qt, a fatal signal: ``storage/crash_files.py``), told once in a window-modal dialog."""
     try:
