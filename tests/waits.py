@@ -13,10 +13,11 @@ HANG_S = 60.0
 
 
 def wait_until(condition: Callable[[], object], timeout: float = HANG_S, between: Callable[[], object] | None = None,
-               what: str = "") -> None:
+               what: str = "", pause: float = 0.01) -> None:
     """Return as soon as ``condition()`` is true; fail if it is still false after ``timeout``
     seconds. ``between`` runs between two looks (a call that itself waits a little, e.g. a
-    pool's ``poll(0.05)``); without it the wait pauses 10 ms."""
+    pool's ``poll(0.05)``); without it the wait pauses ``pause`` seconds (longer for a look
+    that costs a process, such as ``xprop``)."""
     deadline = time.monotonic() + timeout
     while not condition():
         if time.monotonic() > deadline:
@@ -24,4 +25,4 @@ def wait_until(condition: Callable[[], object], timeout: float = HANG_S, between
         if between is not None:
             between()
         else:
-            time.sleep(0.01)
+            time.sleep(pause)

@@ -11,13 +11,13 @@ import shutil
 import signal
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from paciencia import APP_ID
+from waits import wait_until
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -70,11 +70,13 @@ def test_wm_class_is_the_desktop_entrys(display: str, tmp_path: Path) -> None:
                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
         wanted = f'"{APP_ID}", "{APP_ID}"'  # instance and class, as StartupWMClass names it
-        deadline = time.monotonic() + 30
         classes: list[str] = []
-        while time.monotonic() < deadline and wanted not in classes and app.poll() is None:
-            time.sleep(0.2)
-            classes = window_classes(display)
+
+        def shown() -> bool:
+            classes[:] = window_classes(display)
+            return wanted in classes or app.poll() is not None
+
+        wait_until(shown, pause=0.2, what="a window with the desktop entry's WM_CLASS")
         assert wanted in classes, f"WM_CLASS of the windows: {classes}"
     finally:
         app.terminate()  # SIGTERM: the app quits as from the menu, or ends at once if too early for that
@@ -92,9 +94,7 @@ def test_wayland_app_id_is_the_desktop_entrys(tmp_path: Path) -> None:
                               env=base, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     out = tmp_path / "wayland.log"
     try:
-        deadline = time.monotonic() + 20
-        while not (runtime / "wl-test").exists() and time.monotonic() < deadline:
-            time.sleep(0.1)
+        wait_until((runtime / "wl-test").exists, pause=0.1, what="weston's socket")
         env = dict(base, WAYLAND_DISPLAY="wl-test", QT_QPA_PLATFORM="wayland", WAYLAND_DEBUG="client",
                    PACIENCIA_HOME=str(tmp_path / "home"),
                    PYTHONPATH=str(ROOT / "app") + os.pathsep + base.get("PYTHONPATH", ""))
@@ -102,11 +102,8 @@ def test_wayland_app_id_is_the_desktop_entrys(tmp_path: Path) -> None:
             app = subprocess.Popen([sys.executable, "-P", "-m", "paciencia", "--game", "klondike"], env=env,
                                    stdout=log, stderr=subprocess.STDOUT)
             try:
-                deadline = time.monotonic() + 30
-                while "set_app_id" not in out.read_text(errors="replace") and time.monotonic() < deadline:
-                    if app.poll() is not None:
-                        break
-                    time.sleep(0.2)
+                wait_until(lambda: "set_app_id" in out.read_text(errors="replace") or app.poll() is not None,
+                           pause=0.2, what="the app's set_app_id request")
             finally:
                 app.terminate()
                 app.wait(30)

@@ -7,7 +7,6 @@ import os
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -16,6 +15,7 @@ from PySide6.QtCore import Qt
 from paciencia.storage.settings import Settings, from_dict, load_settings
 from paciencia.ui.sound import player as sound_player
 from paciencia.ui.sound.cues import Sound
+from waits import wait_until
 
 from .helpers import click, drag_to_pile, key, load_position, make_window, open_game, top
 from .positions import klondike_near_win, pyramid_near_win, spider_near_win
@@ -345,9 +345,7 @@ def test_sounds_played_aloud_leave_the_window_answering(tmp_path):
          "--load=module-native-protocol-unix"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )
     try:
-        deadline = time.monotonic() + 10
-        while not (run / "pulse" / "native").exists() and time.monotonic() < deadline:
-            time.sleep(0.1)
+        wait_until((run / "pulse" / "native").exists, pause=0.1, what="PulseAudio's socket")
         out = subprocess.run([sys.executable, "-c", PLAYED_ALOUD], capture_output=True, text=True, env=env,
                              timeout=30)
     finally:
