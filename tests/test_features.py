@@ -6,6 +6,7 @@ declaration: a class or a value is an instance of it, a function takes the argum
 
 from __future__ import annotations
 
+import ast
 import collections.abc
 import importlib
 import inspect
@@ -33,17 +34,31 @@ def modules() -> list[str]:
     return names
 
 
+def names_for_types(module: ModuleType) -> dict[str, object]:
+    """The names a declaration's type may use: the module's own, ``typing``'s, and those its
+    ``if TYPE_CHECKING:`` block imports (imported here, as a type checker would read them)."""
+    space: dict[str, object] = {**vars(typing), **vars(module)}
+    tree = ast.parse(Path(module.__file__ or "").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.If) and ast.unparse(node.test) in ("TYPE_CHECKING", "typing.TYPE_CHECKING"):
+            exec(compile(ast.Module(node.body, []), module.__file__ or "", "exec"), space)
+    return space
+
+
 def declared(module: ModuleType) -> list[tuple[str, Feature[object], object]]:
     """Each feature ``module`` declares at its top level (alone, or as the values of a dict),
     with its name and the type written for it (evaluated in the module)."""
     found = []
     notes = getattr(module, "__annotations__", {})
+    space: dict[str, object] | None = None
     for name, value in vars(module).items():
         many = isinstance(value, dict) and any(isinstance(v, Feature) for v in value.values())
         if not (isinstance(value, Feature) or many) or name not in notes:  # not declared here (imported)
             continue
         written = notes[name]
-        kind = eval(written, {**vars(typing), **vars(module)}) if isinstance(written, str) else written
+        if space is None:
+            space = names_for_types(module)
+        kind = eval(written, space) if isinstance(written, str) else written
         if isinstance(value, Feature):
             found.append((name, value, typing.get_args(kind)[0]))
         elif isinstance(value, dict):

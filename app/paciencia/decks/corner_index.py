@@ -29,7 +29,7 @@ from .refusals import DeckError
 from .sources import DeckSource
 
 if TYPE_CHECKING:
-    from .discover import DeckEntry
+    from .entry import DeckEntry
 
 WIDTH = 160
 """Pixels across the cards are measured at (a glyph edge is under a percent of the height)."""

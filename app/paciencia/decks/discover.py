@@ -19,44 +19,28 @@ escapes in its key and shown with U+FFFD in its name (:mod:`.names`).
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
-from ..core.text import Reason
+from ..core.loading import Feature
 from ..paths import resources_dir
 from ..storage import files
 from .corner_index import builtin_depth
+from .entry import DeckEntry as DeckEntry  # the record of a deck, known by this name to the window
 from .formats import SVG_SUFFIXES, humanize, open_deck
 from .names import readable, storable
 from .refusals import MSG_FILE_TOO_LARGE, MSG_UNREADABLE, DeckError, deck_reason
 from .sources import CANONICAL_IDS, MAX_SVG_BYTES, DeckSource, PysolSource, SvgSource
+from .verdict_cache import VerdictCache
 
 if TYPE_CHECKING:
-    from .verdict_cache import VerdictCache
+    from .validate import Verdict
 
 RESOURCES = resources_dir()
 GROUPS = ("builtin", "system", "imported")
-
-
-class DeckEntry(NamedTuple):
-    """A deck the app knows of (built in, installed on the system or imported), usable or not and why."""
-
-    key: str
-    name: str
-    origin: str  # "builtin" | "system" | "imported"
-    kind: str  # "builtin" | "kde" | "aisleriot" | "pysol"
-    path: Path
-    usable: bool
-    reason: Reason | None = None
-    checked: bool = False  # True once the full validation has run (or its verdict was cached)
-    aspect: float | None = None
-    index_depth: float | None = None
-    """How far down the cards the corner index reaches, as a share of the card's height
-    (:mod:`.corner_index`); None until the deck is checked."""
-
-    def open(self) -> DeckSource:
-        """The deck's renderer-facing source; DeckError if it cannot be opened."""
-        return open_deck(self.path, self.origin, self.kind)
+VALIDATE: Feature[Callable[[DeckSource, bool], Verdict]] = Feature("paciencia.decks.validate:validate")
+"""The full check (every image parsed and drawn small): loaded for the first deck checked."""
 
 
 # -- where decks live -----------------------------------------------------
@@ -162,9 +146,7 @@ def quick_entry(key: str, origin: str, kind: str | None, path: Path) -> DeckEntr
                                         limit=MAX_SVG_BYTES // 2**20))
         if isinstance(source, PysolSource) and len(source.files) < len(CANONICAL_IDS):
             # The set's files are listed already, so naming the missing images is free.
-            from .validate import validate
-
-            verdict = validate(source, render=False)
+            verdict = VALIDATE()(source, False)  # no drawing
             return DeckEntry(key, name, origin, source.kind, path, False, verdict.reason, checked=True)
         return DeckEntry(key, name, origin, source.kind, path, True)
     except DeckError as e:
@@ -180,8 +162,6 @@ def discover(data_dirs: list[Path] | None = None, full: bool = False) -> list[De
     Verdicts of earlier full checks are applied when the files are unchanged;
     with ``full`` every remaining deck is checked now (the CLI's listing).
     """
-    from .verdict_cache import VerdictCache
-
     entries = builtin_entries() + system_entries(data_dirs) + imported_entries()
     cache = VerdictCache.load()
     out = []
@@ -211,16 +191,13 @@ def check(entry: DeckEntry, cache: VerdictCache | None = None, source: DeckSourc
     """
     if entry.checked:
         return entry
-    from .validate import validate
-    from .verdict_cache import VerdictCache
-
     cache = cache or VerdictCache.load()
     cached = cache.apply(entry)
     if cached.checked:
         return cached
     try:
         source = source or entry.open()
-        verdict = validate(source)
+        verdict = VALIDATE()(source, True)
     except DeckError as e:
         return entry._replace(usable=False, reason=e.reason, checked=True)
     result = entry._replace(usable=verdict.usable, reason=verdict.reason, checked=True, aspect=verdict.aspect,

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from datetime import date
+from datetime import date, datetime
 from typing import NamedTuple, Protocol
 
 from ..core import registry
@@ -29,6 +29,7 @@ from ..core.codes import GameCode
 from ..core.declaration import GUARANTEED
 from ..core.guarantee_codes import needs_search
 from ..core.limits import saturated
+from ..core.loading import Feature
 from ..core.options import DEAL, Value
 from ..core.played import PlayedGame
 from ..core.saved import won_in_history
@@ -39,6 +40,11 @@ from ..storage.saved_game_writer import SavedGameWriter
 from ..storage.settings import NAME_LENGTH, CurrentSettings, Settings
 from ..storage.stats import Entry, Result, Statistics, VariantStats, variant_key
 from .records import Records
+
+# Loaded when first asked for, not at a launch: the daily deals (B-4) and the account's name.
+DAILY_CODE: Feature[Callable[[str, Mapping[str, Value], date], GameCode]] = Feature("paciencia.core.daily:daily_code")
+DAILY_DAY: Feature[Callable[[GameCode, date], date | None]] = Feature("paciencia.core.daily:daily_day")
+USER_NAME: Feature[Callable[[], str]] = Feature("getpass:getuser")
 
 Write = Callable[[Callable[[], object]], None]
 """Runs a save, reporting an OSError the way the flow's own writes are (:meth:`GameFlow.write`)."""
@@ -80,9 +86,7 @@ def player_name(settings: Settings) -> str:
     if settings.player_name.strip():
         return settings.player_name.strip()
     try:
-        import getpass  # only when a name is first needed: imports cost start-up
-
-        return getpass.getuser()
+        return USER_NAME()()
     except (KeyError, OSError):
         return ""
 
@@ -155,9 +159,7 @@ class GameFlow:
 
     def daily_code(self, game: str, day: date | None = None) -> GameCode:
         """B-4: the daily deal of ``game`` in the variant of the settings."""
-        from ..core.daily import daily_code
-
-        return daily_code(game, self.settings.game_options(game), day or date.today())
+        return DAILY_CODE()(game, self.settings.game_options(game), day or date.today())
 
     @staticmethod
     def fresh_number(game: str, options: Mapping[str, Value]) -> int:
@@ -249,17 +251,13 @@ class GameFlow:
     def daily_status(self, game: str, options: Mapping[str, Value]) -> tuple[GameCode, bool | None, date]:
         """Today's daily deal of ``game`` in the settings' variant with ``options`` over it,
         and whether it was won (None: not played yet)."""
-        from ..core.daily import daily_code
-
         today = date.today()
-        code = daily_code(game, {**self.settings.game_options(game), **options}, today)
+        code = DAILY_CODE()(game, {**self.settings.game_options(game), **options}, today)
         return code, self.stats.daily_result(variant_key(code), today), today
 
     def daily_streak(self, game: PlayedGame) -> tuple[int, int] | None:
         """``(current, best)`` daily streak of the game's game, if ``game`` is a daily deal."""
-        from ..core.daily import daily_day
-
-        if daily_day(game.code, date.today()) is None:
+        if DAILY_DAY()(game.code, date.today()) is None:
             return None
         return self.stats.daily_streak(game.code.game, date.today())
 
@@ -286,10 +284,6 @@ class GameFlow:
         self.recorded = game
         won = game.won if won is None else won
         result_id = self.result_id(game)
-        from datetime import datetime  # at the end of a game, not at every launch
-
-        from ..core.daily import daily_day
-
         now = datetime.now().isoformat(timespec="seconds")
         key = variant_key(game.code)
         # Issue 36 §7: every figure within what the statistics file's reader accepts.
@@ -307,7 +301,7 @@ class GameFlow:
                 score=score, code=str(game.code), variant=key, date=now, seconds=seconds,
                 moves=moves, player=player_name(self.settings)[:NAME_LENGTH], id=result_id,
             )
-        self.last_rank = self.records.record(Outcome(key, result, daily_day(game.code, date.today()), entry))
+        self.last_rank = self.records.record(Outcome(key, result, DAILY_DAY()(game.code, date.today()), entry))
         if self.records.waiting:
             self._written(False)
         return self.last_rank

@@ -35,9 +35,19 @@ import time
 import traceback
 from collections.abc import Callable, Sequence
 
-from .. import APP_ID
+from PySide6 import __version__ as pyside_version
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
+
+from .. import APP_ID, logs
 from ..paths import resources_dir
+from ..storage.files import ENV_HOME
+from ..ui import no_window
+from ..ui.identity import identify
+from ..ui.raster import paint_on_one_thread
+from . import shipped
 from .failure import SelfTestError, check
+from .window import WindowChecks
 
 TIMEOUT = 90.0  # seconds before the watchdog ends a stuck self-test
 
@@ -48,8 +58,6 @@ def run_self_test(argv: Sequence[str] = (), out: Callable[[str], None] = print) 
     start = time.perf_counter()
     _watchdog()
     home: tempfile.TemporaryDirectory[str] | None = None
-    from ..storage.files import ENV_HOME
-
     if not os.environ.get(ENV_HOME):
         home = tempfile.TemporaryDirectory(prefix="paciencia-self-test-")
         os.environ[ENV_HOME] = home.name
@@ -80,24 +88,12 @@ def _watchdog() -> None:
 
 
 def _run(out: Callable[[str], None]) -> None:
-    from PySide6 import __version__ as pyside_version
-    from PySide6.QtGui import QGuiApplication
-    from PySide6.QtWidgets import QApplication
-
-    from .. import logs
-    from ..ui.identity import identify
-    from ..ui.raster import paint_on_one_thread
-    from . import shipped
-    from .window import WindowChecks
-
     paint_on_one_thread()
     out(f"Paciência self-test · PySide6 {pyside_version} · Python {sys.version.split()[0]}")
     frozen = getattr(sys, "frozen", False)
     out(f"resources: {resources_dir()}{' (frozen bundle)' if frozen else ''}")
     app = QApplication.instance()
     if app is None:
-        from ..ui import no_window
-
         no_window.guard()  # as a launch: no display is said in one line, and Qt's noise is held
         app = QApplication(sys.argv[:1])
         no_window.lift()

@@ -10,7 +10,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QTranslator
+from PySide6.QtSvg import QSvgRenderer
+
+from ..core import registry
+from ..core.cards import Card
+from ..core.codes import GameCode
+from ..core.manual import languages
+from ..core.options import DEAL
+from ..core.registry import ids
+from ..decks import render_process
+from ..decks.discover import builtin_backs, builtin_entries
+from ..decks.renderer import CardRenderer
 from ..paths import icon_file, resources_dir, translations_dir
+from ..ui.i18n import LANGUAGES
 from .failure import check
 
 CARD_WIDTH = 120
@@ -22,9 +35,6 @@ def check_resources(out: Callable[[str], None]) -> None:
     for folder in ("decks", "backs"):
         svgs = sorted((base / folder).glob("*.svg"))
         check(bool(svgs), f"no built-in {folder} in {base / folder}")
-    from ..core import registry
-    from ..core.codes import GameCode
-    from ..core.options import DEAL
 
     for info in registry.games():  # each game's own data (Pyramid's lists) is there and deals
         proven = 0
@@ -39,8 +49,6 @@ def check_resources(out: Callable[[str], None]) -> None:
 
 
 def check_translations(out: Callable[[str], None]) -> None:
-    from PySide6.QtCore import QTranslator
-
     found = sorted(translations_dir().glob("*.qm"))
     for qm in found:
         check(QTranslator().load(str(qm)), f"translation {qm.name} does not load")
@@ -50,9 +58,6 @@ def check_translations(out: Callable[[str], None]) -> None:
         check(translator.load(str(qm)), f"no {lang} translation at {qm}")
         check(bool(translator.translate("menu", "&Undo")), f"the {lang} translation translates nothing")
     out(f"translations ok: {', '.join(q.stem for q in found)}")
-    from ..core.manual import languages
-    from ..core.registry import ids
-    from ..ui.i18n import LANGUAGES
 
     for game_id in ids():  # the rules files travel in the bundle as data (X-1)
         missing = set(LANGUAGES) - set(languages(game_id))
@@ -61,8 +66,6 @@ def check_translations(out: Callable[[str], None]) -> None:
 
 
 def check_icon(out: Callable[[str], None]) -> None:
-    from PySide6.QtSvg import QSvgRenderer
-
     path = icon_file()
     check(path.is_file(), f"no app icon at {path}")
     check(QSvgRenderer(str(path)).isValid(), f"the app icon {path} is not valid SVG")
@@ -71,12 +74,6 @@ def check_icon(out: Callable[[str], None]) -> None:
 
 def check_decks(out: Callable[[str], None]) -> None:
     """Every built-in deck and back renders real cards (no missing-element placeholder)."""
-    from PySide6.QtSvg import QSvgRenderer
-
-    from ..core.cards import Card
-    from ..decks.discover import builtin_backs, builtin_entries
-    from ..decks.renderer import CardRenderer
-
     decks, backs = builtin_entries(), builtin_backs()
     check(bool(decks) and bool(backs), "the built-in decks or backs are missing")
     sample = [Card.parse(t) for t in ("AC", "TD", "QH", "KS")]
@@ -97,11 +94,6 @@ def check_decks(out: Callable[[str], None]) -> None:
 
 def check_render_helper(out: Callable[[str], None]) -> None:
     """The helper that renders decks not built in starts from this build and draws a card."""
-    from PySide6.QtCore import QCoreApplication, QElapsedTimer
-
-    from ..decks import render_process
-    from ..decks.discover import builtin_entries
-
     if not render_process.enabled():
         out("render helper: not used here (decks render on worker threads)")
         return
