@@ -183,7 +183,6 @@ def test_a_launch_writes_its_files_just_after_the_first_frame(qtbot):
     """T-3/T-4 and start-up time: start() holds its fsynced writes back for an instant;
     they are on disk right after, and a move made meanwhile is saved at once."""
     from paciencia.storage.settings import settings_path
-    from paciencia.ui import controller
 
     assert not saved_game_path().exists() and not settings_path().exists()
     w = MainWindow(Settings(animation_speed="off"))
@@ -191,7 +190,8 @@ def test_a_launch_writes_its_files_just_after_the_first_frame(qtbot):
     w.show()
     w.controller.start(["paciencia://klondike/12"])
     assert not saved_game_path().exists() and not settings_path().exists()  # nothing written yet
-    qtbot.wait(controller.SAVE_AFTER_START_MS + 300)
+    # Written SAVE_AFTER_START_MS after the start: waited for, however late that timer comes.
+    qtbot.waitUntil(lambda: saved_game_path().exists() and settings_path().exists(), timeout=10000)
     assert str(load_saved_game()[0][0].code).startswith("paciencia://klondike/12")
     assert "klondike/12" in settings_path().read_text(encoding="utf-8")
     key(w, Qt.Key.Key_Space)  # after start-up every change is written at once again
