@@ -5,13 +5,17 @@ and the loud placeholder for a missing element."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
 
 from .refusals import DeckError
 from .sources import DeckSource
+
+if TYPE_CHECKING:
+    from ..core.text import Reason
+    from .discover import DeckEntry
 
 
 class RenderSpec:
@@ -55,7 +59,8 @@ def pixel_size(width: int, dpr: float, aspect: float) -> tuple[int, int]:
     return max(1, round(width * dpr)), max(1, round(height * dpr))
 
 
-def prepare_deck(faces: DeckSource, entry: Any, validate_faces: bool = False) -> tuple[Any, float]:
+def prepare_deck(faces: DeckSource, entry: DeckEntry | None,
+                 validate_faces: bool = False) -> tuple[DeckEntry | None, float]:
     """Check the deck if its entry was never checked, parse it, measure it: ``(entry, aspect)``.
 
     The slow part of a deck switch (a big SVG's parse), run on a worker thread or in
@@ -81,7 +86,7 @@ def as_source(deck: DeckSource | Path | None) -> DeckSource | None:
     return open_deck(Path(deck), "builtin", "builtin")
 
 
-def _reason(text: str) -> Any:
+def _reason(text: str) -> Reason:
     from ..core.text import Reason
 
     return Reason(text, context="decks")

@@ -3,17 +3,20 @@ to the built-in classic deck and the notice that says why."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .card_images import error_text
 from .refusals import DeckError
 from .renderer import BACK_OWN, DEFAULT_BACK, DEFAULT_DECK, CardRenderer
 from .sources import DeckSource
 
+if TYPE_CHECKING:
+    from .discover import DeckEntry
+
 _quiet = False
 
 
-def renderer_for_keys(deck_key: str, back_key: str, entries: list[Any] | None = None) -> CardRenderer:
+def renderer_for_keys(deck_key: str, back_key: str, entries: list[DeckEntry] | None = None) -> CardRenderer:
     """The renderer for the settings' ``deck`` and ``back``; the built-in classic deck (with
     :attr:`CardRenderer.notice` saying why) when the deck is missing or known to be unusable.
 

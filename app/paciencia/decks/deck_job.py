@@ -19,10 +19,14 @@ import os
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from . import child
 from .refusals import MSG_CHILD_FAILED, MSG_TOO_SLOW, DeckError, deck_reason
+
+if TYPE_CHECKING:
+    from ..core.text import Reason
+    from .discover import DeckEntry
 
 TIME_LIMIT_S = 60
 """Longest check or import (KDE's 11 MB Dondorf deck takes about 3 s)."""
@@ -35,11 +39,11 @@ class Answer:
     """What checking or importing a deck off the UI thread found."""
 
     usable: bool
-    reasons: list[Any]  # Reason
+    reasons: list[Reason]
     name: str | None = None
     kind: str | None = None
     aspect: float | None = None
-    entry: Any = None  # the imported DeckEntry
+    entry: DeckEntry | None = None  # the imported one
 
     @property
     def error(self) -> DeckError:
@@ -87,7 +91,9 @@ def reply_from(data: bytes) -> Answer:
         raw = json.loads(line.decode("utf-8"))
         if not isinstance(raw, dict) or type(raw.get("usable")) is not bool or not isinstance(raw.get("reasons"), list):
             raise WireError("not an answer")
-        reasons = [reason_from_wire(r) for r in raw["reasons"]]
+        reasons = [reason for reason in map(reason_from_wire, raw["reasons"]) if reason is not None]
+        if len(reasons) != len(raw["reasons"]):
+            raise WireError("a reason that is no reason")
         if not raw["usable"] and not reasons:
             raise WireError("a refusal without a reason")
         aspect = raw.get("aspect")
@@ -97,7 +103,7 @@ def reply_from(data: bytes) -> Answer:
         raise DeckError(deck_reason(MSG_CHILD_FAILED, error=str(e)[:200])) from e
 
 
-def _text(value: Any) -> str | None:
+def _text(value: object) -> str | None:
     return value if isinstance(value, str) else None
 
 

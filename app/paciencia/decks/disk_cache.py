@@ -34,7 +34,7 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, TypedDict
 
 from PySide6.QtGui import QImage, QPixmap
 
@@ -44,6 +44,9 @@ from ..storage import files, schema
 from ..storage.caches import drop
 from ..storage.files import cache_dir
 from .sources import CANONICAL_IDS, DeckSource
+
+if TYPE_CHECKING:
+    from .card_images import RenderSpec
 
 Size = tuple[int, float]
 
@@ -55,7 +58,17 @@ FORMAT = QImage.Format.Format_ARGB32_Premultiplied
 MAX_TOTAL_BYTES = 64 * 1024 * 1024
 """The folder's bound: about eleven table sizes of the built-in decks at ratio 1."""
 MAX_HEADER = 16 * 1024
-HEADER = schema.Format("cards", 1, schema.Record({
+
+
+class Header(TypedDict):
+    """A file of rendered cards' header: each card's pixels, and which cards, in order."""
+
+    w: int
+    h: int
+    elements: list[str]
+
+
+HEADER: schema.Format[Header] = schema.Format("cards", 1, schema.Record({
     "w": schema.Int(1, 4096), "h": schema.Int(1, 4096), "elements": schema.ListOf(schema.Text(100, empty=False), 500),
 }))
 RENDER_VERSION = "2"
@@ -271,7 +284,7 @@ class DiskCards:
     thread) and writing releases the GIL.
     """
 
-    def __init__(self, spec: Callable[[], Any]) -> None:
+    def __init__(self, spec: Callable[[], RenderSpec | None]) -> None:
         self.spec = spec  # the renderer's faces, back and aspect; None until they are known
         self.settled: set[Size] = set()  # on disk already, or stored (or being stored)
         self.index: dict[Size, _Index] = {}

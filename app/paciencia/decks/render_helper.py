@@ -26,10 +26,28 @@ import select
 import signal
 import sys
 from collections import OrderedDict
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, NamedTuple
 
 from .child import parent_pid
-from .render_wire import Frames, WireError, entry_to_wire, error_payload, frame, job_ids, load_args, render_args
+from .render_wire import (
+    Desc,
+    Frames,
+    Message,
+    Spec,
+    WireError,
+    entry_to_wire,
+    error_payload,
+    frame,
+    job_ids,
+    load_args,
+    render_args,
+)
+
+if TYPE_CHECKING:
+    from .card_images import RenderSpec
+    from .discover import DeckEntry
+    from .sources import DeckSource
 
 MAX_DECKS = 4
 """Decks kept parsed (faces and backs): a switch back and forth, and the preferences' previews."""
@@ -37,17 +55,26 @@ MAX_DECKS = 4
 PARENT_POLL_S = 1.0
 """How often an idle helper looks whether the window is still there."""
 
-Desc = tuple[str, str, str]  # path, origin, kind
+class _Load(NamedTuple):
+    entry: DeckEntry | None
+    faces: Desc
+    home: str | None
+
+
+class _Render(NamedTuple):
+    spec: Spec
+    width: int
+    dpr: float
+    elements: list[str]
 
 
 class _Job:
-    def __init__(self, kind: str, job: int, priority: int, args: tuple[Any, ...]) -> None:
-        self.kind = kind
+    def __init__(self, job: int, priority: int, args: _Load | _Render) -> None:
         self.id = job
         self.priority = priority
         self.args = args
         self.done = 0  # elements sent (render jobs)
-        self.spec: Any = None  # the decks it renders from, opened at its first element
+        self.spec: RenderSpec | None = None  # the decks it renders from, opened at its first element
 
     @property
     def order(self) -> tuple[int, int]:
@@ -60,10 +87,10 @@ class Helper:
         self.frames = Frames(max_data=0)  # the window sends no pixels
         self.parent = parent_pid()
         self.jobs: list[_Job] = []  # sorted by (priority, id)
-        self.decks: OrderedDict[tuple[Desc, tuple[int, ...]], Any] = OrderedDict()
+        self.decks: OrderedDict[tuple[Desc, tuple[int, ...]], DeckSource] = OrderedDict()
 
     # -- the pipe -----------------------------------------------------------------
-    def send(self, message: list[Any], pixels: bytes = b"") -> None:
+    def send(self, message: Sequence[object], pixels: bytes = b"") -> None:
         data = memoryview(frame(message, pixels))
         while data:
             data = data[os.write(self.write_fd, data):]
@@ -91,7 +118,7 @@ class Helper:
                 return False
             timeout = 0.0  # drain what is there, never wait twice
 
-    def take(self, message: list[Any]) -> None:
+    def take(self, message: Message) -> None:
         kind = message[0]
         if kind == "cancel":
             gone = set(job_ids(message[1]))
@@ -99,10 +126,10 @@ class Helper:
             return
         if kind == "load":
             job_id, priority, entry, faces, home = load_args(message)
-            job = _Job(kind, job_id, priority, (entry, faces, home))
+            job = _Job(job_id, priority, _Load(entry, faces, home))
         elif kind == "render":
             job_id, priority, spec, width, dpr, wanted = render_args(message)
-            job = _Job(kind, job_id, priority, (spec, width, dpr, wanted))
+            job = _Job(job_id, priority, _Render(spec, width, dpr, wanted))
         else:
             raise WireError(f"unknown request {kind!r:.40}")
         bisect.insort(self.jobs, job, key=lambda j: j.order)
@@ -116,7 +143,7 @@ class Helper:
     def step(self, job: _Job) -> None:
         """One unit of work: a whole load, or one element of a render job."""
         try:
-            if job.kind == "load":
+            if isinstance(job.args, _Load):
                 self.jobs.remove(job)
                 entry, faces, home = job.args
                 checked, aspect = self.load(entry, faces, home)
@@ -136,7 +163,7 @@ class Helper:
                 self.jobs.remove(job)
             self.send(["error", job.id, *error_payload(e)])
 
-    def load(self, entry: Any, faces: Desc, home: str | None) -> tuple[Any, float]:
+    def load(self, entry: DeckEntry | None, faces: Desc, home: str | None) -> tuple[DeckEntry | None, float]:
         from ..storage.files import ENV_HOME
         from .card_images import prepare_deck
 
@@ -147,12 +174,12 @@ class Helper:
             os.environ[ENV_HOME] = home
         return prepare_deck(self.deck(faces), entry, validate_faces=True)
 
-    def spec(self, faces: Desc, back: Desc | None, aspect: float) -> Any:
+    def spec(self, faces: Desc, back: Desc | None, aspect: float) -> RenderSpec:
         from .card_images import RenderSpec
 
         return RenderSpec(self.deck(faces), self.deck(back) if back is not None else None, aspect)
 
-    def render(self, job: _Job, spec: Any, element: str, width: int, dpr: float) -> None:
+    def render(self, job: _Job, spec: RenderSpec, element: str, width: int, dpr: float) -> None:
         from PySide6.QtGui import QImage
 
         image = spec.render(element, width, dpr)
@@ -165,7 +192,7 @@ class Helper:
             pixels = b"".join(pixels[y * line:y * line + w * 4] for y in range(h))
         self.send(["image", job.id, element, w, h], pixels[:w * h * 4])
 
-    def deck(self, desc: Desc) -> Any:
+    def deck(self, desc: Desc) -> DeckSource:
         """The opened deck, parsed once and kept while it is among the last few used
         and its files are unchanged (an imported deck may be replaced under the same name)."""
         from pathlib import Path

@@ -15,8 +15,8 @@ had left is prefetched again after the urgent job.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QImage
 
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 Size = tuple[int, float]
 ORDER = {element: n for n, element in enumerate(CANONICAL_IDS)}
-Arrived = Callable[[Size, Any], None]  # images (dict) or the exception that ended a job
+Arrived = Callable[[Size, "dict[str, QImage] | BaseException"], None]  # images, or the exception that ended a job
 
 
 def _order(element: str) -> int:
@@ -85,7 +85,7 @@ class Drawing:
                 me = ref()
                 return me is not None and me._deliver(size, items)
 
-            def end(result: Any) -> None:
+            def end(result: object) -> None:
                 me = ref()
                 if me is not None:
                     me._ended(size, elements, background, result)
@@ -116,7 +116,7 @@ class Drawing:
                 out[element] = spec.render(element, width, dpr)
             return out
 
-        def done(result: Any) -> None:
+        def done(result: dict[str, QImage] | Exception) -> None:
             me = ref()
             if me is not None:
                 if isinstance(result, dict):
@@ -125,7 +125,7 @@ class Drawing:
 
         run_async(work, done)
 
-    def landed(self, size: Size, elements: Any) -> None:
+    def landed(self, size: Size, elements: Iterable[str]) -> None:
         """These elements are in the cache now (from a job, or read from the disk)."""
         for group in (self.urgent, self.background):
             if size in group:
@@ -147,7 +147,7 @@ class Drawing:
         arrived(size, items)
         return True
 
-    def _ended(self, size: Size, elements: list[str], background: bool, result: Any) -> None:
+    def _ended(self, size: Size, elements: list[str], background: bool, result: object) -> None:
         # What the job did not bring is no longer being drawn (asked again if still wanted).
         group = self.background if background else self.urgent
         if size in group:

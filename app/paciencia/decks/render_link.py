@@ -14,7 +14,7 @@ touch its lifetime and crash handling.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer
 from PySide6.QtGui import QImage
@@ -24,6 +24,9 @@ from .render_process import client, enabled, given_up
 from .render_replies import Desc, Fallback, Images, OnEnd, OnImages
 from .render_wire import URGENT
 from .sources import AisleriotSource, DeckSource, PysolSource, SvgSource
+
+if TYPE_CHECKING:
+    from .discover import DeckEntry
 
 Size = tuple[int, float]  # a renderer's card size: logical width, device pixel ratio
 
@@ -36,7 +39,7 @@ class RemoteDeck:
         self.client = client()  # job ids are this client's (tests make several)
         self.jobs: dict[int, tuple[Size | None, bool]] = {}  # size (None: the load), background
 
-    def load(self, entry: Any, on_end: OnEnd, fallback: Callable[[], None]) -> bool:
+    def load(self, entry: DeckEntry | None, on_end: OnEnd, fallback: Callable[[], None]) -> bool:
         return self._track((None, False), lambda end, rescue: self.client.load(entry, self.faces, end, rescue),
                            on_end, lambda rest: fallback())
 
@@ -56,7 +59,7 @@ class RemoteDeck:
         jobs = self.jobs
         ids: list[int] = []
 
-        def end(result: Any) -> None:
+        def end(result: object) -> None:
             jobs.pop(ids[0], None)
             on_end(result)
 
@@ -101,7 +104,7 @@ def describe(source: DeckSource | None) -> Desc | None:
     return None
 
 
-def remote_deck(entry: Any, faces: DeckSource | None, back: DeckSource | None) -> RemoteDeck | None:
+def remote_deck(entry: DeckEntry | None, faces: DeckSource | None, back: DeckSource | None) -> RemoteDeck | None:
     """The helper link for a renderer of this deck, or None: rendered in this process."""
     if not enabled() or entry is None or entry.origin == "builtin" or given_up():
         return None
@@ -111,7 +114,7 @@ def remote_deck(entry: Any, faces: DeckSource | None, back: DeckSource | None) -
     return RemoteDeck(f, b)
 
 
-def samples(entry: Any, width: int, dpr: float, elements: tuple[str, ...], done: OnEnd,
+def samples(entry: DeckEntry, width: int, dpr: float, elements: tuple[str, ...], done: OnEnd,
             fallback: Callable[[], None]) -> bool:
     """The preferences' sample cards of a deck through the helper: ``done((entry, images))``
     or ``done(DeckError)``, as ``deck_page.render_samples`` on a worker; False if the helper
@@ -126,13 +129,13 @@ def samples(entry: Any, width: int, dpr: float, elements: tuple[str, ...], done:
         images.update(more)
         return True
 
-    def loaded(result: Any) -> None:
-        if isinstance(result, BaseException):
+    def loaded(result: object) -> None:
+        if isinstance(result, BaseException) or not isinstance(result, tuple):
             done(result)
             return
         checked, aspect = result
 
-        def end(error: Any) -> None:
+        def end(error: object) -> None:
             done(error if isinstance(error, BaseException) else (checked._replace(aspect=aspect), images))
 
         if helper.render((faces, None, aspect), width, dpr, elements, False, take, end,

@@ -7,7 +7,7 @@ return images and the relay turns them into pixmaps where that is allowed.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, cast
+from typing import TypeVar
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
@@ -23,8 +23,8 @@ class _Relay(QObject):
 
     @staticmethod
     def _deliver(item: object) -> None:
-        callback, result = cast(tuple[Callable[[Any], None], Any], item)
-        callback(result)
+        if callable(item):  # a job's callback with its result, to run here
+            item()
 
 
 _relay: _Relay | None = None
@@ -50,21 +50,21 @@ def finish(msecs: int = 2000) -> None:
         _pool.waitForDone(msecs)
 
 
+T = TypeVar("T")
+
+
 class _Job(QRunnable):
-    def __init__(self, work: Callable[[], Any], callback: Callable[[Any], None], relay: _Relay) -> None:
+    def __init__(self, work: Callable[[], Callable[[], None]], relay: _Relay) -> None:
+        """``work``: runs on the pool and answers what to run on the UI thread."""
         super().__init__()
-        self.work, self.callback, self.relay = work, callback, relay
+        self.work, self.relay = work, relay
         self.setAutoDelete(True)
 
     def run(self) -> None:
-        try:
-            result: Any = self.work()
-        except Exception as e:  # noqa: BLE001 - handed to the UI thread, never lost
-            result = e
-        self.relay.done.emit((self.callback, result))
+        self.relay.done.emit(self.work())
 
 
-def run_async(work: Callable[[], Any], callback: Callable[[Any], None]) -> None:
+def run_async(work: Callable[[], T], callback: Callable[[T | Exception], None]) -> None:
     """``work()`` on the render pool, then ``callback(result or exception)`` on the UI thread.
 
     Must be called from the UI thread (the first call creates the relay there).
@@ -72,4 +72,12 @@ def run_async(work: Callable[[], Any], callback: Callable[[Any], None]) -> None:
     global _relay
     if _relay is None:
         _relay = _Relay()
-    render_pool().start(_Job(work, callback, _relay))
+
+    def attempt() -> Callable[[], None]:
+        try:
+            result: T | Exception = work()
+        except Exception as e:  # noqa: BLE001 - handed to the UI thread, never lost
+            result = e
+        return lambda: callback(result)
+
+    render_pool().start(_Job(attempt, _relay))

@@ -22,7 +22,7 @@ import atexit
 import os
 import sys
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QProcess, QProcessEnvironment, QTimer
 
@@ -41,7 +41,10 @@ from .render_replies import (
     render_args,
     sort_out,
 )
-from .render_wire import BACKGROUND, NORMAL, URGENT, Frames, WireError, entry_to_wire, frame
+from .render_wire import BACKGROUND, NORMAL, URGENT, Frames, Message, WireError, entry_to_wire, frame
+
+if TYPE_CHECKING:
+    from .discover import DeckEntry
 
 IDLE_MS = 20_000
 """A helper without work for this long ends (tests shorten it)."""
@@ -80,7 +83,7 @@ class RenderProcess(QObject):
         self.start_ms = 0  # how long the last one took to say it was ready (benchmarks)
         self._clock = QElapsedTimer()
         self._sync: int | None = None  # the job render_now waits for
-        self._deferred: list[tuple[list[Any], bytes]] = []  # other replies read meanwhile, handed over after
+        self._deferred: list[tuple[Message, bytes]] = []  # other replies read meanwhile, handed over after
         self._largest = 0  # bytes of the largest image asked of this helper: no frame may carry more
         self.complaint = ""  # why the helper was given up (tests, diagnosis)
         self._retired: list[QProcess] = []  # ended or ending helpers, dropped once out of their signals
@@ -107,7 +110,8 @@ class RenderProcess(QObject):
             self._proc.waitForReadyRead(ms)
 
     # -- jobs ---------------------------------------------------------------------------
-    def load(self, entry: Any, faces: Desc, on_end: OnEnd, fallback: Fallback, priority: int = NORMAL) -> int | None:
+    def load(self, entry: DeckEntry | None, faces: Desc, on_end: OnEnd, fallback: Fallback,
+             priority: int = NORMAL) -> int | None:
         """Check (if never checked) and parse a deck: ``on_end((entry, aspect))`` or the DeckError."""
         from ..storage.files import ENV_HOME
 
@@ -141,7 +145,7 @@ class RenderProcess(QObject):
         if proc is None or self._sync is not None:
             return {}
         images: Images = {}
-        ended: list[Any] = []
+        ended: list[object] = []
 
         def take(more: Images) -> bool:
             images.update(more)
@@ -169,7 +173,7 @@ class RenderProcess(QObject):
                 QTimer.singleShot(0, self._flush_deferred)
         return images
 
-    def _submit(self, kind: str, priority: int, args: tuple[Any, ...], job: Job) -> int | None:
+    def _submit(self, kind: str, priority: int, args: tuple[object, ...], job: Job) -> int | None:
         proc = self._process()
         if proc is None:
             return None
@@ -315,7 +319,7 @@ class RenderProcess(QObject):
             return
         self._maybe_idle()
 
-    def _dispatch(self, messages: list[tuple[list[Any], bytes]]) -> None:
+    def _dispatch(self, messages: list[tuple[Message, bytes]]) -> None:
         """Replies to their jobs, once every one of them passed the checks (WireError if not)."""
         ready, events = sort_out(messages, self._jobs, self._last_id)
         if ready:

@@ -10,18 +10,19 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import TypeVar
 
 from PySide6.QtGui import QImage
 
 from .card_images import pixel_size
-from .render_wire import WireError, entry_from_wire, error_from
+from .render_wire import Desc, Message, Spec, WireError, entry_from_wire, error_from
 
-Desc = tuple[str, str, str]  # path, origin, kind: what open_deck takes
-Spec = tuple[Desc, "Desc | None", float]  # faces, back, aspect
+__all__ = ["Desc", "Spec"]  # named here too, with the jobs that use them
 Images = dict[str, QImage]
 OnImages = Callable[[Images], bool]  # False: nobody wants the rest (the job is cancelled)
-OnEnd = Callable[[Any], None]  # the result, None (all images sent) or the exception
+OnEnd = Callable[[object], None]
+"""A job's end: None (all images sent), the exception that ended it, or what it loaded
+(``(entry, aspect)``); each caller narrows what its own job gives."""
 Fallback = Callable[[list[str]], None]  # the elements never received: render them on the threads
 
 
@@ -35,7 +36,7 @@ class Job:
         self.image_size = (0, 0)  # device pixels every image of the job must have
 
 
-def render_args(spec: Spec, width: int, dpr: float, elements: list[str]) -> tuple[Any, ...]:
+def render_args(spec: Spec, width: int, dpr: float, elements: list[str]) -> tuple[object, ...]:
     faces, back, aspect = spec
     return [list(faces), list(back) if back is not None else None, aspect], width, dpr, elements
 
@@ -47,7 +48,7 @@ def new_job(spec: Spec, width: int, dpr: float, elements: list[str], on_images: 
     return job
 
 
-def image_of(message: list[Any], pixels: bytes, job: Job | None, taken: Images) -> QImage:
+def image_of(message: Message, pixels: bytes, job: Job | None, taken: Images) -> QImage:
     """The image an ``image`` reply carries, once it is exactly what its job asked for."""
     if len(message) != 5:
         raise WireError("bad image reply")
@@ -63,7 +64,7 @@ def image_of(message: list[Any], pixels: bytes, job: Job | None, taken: Images) 
     return image.copy()  # own the pixels
 
 
-def result_of(message: list[Any], job: Job | None) -> Any:
+def result_of(message: Message, job: Job | None) -> object:
     """What ``loaded``, ``done`` and ``error`` mean for their job's ``on_end``."""
     kind = message[0]
     if kind == "error":
@@ -74,18 +75,19 @@ def result_of(message: list[Any], job: Job | None) -> Any:
         if len(message) != 2 or (job is not None and job.kind != "render"):
             raise WireError("bad done reply")
         return None
-    if len(message) != 4 or (job is not None and job.kind != "load") or type(message[3]) not in (int, float):
+    given = message[3] if len(message) == 4 else None
+    if (job is not None and job.kind != "load") or isinstance(given, bool) or not isinstance(given, int | float):
         raise WireError("bad loaded reply")
-    aspect = float(message[3])
+    aspect = float(given)
     if not 0.1 <= aspect <= 10.0:
         raise WireError(f"a card aspect of {aspect}")
     return entry_from_wire(message[2]), aspect
 
 
-Event = tuple[int, "Images | None", bool, Any]  # job, images that came, whether it ended, its result
+Event = tuple[int, "Images | None", bool, object]  # job, images that came, whether it ended, its result
 
 
-def sort_out(messages: list[tuple[list[Any], bytes]], jobs: dict[int, Job],
+def sort_out(messages: list[tuple[Message, bytes]], jobs: dict[int, Job],
              last_id: int) -> tuple[bool, list[Event]]:
     """Check a read's replies and sort them by job: (a ``ready`` among them, the events in
     order, a job's images batched before its end). WireError before anything is handed over."""
@@ -105,7 +107,7 @@ def sort_out(messages: list[tuple[list[Any], bytes]], jobs: dict[int, Job],
             taken = batch.setdefault(job_id, {})
             image = image_of(message, pixels, job, taken)
             if job is not None:  # else cancelled meanwhile
-                taken[message[2]] = image
+                taken[str(message[2])] = image
             continue
         if kind not in ("loaded", "done", "error") or pixels:
             raise WireError(f"unknown reply {kind!r:.40}")
@@ -116,7 +118,10 @@ def sort_out(messages: list[tuple[list[Any], bytes]], jobs: dict[int, Job],
     return ready, events
 
 
-def call(callback: Callable[[Any], Any], arg: Any) -> Any:
+A = TypeVar("A")
+
+
+def call(callback: Callable[[A], object], arg: A) -> object:
     """A job's callback; its exception is reported like a slot's, and the other replies still go out."""
     try:
         return callback(arg)

@@ -39,8 +39,13 @@ from __future__ import annotations
 import json
 import math
 import struct
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..core.text import Reason
+    from .discover import DeckEntry
 
 HEADER = struct.Struct(">2sII")
 MAGIC = b"PW"
@@ -50,12 +55,18 @@ MAX_SIDE = 8192
 """Largest side of a card image in device pixels, either way (a 4K screen at ratio 2 is far less)."""
 URGENT, NORMAL, BACKGROUND = 0, 1, 2
 
+Desc = tuple[str, str, str]  # path, origin, kind: what open_deck takes
+Spec = tuple[Desc, "Desc | None", float]  # faces, back, aspect
+Message = list[object]
+"""A message as it came off the wire: its name first, then plain JSON values, checked by
+the functions below before anything is kept."""
+
 
 class WireError(ValueError):
     """The other end sent something that is not a frame this protocol allows."""
 
 
-def frame(message: list[Any] | tuple[Any, ...], data: bytes = b"") -> bytes:
+def frame(message: Sequence[object], data: bytes = b"") -> bytes:
     meta = json.dumps(list(message), separators=(",", ":"), allow_nan=False).encode()
     return HEADER.pack(MAGIC, len(meta), len(data)) + meta + data
 
@@ -68,9 +79,9 @@ class Frames:
         self.buffer = bytearray()
         self.max_data = max_data
 
-    def feed(self, data: bytes) -> list[tuple[list[Any], bytes]]:
+    def feed(self, data: bytes) -> list[tuple[Message, bytes]]:
         self.buffer += data
-        out = []
+        out: list[tuple[Message, bytes]] = []
         while len(self.buffer) >= HEADER.size:
             magic, meta_len, data_len = HEADER.unpack_from(self.buffer)
             if magic != MAGIC:
@@ -84,7 +95,7 @@ class Frames:
             pixels = bytes(self.buffer[HEADER.size + meta_len:end])
             del self.buffer[:end]
             try:
-                message = json.loads(meta.decode("utf-8"))
+                message: object = json.loads(meta.decode("utf-8"))
             except (UnicodeDecodeError, ValueError) as e:
                 raise WireError(f"not JSON: {e}") from e
             if not isinstance(message, list) or not message or not isinstance(message[0], str):
@@ -95,60 +106,62 @@ class Frames:
 
 # -- checked fields ------------------------------------------------------------------
 
-def _int(value: Any, low: int = 0, high: int = 2**53) -> int:
+def _int(value: object, low: int = 0, high: int = 2**53) -> int:
     if type(value) is not int or not low <= value <= high:
         raise WireError(f"bad number: {value!r}")
     return value
 
 
-def _float(value: Any, low: float, high: float) -> float:
-    if type(value) not in (int, float) or not math.isfinite(value) or not low <= value <= high:
+def _float(value: object, low: float, high: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value) \
+            or not low <= value <= high:
         raise WireError(f"bad number: {value!r}")
     return float(value)
 
 
-def _str(value: Any, limit: int = 4096) -> str:
+def _str(value: object, limit: int = 4096) -> str:
     if not isinstance(value, str) or len(value) > limit:
         raise WireError(f"bad text: {value!r:.80}")
     return value
 
 
-def _opt_str(value: Any) -> str | None:
+def _opt_str(value: object) -> str | None:
     return None if value is None else _str(value)
 
 
-def desc(value: Any) -> tuple[str, str, str]:
+def desc(value: object) -> Desc:
     """A deck as ``(path, origin, kind)``."""
     if not isinstance(value, list) or len(value) != 3:
         raise WireError("a deck is [path, origin, kind]")
     return _str(value[0]), _str(value[1], 16), _str(value[2], 16)
 
 
-def elements(value: Any) -> list[str]:
+def elements(value: object) -> list[str]:
     if not isinstance(value, list) or len(value) > 256:
         raise WireError("bad element list")
     return [_str(e, 64) for e in value]
 
 
-def job_ids(value: Any) -> list[int]:
+def job_ids(value: object) -> list[int]:
     if not isinstance(value, list) or len(value) > 100_000:
         raise WireError("bad job list")
     return [_int(j) for j in value]
 
 
-def render_args(message: list[Any]) -> tuple[int, int, Any, int, float, list[str]]:
+def render_args(message: Message) -> tuple[int, int, Spec, int, float, list[str]]:
     """job, priority, (faces, back, aspect), width, dpr, elements of a render request."""
-    if len(message) != 7 or not isinstance(message[3], list) or len(message[3]) != 3:
+    decks = message[3] if len(message) == 7 else None
+    if not isinstance(decks, list) or len(decks) != 3:
         raise WireError("bad render request")
-    faces, back, aspect = message[3]
-    spec = (desc(faces), None if back is None else desc(back), _float(aspect, 0.1, 10.0))
+    faces, back, aspect = decks
+    spec: Spec = (desc(faces), None if back is None else desc(back), _float(aspect, 0.1, 10.0))
     width, dpr = _int(message[4], 1, MAX_SIDE), _float(message[5], 0.25, 8.0)
     if width * dpr > MAX_SIDE or width * dpr * spec[2] > MAX_SIDE:
         raise WireError("card too large")
     return _int(message[1]), _int(message[2], 0, 9), spec, width, dpr, elements(message[6])
 
 
-def load_args(message: list[Any]) -> tuple[int, int, Any, tuple[str, str, str], str | None]:
+def load_args(message: Message) -> tuple[int, int, DeckEntry | None, Desc, str | None]:
     """job, priority, entry, faces, home of a load request."""
     if len(message) != 6:
         raise WireError("bad load request")
@@ -158,13 +171,13 @@ def load_args(message: list[Any]) -> tuple[int, int, Any, tuple[str, str, str], 
 
 # -- deck entries and reasons ----------------------------------------------------------
 
-def reason_to_wire(reason: Any) -> Any:
+def reason_to_wire(reason: Reason | None) -> dict[str, object] | None:
     if reason is None:
         return None
     return {"msgid": reason.msgid, "context": reason.context, "args": reason.args, "count": reason.count}
 
 
-def reason_from_wire(value: Any) -> Any:
+def reason_from_wire(value: object) -> Reason | None:
     from ..core.text import Reason
 
     if value is None:
@@ -186,7 +199,7 @@ def reason_from_wire(value: Any) -> Any:
     return reason
 
 
-def entry_to_wire(entry: Any) -> Any:
+def entry_to_wire(entry: DeckEntry | None) -> dict[str, object] | None:
     if entry is None:
         return None
     return {"key": entry.key, "name": entry.name, "origin": entry.origin, "kind": entry.kind,
@@ -194,7 +207,7 @@ def entry_to_wire(entry: Any) -> Any:
             "checked": entry.checked, "aspect": entry.aspect, "index": entry.index_depth}
 
 
-def entry_from_wire(value: Any) -> Any:
+def entry_from_wire(value: object) -> DeckEntry | None:
     from .discover import DeckEntry
 
     if value is None:
@@ -217,7 +230,7 @@ class HelperError(Exception):
     """An unexpected failure in the helper, with its text (a DeckError comes back as itself)."""
 
 
-def error_payload(error: BaseException) -> list[Any]:
+def error_payload(error: BaseException) -> Message:
     """An exception as plain data: a DeckError keeps its Reason, so the UI translates it as before."""
     from .refusals import DeckError
 
@@ -226,9 +239,12 @@ def error_payload(error: BaseException) -> list[Any]:
     return ["other", (str(error) or error.__class__.__name__)[:4000]]
 
 
-def error_from(kind: Any, value: Any) -> Exception:
+def error_from(kind: object, value: object) -> Exception:
     from .refusals import DeckError
 
     if kind == "deck":
-        return DeckError(reason_from_wire(value))
+        reason = reason_from_wire(value)
+        if reason is None:
+            raise WireError("a deck refused without its reason")
+        return DeckError(reason)
     return HelperError(_str(value))

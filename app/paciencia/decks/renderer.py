@@ -20,7 +20,7 @@ import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QImage, QPixmap
@@ -35,6 +35,7 @@ from .sources import CANONICAL_IDS, DeckSource
 from .stand_ins import StandIns
 
 if TYPE_CHECKING:
+    from .discover import DeckEntry
     from .render_link import RemoteDeck
 
 CARD_ASPECT = 1.4
@@ -61,7 +62,7 @@ class CardRenderer(QObject):
     """Sizes kept at once: the table's, the game chooser's, one spare for a resize."""
 
     def __init__(self, deck: DeckSource | Path | None, back: DeckSource | Path | None = None, *,
-                 entry: Any = None, deck_key: str = "", back_key: str = "") -> None:
+                 entry: DeckEntry | None = None, deck_key: str = "", back_key: str = "") -> None:
         super().__init__()
         self.faces = as_source(deck)
         self.back = as_source(back)
@@ -136,11 +137,11 @@ class CardRenderer(QObject):
         ref = weakref.ref(self)
         faces, entry = self.faces, self.entry
 
-        def work() -> tuple[Any, float]:
+        def work() -> tuple[DeckEntry | None, float]:
             assert faces is not None
             return prepare_deck(faces, entry)
 
-        def done(result: Any) -> None:
+        def done(result: object) -> None:
             r = ref()
             if r is not None:
                 r._loaded_with(result)
@@ -149,10 +150,11 @@ class CardRenderer(QObject):
             return
         run_async(work, done)
 
-    def _loaded_with(self, result: Any) -> None:
+    def _loaded_with(self, result: object) -> None:
+        """The load's end: ``(entry, aspect)``, or the exception that refused the deck."""
         self._loading = False
-        if isinstance(result, BaseException):
-            self.error = error_text(result)
+        if not isinstance(result, tuple):  # the exception that refused the deck
+            self.error = error_text(result) if isinstance(result, BaseException) else str(result)
             self.failed.emit(self.error)
             return
         checked, aspect = result
@@ -274,7 +276,7 @@ class CardRenderer(QObject):
             self._spec_cache = RenderSpec(self.faces, self.back, self.aspect)
         return self._spec_cache
 
-    def _arrived(self, size: Size, result: Any) -> None:
+    def _arrived(self, size: Size, result: dict[str, QImage] | BaseException) -> None:
         if isinstance(result, BaseException):
             self.error = error_text(result)
             self.failed.emit(self.error)

@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import string
 import threading
+from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, NotRequired, TypedDict
 
 from ..storage import files
 from ..storage.caches import read_cache
@@ -44,7 +45,22 @@ MESSAGES = frozenset(value for name, value in vars(refusals).items() if name.sta
 """Every message a verdict can carry."""
 
 
-def _argument(value: Any, where: str, ctx: Context) -> str | int | float:
+StoredReason = tuple[str, Mapping[str, object]]
+"""A refusal as kept: its deck message and a value for each of its placeholders."""
+
+
+class StoredVerdict(TypedDict):
+    """One deck's verdict as kept: the files it is about (path and signature) and what was found."""
+
+    path: str
+    sig: list[int]
+    usable: bool
+    reason: NotRequired[StoredReason | None]
+    aspect: NotRequired[float | None]
+    index: NotRequired[float | None]
+
+
+def _argument(value: object, where: str, ctx: Context) -> str | int | float:
     if isinstance(value, str):
         return Text(4096)(value, where, ctx)
     if isinstance(value, bool) or not isinstance(value, int | float):
@@ -56,9 +72,9 @@ def _argument(value: Any, where: str, ctx: Context) -> str | int | float:
 _ARGUMENTS = MapOf(Text(64, empty=False), _argument, 16)
 
 
-def _reason(value: Any, where: str, ctx: Context) -> list[Any]:
+def _reason(value: object, where: str, ctx: Context) -> StoredReason:
     """``[msgid, args]``: a deck message, and a value for each of its placeholders."""
-    if not isinstance(value, list) or len(value) != 2:
+    if not isinstance(value, list | tuple) or len(value) != 2:  # a list as read, a tuple as kept
         raise Invalid(where, f"{shown(value)} is not a message and its arguments")
     msgid, args = value[0], _ARGUMENTS(value[1], f"{where}.1", ctx)
     if msgid not in MESSAGES:
@@ -68,10 +84,10 @@ def _reason(value: Any, where: str, ctx: Context) -> list[Any]:
         wanted.add("count")  # a plural message's count
     if not wanted <= set(args):
         raise Invalid(f"{where}.1", f"{', '.join(sorted(wanted - set(args)))} missing")
-    return [msgid, args]
+    return msgid, args
 
 
-def _consistent(item: dict[str, Any]) -> str | None:
+def _consistent(item: StoredVerdict) -> str | None:
     if item["usable"]:
         if item.get("aspect") is None or item.get("reason") is not None:
             return "a usable deck without its shape, or with a reason"
@@ -79,12 +95,12 @@ def _consistent(item: dict[str, Any]) -> str | None:
     return None if item.get("reason") is not None else "a refused deck without its reason"
 
 
-VERDICT = Record(
+VERDICT: Record[StoredVerdict] = Record(
     {"path": Text(4 * 4096, empty=False), "sig": ListOf(Int(-(2**63), 2**64), 2), "usable": Flag()},
     {"reason": Maybe(_reason), "aspect": Maybe(Number(MIN_ASPECT, MAX_ASPECT)), "index": Maybe(Number(0.0, 1.0))},
     check=_consistent,
 )
-FORMAT = Format(KIND, VERSION, MapOf(Text(1200, empty=False), VERDICT, MOST))
+FORMAT: Format[dict[str, StoredVerdict]] = Format(KIND, VERSION, MapOf(Text(1200, empty=False), VERDICT, MOST))
 """Lengths: a path of 4 096 bytes and a key of a 255-byte name, each byte written `\\xNN` at worst."""
 
 
@@ -97,7 +113,7 @@ class VerdictCache:
 
     _lock = threading.Lock()  # check() may run on a worker thread
 
-    def __init__(self, data: dict[str, Any]) -> None:
+    def __init__(self, data: dict[str, StoredVerdict]) -> None:
         self.data = data
 
     @classmethod
@@ -123,8 +139,8 @@ class VerdictCache:
         reason = None
         if entry.reason is not None:
             counted = {"count": entry.reason.count} if entry.reason.count is not None else {}
-            reason = [entry.reason.msgid, {**entry.reason.args, **counted}]
-        item = {"path": storable(str(entry.path)), "sig": signature(entry.path), "usable": entry.usable,
+            reason = entry.reason.msgid, {**entry.reason.args, **counted}
+        item: StoredVerdict = {"path": storable(str(entry.path)), "sig": signature(entry.path), "usable": entry.usable,
                 "reason": reason, "aspect": entry.aspect, "index": entry.index_depth}
         try:
             FORMAT.check({entry.key: item})  # what could not be read back is not written

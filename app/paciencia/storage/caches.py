@@ -13,15 +13,16 @@ import logging
 import os
 import stat
 from pathlib import Path
-from typing import Any
+from typing import TypeVar
 
 from .files import Unreadable, read_document
 from .schema import Format, Invalid
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 
-def read_cache(path: Path, fmt: Format) -> Any | None:
+def read_cache(path: Path, fmt: Format[T]) -> T | None:
     """The checked data of the cache file ``path`` (migrated to ``fmt``'s version), or None:
     absent, or failing anything (not an ordinary file, unreadable, damaged, another kind,
     a newer version, refused by the schema), and then dropped and logged."""

@@ -17,9 +17,10 @@ import re
 import stat
 import tempfile
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, NoReturn, TypeVar
 
 from ..ordinary_files import read_ordinary
 from . import appending
@@ -28,7 +29,9 @@ from .places import ENV_HOME as ENV_HOME
 from .places import cache_dir as cache_dir
 from .places import config_dir as config_dir
 from .places import data_dir as data_dir
-from .schema import Format, Invalid
+from .schema import Data, Format, Invalid
+
+T = TypeVar("T")
 
 
 class StoredFileError(Exception):
@@ -55,10 +58,11 @@ class StoredFileError(Exception):
 
 
 @dataclass
-class Loaded:
-    """A stored file as read: its data (None if absent or set aside), why it was set aside, its version."""
+class Loaded(Generic[T]):
+    """A stored file as read: its data as its format's schema types it (None if absent or
+    set aside), why it was set aside, its version."""
 
-    data: dict[str, Any] | None
+    data: T | None
     notice: StoredFileError | None = None
     version: int = 0
     """The format version the file was written in (older ones are migrated by the reader)."""
@@ -85,7 +89,7 @@ class Unreadable(ValueError):
     """Bytes that are not a JSON document this app could have written (why in the message)."""
 
 
-def _refuse_constant(name: str) -> Any:
+def _refuse_constant(name: str) -> NoReturn:
     raise Unreadable(f"{name} is not a number a stored file holds")
 
 
@@ -106,7 +110,8 @@ def _float(text: str) -> float:
 
 def parse_json(raw: bytes | str, limit: int = 1 << 20) -> Any:
     """The JSON value in ``raw``, or Unreadable: too large, not UTF-8, not JSON, a
-    number no file holds, or nested too deep for the parser."""
+    number no file holds, or nested too deep for the parser. Untyped JSON, the edge:
+    a caller narrows it, or hands it to a schema that types it."""
     if len(raw) > limit:
         raise Unreadable(f"{len(raw)} bytes, more than the {limit} this file may have")
     try:
@@ -131,7 +136,7 @@ def read_bounded(path: Path, limit: int) -> bytes:
     return read_ordinary(path, limit)
 
 
-def write_json(path: Path, kind: str, version: int, payload: dict[str, Any], indent: int | None = None) -> None:
+def write_json(path: Path, kind: str, version: int, payload: Mapping[str, object], indent: int | None = None) -> None:
     """Compact unless asked: with ``indent`` the json module falls back to its pure-Python
     encoder, 12 times slower (340 ms instead of 28 for a 20 000-step saved game)."""
     doc = {"format": kind, "version": version, "data": payload}
@@ -271,7 +276,7 @@ def refuse(path: Path, problem: str) -> StoredFileError:
     return StoredFileError(path, problem, set_aside(path, "newer" if problem.startswith(NEWER) else "broken"))
 
 
-def read_document(path: Path, fmt: Format) -> tuple[Any, int]:
+def read_document(path: Path, fmt: Format[T]) -> tuple[Data, int]:
     """The data of a stored document of ``fmt``, migrated and checked, and the version
     it was written in; raises Unreadable or Invalid (OSError if it cannot be read)."""
     doc = parse_json(read_bounded(path, fmt.limit), fmt.limit)
@@ -290,7 +295,7 @@ def read_document(path: Path, fmt: Format) -> tuple[Any, int]:
     return fmt.upgrade(data, version), version
 
 
-def read_stored(path: Path, fmt: Format) -> Loaded:
+def read_stored(path: Path, fmt: Format[T]) -> Loaded[T]:
     """Read a stored file through its format: bounded parse, kind and version, migrations
     one step at a time, then the schema. A missing file is not an error (data None, no
     notice); anything else that fails sets the file aside with a notice. Values refused
@@ -298,8 +303,8 @@ def read_stored(path: Path, fmt: Format) -> Loaded:
     if not path.exists():
         return Loaded(None)
     try:
-        data, version = read_document(path, fmt)
-        data, refused = fmt.check(data)
+        raw, version = read_document(path, fmt)
+        data, refused = fmt.check(raw)
     except OSError as e:
         return Loaded(None, refuse(path, f"unreadable ({e.__class__.__name__})"))
     except (Unreadable, Invalid) as e:

@@ -12,11 +12,11 @@ from __future__ import annotations
 from dataclasses import asdict
 from datetime import date
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import NamedTuple, NotRequired, TypedDict
 
 from .files import StoredFileError, data_dir, read_stored, write_json
 from .schema import Format, ListOf, Maybe, Record
-from .stats import DAY, ENTRY, RESULT, VARIANT_KEY, Entry, Result
+from .stats import DAY, ENTRY, RESULT, VARIANT_KEY, Entry, EntryData, Result, ResultData
 
 KIND = "paciencia-pending-results"
 VERSION = 1
@@ -35,8 +35,23 @@ class Outcome(NamedTuple):
 
 KEPT = 10_000
 """Outcomes the file holds at most: the newest (all of them wait in memory meanwhile)."""
-OUTCOME = Record({"variant": VARIANT_KEY, "result": RESULT}, {"day": Maybe(DAY), "entry": Maybe(ENTRY)})
-FORMAT = Format(KIND, VERSION, Record({"outcomes": ListOf(OUTCOME, KEPT)}))
+class OutcomeData(TypedDict):
+    """An :class:`Outcome` as stored."""
+
+    variant: str
+    result: ResultData
+    day: NotRequired[str | None]
+    entry: NotRequired[EntryData | None]
+
+
+class PendingData(TypedDict):
+    outcomes: list[OutcomeData]
+
+
+OUTCOME: Record[OutcomeData] = Record(
+    {"variant": VARIANT_KEY, "result": RESULT}, {"day": Maybe(DAY), "entry": Maybe(ENTRY)}
+)
+FORMAT: Format[PendingData] = Format(KIND, VERSION, Record({"outcomes": ListOf(OUTCOME, KEPT)}))
 
 
 def pending_path() -> Path:
@@ -50,7 +65,7 @@ def load_pending() -> tuple[list[Outcome], StoredFileError | None]:
     return [outcome_of(o) for o in loaded.data["outcomes"]], None
 
 
-def outcome_of(data: dict[str, Any]) -> Outcome:
+def outcome_of(data: OutcomeData) -> Outcome:
     """An outcome from data :data:`OUTCOME` accepted."""
     entry = data.get("entry")
     day = data.get("day")

@@ -31,13 +31,13 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import NotRequired, TypedDict
 
 from .. import __version__
 from ..core.codes import GameCode, GameCodeError, parse
 from .caches import read_cache
 from .files import cache_dir, write_json
-from .schema import Format, MapOf, Record, Text
+from .schema import Data, Format, MapOf, Record, Text
 
 log = logging.getLogger(__name__)
 
@@ -48,12 +48,17 @@ MOST_FOUND = 500
 _CODE = Text(400, empty=False)
 
 
-def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+class ProvenData(TypedDict):
+    app: str
+    ready: NotRequired[dict[str, str]]
+
+
+def _v1_to_v2(data: Data) -> Data:
     """Format 1's ``found`` held stored answers, which are no longer believed."""
     return {name: value for name, value in data.items() if name != "found"}
 
 
-FORMAT = Format(KIND, VERSION, Record(
+FORMAT: Format[ProvenData] = Format(KIND, VERSION, Record(
     {"app": Text(40)},
     {"ready": MapOf(Text(400, empty=False), _CODE, 1000)},
 ), {1: _v1_to_v2})
@@ -84,7 +89,7 @@ class ProvenDeals:
         for old in [k for k in self.found if k not in waiting][: max(0, extra)]:
             del self.found[old]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         return {"app": __version__, "ready": dict(self.ready)}
 
 
@@ -100,7 +105,7 @@ def _guaranteed(text: str) -> GameCode | None:
     return code
 
 
-def from_data(data: dict[str, Any]) -> ProvenDeals:
+def from_data(data: ProvenData) -> ProvenDeals:
     from ..core.guarantee_codes import template_key
 
     out = ProvenDeals()

@@ -31,15 +31,16 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, NotRequired, TypedDict
 
 from ..core import registry
 from ..core.limits import MAX_COUNT
+from ..core.options import Value
 from ..core.played import PlayedGame
 from ..core.saved import SavedGameError, restore_game
 from . import places
 from .files import StoredFileError, Unreadable, aside_name, parse_json, read_bounded, read_document, refuse, write_bytes
-from .schema import Context, Flag, Format, Int, Invalid, ListOf, MapOf, Number, Record, Text, Validator
+from .schema import Context, Data, Flag, Format, Int, Invalid, ListOf, MapOf, Number, Record, Text, Validator
 from .stats import RESULT_ID
 
 if TYPE_CHECKING:
@@ -58,6 +59,47 @@ MIN_JOURNAL = 64
 PILE_ID = 16
 MOVES_IN_STEP = 1000
 
+Steps = list[list[list[str | int]]]
+"""The history's steps, each a list of moves ``[from, to, count]``."""
+
+
+class Counters(TypedDict):
+    """The game's counters, in the base and in each journal line."""
+
+    index: int
+    undos: int
+    hints: int
+    elapsed: float
+    resigned: bool
+    proven: bool
+    solver_uses: NotRequired[int]
+    solver_played: NotRequired[bool]
+
+
+class SavedData(Counters):
+    """The saved game's base as its schema answers it (:data:`SCHEMA`), for
+    :func:`paciencia.core.saved.restore_game`."""
+
+    code: str
+    order: list[int]
+    steps: Steps
+    start: str
+    options: NotRequired[dict[str, Value]]
+    time_bonus: NotRequired[bool]
+    result_id: NotRequired[str]
+    journal: NotRequired[str]
+    skipped: NotRequired[int]
+    start_score: NotRequired[int]
+    start_moves: NotRequired[int]
+
+
+class JournalLine(Counters):
+    """One line of the journal: the base it belongs to, the steps it keeps and adds."""
+
+    b: str
+    keep: int
+    steps: Steps
+
 
 class _Steps:
     """The history's steps: each a list of moves ``[from, to, count]``, checked in one loop
@@ -66,7 +108,7 @@ class _Steps:
     def __init__(self, longest: int) -> None:
         self.longest = longest
 
-    def __call__(self, value: Any, where: str, ctx: Context) -> list[Any]:
+    def __call__(self, value: object, where: str, ctx: Context) -> Steps:
         if type(value) is not list:
             raise Invalid(where, "is not a list of steps")
         if len(value) > self.longest:
@@ -83,39 +125,41 @@ class _Steps:
 
 
 STEPS = _Steps(LIMIT // 8)  # the bytes bound the count; MAX_STEPS is applied after the journal
-COUNTERS: dict[str, Validator] = {
+COUNTERS: dict[str, Validator[object]] = {
     "index": Int(0, MAX_COUNT), "undos": Int(0, MAX_COUNT), "hints": Int(0, MAX_COUNT),
     "elapsed": Number(0, MAX_COUNT), "resigned": Flag(), "proven": Flag(),
 }
-LATER_COUNTERS: dict[str, Validator] = {"solver_uses": Int(0, MAX_COUNT), "solver_played": Flag()}
+LATER_COUNTERS: dict[str, Validator[object]] = {"solver_uses": Int(0, MAX_COUNT), "solver_played": Flag()}
 """Counters added since format 2 (B-5, C-10): a file without them has none (a file with solver
 uses and no ``solver_played`` is taken to have let the solver play: its win is not listed)."""
 
 
-def _option_value(value: Any, where: str, ctx: Context) -> Any:
+def _option_value(value: object, where: str, ctx: Context) -> Value:
     """An option's value: here only its kind; the game's own check follows (core.saved)."""
     if isinstance(value, bool | str | int) and not (isinstance(value, str) and len(value) > 100):
         return value
     raise Invalid(where, "is not an option value")
 
 
-SCHEMA = Record(
+SCHEMA: Record[SavedData] = Record(
     {"code": Text(400, empty=False), "order": ListOf(Int(0, 10_000), 1000), "steps": STEPS,
      "start": Text(100_000), **COUNTERS},
     {"options": MapOf(Text(64), _option_value, 64), "time_bonus": Flag(), "result_id": RESULT_ID,
      "journal": Text(64), "skipped": Int(0, MAX_COUNT), "start_score": Int(0, MAX_COUNT),
      "start_moves": Int(0, MAX_COUNT), **LATER_COUNTERS},
 )
-LINE = Record({"b": Text(64, empty=False), "keep": Int(0, MAX_COUNT), "steps": STEPS, **COUNTERS}, LATER_COUNTERS)
+LINE: Record[JournalLine] = Record(
+    {"b": Text(64, empty=False), "keep": Int(0, MAX_COUNT), "steps": STEPS, **COUNTERS}, LATER_COUNTERS
+)
 
 
-def _add_result_id(data: dict[str, Any]) -> dict[str, Any]:
+def _add_result_id(data: Data) -> Data:
     """Format 2 stores the game's result id (recorded once, C-5); a format 1 game gets a
     new one when it is read, as it had never been recorded under any."""
     return {**data, "result_id": ""}
 
 
-FORMAT = Format(KIND, VERSION, SCHEMA, {1: _add_result_id}, limit=LIMIT)
+FORMAT: Format[SavedData] = Format(KIND, VERSION, SCHEMA, {1: _add_result_id}, limit=LIMIT)
 
 
 def saved_game_path() -> Path:
@@ -153,7 +197,7 @@ def remove_quietly(path: Path) -> None:
 
 # -- reading ------------------------------------------------------------------------------
 
-def _journal_lines(token: str) -> tuple[list[dict[str, Any]], str]:
+def _journal_lines(token: str) -> tuple[list[JournalLine], str]:
     """The journal's whole lines of the base ``token``, up to the first that cannot be
     read, and why reading stopped there ("" when it did not)."""
     path = journal_path()
@@ -165,7 +209,7 @@ def _journal_lines(token: str) -> tuple[list[dict[str, Any]], str]:
         return [], f"the journal is unreadable ({e.__class__.__name__})"
     if len(raw) > LIMIT:
         return [], "the journal is too large"
-    lines: list[dict[str, Any]] = []
+    lines: list[JournalLine] = []
     for n, text in enumerate(raw.split(b"\n")[:-1]):  # after the last newline: the line in flight
         try:
             line = LINE(parse_json(text, LIMIT), "journal", Context())
@@ -178,7 +222,7 @@ def _journal_lines(token: str) -> tuple[list[dict[str, Any]], str]:
     return lines, ""
 
 
-def _with_journal(data: dict[str, Any]) -> tuple[dict[str, Any], str]:
+def _with_journal(data: SavedData) -> tuple[SavedData, str]:
     """The base with its journal's lines applied in order, and why some were left out."""
     lines, problem = _journal_lines(data.get("journal", ""))
     steps = list(data["steps"])
@@ -188,12 +232,17 @@ def _with_journal(data: dict[str, Any]) -> tuple[dict[str, Any], str]:
             break
         del steps[line["keep"]:]
         steps.extend(line["steps"])
-        data.update({k: line[k] for k in (*COUNTERS, *LATER_COUNTERS) if k in line})
+        data["index"], data["undos"], data["hints"] = line["index"], line["undos"], line["hints"]
+        data["elapsed"], data["resigned"], data["proven"] = line["elapsed"], line["resigned"], line["proven"]
+        if "solver_uses" in line:
+            data["solver_uses"] = line["solver_uses"]
+        if "solver_played" in line:
+            data["solver_played"] = line["solver_played"]
     data["steps"] = steps
     return data, problem
 
 
-def _within_limits(data: dict[str, Any]) -> str:
+def _within_limits(data: SavedData) -> str:
     """Cut the history to what loads in time (MAX_STEPS, MAX_MOVES); why, if it was cut."""
     steps = data["steps"]
     total = 0
@@ -229,8 +278,8 @@ def load_saved_game(settings: Settings | None = None, *,
         remove_quietly(journal_path())  # a journal without its base has nothing to apply to
         return None, None
     try:
-        data, _version = read_document(path, FORMAT)
-        data, _ = FORMAT.check(data)
+        raw, _version = read_document(path, FORMAT)
+        data, _ = FORMAT.check(raw)
         data, problem = _with_journal(data)
         problem = _within_limits(data) or problem
         if not restore_untouched and not data["steps"] and not data["resigned"]:

@@ -24,11 +24,19 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from types import MappingProxyType
-from typing import Any, NamedTuple, Protocol
+from typing import Generic, NamedTuple, Protocol, TypeVar, cast
 
 from ..core.limits import MAX_COUNT
 
 # MAX_COUNT: one limit for the writers and the readers (the writers saturate at it).
+
+T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
+R = TypeVar("R")
+
+Data = dict[str, object]
+"""A stored document's data as parsed, before its schema gave it a type (the migrations
+work on it)."""
 
 
 class Invalid(ValueError):
@@ -56,14 +64,14 @@ class Context:
         self.refused: list[str] = []
 
 
-class Validator(Protocol):
-    """Checks a stored value: answers the value it accepts, or raises :class:`Invalid`. A
-    validator class below or a function (a schema built when read)."""
+class Validator(Protocol[T_co]):
+    """Checks a stored value: answers the value it accepts, typed, or raises :class:`Invalid`.
+    A validator class below or a function (a schema built when read)."""
 
-    def __call__(self, value: Any, where: str, ctx: Context, /) -> Any: ...
+    def __call__(self, value: object, where: str, ctx: Context, /) -> T_co: ...
 
 
-NOTHING: Mapping[str, Validator] = MappingProxyType({})
+NOTHING: Mapping[str, Validator[object]] = MappingProxyType({})
 """A record's fields when it has none of a kind (a record's default is shared: it is read-only)."""
 
 
@@ -80,7 +88,7 @@ class Int(NamedTuple):
     low: int = 0
     high: int = MAX_COUNT
 
-    def __call__(self, value: Any, where: str, ctx: Context) -> int:
+    def __call__(self, value: object, where: str, ctx: Context) -> int:
         if type(value) is not int:  # bool is an int to Python, never to a stored file
             raise Invalid(where, f"{shown(value)} is not a whole number")
         if not self.low <= value <= self.high:
@@ -94,7 +102,7 @@ class Number(NamedTuple):
     low: float = 0.0
     high: float = float(MAX_COUNT)
 
-    def __call__(self, value: Any, where: str, ctx: Context) -> float:
+    def __call__(self, value: object, where: str, ctx: Context) -> float:
         if isinstance(value, bool) or not isinstance(value, int | float):
             raise Invalid(where, f"{shown(value)} is not a number")
         if not (math.isfinite(value) and self.low <= value <= self.high):
@@ -105,7 +113,7 @@ class Number(NamedTuple):
 class Flag(NamedTuple):
     """True or false."""
 
-    def __call__(self, value: Any, where: str, ctx: Context) -> bool:
+    def __call__(self, value: object, where: str, ctx: Context) -> bool:
         if not isinstance(value, bool):
             raise Invalid(where, f"{shown(value)} is not true or false")
         return value
@@ -120,7 +128,7 @@ class Text(NamedTuple):
     meaning: str = ""
     """What ``test`` checks, for the message (``"a date"``)."""
 
-    def __call__(self, value: Any, where: str, ctx: Context) -> str:
+    def __call__(self, value: object, where: str, ctx: Context) -> str:
         if not isinstance(value, str):
             raise Invalid(where, f"{shown(value)} is not text")
         if len(value) > self.longest or (not value and not self.empty):
@@ -146,46 +154,47 @@ def is_date(text: str) -> bool:
 DATE = Text(40, empty=False, test=is_date, meaning="a date")
 
 
-class OneOf(NamedTuple):
+class OneOf(NamedTuple, Generic[T]):
     """One of ``choices``, of the same type as the choice it equals."""
 
-    choices: tuple[Any, ...]
+    choices: tuple[T, ...]
 
-    def __call__(self, value: Any, where: str, ctx: Context) -> Any:
+    def __call__(self, value: object, where: str, ctx: Context) -> T:
         # `type(...) is`: True must not pass for 1, nor 1 for True.
-        if not any(type(value) is type(c) and value == c for c in self.choices):
-            raise Invalid(where, f"{shown(value)} is not one of {', '.join(map(repr, self.choices))}")
-        return value
+        for choice in self.choices:
+            if type(value) is type(choice) and value == choice:
+                return choice
+        raise Invalid(where, f"{shown(value)} is not one of {', '.join(map(repr, self.choices))}")
 
 
 class Test(NamedTuple):
     """A value checked by a function (a game option's own ``accepts``)."""
 
-    accepts: Callable[[Any], bool]
+    accepts: Callable[[object], bool]
     meaning: str = "allowed"
 
-    def __call__(self, value: Any, where: str, ctx: Context) -> Any:
+    def __call__(self, value: object, where: str, ctx: Context) -> object:
         if not self.accepts(value):
             raise Invalid(where, f"{shown(value)} is not {self.meaning}")
         return value
 
 
-class Maybe(NamedTuple):
+class Maybe(NamedTuple, Generic[T]):
     """``null`` or what ``inner`` accepts."""
 
-    inner: Validator
+    inner: Validator[T]
 
-    def __call__(self, value: Any, where: str, ctx: Context) -> Any:
+    def __call__(self, value: object, where: str, ctx: Context) -> T | None:
         return None if value is None else self.inner(value, where, ctx)
 
 
-class ListOf(NamedTuple):
+class ListOf(NamedTuple, Generic[T]):
     """A list of at most ``longest`` items, each checked by ``item``."""
 
-    item: Validator
+    item: Validator[T]
     longest: int = 100_000
 
-    def __call__(self, value: Any, where: str, ctx: Context) -> list[Any]:
+    def __call__(self, value: object, where: str, ctx: Context) -> list[T]:
         if not isinstance(value, list):
             raise Invalid(where, f"{shown(value)} is not a list")
         if len(value) > self.longest:
@@ -193,14 +202,14 @@ class ListOf(NamedTuple):
         return [self.item(v, _at(where, n), ctx) for n, v in enumerate(value)]
 
 
-class MapOf(NamedTuple):
+class MapOf(NamedTuple, Generic[T]):
     """An object with free keys (checked by ``key``) and values of one schema."""
 
     key: Text
-    value: Validator
+    value: Validator[T]
     most: int = 10_000
 
-    def __call__(self, value: Any, where: str, ctx: Context) -> dict[str, Any]:
+    def __call__(self, value: object, where: str, ctx: Context) -> dict[str, T]:
         if not isinstance(value, dict):
             raise Invalid(where, f"{shown(value)} is not an object")
         if len(value) > self.most:
@@ -208,8 +217,9 @@ class MapOf(NamedTuple):
         return {self.key(k, where, ctx): self.value(v, _at(where, k), ctx) for k, v in value.items()}
 
 
-class Record(NamedTuple):
-    """An object with named fields.
+class Record(NamedTuple, Generic[R]):
+    """An object with named fields, answered as the typed record ``R`` (a TypedDict that
+    names the same fields with the types their validators answer).
 
     ``required`` fields must be there; ``optional`` ones may be missing (their
     default is the reader's business). Unknown fields are refused, except in a
@@ -218,15 +228,15 @@ class Record(NamedTuple):
     fields (``won <= played``): it answers what is wrong, or None.
     """
 
-    required: Mapping[str, Validator]
-    optional: Mapping[str, Validator] = NOTHING
+    required: Mapping[str, Validator[object]]
+    optional: Mapping[str, Validator[object]] = NOTHING
     lenient: bool = False
-    check: Callable[[dict[str, Any]], str | None] | None = None
+    check: Callable[[R], str | None] | None = None
 
-    def __call__(self, value: Any, where: str, ctx: Context) -> dict[str, Any]:
+    def __call__(self, value: object, where: str, ctx: Context) -> R:
         if not isinstance(value, dict):
             raise Invalid(where, f"{shown(value)} is not an object")
-        out: dict[str, Any] = {}
+        out: Data = {}
         for name, raw in value.items():
             check = self.required.get(name)
             if check is None:  # not `or`: a validator without fields (Flag()) is an empty tuple
@@ -244,18 +254,29 @@ class Record(NamedTuple):
         missing = [n for n in self.required if n not in out]
         if missing:
             raise Invalid(where, f"{', '.join(missing)} missing")
+        record = cast(R, out)  # every field was checked by the validator that R's type names for it
         if self.check is not None:
-            why = self.check(out)
+            why = self.check(record)
             if why is not None:
                 raise Invalid(where, why)
-        return out
+        return record
 
 
-Migration = Callable[[dict[str, Any]], dict[str, Any]]
+class Made(NamedTuple, Generic[T, R]):
+    """What ``inner`` accepts, made into the value the reader keeps (a record into its class)."""
+
+    inner: Validator[T]
+    make: Callable[[T], R]
+
+    def __call__(self, value: object, where: str, ctx: Context) -> R:
+        return self.make(self.inner(value, where, ctx))
+
+
+Migration = Callable[[Data], Data]
 
 
 @dataclass(frozen=True, eq=False)
-class Format:
+class Format(Generic[T]):
     """One stored file: its kind (written in the file), current version, schema of the
     current version's data, and the migrations that bring older data up to it.
 
@@ -265,7 +286,7 @@ class Format:
 
     kind: str
     version: int
-    schema: Validator
+    schema: Validator[T]
     migrations: Mapping[int, Migration] = field(default_factory=dict)
     oldest: int = 1
     limit: int = 1 << 20
@@ -276,13 +297,13 @@ class Format:
         if gaps:
             raise ValueError(f"{self.kind}: no migration from version {gaps[0]}")
 
-    def upgrade(self, data: dict[str, Any], version: int) -> dict[str, Any]:
+    def upgrade(self, data: Data, version: int) -> Data:
         """Carry version ``version`` data up to the current version, step by step."""
         for v in range(version, self.version):
             data = self.migrations[v](data)
         return data
 
-    def check(self, data: Any) -> tuple[Any, list[str]]:
+    def check(self, data: object) -> tuple[T, list[str]]:
         """The accepted data and what a lenient record refused; raises Invalid."""
         ctx = Context()
         return self.schema(data, "", ctx), ctx.refused

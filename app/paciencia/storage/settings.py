@@ -22,13 +22,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
 
 from ..core import registry
 from ..core.options import Value
 from . import places
 from .files import Loaded, StoredFileError, read_stored, write_json
-from .schema import Context, Flag, Format, Invalid, OneOf, Record, Test, Text, Validator
+from .schema import Context, Data, Flag, Format, Invalid, OneOf, Record, Test, Text, Validator
 
 KIND = "paciencia-settings"
 VERSION = 2
@@ -129,12 +129,31 @@ class CurrentSettings:
         self._observers.append(observer)
 
 
-def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+class SettingsData(TypedDict, total=False):
+    """The settings file's data as its schema answers it: every field checked, any missing."""
+
+    last_game: str
+    time_bonus: bool
+    deck: str
+    back: str
+    table: str
+    high_contrast: bool
+    tap_moves: bool
+    animation_speed: str
+    language: str
+    player_name: str
+    solver_sees_hidden: bool
+    sound: bool
+    playback_speed: int
+    options: dict[str, dict[str, Value]]
+
+
+def _v1_to_v2(data: Data) -> Data:
     """Version 1 stored every option as a flat field: each is found through its option's
     ``legacy`` name and moved under ``options`` (a file from an earlier release keeps
     every choice)."""
     out = {k: v for k, v in data.items() if k in _GLOBAL}
-    options: dict[str, dict[str, Any]] = {}
+    options: dict[str, dict[str, object]] = {}
     for info in registry.games():
         for option in info.options:
             if option.legacy and option.legacy in data:
@@ -143,7 +162,7 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-_GLOBAL: dict[str, Validator] = {
+_GLOBAL: dict[str, Validator[object]] = {
     "last_game": Text(400),
     "time_bonus": Flag(),
     "deck": Text(400, empty=False),
@@ -160,16 +179,16 @@ _GLOBAL: dict[str, Validator] = {
 }
 
 
-def _options_schema(value: Any, where: str, ctx: Context) -> dict[str, Any]:
+def _options_schema(value: object, where: str, ctx: Context) -> dict[str, dict[str, Value]]:
     """Each game's options as that game declares them (built when read: a game registered
     later is known); a game this version does not have is dropped, nothing to keep."""
-    games = {
+    games: dict[str, Record[dict[str, Value]]] = {  # an option accepts only its values
         info.id: Record({}, {o.name: Test(o.accepts, "allowed") for o in info.options}, lenient=True)
         for info in registry.games()
     }
     if not isinstance(value, dict):
         raise Invalid(where, "is not an object")
-    out = {}
+    out: dict[str, dict[str, Value]] = {}
     for game_id, values in value.items():
         check = games.get(game_id)
         if check is not None and isinstance(values, dict):
@@ -177,17 +196,21 @@ def _options_schema(value: Any, where: str, ctx: Context) -> dict[str, Any]:
     return out
 
 
-FORMAT = Format(
+FORMAT: Format[SettingsData] = Format(
     KIND, VERSION, Record({}, {**_GLOBAL, "options": _options_schema}, lenient=True), {1: _v1_to_v2}
 )
 
 
-def from_dict(data: Mapping[str, Any], version: int = VERSION) -> tuple[Settings, list[str]]:
+def from_dict(data: Mapping[str, object], version: int = VERSION) -> tuple[Settings, list[str]]:
     """Settings from a stored file's data (any version) and the fields that were refused."""
     checked, refused = FORMAT.check(FORMAT.upgrade(dict(data), version))
-    given = {name: checked[name] for name in _GLOBAL if name in checked}
-    options = {g: dict(v) for g, v in checked.get("options", {}).items() if v}
-    return replace(Settings(), **given, options=options), refused
+    return settings_of(checked), refused
+
+
+def settings_of(checked: SettingsData) -> Settings:
+    """The settings a checked file names (a missing field keeps its default)."""
+    given = replace(Settings(), **checked)
+    return replace(given, options={g: dict(v) for g, v in given.options.items() if v})
 
 
 def settings_path() -> Path:
@@ -196,11 +219,10 @@ def settings_path() -> Path:
 
 def load_settings() -> tuple[Settings, StoredFileError | None]:
     path = settings_path()
-    loaded: Loaded = read_stored(path, FORMAT)
+    loaded: Loaded[SettingsData] = read_stored(path, FORMAT)
     if loaded.data is None:
         return Settings(), loaded.notice
-    settings, _ = from_dict(loaded.data)  # already migrated and checked: nothing refused now
-    return settings, loaded.notice
+    return settings_of(loaded.data), loaded.notice  # migrated and checked already
 
 
 def save_settings(settings: Settings) -> None:

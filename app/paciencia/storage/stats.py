@@ -31,12 +31,12 @@ import re
 from dataclasses import asdict, dataclass, field
 from datetime import date, timedelta
 from pathlib import Path
-from typing import Any
+from typing import NotRequired, TypedDict
 
 from ..core.codes import GameCode, GameCodeError, parse
 from ..core.limits import MAX_COUNT
 from .files import StoredFileError, data_dir, read_stored, write_json
-from .schema import DATE, Flag, Format, Int, ListOf, MapOf, Maybe, Record, Text
+from .schema import DATE, Data, Flag, Format, Int, ListOf, Made, MapOf, Maybe, Record, Text
 
 KIND = "paciencia-statistics"
 KEPT_RESULTS = 200_000
@@ -155,7 +155,7 @@ class Statistics:
         for v in self.variants.values():
             v.history = [r for r in v.history if id(r) not in dropped]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         self.trim()
         return {"variants": {k: asdict(v) for k, v in self.variants.items()},
                 "daily": {k: dict(days) for k, days in self.daily.items()}}
@@ -203,13 +203,11 @@ class Statistics:
         return bool(result_id) and any(r.id == result_id for v in self.variants.values() for r in v.history)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Statistics:
+    def from_dict(cls, data: StatisticsData) -> Statistics:
         """From data the statistics schema accepted (:data:`FORMAT`)."""
         out = cls()
         for key, raw in data.get("variants", {}).items():
-            raw = dict(raw)
-            history = [Result(**r) for r in raw.pop("history", [])]
-            out.variants[key] = VariantStats(**raw, history=history)
+            out.variants[key] = VariantStats(**raw)
         out.daily = {key: dict(days) for key, days in data.get("daily", {}).items()}
         return out
 
@@ -217,15 +215,69 @@ class Statistics:
 RESULT_ID = Text(64, test=re.compile(r"[A-Za-z0-9_-]*").fullmatch, meaning="a result id")  # type: ignore[arg-type]
 VARIANT_KEY = Text(200, empty=False, test=re.compile(r"[a-z0-9_]+(\?[A-Za-z0-9_=&.-]+)?").fullmatch,  # type: ignore[arg-type]
                    meaning="a game and variant")
-RESULT = Record(
+class ResultData(TypedDict):
+    """A :class:`Result` as stored."""
+
+    date: str
+    won: bool
+    seconds: int
+    moves: int
+    score: int
+    assisted: NotRequired[bool]
+    id: NotRequired[str]
+    solver: NotRequired[bool]
+
+
+class VariantData(TypedDict, total=False):
+    """A :class:`VariantStats` as its schema answers it (its history made into results)."""
+
+    played: int
+    won: int
+    current_streak: int
+    best_streak: int
+    best_time: int | None
+    fewest_moves: int | None
+    clean_wins: int
+    history: list[Result]
+    solver_wins: int
+    best_score: int | None
+
+
+class StatisticsData(TypedDict, total=False):
+    variants: dict[str, VariantData]
+    daily: dict[str, dict[str, bool]]
+
+
+class EntryData(TypedDict):
+    """An :class:`Entry` as stored."""
+
+    score: int
+    code: str
+    variant: str
+    date: str
+    seconds: int
+    moves: int
+    player: str
+    id: NotRequired[str]
+
+
+class LeaderboardData(TypedDict):
+    entries: list[EntryData]
+
+
+RESULT: Record[ResultData] = Record(
     {"date": DATE, "won": Flag(), "seconds": Int(), "moves": Int(), "score": Int()},
     {"assisted": Flag(), "id": RESULT_ID, "solver": Flag()},
 )
 
 
-def _consistent(v: dict[str, Any]) -> str | None:
+def _result(data: ResultData) -> Result:
+    return Result(**data)
+
+
+def _consistent(v: VariantData) -> str | None:
     """What ``VariantStats.record`` always keeps true; a file that breaks it was not written by it."""
-    s = VariantStats(**{k: x for k, x in v.items() if k != "history"})
+    s = VariantStats(**v)
     streaked = s.won - s.solver_wins  # the wins a streak counts
     if not (s.clean_wins <= streaked and 0 <= streaked and s.won <= s.played
             and s.current_streak <= s.best_streak <= streaked and (streaked > 0) == (s.best_streak > 0)):
@@ -239,21 +291,21 @@ def _consistent(v: dict[str, Any]) -> str | None:
     return None
 
 
-VARIANT = Record(
+VARIANT: Record[VariantData] = Record(
     {},
     {"played": Int(), "won": Int(), "current_streak": Int(), "best_streak": Int(), "best_time": Maybe(Int()),
-     "fewest_moves": Maybe(Int()), "clean_wins": Int(), "history": ListOf(RESULT, 1_000_000),
+     "fewest_moves": Maybe(Int()), "clean_wins": Int(), "history": ListOf(Made(RESULT, _result), 1_000_000),
      "solver_wins": Int(), "best_score": Maybe(Int())},
     check=_consistent,
 )
 
 
-def _no_ids_before_2(data: dict[str, Any]) -> dict[str, Any]:
+def _no_ids_before_2(data: Data) -> Data:
     """Format 2 added result ids; a format 1 result has none (``id`` is optional)."""
     return data
 
 
-def _no_daily_before_3(data: dict[str, Any]) -> dict[str, Any]:
+def _no_daily_before_3(data: Data) -> Data:
     """Format 3 added the daily deals (B-4); a format 2 file has played none."""
     return {**data, "daily": {}}
 
@@ -265,7 +317,7 @@ def _is_day(text: str) -> bool:
         return False
 
 
-def _clean_records_from_4(data: dict[str, Any]) -> dict[str, Any]:
+def _clean_records_from_4(data: Data) -> Data:
     """Format 4 keeps records of clean wins only (B-5). A format 3 variant whose history
     holds every game it counts has its records taken again from that history's clean wins;
     one whose history is shorter keeps them only if it has a clean win. The data is not
@@ -276,7 +328,7 @@ def _clean_records_from_4(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "variants": {k: _clean_records(v) for k, v in variants.items()}}
 
 
-def _clean_records(v: Any) -> Any:
+def _clean_records(v: object) -> object:
     if not isinstance(v, dict):
         return v
     history = v.get("history", [])
@@ -296,11 +348,13 @@ def _clean_records(v: Any) -> Any:
 
 DAY = Text(10, empty=False, test=_is_day, meaning="a day (YYYY-MM-DD)")
 DAILY = MapOf(VARIANT_KEY, MapOf(DAY, Flag(), 100_000), 1000)
-FORMAT = Format(KIND, VERSION, Record({}, {"variants": MapOf(VARIANT_KEY, VARIANT), "daily": DAILY}),
-                {1: _no_ids_before_2, 2: _no_daily_before_3, 3: _clean_records_from_4}, limit=64 << 20)
+FORMAT: Format[StatisticsData] = Format(
+    KIND, VERSION, Record({}, {"variants": MapOf(VARIANT_KEY, VARIANT), "daily": DAILY}),
+    {1: _no_ids_before_2, 2: _no_daily_before_3, 3: _clean_records_from_4}, limit=64 << 20,
+)
 
 
-def _code_of_variant(e: dict[str, Any]) -> str | None:
+def _code_of_variant(e: EntryData) -> str | None:
     try:
         code = parse(e["code"])
     except GameCodeError:
@@ -308,14 +362,15 @@ def _code_of_variant(e: dict[str, Any]) -> str | None:
     return None if variant_key(code) == e["variant"] else "variant is not the code's"
 
 
-ENTRY = Record(
+ENTRY: Record[EntryData] = Record(
     {"score": Int(), "code": Text(400, empty=False), "variant": VARIANT_KEY, "date": DATE, "seconds": Int(),
      "moves": Int(), "player": Text(200)},
     {"id": RESULT_ID},
     check=_code_of_variant,
 )
-LEADERBOARD = Format(LEADERBOARD_KIND, LEADERBOARD_VERSION, Record({"entries": ListOf(ENTRY, 1000)}),
-                     {1: _no_ids_before_2})
+LEADERBOARD: Format[LeaderboardData] = Format(
+    LEADERBOARD_KIND, LEADERBOARD_VERSION, Record({"entries": ListOf(ENTRY, 1000)}), {1: _no_ids_before_2}
+)
 
 
 @dataclass
