@@ -139,7 +139,7 @@ class Playback(QObject):
         snap = game.history.current
         known = self.known()
 
-        def search(g: GameOf[P]) -> Work:
+        def search(g: GameOf[P]) -> Work[Verdict[object]]:
             rules, pos, layout = g.rules, g.position, g.layout
             mine = owned(known, g.own) if known is not None else None
 

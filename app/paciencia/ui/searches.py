@@ -154,7 +154,7 @@ def check_winnable(app: Searcher) -> None:
         return
     load, snap = game.code.info.winnable, game.history.current
 
-    def search(g: GameOf[P]) -> Work:
+    def search(g: GameOf[P]) -> Work[bool | None]:
         rules, pos, no_longer_winnable = g.rules, g.position, load()
         return lambda stop, _progress: no_longer_winnable(rules, pos, stop)
 

@@ -186,7 +186,7 @@ class Session(QObject):
             return
         self.scene.animator.finish()
 
-        def search(g: GameOf[P]) -> Work | None:
+        def search(g: GameOf[P]) -> Work[HintAnswer] | None:
             return hint_work(g.rules, g.position)
 
         work = game.open(search)

@@ -40,7 +40,7 @@ import threading
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Generic, TypeVar
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 
@@ -58,7 +58,10 @@ SWITCH_INTERVAL = 0.001
 
 Stop = Callable[[], bool]
 Progress = Callable[[int, int], None]
-Work = Callable[[Stop, Progress], Any]
+T = TypeVar("T")
+P = TypeVar("P")
+Work = Callable[[Stop, Progress], T]
+"""A search run on a pool thread: ``work(stop, progress)`` answers a ``T`` (``Work[Verdict]``)."""
 
 
 _searches = 0  # searches submitted and not yet returned, in every worker (one interpreter)
@@ -107,13 +110,13 @@ def _stopper(jobs: dict[int, Job]) -> Callable[..., None]:
 class _Bridge(QObject):
     """Signals emitted from pool threads, delivered (queued) on the UI thread."""
 
-    done = Signal(int, object)
+    done = Signal(int)  # the answer waits in the job's box
     failed = Signal(int, str)
     progress = Signal(int, int, int)
 
 
 class _Runnable(QRunnable):
-    def __init__(self, job_id: int, work: Work, stop: threading.Event, bridge: _Bridge) -> None:
+    def __init__(self, job_id: int, work: Work[None], stop: threading.Event, bridge: _Bridge) -> None:
         super().__init__()
         self.setAutoDelete(False)  # the job keeps it until its answer is handled
         self.job_id, self.work, self.stop, self.bridge = job_id, work, stop, bridge
@@ -125,13 +128,25 @@ class _Runnable(QRunnable):
             bridge.progress.emit(job_id, int(done), int(total))
 
         try:
-            result = self.work(self.stop.is_set, progress)
+            self.work(self.stop.is_set, progress)
         except Exception:  # noqa: BLE001 - reported on the UI thread, never lost silently
             bridge.failed.emit(job_id, traceback.format_exc())
             return
         finally:
             _interpreter_for_searches(False)
-        bridge.done.emit(job_id, result)
+        bridge.done.emit(job_id)
+
+
+class _Box(Generic[T]):
+    """A search's answer, put by the pool thread before it signals ``done`` and taken by
+    the UI thread once the queued signal arrives (the signal orders the two)."""
+
+    def __init__(self, work: Work[T]) -> None:
+        self.work = work
+        self.answer: list[T] = []
+
+    def run(self, stop: Stop, progress: Progress) -> None:
+        self.answer.append(self.work(stop, progress))
 
 
 @dataclass
@@ -140,7 +155,8 @@ class Job:
 
     id: int
     channel: str
-    on_done: Callable[[Any], None]
+    deliver: Callable[[], None]
+    """Hands the answer to the caller's ``on_done``."""
     still_valid: Callable[[], bool]
     on_progress: Callable[[int, int], None] | None
     on_failed: Callable[[str], None] | None
@@ -177,8 +193,8 @@ class SolverWorker(QObject):
     def submit(
         self,
         channel: str,
-        work: Work,
-        on_done: Callable[[Any], None],
+        work: Work[T],
+        on_done: Callable[[T], None],
         *,
         still_valid: Callable[[], bool] | None = None,
         on_progress: Callable[[int, int], None] | None = None,
@@ -192,10 +208,12 @@ class SolverWorker(QObject):
         if self._pool.activeThreadCount() == 0:
             self._retired.clear()
         self._next_id += 1
+        box = _Box(work)
         job = Job(
-            self._next_id, channel, on_done, still_valid or (lambda: True), on_progress, on_failed, on_dropped
+            self._next_id, channel, lambda: on_done(box.answer[0]), still_valid or (lambda: True), on_progress,
+            on_failed, on_dropped,
         )
-        job.runnable = _Runnable(job.id, work, job.stop, self._bridge)
+        job.runnable = _Runnable(job.id, box.run, job.stop, self._bridge)
         self._jobs[job.id] = job
         self._latest[channel] = job.id
         _interpreter_for_searches(True)  # off again when the work returns, on its thread
@@ -244,10 +262,10 @@ class SolverWorker(QObject):
         del self._latest[job.channel]
         return job
 
-    def _done(self, job_id: int, result: Any) -> None:
+    def _done(self, job_id: int) -> None:
         job = self._take(job_id)
         if job is not None:
-            job.on_done(result)
+            job.deliver()
             self.answered.emit(job_id)
 
     def _failed(self, job_id: int, text: str) -> None:
@@ -271,7 +289,7 @@ class SolverWorker(QObject):
 _PROVEN_LOST = QT_TRANSLATE_NOOP("solver", "No way out: the solver proved that this position cannot be won.")
 
 
-def hint_work(rules: Rules[Any], pos: Any) -> Work | None:
+def hint_work(rules: Rules[P], pos: P) -> Work[HintAnswer] | None:
     """The search behind the hint of ``rules``' game (its declaration's ``hint_search``),
     or None when the hint is the rules' own (answered at once on the UI thread)."""
     load = registry.info(rules.game_id).hint_search
@@ -281,7 +299,7 @@ def hint_work(rules: Rules[Any], pos: Any) -> Work | None:
     return lambda stop, progress: search.run(rules, pos, stop)
 
 
-def hint_from_answer(rules: Rules[Any], pos: Any, answer: HintAnswer) -> Hint:
+def hint_from_answer(rules: Rules[P], pos: P, answer: HintAnswer) -> Hint:
     """The hint to show for a solver's answer (UI thread; the rules' hint is the
     fallback and lends its wording when it suggests the same move)."""
     if isinstance(answer, str) and answer == "lost":

@@ -160,7 +160,7 @@ class LiveVerdict(QObject):
             return  # the table moved on meanwhile: its own request follows
         budget = SECOND_BUDGET if second else BUDGET
 
-        def search(g: GameOf[P]) -> Work:
+        def search(g: GameOf[P]) -> Work[Verdict[object]]:
             rules, pos, layout = g.rules, g.position, g.layout
             return lambda stop, _progress: judge(rules, layout, pos, budget, stop)
 
@@ -196,7 +196,7 @@ class LiveVerdict(QObject):
         if not todo:
             return
 
-        def search(g: GameOf[P]) -> Work:
+        def search(g: GameOf[P]) -> Work[list[tuple[Hashable, Verdict[object]]]]:
             rules, layout, positions = g.rules, g.layout, [g.own(pos) for pos in todo]
 
             def work(stop: Stop, _progress: Progress) -> list[tuple[Hashable, Verdict[object]]]:
