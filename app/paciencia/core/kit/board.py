@@ -3,7 +3,9 @@ derived from them (issue 38 §1).
 
 ``refusal(view, move)`` asks, in this order, and answers the first fault found:
 
-0. both piles exist, differ, and at least one card moves (the board's own words);
+0. both piles exist (a source role may word a move to a pile the board has not: Spider's
+   stock "can only be dealt onto the columns"), differ, and at least one card moves (the
+   board's own words);
 1. the destination's ``takes_from``: does it take from such a pile at all?
 2. the source's ``give``: has it the cards, face up, may they go there?
 3. the destination's ``room`` and the source's ``unit``: may it take that many at once, do
@@ -16,7 +18,8 @@ derived from them (issue 38 §1).
 ``moves_from(view, src)`` lists every move the same questions allow from one pile: for each
 destination in the board's order, each count from 1 up. The counts stop at the first refusal
 of questions 1, 2, 3 or 5, which only tighten as the count grows; question 4 depends on the
-moving card, so every count up to that bound is asked.
+moving card, so every count up to that bound is asked (through ``fits``, the rule that
+``accept`` words).
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from typing import Protocol
 from ..moves import Move
 from ..text import Reason
 from .pile import Spot, View
-from .words import BoardWords
+from .words import BoardWords, say
 
 
 class Limit(Protocol):
@@ -58,14 +61,14 @@ class Board:
         """``None`` when ``move`` is legal, else the first fault, in the order of the module."""
         src, dst = self.by_id.get(move.src), self.by_id.get(move.dst)
         if src is None:
-            return Reason(self.words.no_such_pile, pile=move.src)
+            return say(self.words.no_such_source, pile=move.src)
         if dst is None:
-            return Reason(self.words.no_such_pile, pile=move.dst)
+            return src.role.to_unknown(view, src) or say(self.words.no_such_destination, pile=move.dst)
         if src is dst:
-            return Reason(self.words.same_pile)
+            return say(self.words.same_pile)
         n = move.count
         if n < 1:
-            return Reason(self.words.bad_count)
+            return say(self.words.bad_count)
         giver, taker = src.role, dst.role
         why = taker.takes_from(view, dst, src) or giver.give(view, src, n, dst)
         if why is not None:
@@ -105,6 +108,6 @@ class Board:
                     or (limit is not None and limit.refusal(self, view, src, dst, n) is not None)
                 ):
                     break
-                if target.accept(view, dst, cards[-n:]) is None:
+                if target.fits(view, dst, cards[-n]):
                     out.append(Move(src.id, dst.id, n))
         return out

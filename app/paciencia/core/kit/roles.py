@@ -17,7 +17,7 @@ from ..text import Reason
 from . import words
 from .builds import Build
 from .pile import Spot, View
-from .words import CellWords, ColumnWords, FoundationWords, StockWords
+from .words import CellWords, ColumnWords, DealWords, FoundationWords, StockWords, say
 
 
 def suit_symbol(suit: int) -> str:
@@ -42,6 +42,9 @@ NO_CARD: Final = Space(lambda card: False, words.NO_SPACE)
 class Passive:
     """The questions most roles answer "yes" to, answered once."""
 
+    def to_unknown(self, view: View, spot: Spot) -> Reason | None:
+        return None
+
     def takes_from(self, view: View, spot: Spot, source: Spot) -> Reason | None:
         return None
 
@@ -50,6 +53,9 @@ class Passive:
 
     def room(self, view: View, spot: Spot, count: int) -> Reason | None:
         return None
+
+    def fits(self, view: View, spot: Spot, card: int) -> bool:
+        return True
 
     def accept(self, view: View, spot: Spot, cards: Sequence[int]) -> Reason | None:
         return None
@@ -70,28 +76,31 @@ class Foundation(Passive):
     def give(self, view: View, spot: Spot, count: int, to: Spot) -> Reason | None:
         says = self.says
         if not self.takeback:
-            return Reason(says.takeback_off)
+            return say(says.takeback_off)
         if not isinstance(to.role, Tableau):
-            return Reason(says.to_column_only)
+            return say(says.to_column_only)
         if not view.cards(spot):
-            return Reason(says.empty, suit=suit_symbol(spot.ordinal))
+            return say(says.empty, suit=suit_symbol(spot.ordinal))
         if count != 1:
-            return Reason(says.one_from)
+            return say(says.one_from)
         return None
 
     def room(self, view: View, spot: Spot, count: int) -> Reason | None:
-        return Reason(self.says.one_to) if count != 1 else None
+        return say(self.says.one_to) if count != 1 else None
+
+    def fits(self, view: View, spot: Spot, card: int) -> bool:
+        return SUIT[card] == spot.ordinal and len(view.cards(spot)) + 1 == RANK[card]
 
     def accept(self, view: View, spot: Spot, cards: Sequence[int]) -> Reason | None:
         card = cards[0]
+        if self.fits(view, spot, card):
+            return None
         if SUIT[card] != spot.ordinal:
-            return Reason(self.says.wrong_suit, card=pretty(card), suit=suit_symbol(SUIT[card]))
+            return say(self.says.wrong_suit, card=pretty(card), suit=suit_symbol(SUIT[card]))
         height = len(view.cards(spot))
-        if height + 1 != RANK[card]:
-            if height >= 13:
-                return Reason(self.says.done, suit=suit_symbol(spot.ordinal))
-            return Reason(self.says.not_next, card=pretty(card), needed=pretty(spot.ordinal * 13 + height))
-        return None
+        if height >= 13:
+            return say(self.says.done, suit=suit_symbol(spot.ordinal))
+        return say(self.says.not_next, card=pretty(card), needed=pretty(spot.ordinal * 13 + height))
 
 
 class Cell(Passive):
@@ -105,64 +114,70 @@ class Cell(Passive):
 
     def give(self, view: View, spot: Spot, count: int, to: Spot) -> Reason | None:
         if not view.cards(spot):
-            return Reason(self.says.empty, cell=spot.ordinal + 1)
+            return say(self.says.empty, cell=spot.ordinal + 1)
         if count != 1:
-            return Reason(self.says.one_from)
+            return say(self.says.one_from)
         return None
 
     def room(self, view: View, spot: Spot, count: int) -> Reason | None:
         held = view.cards(spot)
         if held:
-            return Reason(self.says.occupied, cell=spot.ordinal + 1, card=pretty(held[0]))
+            return say(self.says.occupied, cell=spot.ordinal + 1, card=pretty(held[0]))
         if count != 1:
-            return Reason(self.says.one_to)
+            return say(self.says.one_to)
         return None
 
 
 class Tableau(Passive):
-    """A column built down by ``build``; its face-up run in that build moves as a unit, and
-    an empty column takes what ``space`` allows."""
+    """A column built down by ``build``; its face-up run in ``moves`` (the build itself unless
+    given: Spider builds in any suit but moves runs of one suit) moves as a unit, and an empty
+    column takes what ``space`` allows."""
 
-    def __init__(self, build: Build, space: Space = ANY_CARD, says: ColumnWords = words.COLUMN) -> None:
+    def __init__(
+        self, build: Build, space: Space = ANY_CARD, says: ColumnWords = words.COLUMN, moves: Build | None = None
+    ) -> None:
         self.build = build
+        self.moves = moves or build
         self.space = space
         self.says = says
 
     def most(self, view: View, spot: Spot) -> int:
         cards = view.cards(spot)
-        return self.build.run_length(cards, view.face_up_from(spot)) if cards else 0
+        return self.moves.run_length(cards, view.face_up_from(spot)) if cards else 0
 
     def give(self, view: View, spot: Spot, count: int, to: Spot) -> Reason | None:
         cards = view.cards(spot)
         if not cards:
-            return Reason(self.says.empty, column=spot.ordinal + 1)
-        if count > len(cards):
-            return Reason.plural(self.says.too_short, len(cards), column=spot.ordinal + 1, wanted=count)
+            return say(self.says.empty, column=spot.ordinal + 1)
+        if count > len(cards) and self.says.too_short is not None:
+            return say(self.says.too_short, len(cards), column=spot.ordinal + 1, wanted=count)
         if count > len(cards) - view.face_up_from(spot):
-            return Reason(self.says.face_down)
+            return say(self.says.face_down)
         return None
 
     def unit(self, view: View, spot: Spot, count: int) -> Reason | None:
         if count == 1:
             return None
         cards = view.cards(spot)
-        if self.build.run_length(cards, view.face_up_from(spot)) >= count:
+        if self.moves.run_length(cards, view.face_up_from(spot)) >= count:
             return None
-        table = self.build.table
+        table = self.moves.table
         first = len(cards) - count
         broken = next(k for k in range(first, len(cards) - 1) if not table[cards[k]][cards[k + 1]])
-        return Reason(
-            self.says.not_a_run or self.build.not_a_run, count=count, card=pretty(cards[first]),
+        return say(
+            self.says.not_a_run or self.moves.not_a_run, count=count, card=pretty(cards[first]),
             lower=pretty(cards[broken]), upper=pretty(cards[broken + 1]),
         )
 
-    def accept(self, view: View, spot: Spot, cards: Sequence[int]) -> Reason | None:
+    def fits(self, view: View, spot: Spot, card: int) -> bool:
         held = view.cards(spot)
-        if not held:
-            return None if self.space.takes(cards[0]) else Reason(self.space.refusal, card=pretty(cards[0]))
-        if not self.build.fits(held[-1], cards[0]):
-            return self.build.refusal(held[-1], cards[0])
-        return None
+        return self.build.table[held[-1]][card] if held else self.space.takes(card)
+
+    def accept(self, view: View, spot: Spot, cards: Sequence[int]) -> Reason | None:
+        if self.fits(view, spot, cards[0]):
+            return None
+        held = view.cards(spot)
+        return self.build.refusal(held[-1], cards[0]) if held else say(self.space.refusal, card=pretty(cards[0]))
 
 
 class Stock(Passive):
@@ -176,14 +191,14 @@ class Stock(Passive):
         return 1 if view.cards(spot) else 0
 
     def takes_from(self, view: View, spot: Spot, source: Spot) -> Reason | None:
-        return None if isinstance(source.role, Waste) else Reason(self.says.not_onto_stock)
+        return None if isinstance(source.role, Waste) else say(self.says.not_onto_stock)
 
     def give(self, view: View, spot: Spot, count: int, to: Spot) -> Reason | None:
         if not isinstance(to.role, Waste):
-            return Reason(self.says.to_waste_only)
+            return say(self.says.to_waste_only)
         if count != 1:
-            return Reason(self.says.bad_count)
-        return None if view.cards(spot) else Reason(self.says.empty)
+            return say(self.says.bad_count)
+        return None if view.cards(spot) else say(self.says.empty)
 
 
 class Waste(Passive):
@@ -202,18 +217,72 @@ class Waste(Passive):
         return self.pass_limit == 0 or view.passes() < self.pass_limit
 
     def takes_from(self, view: View, spot: Spot, source: Spot) -> Reason | None:
-        return None if isinstance(source.role, Stock) else Reason(self.says.not_onto_waste)
+        return None if isinstance(source.role, Stock) else say(self.says.not_onto_waste)
 
     def give(self, view: View, spot: Spot, count: int, to: Spot) -> Reason | None:
         says = self.says
         if isinstance(to.role, Stock):
             if count != 1:
-                return Reason(says.bad_count)
+                return say(says.bad_count)
             if view.cards(to):
-                return Reason(says.not_empty)
+                return say(says.not_empty)
             if not view.cards(spot):
-                return Reason(says.nothing_to_recycle)
-            return None if self.recycles(view) else Reason(says.pass_limit, limit=self.pass_limit)
+                return say(says.nothing_to_recycle)
+            return None if self.recycles(view) else say(says.pass_limit, limit=self.pass_limit)
         if not view.cards(spot):
-            return Reason(says.waste_empty)
-        return Reason(says.only_top_waste) if count != 1 else None
+            return say(says.waste_empty)
+        return say(says.only_top_waste) if count != 1 else None
+
+
+def deal_blocked(stock: int, heights: Sequence[int], says: DealWords) -> str | None:
+    """S-5, the deal's rule: the msgid refusing a deal from a stock of ``stock`` cards onto
+    columns of these heights, or None when it may go."""
+    if not stock:
+        return says.empty
+    if 0 in heights and sum(heights) >= len(heights):
+        return says.empty_column
+    return None
+
+
+class Deal(Passive):
+    """A stock dealt one card onto each of ``columns`` at a time, through the board's
+    :class:`DealTarget` (Spider S-5): not once it is empty, nor while a column is empty unless
+    the table holds fewer cards than there are columns."""
+
+    def __init__(self, columns: Sequence[Spot], says: DealWords) -> None:
+        self.columns = tuple(columns)
+        self.says = says
+
+    def most(self, view: View, spot: Spot) -> int:
+        return 1 if view.cards(spot) else 0
+
+    def takes_from(self, view: View, spot: Spot, source: Spot) -> Reason | None:
+        return say(self.says.to_column_only)  # nothing goes back to a dealing stock
+
+    def to_unknown(self, view: View, spot: Spot) -> Reason | None:
+        return say(self.says.stock_only_deals)
+
+    def give(self, view: View, spot: Spot, count: int, to: Spot) -> Reason | None:
+        if not isinstance(to.role, DealTarget):
+            return say(self.says.stock_only_deals)
+        if count != 1:
+            return say(self.says.one_each)
+        why = deal_blocked(len(view.cards(spot)), [len(view.cards(column)) for column in self.columns], self.says)
+        return None if why is None else say(why)
+
+
+class DealTarget(Passive):
+    """The columns as one destination, for the deal's move (``stock`` to ``tableau``): it
+    takes only the deal and gives nothing."""
+
+    def __init__(self, says: DealWords) -> None:
+        self.says = says
+
+    def most(self, view: View, spot: Spot) -> int:
+        return 0
+
+    def takes_from(self, view: View, spot: Spot, source: Spot) -> Reason | None:
+        return None if isinstance(source.role, Deal) else say(self.says.to_column_only)
+
+    def give(self, view: View, spot: Spot, count: int, to: Spot) -> Reason | None:
+        return say(self.says.from_column_only)

@@ -10,16 +10,34 @@ may name (``{card}``, ``{suit}``, ``{wanted}``…); each sentence uses those it 
 
 from __future__ import annotations
 
+from functools import cache
+from string import Formatter
 from typing import NamedTuple
 
-from ..text import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP
+from ..text import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Reason
+
+
+@cache
+def _names(msgid: str) -> frozenset[str]:
+    return frozenset(name for _, name, _, _ in Formatter().parse(msgid) if name)
+
+
+def say(msgid: str, plural: int | None = None, **args: str | int) -> Reason:
+    """The refusal ``msgid`` with the arguments it names, of all those a role offers (a
+    game's words name some of them), so two refusals in the same words are equal; ``plural``
+    makes it a plural message for that number."""
+    named = _names(msgid)
+    kept = {key: value for key, value in args.items() if key in named}
+    return Reason(msgid, "rules", **kept) if plural is None else Reason.plural(msgid, plural, "rules", **kept)
 
 
 class BoardWords(NamedTuple):
     """The board's own refusals, before any role is asked."""
 
-    no_such_pile: str
-    """``{pile}``."""
+    no_such_source: str
+    """``{pile}``: a move from a pile the board has not."""
+    no_such_destination: str
+    """``{pile}``: a move to a pile the board has not."""
     same_pile: str
     bad_count: str
 
@@ -29,8 +47,8 @@ class ColumnWords(NamedTuple):
 
     empty: str
     """``{column}``: nothing to move."""
-    too_short: str
-    """Plural on the column's length; ``{column}``, ``{wanted}``."""
+    too_short: str | None
+    """Plural on the column's length; ``{column}``, ``{wanted}``; None: ``face_down`` says it."""
     face_down: str
     not_a_run: str | None
     """``{count}``, ``{card}`` (the lowest moving card), ``{lower}``/``{upper}`` (the first pair
@@ -115,3 +133,14 @@ class StockWords(NamedTuple):
     not_onto_waste: str
     waste_empty: str
     only_top_waste: str
+
+
+class DealWords(NamedTuple):
+    """A dealing stock's refusals (Spider S-5) and its columns' as one destination."""
+
+    stock_only_deals: str
+    one_each: str
+    empty: str
+    empty_column: str
+    to_column_only: str
+    from_column_only: str

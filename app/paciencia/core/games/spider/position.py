@@ -9,9 +9,10 @@ from __future__ import annotations
 from typing import NamedTuple, Protocol
 
 from ...cards import RANK
+from ...kit.roles import deal_blocked
 from ...moves import Move, MoveResult
 from ...rules.common import same_suit_run_length
-from .reasons import DEAL_EMPTY_COLUMN, STOCK_EMPTY
+from . import reasons
 
 COLUMNS = 10
 RUNS_TO_WIN = 8
@@ -71,12 +72,8 @@ def fitting_count(pos: SpiderPosition, i: int, j: int) -> int:
 
 
 def deal_refusal(pos: SpiderPosition) -> str | None:
-    """The msgid refusing a deal (S-5), or None when dealing is legal."""
-    if not pos.stock:
-        return STOCK_EMPTY
-    if not all(pos.columns) and table_count(pos) >= COLUMNS:
-        return DEAL_EMPTY_COLUMN
-    return None
+    """The msgid refusing a deal (S-5), or None when dealing is legal: the kit's deal rule."""
+    return deal_blocked(len(pos.stock), [len(column) for column in pos.columns], reasons.DEAL)
 
 
 class SpiderJudge(Protocol):

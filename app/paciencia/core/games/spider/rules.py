@@ -40,11 +40,14 @@ from typing import Any, ClassVar
 from ... import shuffle
 from ...cards import RANK, SUIT
 from ...kinds import EventKind
+from ...kit.board import Board
+from ...kit.pile import Spot
+from ...kit.roles import ANY_CARD, Deal, DealTarget, Tableau
 from ...moves import Event, Move, MoveResult
 from ...rules.base import Hint, Rules
-from ...rules.common import any_suit_refusal, same_suit_run_length
+from ...rules.common import same_suit_run_length
 from ...text import Reason
-from . import notation
+from . import notation, reasons
 from .help import hint as spider_hint
 from .position import (
     COLUMN_IDS,
@@ -52,25 +55,12 @@ from .position import (
     COLUMNS,
     DEAL,
     FLIP_POINTS,
-    MOVES,
     RUN_LENGTH,
     RUN_POINTS,
     RUNS_TO_WIN,
     SOURCES,
     SpiderPosition,
     deal_refusal,
-    movable_run,
-)
-from .reasons import (
-    DEAL_ONE_EACH,
-    FACE_DOWN_STAYS,
-    FROM_COLUMN_ONLY,
-    NOT_A_RUN,
-    NOTHING_MOVES,
-    SAME_COLUMN,
-    SOURCE_EMPTY,
-    STOCK_ONLY_DEALS,
-    TO_COLUMN_ONLY,
 )
 
 
@@ -104,6 +94,39 @@ def _settle(
     return score
 
 
+_COLUMNS = tuple(Spot(t, j, Tableau(reasons.BUILD, ANY_CARD, reasons.COLUMN, reasons.MOVES))
+                 for j, t in enumerate(COLUMN_IDS))
+BOARD = Board(
+    (*_COLUMNS, Spot("stock", 0, Deal(_COLUMNS, reasons.DEAL)), Spot("tableau", 0, DealTarget(reasons.DEAL))),
+    reasons.BOARD,
+    unit_first=True,
+)
+"""S-3, S-5 as the kit's roles, the same for every suit count: the moves are listed to the
+columns left to right, then the deal (``stock`` to ``tableau``)."""
+
+
+class SpiderView:
+    """A position as the kit reads it."""
+
+    __slots__ = ("pos",)
+
+    def __init__(self, pos: SpiderPosition) -> None:
+        self.pos = pos
+
+    def cards(self, spot: Spot) -> tuple[int, ...]:
+        if spot.id[0] == "t" and spot.id != "tableau":
+            return self.pos.columns[spot.ordinal]
+        return self.pos.stock if spot.id == "stock" else ()
+
+    def face_up_from(self, spot: Spot) -> int:
+        if spot.id[0] == "t" and spot.id != "tableau":
+            return self.pos.down[spot.ordinal]
+        return len(self.pos.stock) if spot.id == "stock" else 0
+
+    def passes(self) -> int:
+        return 1  # S-5: the stock is dealt once
+
+
 class SpiderRules(Rules[SpiderPosition]):
     """Spider with 1, 2 or 4 suits (S-1); the option is chosen before the deal."""
 
@@ -132,78 +155,18 @@ class SpiderRules(Rules[SpiderPosition]):
         return SOURCES
 
     def moves_from(self, pos: SpiderPosition, src: str) -> list[Move]:
-        return self._moves(pos, (src,))
-
-    def legal_moves(self, pos: SpiderPosition) -> list[Move]:
-        return self._moves(pos, SOURCES)
-
-    def _moves(self, pos: SpiderPosition, sources: tuple[str, ...]) -> list[Move]:
-        """The moves from each pile of ``sources`` in turn: one loop for :meth:`moves_from`
-        and :meth:`legal_moves`, so the columns are sorted by top rank once.
-
-        A column's moves (S-3): its movable run's last ``k`` cards onto the columns whose
-        top is ``k`` ranks above its top (any suit), by ``k`` then column; then into each
-        empty column, by column then count. The stock's: the deal, when S-5 allows it.
-        """
+        """The board's moves in Spider's order, which S-8's hint breaks its last ties by: onto
+        cards by count, then column; then into empty columns by column, then count."""
         cols = pos.columns
-        by_rank: list[list[int]] = []  # columns by top rank, once a column source needs them
-        empty: list[int] = []
-        out: list[Move] = []
-        for src in sources:
-            if src == "stock":
-                if deal_refusal(pos) is None:
-                    out.append(DEAL)
-                continue
-            i = COLUMN_INDEX.get(src)
-            if i is None or not cols[i]:
-                continue
-            if not by_rank:
-                by_rank = [[] for _ in range(RUN_LENGTH + 2)]
-                for j in range(COLUMNS):
-                    if cols[j]:
-                        by_rank[RANK[cols[j][-1]]].append(j)
-                    else:
-                        empty.append(j)
-            run = movable_run(pos, i)
-            top = RANK[cols[i][-1]]
-            row = MOVES[i]
-            for k in range(1, min(run, RUN_LENGTH - top) + 1):
-                for j in by_rank[top + k]:
-                    out.append(row[j][k])
-            for j in empty:
-                out += row[j][1:run + 1]
-        return out
+
+        def order(move: Move) -> tuple[int, int, int]:
+            j = COLUMN_INDEX.get(move.dst, COLUMNS)
+            return (0, move.count, j) if j < COLUMNS and cols[j] else (1, j, move.count)
+
+        return sorted(BOARD.moves_from(SpiderView(pos), src), key=order)
 
     def explain_refusal(self, pos: SpiderPosition, move: Move) -> Reason | None:
-        if move.src == "stock":
-            if move.dst != "tableau":
-                return Reason(STOCK_ONLY_DEALS)
-            if move.count != 1:
-                return Reason(DEAL_ONE_EACH)
-            refusal = deal_refusal(pos)
-            return None if refusal is None else Reason(refusal)
-        i = COLUMN_INDEX.get(move.src)
-        if i is None:
-            return Reason(FROM_COLUMN_ONLY)
-        j = COLUMN_INDEX.get(move.dst)
-        if j is None:
-            return Reason(TO_COLUMN_ONLY)
-        if i == j:
-            return Reason(SAME_COLUMN)
-        col = pos.columns[i]
-        if not col:
-            return Reason(SOURCE_EMPTY)
-        k = move.count
-        if k < 1:
-            return Reason(NOTHING_MOVES)
-        if k > len(col) - pos.down[i]:
-            return Reason(FACE_DOWN_STAYS)
-        if k > movable_run(pos, i):
-            return Reason(NOT_A_RUN)
-        dst = pos.columns[j]
-        if dst and RANK[dst[-1]] != RANK[col[-k]] + 1:
-            return any_suit_refusal(dst[-1], col[-k])
-        return None
+        return BOARD.refusal(SpiderView(pos), move)
 
     def apply_unchecked(self, pos: SpiderPosition, move: Move) -> MoveResult[SpiderPosition]:
         if move.src == "stock":
