@@ -76,7 +76,7 @@ def board(takeback: bool, build: Build) -> Board:
             *(Spot(t, i, Tableau(build)) for i, t in enumerate(COLUMN_IDS)),
             *(Spot(c, i, Cell()) for i, c in enumerate(CELL_IDS)),
         ),
-        BoardWords(NO_SUCH_PILE, SAME_PILE, BAD_COUNT),
+        BoardWords(NO_SUCH_PILE, NO_SUCH_PILE, SAME_PILE, BAD_COUNT),
         CellsAndSpaces(),
     )
 

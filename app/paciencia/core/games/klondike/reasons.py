@@ -13,8 +13,10 @@ from ...text import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP
 
 BAD_COUNT = QT_TRANSLATE_NOOP("rules", "That many cards cannot move at once.")
 
+NO_SUCH_PILE = QT_TRANSLATE_NOOP("rules", "There is no pile called {pile}.")
 BOARD = BoardWords(
-    no_such_pile=QT_TRANSLATE_NOOP("rules", "There is no pile called {pile}."),
+    no_such_source=NO_SUCH_PILE,
+    no_such_destination=NO_SUCH_PILE,
     same_pile=words.SAME_PILE,
     bad_count=BAD_COUNT,
 )
