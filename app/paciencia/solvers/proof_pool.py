@@ -31,10 +31,13 @@ import multiprocessing
 import os
 import signal
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
-from typing import Any
+from multiprocessing.process import BaseProcess
+from typing import Protocol
 
+from ..core.search import SolveResult
 from .guaranteed import ProofTask, run_task
 
 FOREGROUND = 0
@@ -44,18 +47,28 @@ BACKGROUND = 1
 MAX_WORKERS = 4
 """A card game keeps to a few cores even on a large machine."""
 
-Answer = tuple[int, str, Any]
+Answer = tuple[int, str, SolveResult | str]
+"""(task id, "done" / "stopped" / "failed", the result or the failure's traceback)."""
+
+
+class Flags(Protocol):
+    """The shared array of stop marks, one a worker (``RawArray("q", n)``): slot → the task
+    id its worker must stop, 0 for none."""
+
+    def __getitem__(self, slot: int, /) -> int: ...
+
+    def __setitem__(self, slot: int, task_id: int, /) -> None: ...
 
 
 def default_workers() -> int:
     return max(1, min(MAX_WORKERS, os.cpu_count() or 1))
 
 
-def _serve(conn: Connection, cancel: Any, slot: int, parent: int) -> None:
+def _serve(conn: Connection, cancel: Flags, slot: int, parent: int) -> None:
     """A worker process: search each task received until the pipe closes."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal is for the app
 
-    def stopped_for(task_id: int) -> Any:
+    def stopped_for(task_id: int) -> Callable[[], bool]:
         return lambda: cancel[slot] == task_id or os.getppid() != parent
 
     while True:
@@ -92,8 +105,8 @@ class ProofPool:
     def __init__(self, workers: int | None = None) -> None:
         self.size = workers or default_workers()
         self._ctx = multiprocessing.get_context("spawn")
-        self._cancel: Any = self._ctx.RawArray("q", self.size)
-        self._procs: list[Any] = [None] * self.size
+        self._cancel: Flags = self._ctx.RawArray("q", self.size)
+        self._procs: list[BaseProcess | None] = [None] * self.size
         self._conns: list[Connection | None] = [None] * self.size
         self._running: list[_Job | None] = [None] * self.size
         self._preempted: set[int] = set()  # slots whose task was stopped for a more urgent one
@@ -131,8 +144,12 @@ class ProofPool:
         """Start every worker now rather than when first given work (the benchmark's
         warm pool: the app's is started by its first search ahead, soon after launch)."""
         for slot in range(self.size):
-            if self._procs[slot] is None or not self._procs[slot].is_alive():
+            if not self._alive(slot):
                 self._spawn(slot)
+
+    def _alive(self, slot: int) -> bool:
+        proc = self._procs[slot]
+        return proc is not None and proc.is_alive()
 
     # -- turning -------------------------------------------------------------------------
     def poll(self, timeout: float = 0.0) -> list[Answer]:
@@ -200,7 +217,7 @@ class ProofPool:
             self._preempted.add(slot)
 
     def _start(self, slot: int, job: _Job) -> None:
-        if self._procs[slot] is None or not self._procs[slot].is_alive():
+        if not self._alive(slot):
             self._spawn(slot)
         conn = self._conns[slot]
         assert conn is not None
