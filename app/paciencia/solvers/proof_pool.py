@@ -35,7 +35,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
-from typing import Protocol
+from typing import Literal, Protocol
 
 from ..core.search import SolveResult
 from .guaranteed import ProofTask, run_task
@@ -47,7 +47,8 @@ BACKGROUND = 1
 MAX_WORKERS = 4
 """A card game keeps to a few cores even on a large machine."""
 
-Answer = tuple[int, str, SolveResult | str]
+Outcome = Literal["done", "stopped", "failed"]
+Answer = tuple[int, Outcome, SolveResult | str]
 """(task id, "done" / "stopped" / "failed", the result or the failure's traceback)."""
 
 
