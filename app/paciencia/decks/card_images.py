@@ -15,7 +15,7 @@ from .sources import DeckSource
 
 if TYPE_CHECKING:
     from ..core.text import Reason
-    from .discover import DeckEntry
+    from .entry import DeckEntry
 
 
 class RenderSpec:

@@ -11,7 +11,7 @@ from .renderer import BACK_OWN, DEFAULT_BACK, DEFAULT_DECK, CardRenderer
 from .sources import DeckSource
 
 if TYPE_CHECKING:
-    from .discover import DeckEntry
+    from .entry import DeckEntry
 
 _quiet = False
 

@@ -26,7 +26,7 @@ from .refusals import MSG_CHILD_FAILED, MSG_TOO_SLOW, DeckError, deck_reason
 
 if TYPE_CHECKING:
     from ..core.text import Reason
-    from .discover import DeckEntry
+    from .entry import DeckEntry
 
 TIME_LIMIT_S = 60
 """Longest check or import (KDE's 11 MB Dondorf deck takes about 3 s)."""

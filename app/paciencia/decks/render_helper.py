@@ -46,7 +46,7 @@ from .render_wire import (
 
 if TYPE_CHECKING:
     from .card_images import RenderSpec
-    from .discover import DeckEntry
+    from .entry import DeckEntry
     from .sources import DeckSource
 
 MAX_DECKS = 4

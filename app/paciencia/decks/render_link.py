@@ -26,7 +26,7 @@ from .render_wire import URGENT
 from .sources import AisleriotSource, DeckSource, PysolSource, SvgSource
 
 if TYPE_CHECKING:
-    from .discover import DeckEntry
+    from .entry import DeckEntry
 
 Size = tuple[int, float]  # a renderer's card size: logical width, device pixel ratio
 

@@ -44,7 +44,7 @@ from .render_replies import (
 from .render_wire import BACKGROUND, NORMAL, URGENT, Frames, Message, WireError, entry_to_wire, frame
 
 if TYPE_CHECKING:
-    from .discover import DeckEntry
+    from .entry import DeckEntry
 
 IDLE_MS = 20_000
 """A helper without work for this long ends (tests shorten it)."""

@@ -45,7 +45,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from ..core.text import Reason
-    from .discover import DeckEntry
+    from .entry import DeckEntry
 
 HEADER = struct.Struct(">2sII")
 MAGIC = b"PW"

@@ -35,7 +35,7 @@ from .sources import CANONICAL_IDS, DeckSource
 from .stand_ins import StandIns
 
 if TYPE_CHECKING:
-    from .discover import DeckEntry
+    from .entry import DeckEntry
     from .render_link import RemoteDeck
 
 CARD_ASPECT = 1.4

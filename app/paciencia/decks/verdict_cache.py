@@ -34,7 +34,7 @@ from .refusals import deck_reason
 from .sources import MAX_ASPECT, MIN_ASPECT
 
 if TYPE_CHECKING:
-    from .discover import DeckEntry
+    from .entry import DeckEntry
 
 NAME = "deck-checks.json"
 KIND, VERSION = "deck-checks", 1
