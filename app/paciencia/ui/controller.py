@@ -27,6 +27,7 @@ from ..core.game import Game
 from ..core.guarantee_codes import needs_search
 from ..core.played import PlayedGame
 from ..play.flow import FoundDeal, GameFlow
+from ..play.launch import LaunchState, Write
 from ..play.opening import link_of, opening, split_arguments
 from ..play.questions import Question, before_replacing, in_progress
 from ..storage.settings import Settings, save_settings
@@ -63,11 +64,7 @@ class AppController(QObject):
         self.search_dialog: SearchProgress | None = None  # a running search's progress
         self.end_screen: Callable[[EndDialog], int] = lambda dialog: dialog.exec()
         """Shows the end screen and answers the button pressed (tests answer without a click)."""
-        self._launching = False  # start() is running: writes wait for the first frame
-        self.requested = False
-        """A game was asked for (a tile, a daily deal, a link, a number): a launch that showed
-        the chooser before its table does not start over what the player chose meanwhile."""
-        self._pending_saves: set[str] = set()
+        self.launch = LaunchState()  # start() is running: writes wait for the first frame
         self._held = 0  # questions open (nested event loops): requests wait meanwhile
         self._waiting: tuple[GameCode, bool] | None = None
         """The latest request that came while a question was open (issue 36 §2)."""
@@ -76,6 +73,12 @@ class AppController(QObject):
         self.session.changed.connect(self.save_game)
         self.session.ended.connect(self._ended)
         self.session.finished.connect(self._finished)
+
+    @property
+    def requested(self) -> bool:
+        """A game was asked for (a tile, a daily deal, a link, a number): a launch that showed
+        the chooser before its table does not start over what the player chose meanwhile."""
+        return self.launch.requested
 
     @property
     def settings(self) -> Settings:
@@ -119,7 +122,7 @@ class AppController(QObject):
         A guaranteed code (K-14) first searches its deal on the worker thread; the game on
         the table stays until the answer comes (or for good, if the search is cancelled).
         """
-        self.requested = True
+        self.launch.asked()
         if self._held:  # a question is open: this request waits for its answer, the latest wins
             self._waiting = (code, animate)
             return
@@ -221,12 +224,11 @@ class AppController(QObject):
         # Every write is fsynced (T-3), which took 10-30 ms of a launch here and can take
         # far more on a slow disk: the settings and the new deal are written just after the
         # first frame instead. A crash in that instant loses a deal with no move in it.
-        self._launching = True
+        self.launch.begin()
         try:
             self._start(argv)
         finally:
-            self._launching = False
-            if self._pending_saves:
+            if self.launch.end():
                 QTimer.singleShot(SAVE_AFTER_START_MS, self._flush_saves)
 
     def _start(self, argv: list[str]) -> None:
@@ -280,8 +282,7 @@ class AppController(QObject):
         commands.apply_settings(self, new)
 
     def save_settings(self) -> None:
-        if self._launching:
-            self._pending_saves.add("settings")
+        if self.launch.hold(Write.SETTINGS):
             return
         try:
             save_settings(self.settings)
@@ -290,8 +291,7 @@ class AppController(QObject):
 
     def save_game(self) -> None:
         """T-4: after every change of the game's history (and its counters)."""
-        if self._launching:
-            self._pending_saves.add("game")
+        if self.launch.hold(Write.GAME):
             return
         self._told(self.flow.save(self.session.game, self.session.elapsed()))
 
@@ -307,15 +307,15 @@ class AppController(QObject):
 
     def _flush_saves(self) -> None:
         """The writes start() held back, once the table is on screen."""
-        pending, self._pending_saves = self._pending_saves, set()
-        if "settings" in pending:
+        held = self.launch.take()
+        if Write.SETTINGS in held:
             self.save_settings()
-        if "game" in pending:
+        if Write.GAME in held:
             self.save_game()
 
     def shutdown(self) -> None:
         """The window is closing: stop the searches, save the game and the settings."""
-        self._pending_saves.clear()  # written just below
+        self.launch.take()  # written just below
         self.solver.shutdown()  # stop the searches; their answers are dropped
         self.deals.shutdown()  # B-3: the deal searches in the worker processes too
         self._end_search_dialog()
