@@ -42,6 +42,10 @@ class Role(Protocol):
         """The most cards one move may take from this pile (0: none)."""
         ...
 
+    def to_itself(self, view: View, spot: Spot) -> Reason | None:
+        """Its own words for a move from this pile onto itself, or None for the board's."""
+        ...
+
     def to_unknown(self, view: View, spot: Spot) -> Reason | None:
         """Its own words for a move to a pile the board has not, or None for the board's (a
         dealing stock says where it deals)."""
@@ -65,12 +69,12 @@ class Role(Protocol):
         """May this pile take ``count`` cards in one move? (A cell or a foundation takes one.)"""
         ...
 
-    def fits(self, view: View, spot: Spot, card: int) -> bool:
-        """May a unit whose lowest card is ``card`` rest on this pile (its build, its space
-        policy)? The rule itself; :meth:`accept` words it."""
+    def fits(self, view: View, spot: Spot, card: int, source: Spot) -> bool:
+        """May a unit whose lowest card is ``card``, from ``source``, rest on this pile (its
+        build, its space policy)? The rule itself; :meth:`accept` words it."""
         ...
 
-    def accept(self, view: View, spot: Spot, cards: Sequence[int]) -> Reason | None:
+    def accept(self, view: View, spot: Spot, cards: Sequence[int], source: Spot) -> Reason | None:
         """``None`` when :meth:`fits` says the cards (bottom first) may rest here, else the
         words of why not."""
         ...

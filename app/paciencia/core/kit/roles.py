@@ -42,6 +42,9 @@ NO_CARD: Final = Space(lambda card: False, words.NO_SPACE)
 class Passive:
     """The questions most roles answer "yes" to, answered once."""
 
+    def to_itself(self, view: View, spot: Spot) -> Reason | None:
+        return None
+
     def to_unknown(self, view: View, spot: Spot) -> Reason | None:
         return None
 
@@ -54,10 +57,10 @@ class Passive:
     def room(self, view: View, spot: Spot, count: int) -> Reason | None:
         return None
 
-    def fits(self, view: View, spot: Spot, card: int) -> bool:
+    def fits(self, view: View, spot: Spot, card: int, source: Spot) -> bool:
         return True
 
-    def accept(self, view: View, spot: Spot, cards: Sequence[int]) -> Reason | None:
+    def accept(self, view: View, spot: Spot, cards: Sequence[int], source: Spot) -> Reason | None:
         return None
 
 
@@ -88,12 +91,12 @@ class Foundation(Passive):
     def room(self, view: View, spot: Spot, count: int) -> Reason | None:
         return say(self.says.one_to) if count != 1 else None
 
-    def fits(self, view: View, spot: Spot, card: int) -> bool:
+    def fits(self, view: View, spot: Spot, card: int, source: Spot) -> bool:
         return SUIT[card] == spot.ordinal and len(view.cards(spot)) + 1 == RANK[card]
 
-    def accept(self, view: View, spot: Spot, cards: Sequence[int]) -> Reason | None:
+    def accept(self, view: View, spot: Spot, cards: Sequence[int], source: Spot) -> Reason | None:
         card = cards[0]
-        if self.fits(view, spot, card):
+        if self.fits(view, spot, card, source):
             return None
         if SUIT[card] != spot.ordinal:
             return say(self.says.wrong_suit, card=pretty(card), suit=suit_symbol(SUIT[card]))
@@ -169,12 +172,12 @@ class Tableau(Passive):
             lower=pretty(cards[broken]), upper=pretty(cards[broken + 1]),
         )
 
-    def fits(self, view: View, spot: Spot, card: int) -> bool:
+    def fits(self, view: View, spot: Spot, card: int, source: Spot) -> bool:
         held = view.cards(spot)
         return self.build.table[held[-1]][card] if held else self.space.takes(card)
 
-    def accept(self, view: View, spot: Spot, cards: Sequence[int]) -> Reason | None:
-        if self.fits(view, spot, cards[0]):
+    def accept(self, view: View, spot: Spot, cards: Sequence[int], source: Spot) -> Reason | None:
+        if self.fits(view, spot, cards[0], source):
             return None
         held = view.cards(spot)
         return self.build.refusal(held[-1], cards[0]) if held else say(self.space.refusal, card=pretty(cards[0]))

@@ -49,7 +49,7 @@ from typing import Any, ClassVar
 
 from ...cards import RANK, SUIT
 from ...kinds import EventKind
-from ...kit.board import Board
+from ...kit.board import CARDS_FIRST, Board
 from ...kit.builds import ALTERNATE_COLOURS
 from ...kit.pile import Spot
 from ...kit.roles import KINGS_ONLY, Foundation, Stock, Tableau, Waste
@@ -126,7 +126,7 @@ class KlondikeRules(Rules[KlondikePosition]):
                 Spot("waste", 0, self.waste),
             ),
             reasons.BOARD,
-            unit_first=True,
+            order=CARDS_FIRST,
         )
         """K-2…K-6 as the kit's roles: moves are listed to the foundations, the columns left
         to right, then the stock (the recycle)."""

@@ -40,7 +40,7 @@ from typing import Any, ClassVar
 from ... import shuffle
 from ...cards import RANK, SUIT
 from ...kinds import EventKind
-from ...kit.board import Board
+from ...kit.board import CARDS_FIRST, Board
 from ...kit.pile import Spot
 from ...kit.roles import ANY_CARD, Deal, DealTarget, Tableau
 from ...moves import Event, Move, MoveResult
@@ -99,7 +99,7 @@ _COLUMNS = tuple(Spot(t, j, Tableau(reasons.BUILD, ANY_CARD, reasons.COLUMN, rea
 BOARD = Board(
     (*_COLUMNS, Spot("stock", 0, Deal(_COLUMNS, reasons.DEAL)), Spot("tableau", 0, DealTarget(reasons.DEAL))),
     reasons.BOARD,
-    unit_first=True,
+    order=CARDS_FIRST,
 )
 """S-3, S-5 as the kit's roles, the same for every suit count: the moves are listed to the
 columns left to right, then the deal (``stock`` to ``tableau``)."""
