@@ -32,15 +32,17 @@ from .formats import SVG_SUFFIXES, humanize, open_deck
 from .names import readable, storable
 from .refusals import MSG_FILE_TOO_LARGE, MSG_UNREADABLE, DeckError, deck_reason
 from .sources import CANONICAL_IDS, MAX_SVG_BYTES, DeckSource, PysolSource, SvgSource
-from .verdict_cache import VerdictCache
 
 if TYPE_CHECKING:
     from .validate import Verdict
+    from .verdict_cache import VerdictCache
 
 RESOURCES = resources_dir()
 GROUPS = ("builtin", "system", "imported")
 VALIDATE: Feature[Callable[[DeckSource, bool], Verdict]] = Feature("paciencia.decks.validate:validate")
 """The full check (every image parsed and drawn small): loaded for the first deck checked."""
+VERDICTS: Feature[Callable[[], VerdictCache]] = Feature("paciencia.decks.verdict_cache:VerdictCache.load")
+"""The full checks' verdicts kept on disk: loaded for the first list of every deck."""
 
 
 # -- where decks live -----------------------------------------------------
@@ -163,7 +165,7 @@ def discover(data_dirs: list[Path] | None = None, full: bool = False) -> list[De
     with ``full`` every remaining deck is checked now (the CLI's listing).
     """
     entries = builtin_entries() + system_entries(data_dirs) + imported_entries()
-    cache = VerdictCache.load()
+    cache = VERDICTS()()
     out = []
     for entry in entries:
         if not entry.checked:
@@ -191,7 +193,7 @@ def check(entry: DeckEntry, cache: VerdictCache | None = None, source: DeckSourc
     """
     if entry.checked:
         return entry
-    cache = cache or VerdictCache.load()
+    cache = cache or VERDICTS()()
     cached = cache.apply(entry)
     if cached.checked:
         return cached
