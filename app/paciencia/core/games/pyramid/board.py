@@ -1,4 +1,4 @@
-"""Pyramid: the position, the board geometry and the move engine (SPEC P-1…P-6).
+"""Pyramid: the position, the board geometry and the searches' move generator (SPEC P-1…P-6).
 
 Deal layout (P-1)
 -----------------
@@ -183,8 +183,10 @@ def legal_moves(pos: PyramidPosition) -> list[Move]:
 
 
 def moves(pos: PyramidPosition, piles: tuple[str, ...]) -> list[Move]:
-    """The moves from each pile of ``piles`` in turn (P-3…P-6): one loop for
-    :func:`moves_from` and :func:`legal_moves`. An in-play King goes to the discard; any
+    """The moves from each pile of ``piles`` in turn (P-3…P-6), for the searches' inner loops
+    (the hint, the lock and loss tests: :func:`removal_moves`): the rules' roles (:mod:`.roles`)
+    judge, and this lists exactly their moves, in their order, many times faster
+    (``tests/games/pyramid/test_pyramid_kit.py``). An in-play King goes to the discard; any
     other in-play card leaves with each in-play partner making 13 (the free pyramid cards
     by slot, then the waste top). From the waste also the recycle, from the stock the draw."""
     pyramid, _, stock, waste, _, _ = pos
