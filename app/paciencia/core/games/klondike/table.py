@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from ...kinds import PileKind
+from ...options import Options
 from ...table import SUIT_SYMBOLS, PileSpec, TableLayout, TableState, pass_text, row
 from ...text import QT_TRANSLATE_NOOP, Reason
 from .position import KlondikePosition
+from .rules import KlondikeRules
 
 ONLY_TOP_OF_WASTE = QT_TRANSLATE_NOOP("session", "Only the top card of the waste can be played.")
 
@@ -25,12 +27,16 @@ class KlondikeLayout(TableLayout[KlondikePosition]):
     # a column's face-up steps would otherwise hide the corner index (ui/scene/geometry.py).
     height = COLUMNS_Y + 1.4 + 6 * FAN_DOWN + BOTTOM
 
+    def __init__(self, rules: KlondikeRules, options: Options | None = None) -> None:
+        self.klondike = rules  # the draw and the pass limit, which the table shows
+        super().__init__(rules, options)
+
     def build(self) -> list[PileSpec]:
         xs = row(7, SIDE, STEP - 1)
-        draw3 = getattr(self.rules, "draw", 1) == 3
+        draw3 = self.klondike.draw == 3
         piles = [
             PileSpec("stock", xs[0], TOP, PileKind.STOCK, role="↻", grab="none",
-                     labelled=bool(getattr(self.rules, "pass_limit", 0))),
+                     labelled=bool(self.klondike.pass_limit)),
             PileSpec("waste", xs[1], TOP, PileKind.WASTE, fan=(0.27, 0.0), fan_last=3 if draw3 else 1, slot=False),
         ]
         piles += [PileSpec(f"f{s}", xs[3 + s], TOP, PileKind.FOUNDATION, role=SUIT_SYMBOLS[s]) for s in range(4)]
@@ -60,7 +66,7 @@ class KlondikeLayout(TableLayout[KlondikePosition]):
         for j, col in enumerate(pos.tableau):
             piles[f"t{j}"] = tuple((c, i >= pos.down[j]) for i, c in enumerate(col))
         labels: dict[str, Reason] = {}
-        limit = getattr(self.rules, "pass_limit", 0)
+        limit = self.klondike.pass_limit
         if limit:
             labels["stock"] = pass_text(pos.pass_no, limit)
         return TableState(piles, labels, spent=self.spent_stocks(pos))
