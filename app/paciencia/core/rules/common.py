@@ -6,11 +6,13 @@ All take card ids (see :mod:`paciencia.core.cards`).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Final
+from typing import Final, Protocol, TypeVar
 
 from ..cards import RANK, RED, SUIT, Card, rank_text
-from ..moves import Move
+from ..moves import Move, MoveResult
 from ..text import QT_TRANSLATE_NOOP, Reason
+
+P = TypeVar("P")
 
 RANK_OF = RANK
 SUIT_OF = SUIT
@@ -150,9 +152,15 @@ def time_bonus(base: int, seconds: float) -> int:
     return max(0, base - 2 * int(seconds))
 
 
+class Applies(Protocol[P]):
+    """What :func:`play_while` needs of the rules: to apply a move known to be legal."""
+
+    def apply_unchecked(self, pos: P, move: Move) -> MoveResult[P]: ...
+
+
 def play_while(
-    rules: Any, pos: Any, next_move: Callable[[Any], Move | None], out: list[Move] | None = None
-) -> tuple[Any, list[Move]]:
+    rules: Applies[P], pos: P, next_move: Callable[[P], Move | None], out: list[Move] | None = None
+) -> tuple[P, list[Move]]:
     """Play ``next_move(pos)`` until it answers None (K-8 Auto, F-6, auto-finish, a solver's
     chain of safe cards): the one loop every "until none is left" rule shares.
 

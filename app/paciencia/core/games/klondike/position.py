@@ -8,13 +8,14 @@ import it without importing each other.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple, Protocol
+from typing import NamedTuple, Protocol, TypeVar
 
 from ...cards import RANK, Card
 from ...moves import Move, MoveResult
 from ...rules.common import alternating_run_length, builds_alternating
 
 COLUMNS = 7
+T = TypeVar("T")
 
 
 class KlondikePosition(NamedTuple):
@@ -116,5 +117,5 @@ def fitting_count(pos: KlondikePosition, i: int, j: int) -> int:
     return run_fits(col, run_start(col, pos.down[i]), takes(pos.tableau[j]))
 
 
-def replace_at(tup: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
+def replace_at(tup: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
     return tup[:i] + (value,) + tup[i + 1:]

@@ -46,7 +46,6 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from heapq import heappop, heappush
 from random import Random
-from typing import Any
 
 from ...moves import IllegalMove, Move
 from ...search import Budget, Limits, SolveResult, never
@@ -199,9 +198,7 @@ class _Restarts:
         return "spent" if got == "spent" else None
 
 
-def _prelude(rules: Any, pos: KlondikePosition, complete: bool) -> tuple[KlondikePosition, list[Move]]:
-    if not isinstance(rules, KlondikeRules):
-        raise TypeError(f"the Klondike solver needs KlondikeRules, not {rules!r}")
+def _prelude(rules: KlondikeRules, pos: KlondikePosition, complete: bool) -> tuple[KlondikePosition, list[Move]]:
     first: list[Move] = []
     root = safe_chain(rules, pos, first, complete)
     if not any(root.down):
@@ -213,7 +210,7 @@ def _prelude(rules: Any, pos: KlondikePosition, complete: bool) -> tuple[Klondik
 
 
 def solve_k14(
-    rules: Any, pos: KlondikePosition, budget: Budget = DEFAULT_BUDGET, stop: Callable[[], bool] = never
+    rules: KlondikeRules, pos: KlondikePosition, budget: Budget = DEFAULT_BUDGET, stop: Callable[[], bool] = never
 ) -> SolveResult:
     """Search ``pos`` for a win without foundation→column moves (K-14; ``unknown`` if none is found)."""
     root, first = _prelude(rules, pos, complete=False)
@@ -234,7 +231,7 @@ def solve_k14(
 
 
 def solve(
-    rules: Any, pos: KlondikePosition, budget: Budget = DEFAULT_BUDGET, stop: Callable[[], bool] = never
+    rules: KlondikeRules, pos: KlondikePosition, budget: Budget = DEFAULT_BUDGET, stop: Callable[[], bool] = never
 ) -> SolveResult:
     """Search ``pos`` with every move the rules allow: ``solved``, ``unsolvable`` (proven) or ``unknown``."""
     root, first = _prelude(rules, pos, complete=True)

@@ -52,7 +52,6 @@ counts one, and so does each relaxed position expanded
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from ...search import Budget, Limits, SolveResult, never, verified
 from .board import PASSES, PyramidPosition, free_slots
@@ -75,7 +74,7 @@ ASK_BUDGET = Budget(seconds=5.0)
 
 
 def solve(
-    rules: Any, pos: PyramidPosition, budget: Budget = DEFAULT_BUDGET, stop: Callable[[], bool] = never,
+    rules: PyramidRules, pos: PyramidPosition, budget: Budget = DEFAULT_BUDGET, stop: Callable[[], bool] = never,
     *, passes: int = PASSES,
 ) -> SolveResult:
     """Decide ``pos`` (V-1 answer). ``passes`` below 3 asks for a win within that many
@@ -96,7 +95,7 @@ def solve(
     return verified(rules, pos, realize(pos, steps), lim, relaxed=search.relaxed_count())
 
 
-def no_longer_winnable(rules: Any, pos: PyramidPosition, budget: Budget = ASK_BUDGET,
+def no_longer_winnable(rules: PyramidRules, pos: PyramidPosition, budget: Budget = ASK_BUDGET,
                        stop: Callable[[], bool] = never) -> bool | None:
     """True when ``pos`` is proven lost, False when a win was found, None when the
     budget ran out (the "no longer winnable" request, and P-7 lock confirmation)."""

@@ -24,7 +24,6 @@ see the README's benchmark table.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from ...moves import Move
 from ...search import Budget, Limits, SolveResult, never, portfolio, verified
@@ -45,7 +44,7 @@ FIRST_QUOTA = 20_000
 
 
 def solve(
-    rules: Any,
+    rules: SpiderRules,
     pos: SpiderPosition,
     budget: Budget = DEFAULT_BUDGET,
     stop: Callable[[], bool] = never,
