@@ -85,6 +85,7 @@ def test_the_package_declares_its_features() -> None:
 
 def same(written: object, hint: object) -> bool:
     """Whether an annotation of the real object says what the declaration wrote."""
+    written = type(None) if written is None else written  # get_type_hints writes None so
     if written == hint or written is typing.Any:
         return True
     if typing.get_origin(hint) in (typing.Union, types.UnionType):  # the real one takes more
@@ -118,6 +119,12 @@ def check(feature: Feature[object], kind: object) -> None:
                 assert same(param, hints[name]), f"{feature}: {name} is {hints[name]}, declared {param}"
         if "return" in hints:
             assert same(result, hints["return"]), f"{feature}: gives {hints['return']}, declared {result}"
+    elif getattr(kind, "_is_protocol", False) and "__call__" in vars(kind):  # a function with keywords
+        assert callable(found), f"{feature}: not a function"
+        wanted = list(inspect.signature(vars(kind)["__call__"]).parameters.values())[1:]
+        positional = [p.name for p in wanted if p.kind is not inspect.Parameter.KEYWORD_ONLY]
+        keywords = {p.name: p.name for p in wanted if p.kind is inspect.Parameter.KEYWORD_ONLY}
+        inspect.signature(found).bind(*positional, **keywords)  # TypeError if it takes other arguments
     elif origin is type:
         (cls,) = typing.get_args(kind)
         assert isinstance(found, type) and issubclass(found, cls), f"{feature}: {found!r} is no {cls}"

@@ -13,19 +13,24 @@ import argparse
 import json
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn, TypeVar
+from typing import TYPE_CHECKING, NoReturn, Protocol, TypeVar
 
 from .cli_common import BAD_INPUT, did_you_mean, quote
+from .core import registry
 from .core.codes import GameCode, GameCodeError, clip, parse
+from .core.daily import daily_code
 from .core.game import Game
+from .core.guarantee_codes import needs_search
+from .core.loading import Feature
 from .core.moves import IllegalMove, Move
 from .core.notation import Token, check_cards, tokenize
-from .core.options import Value
+from .core.options import DEAL, Value
 from .core.played import GameOf, PlayedGame
-from .core.rules.base import NotationError
+from .core.rules.base import NotationError, Rules
+from .core.search import Budget, SolveResult
 from .ordinary_files import NotOrdinaryFile, read_ordinary
 
 if TYPE_CHECKING:
@@ -43,6 +48,25 @@ MAX_SECONDS = 86_400.0
 """``--seconds`` at most (a day): more is a slip of the keyboard, not a search to wait for."""
 MAX_JOBS = 64
 """``--jobs`` at most: a guaranteed code has at most 60 candidates to share out."""
+
+
+class Select(Protocol):
+    """:func:`paciencia.solvers.select.select_deal` as ``solve`` and ``replay`` call it."""
+
+    def __call__(self, code: GameCode, *, jobs: int) -> Selection: ...
+
+
+class Solve(Protocol):
+    """:func:`paciencia.solvers.registry.solve`, for a game of any position type."""
+
+    def __call__(self, rules: Rules[P], pos: P, budget: Budget) -> SolveResult: ...
+
+
+# Loaded by the subcommand that needs them: the searches, the card decks (Qt), the writer.
+SELECT_DEAL: Feature[Select] = Feature("paciencia.solvers.select:select_deal")
+SOLVE: Feature[Solve] = Feature("paciencia.solvers.registry:solve")
+DECKS: Feature[Callable[[argparse.Namespace], int]] = Feature("paciencia.decks.cli:run")
+WRITE_TEXT: Feature[Callable[[Path, str], None]] = Feature("paciencia.storage.files:write_text")
 
 
 def _fail(message: str) -> NoReturn:
@@ -84,12 +108,9 @@ def _read(path: str, limit: int, what: str) -> str:
 
 def _selection(code: GameCode, jobs: int) -> Selection | None:
     """A guaranteed code's selection (B-3), or None for a code that needs none."""
-    from .core.guarantee_codes import needs_search
-    from .solvers.select import select_deal
-
     if not needs_search(code):
         return None
-    selection = select_deal(code, jobs=jobs)
+    selection = SELECT_DEAL()(code, jobs=jobs)
     state = "solution proven" if selection.proven else "no proven solution"
     print(f"paciencia: {code}: candidate {selection.candidate}, {state}", file=sys.stderr)
     return selection
@@ -164,9 +185,6 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
-    from .core.search import Budget, SolveResult
-    from .solvers.registry import solve
-
     game, selection = _game(args)
     if selection is not None and selection.proven:
         # The proof that chose this deal is a solution of it (B-3): the same moves everywhere.
@@ -177,7 +195,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
         budget = Budget(args.budget, args.seconds)
 
         def solved(g: GameOf[P]) -> SolveResult:
-            return solve(g.rules, g.position, budget)
+            return SOLVE()(g.rules, g.position, budget)
 
         result = game.open(solved)
         moves, verdict = result.moves, result.verdict
@@ -197,10 +215,8 @@ def cmd_solve(args: argparse.Namespace) -> int:
         print("\n".join(lines))
         if args.output:
             header = f"# {game.code}\n# {verdict}: {len(notation)} moves\n"
-            from .storage.files import write_text
-
             try:
-                write_text(Path(args.output), header + "\n".join(lines) + "\n")
+                WRITE_TEXT()(Path(args.output), header + "\n".join(lines) + "\n")
             except OSError as e:
                 _fail(f"cannot write {clip(args.output)}: {clip(str(e), 200)}")
     return 0 if verdict == "solved" else 1
@@ -211,10 +227,6 @@ DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 def cmd_daily(args: argparse.Namespace, extra: Sequence[str]) -> int:
     """B-4: the daily deal's code of a game and variant (today's, or ``--date``'s)."""
-    from .core import registry
-    from .core.daily import daily_code
-    from .core.options import DEAL
-
     game = registry.find(args.game.lower())
     if game is None:
         _fail(f"unknown game “{clip(args.game)}”: use {', '.join(registry.ids())}"
@@ -251,6 +263,4 @@ def cmd_daily(args: argparse.Namespace, extra: Sequence[str]) -> int:
 
 
 def cmd_decks(args: argparse.Namespace) -> int:
-    from .decks.cli import run as decks_run
-
-    return decks_run(args)
+    return DECKS()(args)
