@@ -1,12 +1,18 @@
-"""Golf's position and rules (see the package docstring), written against the shared base."""
+"""Golf's position and rules (see the package docstring), on the kit of pile roles: its columns
+are reserves, its waste builds one rank up or down, its talon turns one card at a time."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any, ClassVar, NamedTuple
 
-from paciencia.core.cards import RANK, Card
+from paciencia.core.cards import Card
 from paciencia.core.kinds import HintKind
+from paciencia.core.kit import words
+from paciencia.core.kit.board import Board
+from paciencia.core.kit.builds import UP_OR_DOWN, UP_OR_DOWN_ROUND
+from paciencia.core.kit.pile import Spot
+from paciencia.core.kit.roles import Reserve, Stock, Waste
 from paciencia.core.moves import Move, MoveResult
 from paciencia.core.notation import (
     NotationError,
@@ -33,6 +39,31 @@ class GolfPosition(NamedTuple):
     waste: tuple[int, ...]  # top last
 
 
+TALON = words.STOCK._replace(
+    empty="The talon is empty.", not_empty="The talon is turned once.", nothing_to_recycle="The talon is turned once.",
+    pass_limit="The talon is turned once.",
+)
+"""Golf's words for its talon (a test game's: not translated)."""
+
+
+class GolfView:
+    __slots__ = ("pos",)
+
+    def __init__(self, pos: GolfPosition) -> None:
+        self.pos = pos
+
+    def cards(self, spot: Spot) -> Sequence[int]:
+        if spot.id in COLUMN_OF:
+            return self.pos.columns[spot.ordinal]
+        return self.pos.waste if spot.id == "waste" else self.pos.stock
+
+    def face_up_from(self, spot: Spot) -> int:
+        return len(self.pos.stock) if spot.id == DRAW.src else 0
+
+    def passes(self) -> int:
+        return 1
+
+
 class GolfRules(Rules[GolfPosition]):
     game_id: ClassVar[str] = "golf"
     has_score: ClassVar[bool] = True
@@ -43,39 +74,29 @@ class GolfRules(Rules[GolfPosition]):
     def __init__(self, rows: int = 5, wrap: bool = False) -> None:
         self.rows = rows
         self.wrap = wrap
+        self.board = Board(
+            (
+                *(Spot(t, i, Reserve()) for t, i in COLUMN_OF.items()),
+                Spot("waste", 0, Waste(1, TALON, UP_OR_DOWN_ROUND if wrap else UP_OR_DOWN)),
+                Spot(DRAW.src, 0, Stock(TALON)),
+            ),
+            words.BoardWords("There is no pile {pile} in Golf.", "There is no pile {pile} in Golf.",
+                             words.SAME_PILE, words.BAD_COUNT),
+        )
 
     def deal(self, order: Sequence[int]) -> GolfPosition:
         n = COLUMNS * self.rows
         columns = tuple(tuple(order[j:n:COLUMNS]) for j in range(COLUMNS))
         return GolfPosition(columns, tuple(order[n + 1:]), (order[n],))
 
-    def fits(self, card: int, top: int) -> bool:
-        gap = abs(RANK[card] - RANK[top])
-        return gap == 1 or (self.wrap and gap == 12)
-
     def sources(self, pos: GolfPosition) -> tuple[str, ...]:
         return SOURCES
 
     def moves_from(self, pos: GolfPosition, src: str) -> list[Move]:
-        if src == DRAW.src:
-            return [DRAW] if pos.stock else []
-        i = COLUMN_OF.get(src)
-        if i is None or not pos.columns[i]:
-            return []
-        return [TO_WASTE[i]] if self.fits(pos.columns[i][-1], pos.waste[-1]) else []
+        return self.board.moves_from(GolfView(pos), src)
 
     def explain_refusal(self, pos: GolfPosition, move: Move) -> Reason | None:
-        if move == DRAW:
-            return Reason("The stock is empty.")
-        if move.dst != "waste" or move.count != 1 or move not in TO_WASTE:
-            return Reason("A column's top card can only go onto the waste.")
-        col = pos.columns[TO_WASTE.index(move)]
-        if not col:
-            return Reason("That column is empty.")
-        if not self.fits(col[-1], pos.waste[-1]):
-            return Reason("{card} is not one rank from {top}.", card=Card.from_id(col[-1]).pretty(),
-                          top=Card.from_id(pos.waste[-1]).pretty())
-        return None
+        return self.board.refusal(GolfView(pos), move)
 
     def apply_unchecked(self, pos: GolfPosition, move: Move) -> MoveResult[GolfPosition]:
         if move == DRAW:

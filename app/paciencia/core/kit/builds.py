@@ -23,6 +23,7 @@ from ..rules.common import (
 )
 from ..text import Reason
 from . import words
+from .words import say
 
 
 class Build(NamedTuple):
@@ -74,3 +75,28 @@ ANY_SUIT: Final = Build(
     words.NOT_A_RANK_RUN,
 )
 """Down by one, suit and colour free (Spider's builds S-3, Baker's Dozen)."""
+
+
+def _one_apart(lower: int, upper: int) -> bool:
+    return abs(RANK[upper] - RANK[lower]) == 1
+
+
+def _one_apart_round(lower: int, upper: int) -> bool:
+    return abs(RANK[upper] - RANK[lower]) in (1, 12)
+
+
+def _not_one_apart(lower: int, upper: int) -> Reason:
+    return say(words.NOT_ONE_APART, card=pretty(upper), top=pretty(lower))
+
+
+UP_OR_DOWN: Final = Build(
+    _one_apart, _not_one_apart, tuple(tuple(_one_apart(lo, up) for up in range(52)) for lo in range(52)),
+    words.NOT_A_RANK_RUN,
+)
+"""One rank up or down, suit free, a King and an Ace not neighbours (onto the waste of the games
+that build there, as TriPeaks does)."""
+UP_OR_DOWN_ROUND: Final = Build(
+    _one_apart_round, _not_one_apart,
+    tuple(tuple(_one_apart_round(lo, up) for up in range(52)) for lo in range(52)), words.NOT_A_RANK_RUN,
+)
+"""One rank up or down, a King and an Ace neighbours (the wrap option of games that build on the waste)."""

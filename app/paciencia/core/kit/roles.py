@@ -17,7 +17,7 @@ from ..text import Reason
 from . import words
 from .builds import Build
 from .pile import Spot, View
-from .words import CellWords, ColumnWords, DealWords, FoundationWords, StockWords, say
+from .words import CellWords, ColumnWords, DealWords, FoundationWords, ReserveWords, StockWords, say
 
 
 def suit_symbol(suit: int) -> str:
@@ -206,11 +206,13 @@ class Stock(Passive):
 
 class Waste(Passive):
     """The waste: its top card plays; turned over, it becomes the stock again once the stock is
-    empty, while the pass limit allows (``pass_limit`` 0: no limit; K-3)."""
+    empty, while the pass limit allows (``pass_limit`` 0: no limit; K-3). Given a ``build``, it
+    also takes a reserve's card that builds on its top (one rank up or down, in games that build on the waste)."""
 
-    def __init__(self, pass_limit: int, says: StockWords) -> None:
+    def __init__(self, pass_limit: int, says: StockWords, build: Build | None = None) -> None:
         self.pass_limit = pass_limit
         self.says = says
+        self.build = build
 
     def most(self, view: View, spot: Spot) -> int:
         return 1 if view.cards(spot) else 0
@@ -220,7 +222,18 @@ class Waste(Passive):
         return self.pass_limit == 0 or view.passes() < self.pass_limit
 
     def takes_from(self, view: View, spot: Spot, source: Spot) -> Reason | None:
-        return None if isinstance(source.role, Stock) else say(self.says.not_onto_waste)
+        if isinstance(source.role, Stock) or (self.build is not None and isinstance(source.role, Reserve)):
+            return None
+        return say(self.says.not_onto_waste)
+
+    def fits(self, view: View, spot: Spot, card: int, source: Spot) -> bool:
+        held = view.cards(spot)
+        return self.build is None or isinstance(source.role, Stock) or not held or self.build.table[held[-1]][card]
+
+    def accept(self, view: View, spot: Spot, cards: Sequence[int], source: Spot) -> Reason | None:
+        if self.fits(view, spot, cards[0], source) or self.build is None:
+            return None
+        return self.build.refusal(view.cards(spot)[-1], cards[0])
 
     def give(self, view: View, spot: Spot, count: int, to: Spot) -> Reason | None:
         says = self.says
@@ -289,3 +302,22 @@ class DealTarget(Passive):
 
     def give(self, view: View, spot: Spot, count: int, to: Spot) -> Reason | None:
         return say(self.says.from_column_only)
+
+
+class Reserve(Passive):
+    """A pile that only gives: its top card plays elsewhere, one at a time, and nothing is put on
+    it (the columns of games that build on the waste)."""
+
+    def __init__(self, says: ReserveWords = words.RESERVE) -> None:
+        self.says = says
+
+    def most(self, view: View, spot: Spot) -> int:
+        return 1 if view.cards(spot) else 0
+
+    def takes_from(self, view: View, spot: Spot, source: Spot) -> Reason | None:
+        return say(self.says.takes_nothing, column=spot.ordinal + 1)
+
+    def give(self, view: View, spot: Spot, count: int, to: Spot) -> Reason | None:
+        if not view.cards(spot):
+            return say(self.says.empty, column=spot.ordinal + 1)
+        return say(self.says.one_only) if count != 1 else None

@@ -91,6 +91,7 @@ NOT_A_SUIT_RUN = QT_TRANSLATE_NOOP(
     "rules", "The {count} cards from {card} up are not a run of descending ranks in one suit."
 )
 NOT_A_RANK_RUN = QT_TRANSLATE_NOOP("rules", "The {count} cards from {card} up are not a run of descending ranks.")
+NOT_ONE_APART = QT_TRANSLATE_NOOP("rules", "{card} is not one rank above or below {top}.")
 TAKES_ONLY = QT_TRANSLATE_NOOP("rules", "{target} takes only {wanted}, not {card}.")
 ONLY_KING = QT_TRANSLATE_NOOP("rules", "Only a King can go to an empty column.")
 NO_SPACE = QT_TRANSLATE_NOOP("rules", "An empty column stays empty in this game.")
@@ -144,3 +145,34 @@ class DealWords(NamedTuple):
     empty_column: str
     to_column_only: str
     from_column_only: str
+
+
+class ReserveWords(NamedTuple):
+    """A reserve's refusals: a pile that only gives its top card."""
+
+    empty: str
+    """``{column}``."""
+    one_only: str
+    takes_nothing: str
+    """``{column}``."""
+
+
+RESERVE = ReserveWords(
+    empty=COLUMN.empty,
+    one_only=QT_TRANSLATE_NOOP("rules", "Only the top card of a column can be played."),
+    takes_nothing=QT_TRANSLATE_NOOP("rules", "Nothing can be put on column {column}: its cards only leave."),
+)
+
+
+STOCK = StockWords(
+    bad_count=QT_TRANSLATE_NOOP("rules", "That many cards cannot move at once."),
+    to_waste_only=QT_TRANSLATE_NOOP("rules", "Cards from the stock are drawn onto the waste."),
+    empty=QT_TRANSLATE_NOOP("rules", "The stock is empty: turn the waste over to go on."),
+    not_onto_stock=QT_TRANSLATE_NOOP("rules", "Cards cannot be put on the stock."),
+    not_empty=QT_TRANSLATE_NOOP("rules", "The waste turns over only when the stock is empty."),
+    nothing_to_recycle=QT_TRANSLATE_NOOP("rules", "The waste is empty: there is nothing to turn over."),
+    pass_limit=QT_TRANSLATE_NOOP("rules", "No more passes: the pass limit is {limit}."),
+    not_onto_waste=QT_TRANSLATE_NOOP("rules", "Only cards drawn from the stock go on the waste."),
+    waste_empty=QT_TRANSLATE_NOOP("rules", "The waste is empty."),
+    only_top_waste=QT_TRANSLATE_NOOP("rules", "Only the top card of the waste can be played."),
+)

@@ -8,7 +8,7 @@ symbol (``Q♥``).
 from __future__ import annotations
 
 from ...kit import words
-from ...kit.words import BoardWords, ColumnWords, FoundationWords, StockWords
+from ...kit.words import BoardWords, ColumnWords, FoundationWords
 from ...text import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP
 
 BAD_COUNT = QT_TRANSLATE_NOOP("rules", "That many cards cannot move at once.")
@@ -20,18 +20,8 @@ BOARD = BoardWords(
     same_pile=words.SAME_PILE,
     bad_count=BAD_COUNT,
 )
-STOCK = StockWords(
-    bad_count=BAD_COUNT,
-    to_waste_only=QT_TRANSLATE_NOOP("rules", "Cards from the stock are drawn onto the waste."),
-    empty=QT_TRANSLATE_NOOP("rules", "The stock is empty: turn the waste over to go on."),
-    not_onto_stock=QT_TRANSLATE_NOOP("rules", "Cards cannot be put on the stock."),
-    not_empty=QT_TRANSLATE_NOOP("rules", "The waste turns over only when the stock is empty."),
-    nothing_to_recycle=QT_TRANSLATE_NOOP("rules", "The waste is empty: there is nothing to turn over."),
-    pass_limit=QT_TRANSLATE_NOOP("rules", "No more passes: the pass limit is {limit}."),
-    not_onto_waste=QT_TRANSLATE_NOOP("rules", "Only cards drawn from the stock go on the waste."),
-    waste_empty=QT_TRANSLATE_NOOP("rules", "The waste is empty."),
-    only_top_waste=QT_TRANSLATE_NOOP("rules", "Only the top card of the waste can be played."),
-)
+STOCK = words.STOCK
+"""K-2, K-3: the kit's stock and waste words are Klondike's."""
 FOUNDATION = FoundationWords(
     takeback_off=words.FOUNDATION.takeback_off,  # K-6: a card always may come back
     to_column_only=QT_TRANSLATE_NOOP("rules", "A card on a foundation can only go back to a column."),
