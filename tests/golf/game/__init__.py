@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from paciencia.core import shuffle
 from paciencia.core.declaration import GameInfo, Solver
+from paciencia.core.loading import Load
 from paciencia.core.options import RULES, Choice, Option, Options
 
 if TYPE_CHECKING:
@@ -20,23 +21,14 @@ if TYPE_CHECKING:
     from .table import GolfLayout
 
 
-# Each loader imports on first use: a launch loads only the game it deals.
+# What the declaration names is loaded by name when first used: a launch loads only the game it deals.
+_RULES: Load[type[GolfRules]] = Load(f"{__package__}.rules:GolfRules")
+_TABLE: Load[type[GolfLayout]] = Load(f"{__package__}.table:GolfLayout")
+_SOLVER: Load[Solver[GolfRules, GolfPosition]] = Load(f"{__package__}.rules:solve")
+
+
 def _rules(o: Options) -> GolfRules:
-    from .rules import GolfRules
-
-    return GolfRules(rows=int(o["rows"]), wrap=bool(o["wrap"]))
-
-
-def _table() -> type[GolfLayout]:
-    from .table import GolfLayout
-
-    return GolfLayout
-
-
-def _solver() -> Solver[GolfRules, GolfPosition]:
-    from .rules import solve
-
-    return solve
+    return _RULES()(rows=int(o["rows"]), wrap=bool(o["wrap"]))
 
 
 INFO: GameInfo[GolfRules, GolfPosition] = GameInfo(
@@ -49,11 +41,11 @@ INFO: GameInfo[GolfRules, GolfPosition] = GameInfo(
     ),
     make_rules=_rules,
     deal_order=lambda number, o: shuffle.shuffled(number),
-    table=_table,
+    table=_TABLE,
     max_number=shuffle.MAX_SEED,
     scored=True,  # its own score (rules.CARD_POINTS): it enters the Top 5 like any scored game
     preview=((7, 0), (8, 1), (9, 3)),
     example="paciencia://golf/1?rows=5",
-    solver=_solver,
+    solver=_SOLVER,
     manual=__package__ or "",
 )
