@@ -1593,6 +1593,10 @@
         <translation>Uma célula livre guarda uma carta só.</translation>
     </message>
     <message>
+        <source>An empty column stays empty in this game.</source>
+        <translation>Neste jogo, uma coluna vazia fica vazia.</translation>
+    </message>
+    <message>
         <source>At least one card must move.</source>
         <translation>Pelo menos uma carta precisa ser movida.</translation>
     </message>
@@ -1767,6 +1771,10 @@
         <translation>Sem jogadas: esta partida não tem mais saída.</translation>
     </message>
     <message>
+        <source>Nothing can be put on column {column}: its cards only leave.</source>
+        <translation>Nada pode ser posto na coluna {column}: as cartas dela só saem.</translation>
+    </message>
+    <message>
         <source>Nothing is locked.</source>
         <translation>Nenhuma carta está presa.</translation>
     </message>
@@ -1793,6 +1801,10 @@
     <message>
         <source>Only one card at a time goes to a free cell.</source>
         <translation>Só vai uma carta de cada vez para uma célula livre.</translation>
+    </message>
+    <message>
+        <source>Only the top card of a column can be played.</source>
+        <translation>Só a carta do topo de uma coluna pode ser jogada.</translation>
     </message>
     <message>
         <source>Only the top card of a foundation can come back.</source>
@@ -1963,6 +1975,14 @@
         <translation>As {count} cartas a partir de {card} não formam uma sequência decrescente de cores alternadas.</translation>
     </message>
     <message>
+        <source>The {count} cards from {card} up are not a run of descending ranks in one suit.</source>
+        <translation>As {count} cartas a partir de {card} não formam uma sequência decrescente do mesmo naipe.</translation>
+    </message>
+    <message>
+        <source>The {count} cards from {card} up are not a run of descending ranks.</source>
+        <translation>As {count} cartas a partir de {card} não formam uma sequência decrescente.</translation>
+    </message>
+    <message>
         <source>The {suit} foundation is already complete.</source>
         <translation>A fundação de {suit} já está completa.</translation>
     </message>
@@ -2039,6 +2059,10 @@
         <translation>{card} está coberta por {first} e {second}.</translation>
     </message>
     <message>
+        <source>{card} is not one rank above or below {top}.</source>
+        <translation>{card} não está um valor acima nem abaixo de {top}.</translation>
+    </message>
+    <message>
         <source>{cover} covers {card}: a card never pairs with a card that covers it.</source>
         <translation>{cover} cobre {card}: uma carta nunca forma par com uma carta que a cobre.</translation>
     </message>
@@ -2053,6 +2077,10 @@
     <message>
         <source>{target} takes only {first} or {second}, not {card}.</source>
         <translation>{target} só aceita {first} ou {second}, não {card}.</translation>
+    </message>
+    <message>
+        <source>{target} takes only {wanted}, not {card}.</source>
+        <translation>{target} só aceita {wanted}, não {card}.</translation>
     </message>
     <message>
         <source>{upper} is not in sequence on {lower}, so they cannot move together.</source>
