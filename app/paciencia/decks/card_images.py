@@ -10,11 +10,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
 
+from ..core.text import Reason
+from ..wording import reason_text
+from .discover import check
+from .formats import open_deck
 from .refusals import DeckError
 from .sources import DeckSource
 
 if TYPE_CHECKING:
-    from ..core.text import Reason
     from .entry import DeckEntry
 
 
@@ -69,8 +72,6 @@ def prepare_deck(faces: DeckSource, entry: DeckEntry | None,
     (only where nothing else can use ``faces`` meanwhile: the helper is single-threaded,
     while on a worker the UI thread may paint from the same source).
     """
-    from .discover import check
-
     checked = check(entry, source=faces if validate_faces else None) if entry is not None else None
     if checked is not None and not checked.usable:
         raise DeckError(checked.reason) if checked.reason else DeckError(_reason("unusable"))
@@ -81,14 +82,10 @@ def prepare_deck(faces: DeckSource, entry: DeckEntry | None,
 def as_source(deck: DeckSource | Path | None) -> DeckSource | None:
     if deck is None or isinstance(deck, DeckSource):
         return deck
-    from .formats import open_deck
-
     return open_deck(Path(deck), "builtin", "builtin")
 
 
 def _reason(text: str) -> Reason:
-    from ..core.text import Reason
-
     return Reason(text, context="decks")
 
 
@@ -96,9 +93,6 @@ def error_text(error: BaseException) -> str:
     """What the player reads of a deck's error: a refusal's reason in their words (its count
     too: "Missing 2 card images"), anything else as Python says it."""
     if isinstance(error, DeckError):
-        from ..core.text import Reason
-        from ..wording import reason_text
-
         if isinstance(error.reason, Reason):
             return reason_text(error.reason)
     return str(error) or error.__class__.__name__

@@ -5,10 +5,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
+
+from ..core.text import QT_TRANSLATE_NOOP
 from .card_images import error_text
+from .discover import builtin_backs as backs
+from .discover import builtin_entries, discover, find
 from .refusals import DeckError
 from .renderer import BACK_OWN, DEFAULT_BACK, DEFAULT_DECK, CardRenderer
-from .sources import DeckSource
+from .sources import DeckSource, quiet_svg_warnings
 
 if TYPE_CHECKING:
     from .entry import DeckEntry
@@ -22,20 +27,13 @@ def renderer_for_keys(deck_key: str, back_key: str, entries: list[DeckEntry] | N
 
     Cheap: nothing is parsed or rendered here (see :meth:`CardRenderer.load`).
     """
-    from ..core.text import QT_TRANSLATE_NOOP
-    from .discover import builtin_backs as backs
-    from .discover import discover, find
-
     global _quiet
     if not _quiet:
-        from .sources import quiet_svg_warnings
-
         quiet_svg_warnings()  # third-party decks flood the terminal with QtSvg warnings
         _quiet = True
     if entries is None:
         # The built-in decks are found without scanning the system's deck
         # folders: that scan reads dozens of index files and slows the launch.
-        from .discover import builtin_entries
 
         builtin = builtin_entries()
         entries = builtin if find(deck_key, builtin) is not None else discover()
@@ -72,13 +70,9 @@ def renderer_for_keys(deck_key: str, back_key: str, entries: list[DeckEntry] | N
 
 def fallback_notice(name: str, why: str) -> str:
     """What the player reads once when a deck is refused and the classic deck takes its place."""
-    from ..core.text import QT_TRANSLATE_NOOP
-
     return _tr(QT_TRANSLATE_NOOP("decks", "The card deck {name} cannot be used ({why}); using the classic deck."),
                name=name, why=why.rstrip("."))
 
 
 def _tr(msgid: str, **args: object) -> str:
-    from PySide6.QtCore import QCoreApplication
-
     return QCoreApplication.translate("decks", msgid).format(**args)

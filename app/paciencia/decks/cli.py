@@ -14,9 +14,15 @@ import os
 import sys
 from pathlib import Path
 
+from PySide6.QtGui import QGuiApplication
+
 from ..core.text import Reason
 from ..wording import reason_text
+from .deck_job import run_here, run_in_child
+from .discover import GROUPS, discover
 from .names import readable
+from .refusals import DeckError
+from .sources import quiet_svg_warnings
 
 GROUP_TITLES = {"builtin": "Built-in", "system": "On this system", "imported": "Imported"}
 
@@ -24,7 +30,6 @@ GROUP_TITLES = {"builtin": "Built-in", "system": "On this system", "imported": "
 def ensure_app() -> None:
     """Rendering needs a QGuiApplication; a terminal has no display, so offscreen."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtGui import QGuiApplication
 
     if QGuiApplication.instance() is None:
         ensure_app.app = QGuiApplication(sys.argv[:1])  # type: ignore[attr-defined]  # kept alive
@@ -39,8 +44,6 @@ def run(args: argparse.Namespace) -> int:
     check, target = getattr(args, "check", None), getattr(args, "import_path", None)
     action, path = ("import", target) if target else ("check", check)
     if path and getattr(args, "here", False):
-        from .deck_job import run_here
-
         _quiet()
         print(run_here(action, Path(path)))  # the child: one JSON line for the parent
         return 0
@@ -52,16 +55,12 @@ def run(args: argparse.Namespace) -> int:
 
 def _quiet() -> None:
     ensure_app()
-    from .sources import quiet_svg_warnings
 
     quiet_svg_warnings()
 
 
 def one_deck(action: str, path: Path) -> int:
     """Check or import one deck (in a child, with a time limit): 0 if usable (imported)."""
-    from .deck_job import run_in_child
-    from .refusals import DeckError
-
     ensure_app()  # the translator for the reasons
     shown = readable(str(path))  # a name that is not UTF-8 must not stop the answer being printed
     try:
@@ -86,8 +85,6 @@ def one_deck(action: str, path: Path) -> int:
 
 
 def list_all() -> int:
-    from .discover import GROUPS, discover
-
     if sys.stderr.isatty():
         print("Checking decks (only the first run is slow)…", file=sys.stderr)
     entries = discover(full=True)

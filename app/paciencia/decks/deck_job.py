@@ -17,16 +17,21 @@ from __future__ import annotations
 import json
 import os
 import subprocess
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..core.loading import Feature
 from . import child
 from .refusals import MSG_CHILD_FAILED, MSG_TOO_SLOW, DeckError, deck_reason
+from .render_wire import WireError, entry_from_wire, entry_to_wire, reason_from_wire, reason_to_wire
 
 if TYPE_CHECKING:
     from ..core.text import Reason
     from .entry import DeckEntry
+    from .sources import DeckSource
+    from .validate import Verdict
 
 TIME_LIMIT_S = 60
 """Longest check or import (KDE's 11 MB Dondorf deck takes about 3 s)."""
@@ -56,26 +61,26 @@ def command(action: str, path: Path) -> tuple[str, list[str]]:
     return child.app_command("decks", f"--{action}", str(path), "--here")
 
 
+# The child's work (run_here): the window that starts the child never loads them.
+IMPORT_DECK: Feature[Callable[[Path], DeckEntry]] = Feature("paciencia.decks.importer:import_deck")
+CHECK_PATH: Feature[Callable[[Path], tuple[DeckSource | None, Verdict]]] = (
+    Feature("paciencia.decks.validate:check_path"))
+
+
 def too_slow(seconds: float = TIME_LIMIT_S) -> Answer:
     return Answer(False, [deck_reason(MSG_TOO_SLOW, seconds=round(seconds))])
 
 
 def run_here(action: str, path: Path) -> str:
     """The child's work: check (or check and import) ``path``; the answer as one JSON line."""
-    from .render_wire import entry_to_wire, reason_to_wire
-
     if action == "import":
-        from .importer import import_deck
-
         try:
-            entry = import_deck(path)
+            entry = IMPORT_DECK()(path)
         except DeckError as e:
             return json.dumps({"usable": False, "reasons": [reason_to_wire(e.reason)]})
         return json.dumps({"usable": True, "reasons": [], "entry": entry_to_wire(entry), "name": entry.name,
                            "kind": entry.kind, "aspect": entry.aspect})
-    from .validate import check_path
-
-    source, verdict = check_path(path)
+    source, verdict = CHECK_PATH()(path)
     return json.dumps({"usable": verdict.usable and source is not None,
                        "reasons": [reason_to_wire(r) for r in verdict.reasons],
                        "name": source.name if source is not None else None,
@@ -84,8 +89,6 @@ def run_here(action: str, path: Path) -> str:
 
 def reply_from(data: bytes) -> Answer:
     """The child's answer, checked (a child that printed anything else has failed)."""
-    from .render_wire import WireError, entry_from_wire, reason_from_wire
-
     try:
         line = data.strip().splitlines()[-1] if data.strip() else b""
         raw = json.loads(line.decode("utf-8"))

@@ -22,8 +22,9 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
+from ..core.loading import Feature
 from .deck_files import check_file, read_text, usable_file
 from .names import readable
 from .refusals import (
@@ -40,6 +41,14 @@ from .refusals import (
     deck_reason,
 )
 from .sources import FACE_IDS, AisleriotSource, PysolSource, SvgSource, read_svg_bytes
+
+if TYPE_CHECKING:
+    from configparser import ConfigParser
+    from configparser import Error as ConfigError
+
+# KDE decks only: not loaded at a launch with a built-in deck.
+CONFIG_PARSER: Feature[type[ConfigParser]] = Feature("configparser:ConfigParser")
+CONFIG_ERROR: Feature[type[ConfigError]] = Feature("configparser:Error")
 
 SVG_SUFFIXES = (".svg", ".svgz")
 KDE_ID = re.compile(rb'id\s*=\s*["\'](?:1|king)_(?:club|diamond|heart|spade)["\']')
@@ -107,13 +116,11 @@ def open_deck(path: Path, origin: str = "imported", kind: str | None = None) -> 
 def read_desktop(folder: Path) -> dict[str, str]:
     """The ``[KDE Backdeck]`` group of a deck's index.desktop."""
     desktop = folder / "index.desktop"
-    import configparser  # KDE decks only: not loaded at a launch with a built-in deck
-
-    parser = configparser.ConfigParser(interpolation=None, strict=False)
+    parser = CONFIG_PARSER()(interpolation=None, strict=False)
     parser.optionxform = str  # type: ignore[assignment,method-assign]  # keys are case-sensitive
     try:
         parser.read_string(read_text(desktop, folder), source=str(desktop))
-    except configparser.Error as e:
+    except CONFIG_ERROR() as e:
         raise DeckError(deck_reason(MSG_DESKTOP_MALFORMED, path=str(desktop),
                                     error=str(e).splitlines()[0])) from e
     if not parser.has_section("KDE Backdeck"):

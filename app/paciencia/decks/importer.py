@@ -23,6 +23,7 @@ from .names import storable
 from .refusals import MSG_COPY_FAILED, MSG_NOT_IMPORTED, DeckError, deck_reason
 from .sources import DeckSource, PysolSource, SvgSource
 from .validate import check_path
+from .verdict_cache import VerdictCache
 
 PREFIX = "imported:"
 
@@ -99,7 +100,6 @@ def import_deck(path: Path) -> DeckEntry:
         # The copy holds the very bytes just validated: record the verdict so the
         # first use does not check it again.
         entry = entry._replace(checked=True, aspect=verdict.aspect, index_depth=verdict.index_depth)
-        from .verdict_cache import VerdictCache
 
         VerdictCache.load().store(entry)
     except BaseException:

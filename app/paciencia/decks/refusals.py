@@ -5,6 +5,7 @@ deck (its files, its SVG, its pictures, the cache of earlier checks) says it in 
 from __future__ import annotations
 
 from ..core.text import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Reason
+from .names import readable
 
 # The arguments are filled in after translation.
 # ruff: noqa: E501 - a msgid stays one literal so lupdate sees it whole
@@ -54,8 +55,6 @@ def deck_reason(msgid: str, **args: object) -> Reason:
     """A message in the ``decks`` translation context. Its text arguments (paths, names)
     are made readable: a file name that is not UTF-8 must not make the message unprintable,
     nor the verdict cache unwritable (:mod:`.names`)."""
-    from .names import readable
-
     shown = {k: readable(v) if isinstance(v, str) else v for k, v in args.items()}
     if "%n" in msgid:  # a count, worded in each language's plural forms
         count = shown.pop("count")

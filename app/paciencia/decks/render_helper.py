@@ -21,15 +21,23 @@ something else still held the pipe open: it is never left behind.
 from __future__ import annotations
 
 import bisect
+import ctypes
 import os
 import select
 import signal
 import sys
 from collections import OrderedDict
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
+from PySide6.QtGui import QGuiApplication, QImage
+
+from ..storage.files import ENV_HOME
+from .card_images import RenderSpec, prepare_deck
 from .child import parent_pid
+from .deck_files import signature
+from .formats import open_deck
 from .render_wire import (
     Desc,
     Frames,
@@ -43,9 +51,9 @@ from .render_wire import (
     load_args,
     render_args,
 )
+from .sources import quiet_svg_warnings
 
 if TYPE_CHECKING:
-    from .card_images import RenderSpec
     from .entry import DeckEntry
     from .sources import DeckSource
 
@@ -164,9 +172,6 @@ class Helper:
             self.send(["error", job.id, *error_payload(e)])
 
     def load(self, entry: DeckEntry | None, faces: Desc, home: str | None) -> tuple[DeckEntry | None, float]:
-        from ..storage.files import ENV_HOME
-        from .card_images import prepare_deck
-
         # The window's folder for deck-checks.json (tests give each test its own).
         if home is None:
             os.environ.pop(ENV_HOME, None)
@@ -175,13 +180,9 @@ class Helper:
         return prepare_deck(self.deck(faces), entry, validate_faces=True)
 
     def spec(self, faces: Desc, back: Desc | None, aspect: float) -> RenderSpec:
-        from .card_images import RenderSpec
-
         return RenderSpec(self.deck(faces), self.deck(back) if back is not None else None, aspect)
 
     def render(self, job: _Job, spec: RenderSpec, element: str, width: int, dpr: float) -> None:
-        from PySide6.QtGui import QImage
-
         image = spec.render(element, width, dpr)
         if image.format() != QImage.Format.Format_ARGB32_Premultiplied:
             image = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
@@ -195,16 +196,10 @@ class Helper:
     def deck(self, desc: Desc) -> DeckSource:
         """The opened deck, parsed once and kept while it is among the last few used
         and its files are unchanged (an imported deck may be replaced under the same name)."""
-        from pathlib import Path
-
-        from .deck_files import signature  # the helper imports what it needs when it needs it
-
         path, origin, kind = desc
         key = (desc, tuple(signature(Path(path))))
         source = self.decks.get(key)
         if source is None:
-            from .formats import open_deck
-
             source = self.decks[key] = open_deck(Path(path), origin, kind)
             while len(self.decks) > MAX_DECKS:
                 self.decks.popitem(last=False)
@@ -225,11 +220,7 @@ def main() -> int:
     if os.getppid() != parent_pid():
         return 0  # the window died while we started
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from PySide6.QtGui import QGuiApplication
-
     app = QGuiApplication(sys.argv[:1])  # fonts: SVG text and the missing-element placeholder
-    from .sources import quiet_svg_warnings
-
     quiet_svg_warnings()
     helper = Helper(0, out)
     try:
@@ -247,8 +238,6 @@ def _end_with_parent() -> None:
     if not sys.platform.startswith("linux"):
         return
     try:
-        import ctypes
-
         libc = ctypes.CDLL(None, use_errno=True)
         pr_set_pdeathsig = 1
         libc.prctl(pr_set_pdeathsig, signal.SIGTERM, 0, 0, 0)

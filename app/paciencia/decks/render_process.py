@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QProcess, QProcessEnvironment, QTimer
 
+from ..storage.files import ENV_HOME
 from . import child
 from .refusals import MSG_TOO_SLOW, DeckError, deck_reason
 from .render_replies import (
@@ -113,8 +114,6 @@ class RenderProcess(QObject):
     def load(self, entry: DeckEntry | None, faces: Desc, on_end: OnEnd, fallback: Fallback,
              priority: int = NORMAL) -> int | None:
         """Check (if never checked) and parse a deck: ``on_end((entry, aspect))`` or the DeckError."""
-        from ..storage.files import ENV_HOME
-
         return self._submit("load", priority, (entry_to_wire(entry), list(faces), os.environ.get(ENV_HOME)),
                             Job([], None, on_end, fallback, kind="load"))
 

@@ -41,11 +41,10 @@ import math
 import struct
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from ..core.text import Reason
-    from .entry import DeckEntry
+from ..core.text import Reason
+from .entry import DeckEntry
+from .refusals import DeckError
 
 HEADER = struct.Struct(">2sII")
 MAGIC = b"PW"
@@ -178,8 +177,6 @@ def reason_to_wire(reason: Reason | None) -> dict[str, object] | None:
 
 
 def reason_from_wire(value: object) -> Reason | None:
-    from ..core.text import Reason
-
     if value is None:
         return None
     if not isinstance(value, dict):
@@ -208,8 +205,6 @@ def entry_to_wire(entry: DeckEntry | None) -> dict[str, object] | None:
 
 
 def entry_from_wire(value: object) -> DeckEntry | None:
-    from .discover import DeckEntry
-
     if value is None:
         return None
     if not isinstance(value, dict):
@@ -232,16 +227,12 @@ class HelperError(Exception):
 
 def error_payload(error: BaseException) -> Message:
     """An exception as plain data: a DeckError keeps its Reason, so the UI translates it as before."""
-    from .refusals import DeckError
-
     if isinstance(error, DeckError):
         return ["deck", reason_to_wire(error.reason)]
     return ["other", (str(error) or error.__class__.__name__)[:4000]]
 
 
 def error_from(kind: object, value: object) -> Exception:
-    from .refusals import DeckError
-
     if kind == "deck":
         reason = reason_from_wire(value)
         if reason is None:

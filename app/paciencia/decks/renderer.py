@@ -26,6 +26,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QImage, QPixmap
 
 from ..core.cards import element_for
+from ..core.loading import Feature
 from . import disk_cache
 from .card_images import RenderSpec, as_source, error_text, prepare_deck
 from .refusals import DeckError
@@ -46,6 +47,10 @@ DEFAULT_DECK = "builtin:classic"
 DEFAULT_BACK = "builtin:blue"
 
 Size = tuple[int, float]  # logical width, device pixel ratio
+REMOTE_DECK: Feature[Callable[[DeckEntry | None, DeckSource | None, DeckSource | None], RemoteDeck | None]] = (
+    Feature("paciencia.decks.render_link:remote_deck"))
+"""The render helper's client (and its wire format), loaded only for a deck that uses it: a
+launch with a built-in deck does without them."""
 
 
 class CardRenderer(QObject):
@@ -92,11 +97,7 @@ class CardRenderer(QObject):
         self._waiters: list[tuple[Size, set[str], Callable[[], None]]] = []
         self._remote: RemoteDeck | None = None  # None: rendered in this process
         if entry is not None and entry.origin != "builtin":
-            # The helper's client (and its wire format) load only for decks that use it:
-            # a launch with a built-in deck saves their import.
-            from .render_link import remote_deck
-
-            remote = self._remote = remote_deck(entry, self.faces, self.back)
+            remote = self._remote = REMOTE_DECK()(entry, self.faces, self.back)
             if remote is not None:
                 self.destroyed.connect(lambda *_: remote.cancel_all())  # its jobs stop in the helper too
         # What is being drawn: a paint that asks again meanwhile must not start a second job.

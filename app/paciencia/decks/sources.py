@@ -24,17 +24,31 @@ from __future__ import annotations
 import os
 import threading
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
+from PySide6.QtCore import QByteArray, QLoggingCategory, QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QPainter
 
+from ..core.loading import Feature
 from .deck_files import open_plain, read_bytes
 from .refusals import MSG_FILE_TOO_LARGE, MSG_INVALID_SVG, MSG_UNREADABLE, DeckError, deck_reason
 
 if TYPE_CHECKING:
+    from gzip import GzipFile
+
     from PySide6.QtSvg import QSvgRenderer
+
+    from .svg_safety import Scan
+
+# Loaded when a deck is first parsed: a launch whose cards all come from the disk cache draws
+# its first frame without them (QtSvg: 0.8 ms).
+SVG_RENDERER: Feature[type[QSvgRenderer]] = Feature("PySide6.QtSvg:QSvgRenderer")
+SAFETY_SCAN: Feature[Callable[[bytes, Path], Scan]] = Feature("paciencia.decks.svg_safety:scan")
+"""The check of a deck from outside the package before QtSvg reads it."""
+GZIP_FILE: Feature[type[GzipFile]] = Feature("gzip:GzipFile")
+"""For a .svgz."""
 
 SUITS = ("club", "diamond", "heart", "spade")
 RANKS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
@@ -73,9 +87,7 @@ def read_svg_bytes(path: Path) -> bytes:
             head = f.read(2)
             f.seek(0)
             if head == b"\x1f\x8b":
-                import gzip  # a .svgz: not needed when the cards come from the disk cache
-
-                with gzip.GzipFile(fileobj=f) as z:
+                with GZIP_FILE()(fileobj=f) as z:
                     data = z.read(MAX_SVG_BYTES + 1)
             else:
                 data = f.read(MAX_SVG_BYTES + 1)
@@ -154,14 +166,8 @@ class SvgSource(DeckSource):
                 if data is None:
                     data = read_svg_bytes(self.svg_file)
                 if not scanned and self.origin != "builtin":
-                    from .svg_safety import scan
-
-                    scan(data, self.svg_file)
-                # QtSvg when a deck is first parsed: a launch whose cards all come from the disk
-                # cache draws its first frame without it (0.8 ms).
-                from PySide6.QtSvg import QSvgRenderer
-
-                r = QSvgRenderer(QByteArray(data))
+                    SAFETY_SCAN()(data, self.svg_file)
+                r = SVG_RENDERER()(QByteArray(data))
                 if not r.isValid():
                     raise DeckError(deck_reason(MSG_INVALID_SVG, path=str(self.svg_file)))
                 # The renderer stays in the thread that parsed it (often a pool worker):
@@ -315,6 +321,4 @@ def quiet_svg_warnings() -> None:
     They are not actionable for a player and flood the terminal; the
     validator reports what actually matters.
     """
-    from PySide6.QtCore import QLoggingCategory
-
     QLoggingCategory.setFilterRules("qt.svg.warning=false\nqt.svg.critical=false")
