@@ -35,6 +35,7 @@ from typing import NotRequired, TypedDict
 
 from .. import __version__
 from ..core.codes import GameCode, GameCodeError, parse
+from ..core.guarantee_codes import needs_search, template_key
 from .caches import read_cache
 from .files import cache_dir, write_json
 from .schema import Data, Format, MapOf, Record, Text
@@ -94,8 +95,6 @@ class ProvenDeals:
 
 
 def _guaranteed(text: str) -> GameCode | None:
-    from ..core.guarantee_codes import needs_search
-
     try:
         code = parse(text)
     except GameCodeError:
@@ -106,8 +105,6 @@ def _guaranteed(text: str) -> GameCode | None:
 
 
 def from_data(data: ProvenData) -> ProvenDeals:
-    from ..core.guarantee_codes import template_key
-
     out = ProvenDeals()
     for key, text in data.get("ready", {}).items():
         code = _guaranteed(text)
