@@ -39,7 +39,7 @@ class GolfPosition(NamedTuple):
     waste: tuple[int, ...]  # top last
 
 
-TALON = words.STOCK._replace(
+TALON = words.STOCK.but(
     empty="The talon is empty.", not_empty="The talon is turned once.", nothing_to_recycle="The talon is turned once.",
     pass_limit="The talon is turned once.",
 )
@@ -80,8 +80,9 @@ class GolfRules(Rules[GolfPosition]):
                 Spot("waste", 0, Waste(1, TALON, UP_OR_DOWN_ROUND if wrap else UP_OR_DOWN)),
                 Spot(DRAW.src, 0, Stock(TALON)),
             ),
-            words.BoardWords("There is no pile {pile} in Golf.", "There is no pile {pile} in Golf.",
-                             words.SAME_PILE, words.BAD_COUNT),
+            words.BoardWords(no_such_source="There is no pile {pile} in Golf.",
+                             no_such_destination="There is no pile {pile} in Golf.",
+                             same_pile=words.SAME_PILE, bad_count=words.BAD_COUNT),
         )
 
     def deal(self, order: Sequence[int]) -> GolfPosition:

@@ -9,7 +9,7 @@ build is never written twice.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Final, NamedTuple
+from typing import Final
 
 from ..cards import RANK
 from ..rules.common import (
@@ -25,19 +25,35 @@ from ..text import Reason
 from . import words
 from .words import say
 
+Table = tuple[tuple[bool, ...], ...]
 
-class Build(NamedTuple):
+
+class Build:
     """One way of building down a column: its test, tabulated by card id for the run
-    lengths, and its words."""
+    lengths, and its words. The table is made the first time it is read (a launch deals one
+    game and needs one or two builds), unless given (the shared ones of the rules' module)."""
 
-    fits: Callable[[int, int], bool]
-    """``fits(lower, upper)``: ``upper`` may rest on ``lower``."""
-    refusal: Callable[[int, int], Reason]
-    """The words for a refused ``upper`` on ``lower``."""
-    table: tuple[tuple[bool, ...], ...]
-    """``table[lower][upper] == fits(lower, upper)``, for the inner loops."""
-    not_a_run: str
-    """Msgid (``{count}``, ``{card}``): the top cards do not hold together in this build."""
+    __slots__ = ("fits", "refusal", "not_a_run", "_table")
+
+    def __init__(
+        self, fits: Callable[[int, int], bool], refusal: Callable[[int, int], Reason], not_a_run: str,
+        table: Table | None = None,
+    ) -> None:
+        self.fits = fits
+        """``fits(lower, upper)``: ``upper`` may rest on ``lower``."""
+        self.refusal = refusal
+        """The words for a refused ``upper`` on ``lower``."""
+        self.not_a_run = not_a_run
+        """Msgid (``{count}``, ``{card}``): the top cards do not hold together in this build."""
+        self._table = table
+
+    @property
+    def table(self) -> Table:
+        """``table[lower][upper] == fits(lower, upper)``, for the inner loops."""
+        if self._table is None:
+            fits = self.fits
+            self._table = tuple(tuple(fits(lower, upper) for upper in range(52)) for lower in range(52))
+        return self._table
 
     def run_length(self, cards: Sequence[int], face_up_from: int = 0) -> int:
         """How many cards at the end of ``cards`` hold together in this build, looking no
@@ -64,16 +80,11 @@ def _any_suit(lower: int, upper: int) -> bool:
     return RANK[upper] + 1 == RANK[lower]
 
 
-ALTERNATE_COLOURS: Final = Build(builds_alternating, alternating_refusal, ALTERNATING, words.NOT_AN_ALTERNATING_RUN)
+ALTERNATE_COLOURS: Final = Build(builds_alternating, alternating_refusal, words.NOT_AN_ALTERNATING_RUN, ALTERNATING)
 """Down by one, the other colour (Klondike K-4, FreeCell F-3)."""
-SAME_SUIT: Final = Build(builds_in_suit, _in_suit_refusal, IN_SUIT, words.NOT_A_SUIT_RUN)
+SAME_SUIT: Final = Build(builds_in_suit, _in_suit_refusal, words.NOT_A_SUIT_RUN, IN_SUIT)
 """Down by one in the same suit (Baker's Game, Spider's runs S-3)."""
-ANY_SUIT: Final = Build(
-    _any_suit,
-    any_suit_refusal,
-    tuple(tuple(_any_suit(lo, up) for up in range(52)) for lo in range(52)),
-    words.NOT_A_RANK_RUN,
-)
+ANY_SUIT: Final = Build(_any_suit, any_suit_refusal, words.NOT_A_RANK_RUN)
 """Down by one, suit and colour free (Spider's builds S-3, Baker's Dozen)."""
 
 
@@ -89,14 +100,8 @@ def _not_one_apart(lower: int, upper: int) -> Reason:
     return say(words.NOT_ONE_APART, card=pretty(upper), top=pretty(lower))
 
 
-UP_OR_DOWN: Final = Build(
-    _one_apart, _not_one_apart, tuple(tuple(_one_apart(lo, up) for up in range(52)) for lo in range(52)),
-    words.NOT_A_RANK_RUN,
-)
+UP_OR_DOWN: Final = Build(_one_apart, _not_one_apart, words.NOT_A_RANK_RUN)
 """One rank up or down, suit free, a King and an Ace not neighbours (onto the waste of the games
 that build there, as TriPeaks does)."""
-UP_OR_DOWN_ROUND: Final = Build(
-    _one_apart_round, _not_one_apart,
-    tuple(tuple(_one_apart_round(lo, up) for up in range(52)) for lo in range(52)), words.NOT_A_RANK_RUN,
-)
+UP_OR_DOWN_ROUND: Final = Build(_one_apart_round, _not_one_apart, words.NOT_A_RANK_RUN)
 """One rank up or down, a King and an Ace neighbours (the wrap option of games that build on the waste)."""

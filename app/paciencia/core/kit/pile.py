@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple, Protocol
+from typing import Protocol
 
 from ..text import Reason
 
@@ -25,13 +25,19 @@ class View(Protocol):
         ...
 
 
-class Spot(NamedTuple):
+class Spot:
     """One pile of a board: its id (``t0``), its ordinal among the piles of its kind (a
     column's number less one; a foundation's suit) and its role."""
 
-    id: str
-    ordinal: int
-    role: Role
+    __slots__ = ("id", "ordinal", "role")
+
+    def __init__(self, id: str, ordinal: int, role: Role) -> None:  # noqa: A002 (a pile's id)
+        self.id = id
+        self.ordinal = ordinal
+        self.role = role
+
+    def __repr__(self) -> str:
+        return f"Spot({self.id!r})"
 
 
 class Role(Protocol):

@@ -9,7 +9,7 @@ its words.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Final, NamedTuple
+from typing import Final
 
 from ..cards import RANK, SUIT
 from ..rules.common import pretty
@@ -24,11 +24,14 @@ def suit_symbol(suit: int) -> str:
     return "♣♦♥♠"[suit]
 
 
-class Space(NamedTuple):
+class Space:
     """What an empty column takes: ``takes(card)`` for the lowest card moved, else ``refusal``."""
 
-    takes: Callable[[int], bool]
-    refusal: str
+    __slots__ = ("takes", "refusal")
+
+    def __init__(self, takes: Callable[[int], bool], refusal: str) -> None:
+        self.takes = takes
+        self.refusal = refusal
 
 
 ANY_CARD: Final = Space(lambda card: True, "")

@@ -10,16 +10,17 @@ may name (``{card}``, ``{suit}``, ``{wanted}``…); each sentence uses those it 
 
 from __future__ import annotations
 
+from copy import copy
 from functools import cache
-from string import Formatter
-from typing import NamedTuple
+from typing import Self
 
 from ..text import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Reason
 
 
 @cache
 def _names(msgid: str) -> frozenset[str]:
-    return frozenset(name for _, name, _, _ in Formatter().parse(msgid) if name)
+    """The ``{placeholders}`` a msgid names (a msgid has no ``{{`` escapes nor formats)."""
+    return frozenset(part.partition("}")[0] for part in msgid.split("{")[1:])
 
 
 def say(msgid: str, plural: int | None = None, **args: str | int) -> Reason:
@@ -31,54 +32,93 @@ def say(msgid: str, plural: int | None = None, **args: str | int) -> Reason:
     return Reason(msgid, "rules", **kept) if plural is None else Reason.plural(msgid, plural, "rules", **kept)
 
 
-class BoardWords(NamedTuple):
+class Words:
+    """A role's refusals, one msgid a field (plain slotted classes: a NamedTuple class costs a
+    launch half a millisecond to make, and a launch makes every game's words it deals)."""
+
+    __slots__ = ()
+
+    def but(self, **changes: str | None) -> Self:
+        """These words with some fields changed (a game that says a few things otherwise)."""
+        other = copy(self)
+        for name, value in changes.items():
+            if name not in self.__slots__:
+                raise TypeError(f"{type(self).__name__} has no field {name!r}")
+            setattr(other, name, value)
+        return other
+
+
+class BoardWords(Words):
     """The board's own refusals, before any role is asked."""
 
-    no_such_source: str
-    """``{pile}``: a move from a pile the board has not."""
-    no_such_destination: str
-    """``{pile}``: a move to a pile the board has not."""
-    same_pile: str
-    bad_count: str
+    __slots__ = ("no_such_source", "no_such_destination", "same_pile", "bad_count")
+
+    def __init__(self, *, no_such_source: str, no_such_destination: str, same_pile: str, bad_count: str) -> None:
+        self.no_such_source = no_such_source
+        """``{pile}``: a move from a pile the board has not."""
+        self.no_such_destination = no_such_destination
+        """``{pile}``: a move to a pile the board has not."""
+        self.same_pile = same_pile
+        self.bad_count = bad_count
 
 
-class ColumnWords(NamedTuple):
+class ColumnWords(Words):
     """A tableau column's refusals."""
 
-    empty: str
-    """``{column}``: nothing to move."""
-    too_short: str | None
-    """Plural on the column's length; ``{column}``, ``{wanted}``; None: ``face_down`` says it."""
-    face_down: str
-    not_a_run: str | None
-    """``{count}``, ``{card}`` (the lowest moving card), ``{lower}``/``{upper}`` (the first pair
-    out of sequence, from the bottom); None: the build's own words."""
+    __slots__ = ("empty", "too_short", "face_down", "not_a_run")
+
+    def __init__(self, *, empty: str, too_short: str | None, face_down: str, not_a_run: str | None) -> None:
+        self.empty = empty
+        """``{column}``: nothing to move."""
+        self.too_short = too_short
+        """Plural on the column's length; ``{column}``, ``{wanted}``; None: ``face_down`` says it."""
+        self.face_down = face_down
+        self.not_a_run = not_a_run
+        """``{count}``, ``{card}`` (the lowest moving card), ``{lower}``/``{upper}`` (the first pair
+        out of sequence, from the bottom); None: the build's own words."""
 
 
-class FoundationWords(NamedTuple):
+class FoundationWords(Words):
     """A foundation's refusals."""
 
-    takeback_off: str
-    to_column_only: str
-    empty: str
-    """``{suit}``."""
-    one_from: str
-    one_to: str
-    wrong_suit: str
-    """``{card}``, ``{suit}`` (the card's)."""
-    not_next: str
-    """``{card}``, ``{needed}``."""
-    done: str
-    """``{suit}``."""
+    __slots__ = ("takeback_off", "to_column_only", "empty", "one_from", "one_to", "wrong_suit", "not_next", "done")
+
+    def __init__(
+        self,
+        *,
+        takeback_off: str,
+        to_column_only: str,
+        empty: str,
+        one_from: str,
+        one_to: str,
+        wrong_suit: str,
+        not_next: str,
+        done: str,
+    ) -> None:
+        self.takeback_off = takeback_off
+        self.to_column_only = to_column_only
+        self.empty = empty
+        """``{suit}``."""
+        self.one_from = one_from
+        self.one_to = one_to
+        self.wrong_suit = wrong_suit
+        """``{card}``, ``{suit}`` (the card's)."""
+        self.not_next = not_next
+        """``{card}``, ``{needed}``."""
+        self.done = done
+        """``{suit}``."""
 
 
-class CellWords(NamedTuple):
+class CellWords(Words):
     """A free cell's refusals (``{cell}`` from 1, ``{card}`` the one it holds)."""
 
-    empty: str
-    one_from: str
-    occupied: str
-    one_to: str
+    __slots__ = ("empty", "one_from", "occupied", "one_to")
+
+    def __init__(self, *, empty: str, one_from: str, occupied: str, one_to: str) -> None:
+        self.empty = empty
+        self.one_from = one_from
+        self.occupied = occupied
+        self.one_to = one_to
 
 
 SAME_PILE = QT_TRANSLATE_NOOP("rules", "The cards are already there.")
@@ -120,41 +160,83 @@ CELL = CellWords(
 )
 
 
-class StockWords(NamedTuple):
+class StockWords(Words):
     """A stock's and its waste's refusals (Klondike's K-2, K-3)."""
 
-    bad_count: str
-    to_waste_only: str
-    empty: str
-    not_onto_stock: str
-    not_empty: str
-    nothing_to_recycle: str
-    pass_limit: str
-    """``{limit}``."""
-    not_onto_waste: str
-    waste_empty: str
-    only_top_waste: str
+    __slots__ = (
+        "bad_count",
+        "to_waste_only",
+        "empty",
+        "not_onto_stock",
+        "not_empty",
+        "nothing_to_recycle",
+        "pass_limit",
+        "not_onto_waste",
+        "waste_empty",
+        "only_top_waste",
+    )
+
+    def __init__(
+        self,
+        *,
+        bad_count: str,
+        to_waste_only: str,
+        empty: str,
+        not_onto_stock: str,
+        not_empty: str,
+        nothing_to_recycle: str,
+        pass_limit: str,
+        not_onto_waste: str,
+        waste_empty: str,
+        only_top_waste: str,
+    ) -> None:
+        self.bad_count = bad_count
+        self.to_waste_only = to_waste_only
+        self.empty = empty
+        self.not_onto_stock = not_onto_stock
+        self.not_empty = not_empty
+        self.nothing_to_recycle = nothing_to_recycle
+        self.pass_limit = pass_limit
+        """``{limit}``."""
+        self.not_onto_waste = not_onto_waste
+        self.waste_empty = waste_empty
+        self.only_top_waste = only_top_waste
 
 
-class DealWords(NamedTuple):
+class DealWords(Words):
     """A dealing stock's refusals (Spider S-5) and its columns' as one destination."""
 
-    stock_only_deals: str
-    one_each: str
-    empty: str
-    empty_column: str
-    to_column_only: str
-    from_column_only: str
+    __slots__ = ("stock_only_deals", "one_each", "empty", "empty_column", "to_column_only", "from_column_only")
+
+    def __init__(
+        self,
+        *,
+        stock_only_deals: str,
+        one_each: str,
+        empty: str,
+        empty_column: str,
+        to_column_only: str,
+        from_column_only: str,
+    ) -> None:
+        self.stock_only_deals = stock_only_deals
+        self.one_each = one_each
+        self.empty = empty
+        self.empty_column = empty_column
+        self.to_column_only = to_column_only
+        self.from_column_only = from_column_only
 
 
-class ReserveWords(NamedTuple):
+class ReserveWords(Words):
     """A reserve's refusals: a pile that only gives its top card."""
 
-    empty: str
-    """``{column}``."""
-    one_only: str
-    takes_nothing: str
-    """``{column}``."""
+    __slots__ = ("empty", "one_only", "takes_nothing")
+
+    def __init__(self, *, empty: str, one_only: str, takes_nothing: str) -> None:
+        self.empty = empty
+        """``{column}``."""
+        self.one_only = one_only
+        self.takes_nothing = takes_nothing
+        """``{column}``."""
 
 
 RESERVE = ReserveWords(

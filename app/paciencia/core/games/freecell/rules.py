@@ -76,7 +76,9 @@ def board(takeback: bool, build: Build) -> Board:
             *(Spot(t, i, Tableau(build)) for i, t in enumerate(COLUMN_IDS)),
             *(Spot(c, i, Cell()) for i, c in enumerate(CELL_IDS)),
         ),
-        BoardWords(NO_SUCH_PILE, NO_SUCH_PILE, SAME_PILE, BAD_COUNT),
+        BoardWords(
+            no_such_source=NO_SUCH_PILE, no_such_destination=NO_SUCH_PILE, same_pile=SAME_PILE, bad_count=BAD_COUNT
+        ),
         CellsAndSpaces(),
     )
 

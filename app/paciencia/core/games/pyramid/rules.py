@@ -37,7 +37,7 @@ BOARD = Board(
         Spot("discard", 0, Discard()),
         Spot("stock", 0, Stock()),
     ),
-    BoardWords(UNKNOWN_PLACE, UNKNOWN_PLACE, SELF, NO_COUNT),
+    BoardWords(no_such_source=UNKNOWN_PLACE, no_such_destination=UNKNOWN_PLACE, same_pile=SELF, bad_count=NO_COUNT),
     order=SOURCE_FIRST,
     single=True,
 )
