@@ -13,17 +13,21 @@ ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 RULES = DOCS / "rules.md"
 CITING = ("app", "tests", "tools", "bench", "packaging")
-SECTIONS = "CKFSPUTXVB"  # the contract's sections, in the order rules.md lists them
+SECTIONS = ("C", "K", "F", "S", "P", "TP", "GF", "YK", "BG", "EO", "SE", "FT", "BD", "U", "T", "X", "V", "B")
+"""The contract's sections, in the order rules.md lists them (issue 34's games have two letters)."""
 
 # An id is a section letter, a hyphen and a number. Two kinds of text look alike and are skipped:
 # SVG path data, where "C" is a curve command followed by a coordinate pair ("C-8,31"), and
 # FreeCell board text ("Foundations: H-6 C-9 D-2 S-0"), where C and S are clubs and spades; such a
 # line also names a hearts or diamonds foundation (letters no section uses), which gives it away.
-CITED_ID = re.compile(rf"\b[{SECTIONS}]-\d+\b(?![.,]-?\d)")
+CITED_ID = re.compile(
+    r"\b(?:" + "|".join(sorted((s for s in SECTIONS if len(s) > 1), key=len, reverse=True))
+    + r"|[" + "".join(s for s in SECTIONS if len(s) == 1) + r"])-\d+\b(?![.,]-?\d)"
+)
 BOARD_LINE = re.compile(r"\b[HD]-[0-9A-Z-]")
 SUIT_TOKEN = re.compile(r"\b[CDHS]-[0-9A-Z-]+")
-DEFINED = re.compile(r"^### ([A-Z])-(\d+) \S", re.MULTILINE)
-SECTION = re.compile(r"^## ([A-Z])\. ", re.MULTILINE)
+DEFINED = re.compile(r"^### ([A-Z]{1,2})-(\d+) \S", re.MULTILINE)
+SECTION = re.compile(r"^## ([A-Z]{1,2})\. ", re.MULTILINE)
 
 
 def cited_ids(text: str) -> set[str]:
@@ -69,6 +73,7 @@ def test_the_non_ids_are_recognised() -> None:
     assert cited_ids("K-8 and F-4, see P-10.") == {"K-8", "F-4", "P-10"}
     assert cited_ids('"M0,44 C-8,31 -46,9 C-46,-36 -33,-46"') == set()
     assert cited_ids("Foundations: H-6 C-9 D-2 S-0  # F-9") == {"F-9"}
+    assert cited_ids("TP-3 and BD-9, not XTP-3") == {"TP-3", "BD-9"}
 
 
 def test_every_cited_id_is_defined_in_rules_md() -> None:
