@@ -62,6 +62,11 @@ def settings_file() -> Path:
     return config_dir() / "settings.json"
 
 
+def window_launch_file() -> Path:
+    """The window's size and the picture of its table, as the last quit left them (ui/relaunch.py)."""
+    return cache_dir() / "window.launch"
+
+
 def saved_game_file() -> Path:
     return data_dir() / "saved_game.json"
 

@@ -1,6 +1,9 @@
 """How a process gets its window (U-1, T-6; issue 11 and issue 26 §3): the launch, in the
 order a player sees it, and the one module that decides what is imported when.
 
+0. **Before Qt** (:mod:`.before_qt`, called by the command line): a launch that builds its
+   table at once imports the Qt-free half of what its first frame needs, which PySide6 then
+   does not read the source of.
 1. **Before the first frame of a resumed game**: the Qt application, named for the desktop;
    the log, the crash reporter and the crash file (``storage/crash_files.py``: faulthandler's
    report of a native crash); the single-instance claim on the data folder (a second
@@ -20,8 +23,8 @@ order a player sees it, and the one module that decides what is imported when.
    single-instance server (QtNetwork); and once the table is idle the modules the first frame did without
    (:mod:`.warm_up`).
 
-So the imports that are not at the top of this module are those steps, made in that order,
-after :func:`spare_source_scan`; every other module of ``ui/`` imports at its top, and is
+So the imports that are not at the top of this module are those steps, made in that order;
+every other module of ``ui/`` imports at its top, and is
 imported here no sooner than its step. ``tests/ui/test_first_frame.py`` checks what each
 step has imported; ``bench/startup.py`` measures them against an empty PySide6 window.
 """
@@ -38,7 +41,6 @@ from PySide6.QtCore import QCoreApplication, QTimer, qVersion
 from PySide6.QtWidgets import QApplication
 
 from .. import APP_ID, collector, trace
-from .source_scan import spare_source_scan
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -94,7 +96,6 @@ def launch(argv: list[str], game: str | None = None) -> int:
     """The window for ``argv`` (a link, ``--fullscreen``) until it closes; its exit status.
     ``game``: open a new deal of that game once the window has started (``--game``), unless
     a link asks for a deal itself."""
-    spare_source_scan()
     from .. import logs
     from ..storage import crash_files
     from . import no_window

@@ -61,7 +61,7 @@ FALLBACK_MS = 3000
 
 
 def launch_file() -> Path:
-    return places.cache_dir() / "window.launch"
+    return places.window_launch_file()
 
 
 def inputs_digest() -> str | None:
