@@ -8,7 +8,8 @@ itself. So every launch imports here the Qt-free modules of its first step (the 
 crash file, the single-instance claim, the window's state and painting), and a launch that
 builds its table at once (a link, ``--game``, a new deal, a first launch's chooser) also the
 Qt-free half of its table: what opens first, the flow between games (the player's files,
-the records, the rules' core) and the games' declarations. A launch that may resume the
+the records, the rules' core, the model of the table) and the games' declarations, and, when
+the arguments name the game (a link, ``--game``), that game's rules and table. A launch that may resume the
 game the last quit left paints the picture of that table first, with as little imported
 as possible, and imports the table's half once the picture is on screen.
 
@@ -36,18 +37,45 @@ FIRST_STEP = (
     "paciencia.ui.window_state",
     "paciencia.ui.raster",
 )
-TABLE = ("paciencia.play.opening", "paciencia.play.flow")
+TABLE = (
+    "paciencia.paths",
+    "paciencia.storage.caches",
+    "paciencia.decks.names",
+    "paciencia.decks.refusals",
+    "paciencia.decks.deck_files",
+    "paciencia.play.opening",
+    "paciencia.play.flow",
+    "paciencia.play.launch",
+    "paciencia.play.table",
+)
 GAMES: Feature[Callable[[], tuple[AnyGameInfo, ...]]] = Feature("paciencia.core.registry:games")
+SCHEME = "paciencia://"  # as core.codes.SCHEME, which this step does not need to import
+
+
+def named_game(argv: Sequence[str]) -> str | None:
+    """The game the arguments name, by a link or ``--game`` (read again, and checked, by the
+    command line), else None."""
+    for i, word in enumerate(argv):
+        if word.startswith(SCHEME):
+            return word[len(SCHEME):].partition("/")[0].partition("?")[0]
+        if word == "--game" and i + 1 < len(argv):
+            return argv[i + 1]
+        if word.startswith("--game="):
+            return word.partition("=")[2]
+    return None
 
 
 def import_before_qt(argv: Sequence[str]) -> None:
     """The modules of :data:`FIRST_STEP`, and those of :data:`TABLE` with the games'
-    declarations unless this launch may show the picture of the table the last quit left
-    (no argument, and a picture kept: :mod:`.relaunch`)."""
+    declarations (and the named game's rules and table) unless this launch may show the
+    picture of the table the last quit left (no argument, and a picture kept: :mod:`.relaunch`)."""
     for name in FIRST_STEP:
         import_module(name)
     if not argv and os.path.exists(window_launch_file()):
         return
     for name in TABLE:
         import_module(name)
-    GAMES()()
+    game = named_game(argv)
+    for info in GAMES()():
+        if info.id == game:  # its rules (and the kit under them) and its table, loaded by name
+            info.layout(info.rules({}), {})
