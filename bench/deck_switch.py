@@ -71,7 +71,7 @@ def table_mode(keys: list[str], dpr_note: str) -> int:
     from paciencia.decks.render_pool import render_pool
     from paciencia.decks.renderer import BACK_OWN
     from paciencia.storage.settings import Settings
-    from paciencia.ui.main_window import MainWindow
+    from paciencia.ui.window.main_window import MainWindow
 
     app = QApplication.instance()
     window = MainWindow(Settings(animation_speed="off"))
@@ -229,7 +229,7 @@ def new_size_mode(app: Any, deck: str) -> int:
     from paciencia.core.codes import GameCode
     from paciencia.decks import render_link, render_process
     from paciencia.storage.settings import Settings
-    from paciencia.ui.main_window import MainWindow
+    from paciencia.ui.window.main_window import MainWindow
 
     wait_idle = getattr(render_link, "wait_idle", None) or render_process.wait_idle  # (older trees: the latter)
     print(f"{'deck':22} {'size':12} {'legible ms':>10} {'exact ms':>9}   (FreeCell 617; a fresh home)")
@@ -272,7 +272,7 @@ def thumbs_mode(app: Any) -> int:
     from paciencia.core.codes import GameCode
     from paciencia.storage.settings import Settings
     from paciencia.ui.dialogs.deck_page import DeckList
-    from paciencia.ui.main_window import MainWindow
+    from paciencia.ui.window.main_window import MainWindow
 
     def opening(tall: bool) -> list[int]:
         lst = DeckList("kde:svg-dondorf")

@@ -53,7 +53,7 @@ def import_ms(module: str, cache: str, runs: int = 5) -> float:
     """Importing ``module`` where run() imports it: with the main window's module already loaded,
     and from compiled bytecode, as an installed app has it (``cache``: where it is kept)."""
     code = f"import time; t = time.perf_counter(); import {module}; print(time.perf_counter() - t)"
-    code = "import paciencia.ui.main_window; " + code
+    code = "import paciencia.ui.window.main_window; " + code
     env = dict(os.environ, PYTHONPATH=str(APP), QT_QPA_PLATFORM="offscreen", PYTHONPYCACHEPREFIX=cache)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     out = [float(subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
@@ -65,7 +65,7 @@ def fake_window(claim, stop: threading.Event) -> threading.Thread:
     """Reads each request line and answers, as the InstanceServer does (without Qt)."""
     import _socket
 
-    from paciencia.ui.instance_protocol import TAKEN
+    from paciencia.ui.instance.instance_protocol import TAKEN
 
     listener = _socket.socket(fileno=claim.take_descriptor())
     listener.settimeout(0.05)
@@ -102,7 +102,7 @@ def main() -> None:
     os.environ["PACIENCIA_HOME"] = os.path.join(runtime, "home")
     import _socket
 
-    from paciencia.ui import single_instance as si
+    from paciencia.ui.instance import single_instance as si
 
     args = ["paciencia://freecell/617"]
     folder = os.path.join(runtime, f"paciencia-{os.geteuid()}")
@@ -138,7 +138,7 @@ def main() -> None:
     assert all(h is None for h in handed), "a second launch did not hand over"
 
     cache = os.path.join(runtime, "pycache")
-    module = import_ms("paciencia.ui.single_instance", cache)
+    module = import_ms("paciencia.ui.instance.single_instance", cache)
     qtnetwork = import_ms("PySide6.QtNetwork", cache)
     shutil.rmtree(runtime, ignore_errors=True)
 

@@ -57,11 +57,11 @@ from paciencia.core.games.spider.position import SpiderPosition  # noqa: E402
 from paciencia.core.history import History, Snapshot  # noqa: E402
 from paciencia.decks.sources import CANONICAL_IDS  # noqa: E402
 from paciencia.storage.settings import Settings  # noqa: E402
-from paciencia.ui import warm_up  # noqa: E402
-from paciencia.ui.main_window import MainWindow  # noqa: E402
-from paciencia.ui.raster import paint_on_one_thread  # noqa: E402
+from paciencia.ui.launch import warm_up  # noqa: E402
+from paciencia.ui.launch.raster import paint_on_one_thread  # noqa: E402
 from paciencia.ui.scene.animation import Animator  # noqa: E402
-from paciencia.ui.table_view import TableView  # noqa: E402
+from paciencia.ui.table.table_view import TableView  # noqa: E402
+from paciencia.ui.window.main_window import MainWindow  # noqa: E402
 
 S, H = 3, 2
 

@@ -26,7 +26,7 @@ Under Xvfb, in one run and launch by launch in turn (so every program meets the 
 
 Each time runs from exec to the first frame with the cards on screen (the app's
 ``PACIENCIA_TRACE`` marks, :mod:`paciencia.trace`: ``picture``, the picture of the table
-left at the last quit (``ui/relaunch.py``), else ``cards``, the table's own first frame with
+left at the last quit (``ui/launch/relaunch.py``), else ``cards``, the table's own first frame with
 every card shown drawn exactly (during a new deal, those dealt so far), or the chooser's with
 every preview drawn; for the floor its first frame).
 

@@ -198,7 +198,7 @@ def bench_drag(frames: int) -> None:
     from paciencia.core.codes import GameCode
     from paciencia.core.history import History, Snapshot
     from paciencia.storage.settings import Settings
-    from paciencia.ui.main_window import MainWindow
+    from paciencia.ui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     w = MainWindow(Settings(animation_speed="off"))

@@ -6,7 +6,7 @@ move, per game, and how often the previous answer serves without a search.
 A simulated player plays each deal from the start: half of its moves follow the solution
 the last verdict found, the other half are some other legal move picked at random (seeded),
 so the status must search again. After each move the verdict is taken as the window takes
-it (ui/verdict.py): from the memory (solvers.solution.Memory) when the position lies on a
+it (ui/aids/verdict.py): from the memory (solvers.solution.Memory) when the position lies on a
 solution already found or was judged before, else by ``judge`` within the window's BUDGET,
 and a position left unknown gets the window's second look (SECOND_BUDGET).
 Latency is the wall time from the move to the first answer shown, one search at a time on
@@ -35,7 +35,7 @@ from report import recorded  # noqa: E402  (bench/report.py: the figures go to d
 from paciencia.core.codes import GameCode  # noqa: E402
 from paciencia.core.game import Game  # noqa: E402
 from paciencia.solvers.solution import Memory, Verdict, judge  # noqa: E402
-from paciencia.ui.verdict import BUDGET, LINES, SECOND_BUDGET, SETTLE_MS  # noqa: E402
+from paciencia.ui.aids.verdict import BUDGET, LINES, SECOND_BUDGET, SETTLE_MS  # noqa: E402
 
 GAMES: dict[str, tuple[str, dict[str, object]]] = {
     "freecell": ("freecell", {}),

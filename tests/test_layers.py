@@ -108,7 +108,7 @@ def test_the_check_sees_function_level_and_relative_imports(tmp_path: Path) -> N
     probe = PACKAGE / "core" / "games" / "klondike" / "solver.py"
     found = imports(probe)
     assert any(t == "paciencia.core.search" for _, t in found), found
-    assert layer("paciencia.ui.session") == "ui" and layer("paciencia.cli") == "entry"
+    assert layer("paciencia.ui.table.session") == "ui" and layer("paciencia.cli") == "entry"
     assert layer("paciencia.selftest.window") == "entry"
     assert layer(known("paciencia.core.codes.parse")) == "core"
 
@@ -172,10 +172,11 @@ def test_the_cycle_check_finds_a_cycle() -> None:
 
 ON_FIRST_USE = {
     # A feature loaded when it is first used, each at its one way in: not start-up laziness.
-    "ui/actions.py": {"paciencia.ui.commands", "paciencia.ui.searches"},  # the menus' dialogs, searches
-    "ui/figures.py": {"paciencia.core.daily"},  # B-4: naming a daily deal, once the first frame is up
-    "ui/playback.py": {"paciencia.ui.searches", "paciencia.ui.dialogs.search_progress"},  # B-2's search
-    "ui/guaranteed_deals.py": {  # K-14's search machinery, when a guaranteed deal is asked for
+    # the menus' dialogs, searches
+    "ui/window/actions.py": {"paciencia.ui.window.commands", "paciencia.ui.aids.searches"},
+    "ui/window/figures.py": {"paciencia.core.daily"},  # B-4: naming a daily deal, once the first frame is up
+    "ui/table/playback.py": {"paciencia.ui.aids.searches", "paciencia.ui.dialogs.search_progress"},  # B-2's search
+    "ui/aids/guaranteed_deals.py": {  # K-14's search machinery, when a guaranteed deal is asked for
         "paciencia.storage.proven_deals", "paciencia.solvers.guaranteed", "paciencia.solvers.deal_searches",
         "paciencia.solvers.presearch",
     },
@@ -183,39 +184,39 @@ ON_FIRST_USE = {
     "ui/dialogs/preferences.py": {"paciencia.ui.sound.player"},
     "ui/sound/player.py": {"PySide6.QtMultimedia"},  # an optional extra (PySide6-Addons)
     "ui/access/readers.py": {"subprocess"},  # on the thread that asks the screen reader's bus (B-6)
-    "ui/single_instance.py": {  # POSIX; a hand-over to the window already running
-        "pwd", "fcntl", "_socket", "PySide6.QtNetwork", "paciencia.ui.instance_protocol",
+    "ui/instance/single_instance.py": {  # POSIX; a hand-over to the window already running
+        "pwd", "fcntl", "_socket", "PySide6.QtNetwork", "paciencia.ui.instance.instance_protocol",
     },
-    "ui/instance_protocol.py": {"_socket", "PySide6.QtNetwork"},  # only a second launch talks to the first
-    "ui/no_window.py": {"paciencia.system_libs", "paciencia.logs"},  # only when Qt can open no window
+    "ui/instance/instance_protocol.py": {"_socket", "PySide6.QtNetwork"},  # only a second launch talks to the first
+    "ui/launch/no_window.py": {"paciencia.system_libs", "paciencia.logs"},  # only when Qt can open no window
     # the dialog after an error (its texts, its message box, the log folder's button); the hooks
     # come before the picture
-    "ui/crash_dialog.py": {"paciencia.ui.text", "PySide6.QtWidgets", "PySide6.QtCore", "PySide6.QtGui"},
+    "ui/launch/crash_dialog.py": {"paciencia.ui.text", "PySide6.QtWidgets", "PySide6.QtCore", "PySide6.QtGui"},
     # The window is imported before the picture of a resumed table and builds its frame after
     # it (Window.build_frame); the composition root (MainWindow) makes the table after it, or
     # after the chooser's first frame at a first launch (table_for), and its aids after the
     # table's first frame (aids_for).
-    "ui/window.py": {
-        "PySide6.QtCore", "PySide6.QtWidgets", "paciencia.ui.status", "paciencia.ui.chooser",
-        "paciencia.ui.notices", "paciencia.ui.text", "paciencia.ui.figures", "paciencia.core.kinds",
-        "paciencia.ui.actions", "paciencia.decks.choice",
-        "paciencia.ui.commands",  # C-13's questions: their dialogs on first use
-        "paciencia.ui.window_keys",  # the keys it answers itself, at the first key pressed
+    "ui/window/frame.py": {
+        "PySide6.QtCore", "PySide6.QtWidgets", "paciencia.ui.window.status", "paciencia.ui.chooser.game_chooser",
+        "paciencia.ui.window.notices", "paciencia.ui.text", "paciencia.ui.window.figures", "paciencia.core.kinds",
+        "paciencia.ui.window.actions", "paciencia.decks.choice",
+        "paciencia.ui.window.commands",  # C-13's questions: their dialogs on first use
+        "paciencia.ui.window.window_keys",  # the keys it answers itself, at the first key pressed
     },
-    "ui/main_window.py": {
+    "ui/window/main_window.py": {
         "PySide6.QtCore", "paciencia.storage.settings", "paciencia.play.flow",
-        "paciencia.ui.table_widget", "paciencia.ui.scene.table_scene", "paciencia.ui.session",
-        "paciencia.ui.controller", "paciencia.ui.deck_switch",  # the table (table_for)
-        "paciencia.ui.access.install", "paciencia.ui.playback", "paciencia.ui.readable",
-        "paciencia.ui.sound.table_sounds", "paciencia.ui.verdict",  # its aids (aids_for)
+        "paciencia.ui.table.table_widget", "paciencia.ui.scene.table_scene", "paciencia.ui.table.session",
+        "paciencia.ui.window.controller", "paciencia.ui.window.deck_switch",  # the table (table_for)
+        "paciencia.ui.access.install", "paciencia.ui.table.playback", "paciencia.ui.readable",
+        "paciencia.ui.sound.table_sounds", "paciencia.ui.aids.verdict",  # its aids (aids_for)
     },
-    "ui/controller.py": {"paciencia.ui.commands", "paciencia.ui.searches", "paciencia.ui.dialogs"},
-    "ui/commands.py": {
+    "ui/window/controller.py": {"paciencia.ui.window.commands", "paciencia.ui.aids.searches", "paciencia.ui.dialogs"},
+    "ui/window/commands.py": {
         "paciencia.ui.dialogs.preferences", "paciencia.ui.dialogs.play_number", "paciencia.ui.dialogs.statistics",
         "paciencia.ui.dialogs.leaderboard", "paciencia.ui.dialogs.help", "paciencia.ui.dialogs.about",
     },
 }
-"""The imports inside functions that ``ui/`` keeps outside :mod:`paciencia.ui.bootstrap`."""
+"""The imports inside functions that ``ui/`` keeps outside :mod:`paciencia.ui.launch.bootstrap`."""
 
 
 def function_level_imports(path: Path) -> set[str]:
@@ -241,22 +242,22 @@ def function_level_imports(path: Path) -> set[str]:
 
 
 def test_start_up_laziness_lives_in_the_bootstrap() -> None:
-    """Issue 26 §3: ui/bootstrap.py decides what a launch imports when; every other module of
+    """Issue 26 §3: ui/launch/bootstrap.py decides what a launch imports when; every other module of
     ui/ imports at its top, but for a feature loaded at its first use (listed above, with why)."""
     stray = {}
     for path in sorted((PACKAGE / "ui").rglob("*.py")):
         name = str(path.relative_to(PACKAGE))
-        if name == "ui/bootstrap.py":
+        if name == "ui/launch/bootstrap.py":
             continue
         extra = function_level_imports(path) - ON_FIRST_USE.get(name, set())
         if extra:
             stray[name] = sorted(extra)
-    assert stray == {}, "import these at the top, or let ui/bootstrap.py import the module later"
+    assert stray == {}, "import these at the top, or let ui/launch/bootstrap.py import the module later"
 
 
 def test_the_laziness_check_sees_an_import_in_a_function() -> None:
     # The probes must see what they are meant to catch: a relative import of a module, and
     # one of a name from a module, each inside a function (the bootstrap's are all so).
-    found = function_level_imports(PACKAGE / "ui" / "bootstrap.py")
-    assert {"paciencia.ui.first_frame", "paciencia.ui.main_window", "paciencia.logs"} <= found
-    assert "paciencia.ui.bootstrap" not in function_level_imports(PACKAGE / "app.py")  # imported at the top
+    found = function_level_imports(PACKAGE / "ui" / "launch" / "bootstrap.py")
+    assert {"paciencia.ui.launch.first_frame", "paciencia.ui.window.main_window", "paciencia.logs"} <= found
+    assert "paciencia.ui.launch.bootstrap" not in function_level_imports(PACKAGE / "app.py")  # imported at the top

@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QApplication
 
 from paciencia.core.codes import GameCode
 from paciencia.storage.settings import Settings
-from paciencia.ui.i18n import install_translators
-from paciencia.ui.main_window import MainWindow
+from paciencia.ui.launch.i18n import install_translators
+from paciencia.ui.window.main_window import MainWindow
 
 app = QApplication(sys.argv[:1])
 install_translators(app, "en")

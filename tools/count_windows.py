@@ -18,7 +18,7 @@ _built: dict[str, Any] = {"windows": 0, "tests": set(), "current": ""}
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    from paciencia.ui import main_window
+    from paciencia.ui.window import main_window
 
     build = main_window.MainWindow.__init__
 

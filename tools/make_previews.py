@@ -1,11 +1,11 @@
-"""Draw the game chooser's previews of the built-in decks to PNG (ui/previews.py ships them).
+"""Draw the game chooser's previews of the built-in decks to PNG (ui/chooser/previews.py ships them).
 
 Run from the repository root after a built-in deck or a game's preview cards change::
 
     .venv/bin/python tools/make_previews.py            # writes app/paciencia/resources/previews
     .venv/bin/python tools/make_previews.py --check    # exit 1 if a file is missing or differs
 
-Each file is ``<deck>/<game>@<ratio>x.png``: what ``paciencia.ui.previews.preview`` draws
+Each file is ``<deck>/<game>@<ratio>x.png``: what ``paciencia.ui.chooser.previews.preview`` draws
 for that built-in deck, game and device pixel ratio (1 and 2), rendered offscreen with QtSvg.
 ``tests/ui/test_previews.py`` makes the same comparison as ``--check`` in the test run.
 """
@@ -28,7 +28,7 @@ from paciencia.core import registry  # noqa: E402
 from paciencia.decks.choice import renderer_for_keys  # noqa: E402
 from paciencia.decks.discover import builtin_entries  # noqa: E402
 from paciencia.decks.renderer import DEFAULT_BACK  # noqa: E402
-from paciencia.ui.previews import SHIPPED_RATIOS, preview, shipped_file  # noqa: E402
+from paciencia.ui.chooser.previews import SHIPPED_RATIOS, preview, shipped_file  # noqa: E402
 
 TOLERANCE = 8
 """Largest difference of one colour channel that still counts as the same pixel (anti-aliasing

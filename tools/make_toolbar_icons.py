@@ -8,7 +8,7 @@ Run from the repository root::
 
 From Python, ``generate(out_dir)`` (or ``main(out_dir=...)``) does the same.
 
-Icons (named after the actions in ``app/paciencia/ui/actions.py``):
+Icons (named after the actions in ``app/paciencia/ui/window/actions.py``):
 
 * ``choose`` - the game chooser: a fan of three cards, a gold pip on the front one (at 16 px
   two cards lean out from behind an upright one);

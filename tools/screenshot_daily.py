@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from paciencia.storage.settings import Settings  # noqa: E402
 from paciencia.storage.stats import variant_key  # noqa: E402
-from paciencia.ui.main_window import MainWindow  # noqa: E402
+from paciencia.ui.window.main_window import MainWindow  # noqa: E402
 
 
 def main() -> None:

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from paciencia.core.codes import GameCode  # noqa: E402
 from paciencia.storage.settings import Settings  # noqa: E402
-from paciencia.ui.main_window import MainWindow  # noqa: E402
+from paciencia.ui.window.main_window import MainWindow  # noqa: E402
 
 SHOTS = {
     "klondike": (GameCode.make("klondike", 42, draw=3), 6),

@@ -31,8 +31,8 @@ from screenshots import wait_for_cards  # noqa: E402
 
 from paciencia.core.codes import GameCode  # noqa: E402
 from paciencia.storage.settings import Settings  # noqa: E402
-from paciencia.ui import commands  # noqa: E402
-from paciencia.ui.main_window import MainWindow  # noqa: E402
+from paciencia.ui.window import commands  # noqa: E402
+from paciencia.ui.window.main_window import MainWindow  # noqa: E402
 
 
 def wait(app: QApplication, done: Callable[[], bool], timeout: float = 30.0) -> None:

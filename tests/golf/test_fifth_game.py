@@ -23,11 +23,11 @@ from paciencia.core.codes import parse  # noqa: E402
 from paciencia.core.search import Budget  # noqa: E402
 from paciencia.solvers.registry import solve  # noqa: E402
 from paciencia.storage.settings import Settings  # noqa: E402
-from paciencia.ui import commands  # noqa: E402
 from paciencia.ui.dialogs.leaderboard import LeaderboardDialog  # noqa: E402
 from paciencia.ui.dialogs.option_widgets import set_widget_value, widget_value  # noqa: E402
 from paciencia.ui.dialogs.statistics import StatisticsDialog  # noqa: E402
-from paciencia.ui.main_window import MainWindow  # noqa: E402
+from paciencia.ui.window import commands  # noqa: E402
+from paciencia.ui.window.main_window import MainWindow  # noqa: E402
 from ui.helpers import assert_scene_is_model, click  # noqa: E402  (tests/ui, a package of the tests)
 
 from .game import INFO  # noqa: E402

@@ -36,8 +36,8 @@ def _marks() -> dict[str, float]:
 
 
 def _look() -> None:
-    from paciencia.ui.crash_dialog import LAST_CRASH
-    from paciencia.ui.main_window import MainWindow
+    from paciencia.ui.launch.crash_dialog import LAST_CRASH
+    from paciencia.ui.window.main_window import MainWindow
 
     window = next((w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)), None)
     marks = _marks()

@@ -17,8 +17,8 @@ import pytest
 from PySide6.QtCore import QMessageLogContext, QtMsgType
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from paciencia.ui import crash_dialog
-from paciencia.ui.crash_dialog import OBJECT_NAME, CrashReporter, crash_box
+from paciencia.ui.launch import crash_dialog
+from paciencia.ui.launch.crash_dialog import OBJECT_NAME, CrashReporter, crash_box
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -120,7 +120,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 app = QApplication(sys.argv[:1])
 from paciencia.app import run_app
-from paciencia.ui.main_window import MainWindow
+from paciencia.ui.window.main_window import MainWindow
 seen = {}
 def window():
     return next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))

@@ -1,6 +1,6 @@
 """Issue 33 §3: a native crash leaves a report in the log folder, and the next launch offers it
 once, with the game back on the table; a normal end leaves nothing; the files are bounded and
-opened safely (``storage/crash_files.py``, ``ui/crash_dialog.py``)."""
+opened safely (``storage/crash_files.py``, ``ui/launch/crash_dialog.py``)."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from paciencia import __version__
 from paciencia.storage import crash_files
 from paciencia.storage.crash_files import KEEP, READ_LIMIT, REPORTED, Crash, arm, disarm, last_crash
-from paciencia.ui.crash_dialog import LAST_CRASH, last_crash_box
+from paciencia.ui.launch.crash_dialog import LAST_CRASH, last_crash_box
 
 ROOT = Path(__file__).resolve().parents[2]
 QUIT_DRIVER = ROOT / "tests" / "ui" / "quit_driver.py"

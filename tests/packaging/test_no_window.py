@@ -1,6 +1,6 @@
 """A launch that can open no window says why and how to fix it, and exits 1, instead of Qt's
 abort and core dump (X-3): no display, or system libraries Qt needs that a new system lacks
-(app/paciencia/system_libs.py, app/paciencia/ui/no_window.py)."""
+(app/paciencia/system_libs.py, app/paciencia/ui/launch/no_window.py)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ import pytest
 
 from paciencia import system_libs
 from paciencia.cli import main
-from paciencia.ui import no_window
+from paciencia.ui.launch import no_window
 
 ROOT = Path(__file__).resolve().parents[2]
 QT = Path(__import__("PySide6").__file__).parent / "Qt"
@@ -176,7 +176,7 @@ def test_the_headless_size_hints_warning_is_logged_at_debug_level_only(
     # The launch's handler (the crash reporter's) logs Qt's warnings under "qt", stderr included.
     from PySide6.QtCore import QMessageLogContext, QtMsgType
 
-    from paciencia.ui.crash_dialog import qt_message
+    from paciencia.ui.launch.crash_dialog import qt_message
 
     no_window.quiet_headless_noise()
     try:
@@ -196,7 +196,7 @@ def test_a_launch_without_a_display_says_so_and_exits_1(tmp_path: Path) -> None:
     assert last.startswith("paciencia: Paciência cannot open its window: ") and "DISPLAY" in last, done.stderr
     assert "Reinstalling the application" not in done.stderr  # Qt's own advice, wrong here
     log = (tmp_path / "log" / "paciencia.log").read_text(encoding="utf-8")
-    assert "CRITICAL paciencia.ui.no_window" in log and "Qt: " in log  # the diagnosis, and what Qt said
+    assert "CRITICAL paciencia.ui.launch.no_window" in log and "Qt: " in log  # the diagnosis, and what Qt said
 
 
 def test_a_qt_import_that_fails_for_a_library_ends_the_launch_with_the_fix(

@@ -20,8 +20,8 @@ import pytest
 from paciencia import APP_ID, paths
 from paciencia.app import run_app
 from paciencia.core.registry import ids
-from paciencia.ui.bootstrap import UsageError, take_game
-from paciencia.ui.identity import identify
+from paciencia.ui.launch.bootstrap import UsageError, take_game
+from paciencia.ui.launch.identity import identify
 
 GAMES = ids()
 
@@ -334,7 +334,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv[:1])
 from paciencia.app import run_app
-from paciencia.ui.main_window import MainWindow
+from paciencia.ui.window.main_window import MainWindow
 shown = []
 def look():
     window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))

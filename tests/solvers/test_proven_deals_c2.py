@@ -74,7 +74,7 @@ def printed_deal(text: str, capsys: pytest.CaptureFixture[str]) -> dict[str, Any
 
 
 def window(qtbot: Any) -> Any:
-    from paciencia.ui.main_window import MainWindow
+    from paciencia.ui.window.main_window import MainWindow
 
     w = MainWindow(Settings(animation_speed="off"))
     qtbot.addWidget(w)

@@ -51,7 +51,7 @@ def proven() -> tuple[Path, Callable[[], Any]]:
 
 
 def launch() -> tuple[Path, Callable[[], Any]]:
-    from paciencia.ui import relaunch
+    from paciencia.ui.launch import relaunch
 
     return relaunch.launch_file(), lambda: relaunch.read([])
 

@@ -300,7 +300,7 @@ def test_any_card_cache_header_is_read_or_refused(raw):
 
 
 def test_the_language_looked_up_before_the_window_never_raises(home):
-    from paciencia.ui.i18n import stored_language
+    from paciencia.ui.launch.i18n import stored_language
 
     path = files.config_dir() / "settings.json"
     path.parent.mkdir(parents=True)
@@ -325,7 +325,7 @@ def test_a_file_of_a_newer_version_is_kept_whole_and_not_called_damaged():
     assert notice is not None and notice.newer and not stats.variants
     assert notice.moved_to is not None and ".newer-" in notice.moved_to.name
     assert notice.moved_to.read_bytes() == raw
-    from paciencia.ui.notices import notice_text
+    from paciencia.ui.window.notices import notice_text
 
     text = notice_text([notice])
     assert "newer version of Paciência" in text and "damaged" not in text

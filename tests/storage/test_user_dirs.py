@@ -131,7 +131,7 @@ def test_a_launch_loads_platformdirs_only_when_it_looks_for_the_folders(tmp_path
     no platformdirs; a launch then resolves the folders, which loads platformdirs' own modules and
     nothing else (about 0.5 MB, a few ms; measured in the T-3 report)."""
     code = (
-        "import sys; import paciencia.ui.main_window, paciencia.ui.single_instance, paciencia.app\n"
+        "import sys; import paciencia.ui.window.main_window, paciencia.ui.instance.single_instance, paciencia.app\n"
         "heavy = ('_hashlib', 'platformdirs', 'socket', 'configparser')\n"
         "print(' '.join(m for m in heavy if m in sys.modules) or '-')\n"
         "from paciencia.storage import files\n"

@@ -15,7 +15,7 @@ def _no_translators_left():
     yield
     import sys
 
-    i18n = sys.modules.get("paciencia.ui.i18n")
+    i18n = sys.modules.get("paciencia.ui.launch.i18n")
     if i18n is not None:
         i18n.remove_translators()
 
@@ -33,7 +33,7 @@ def abandon_questions(monkeypatch):
     """C-13 asks before a game in progress is given up; a modal box would wait for ever
     offscreen. By default the test's player answers "abandon" or "restart" (what these
     tests mean when they replace a game); the questions asked are listed for tests that look."""
-    from paciencia.ui import commands
+    from paciencia.ui.window import commands
 
     asked: list[str] = []
 

@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "app"))
 from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from paciencia.ui.main_window import MainWindow  # noqa: E402
+from paciencia.ui.window.main_window import MainWindow  # noqa: E402
 
 
 def main() -> int:

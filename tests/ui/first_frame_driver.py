@@ -25,7 +25,7 @@ from paciencia import trace  # noqa: E402
 PHASES = ("picture", "started", "paint", "cards")
 IDLE = os.environ.get("FIRST_FRAME_IDLE") == "1"
 """Also the phase ``idle``: the modules once the table was idle long enough to warm up
-(ui/warm_up.py, its delay cut to 200 ms here)."""
+(ui/launch/warm_up.py, its delay cut to 200 ms here)."""
 LINGER_MS = 600
 """After the cards: the launch's held-back writes (the new deal, the settings) are done."""
 
@@ -55,7 +55,7 @@ def mark(name: str, once: bool = True) -> None:
 def _report_when_warm(tries: int = 100) -> None:
     from PySide6.QtCore import QTimer
 
-    from paciencia.ui import warm_up
+    from paciencia.ui.launch import warm_up
 
     if all(m in sys.modules for m in warm_up.MODULES) or tries == 0:
         _look("idle")
@@ -73,7 +73,7 @@ def _report() -> None:
 def main() -> int:
     trace.mark = mark  # every module calls it through the module: trace.mark(...)
     if IDLE:
-        from paciencia.ui import warm_up
+        from paciencia.ui.launch import warm_up
 
         warm_up.AFTER_LAUNCH_MS = 200
     from paciencia.cli import main as paciencia

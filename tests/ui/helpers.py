@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from paciencia.core.codes import GameCode  # noqa: E402
 from paciencia.core.history import History, Snapshot  # noqa: E402
 from paciencia.storage.settings import Settings  # noqa: E402
-from paciencia.ui.main_window import MainWindow  # noqa: E402
 from paciencia.ui.scene.card_item import CardItem  # noqa: E402
 from paciencia.ui.scene.check import differences  # noqa: E402
+from paciencia.ui.window.main_window import MainWindow  # noqa: E402
 
 
 def make_window(qtbot: Any, speed: str = "off", size: tuple[int, int] = (1280, 800)) -> MainWindow:
@@ -130,10 +130,10 @@ def assert_scene_is_model(w: MainWindow) -> None:
 
 
 def launched(qtbot: Any, *argv: str) -> MainWindow:
-    """The window as a launch opens it (ui/bootstrap.py: the picture of a resumed table first),
+    """The window as a launch opens it (ui/launch/bootstrap.py: the picture of a resumed table first),
     once its cards are on screen and the picture has given way to the table."""
-    from paciencia.ui import first_frame
-    from paciencia.ui.bootstrap import open_window
+    from paciencia.ui.launch import first_frame
+    from paciencia.ui.launch.bootstrap import open_window
 
     window = open_window(list(argv))
     qtbot.addWidget(window)

@@ -39,7 +39,7 @@ def _painted() -> bool:
 
 def _press() -> None:
     from paciencia.decks import render_process
-    from paciencia.ui.main_window import MainWindow
+    from paciencia.ui.window.main_window import MainWindow
 
     window = next((w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)), None)
     if window is None or not _painted():

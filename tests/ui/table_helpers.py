@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication
 from paciencia.core.codes import GameCode
 from paciencia.core.game import Game
 from paciencia.core.moves import Move
-from paciencia.ui.main_window import MainWindow
 from paciencia.ui.scene.card_item import CardItem
+from paciencia.ui.window.main_window import MainWindow
 
 from .helpers import load_position, point
 

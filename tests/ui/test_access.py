@@ -276,7 +276,7 @@ def test_high_contrast_from_preferences_applies_at_once(window):
     dialog.high_contrast.setChecked(True)
     new = dialog.settings()
     assert new.high_contrast
-    from paciencia.ui import commands
+    from paciencia.ui.window import commands
 
     commands.apply_settings(window.controller, new)
     assert window.controller.settings.high_contrast
@@ -303,7 +303,7 @@ def test_keyboard_help_lists_the_jump_keys(window):
 
 
 def test_the_table_is_read_in_the_players_language(qapp, window):
-    from paciencia.ui import i18n
+    from paciencia.ui.launch import i18n
 
     open_game(window, "klondike", 1)
     try:

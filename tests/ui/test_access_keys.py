@@ -12,8 +12,8 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMenu
 
 from paciencia.storage.settings import Settings
-from paciencia.ui import i18n
-from paciencia.ui.main_window import MainWindow
+from paciencia.ui.launch import i18n
+from paciencia.ui.window.main_window import MainWindow
 
 
 @pytest.fixture

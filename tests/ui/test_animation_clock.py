@@ -11,7 +11,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
-from paciencia.ui import raster  # noqa: E402
+from paciencia.ui.launch import raster  # noqa: E402
 from paciencia.ui.scene import animation as anim  # noqa: E402
 from paciencia.ui.scene.animation import FRAME_MS, Animator  # noqa: E402
 

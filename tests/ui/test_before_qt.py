@@ -1,4 +1,4 @@
-"""A launch's step 0 (ui/before_qt.py): what it imports before Qt loads no Qt, and a launch that
+"""A launch's step 0 (ui/launch/before_qt.py): what it imports before Qt loads no Qt, and a launch that
 may resume with the picture of its table leaves it all for after the picture."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from pathlib import Path
 APP = Path(__file__).resolve().parents[2] / "app"
 PROBE = (
     "import sys\n"
-    "from paciencia.ui.before_qt import import_before_qt\n"
+    "from paciencia.ui.launch.before_qt import import_before_qt\n"
     "import_before_qt(sys.argv[1:])\n"
     "qt = sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6'))\n"
     "print(' '.join(qt) or '-', 'paciencia.play.flow' in sys.modules,\n"

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QApplication
 from paciencia.core.codes import GameCode
 from paciencia.decks.renderer import CardRenderer
 from paciencia.storage.settings import Settings
-from paciencia.ui.main_window import MainWindow
+from paciencia.ui.window.main_window import MainWindow
 
 app = QApplication([])
 w = MainWindow(Settings(animation_speed="off"))

@@ -7,8 +7,8 @@ from paciencia.core import registry
 from paciencia.decks.choice import renderer_for_keys
 from paciencia.decks.renderer import DEFAULT_BACK, DEFAULT_DECK
 from paciencia.storage.settings import CurrentSettings, Settings
-from paciencia.ui import previews
-from paciencia.ui.chooser import PREVIEW_WIDTH, GameChooser, preview_card_width
+from paciencia.ui.chooser import previews
+from paciencia.ui.chooser.game_chooser import PREVIEW_WIDTH, GameChooser, preview_card_width
 
 
 @pytest.fixture
@@ -48,7 +48,7 @@ def test_a_new_deck_while_hidden_is_drawn_at_the_next_show(qtbot, nothing_shippe
 
 def test_a_launch_that_deals_at_once_never_renders_the_previews(qtbot):
     """Start-up work: the chooser is not shown, even for an instant, when a deal opens."""
-    from paciencia.ui.main_window import MainWindow
+    from paciencia.ui.window.main_window import MainWindow
 
     w = MainWindow(Settings(animation_speed="off"))
     qtbot.addWidget(w)
@@ -63,7 +63,7 @@ def test_a_launch_that_deals_at_once_never_renders_the_previews(qtbot):
 
 
 def test_the_first_launch_shows_the_chooser_with_its_previews(qtbot):
-    from paciencia.ui.main_window import MainWindow
+    from paciencia.ui.window.main_window import MainWindow
 
     w = MainWindow(Settings(animation_speed="off"))
     qtbot.addWidget(w)

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from paciencia.play.opening import chooser_alone
 from paciencia.storage.settings import Settings, save_settings
-from paciencia.ui.bootstrap import open_window
+from paciencia.ui.launch.bootstrap import open_window
 
 
 def _open(qtbot, *argv: str):
@@ -74,7 +74,7 @@ def test_a_daily_deal_asked_for_before_the_table_is_built_is_not_undone_by_the_l
 
 
 def bootstrap_wait() -> int:
-    from paciencia.ui.frame_waits import FIRST_FRAME_WAIT_MS
+    from paciencia.ui.launch.frame_waits import FIRST_FRAME_WAIT_MS
 
     return FIRST_FRAME_WAIT_MS
 
@@ -117,7 +117,7 @@ def test_the_table_built_after_the_first_frame_changes_nothing_on_screen(qtbot, 
     """No jump and no flash: the window with the chooser alone and the window once its table
     is built (hidden under the chooser) and the launch started are the same picture, menus,
     toolbar and status line included."""
-    from paciencia.ui import bootstrap, frame_waits
+    from paciencia.ui.launch import bootstrap, frame_waits
 
     held = []  # what the launch does after the first frame, run here when the test says
     monkeypatch.setattr(frame_waits, "after_first_frame", lambda window, then, widget: held.append(then))
@@ -142,7 +142,7 @@ def test_a_deck_chosen_back_while_another_loads_stays(qtbot, monkeypatch):
     the table keeps that deck, the one left on its way never lands (a switch is asked for
     only when the settings name another deck than the table's or the one on its way)."""
     from paciencia.decks.renderer import CardRenderer
-    from paciencia.ui.main_window import MainWindow
+    from paciencia.ui.window.main_window import MainWindow
 
     w = MainWindow(Settings())
     qtbot.addWidget(w)
@@ -161,7 +161,7 @@ def test_a_deck_chosen_back_while_another_loads_stays(qtbot, monkeypatch):
 
 
 def test_an_error_before_the_table_is_built_is_told_without_building_it(qtbot):
-    from paciencia.ui import crash_dialog
+    from paciencia.ui.launch import crash_dialog
 
     window = _open(qtbot)
     assert window.table is None

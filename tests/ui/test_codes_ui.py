@@ -12,8 +12,8 @@ from PySide6.QtGui import QGuiApplication, QKeySequence  # noqa: E402
 from PySide6.QtWidgets import QDialogButtonBox  # noqa: E402
 
 from paciencia.core.codes import GameCode, GameCodeError  # noqa: E402
-from paciencia.ui import commands  # noqa: E402
 from paciencia.ui.dialogs.play_number import interpret  # noqa: E402
+from paciencia.ui.window import commands  # noqa: E402
 
 from .helpers import open_game  # noqa: E402
 from .views import close, windowless  # noqa: E402

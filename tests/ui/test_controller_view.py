@@ -1,4 +1,4 @@
-"""The controller drives any :class:`~paciencia.ui.view.View` (issue 26 §1): here a view of a
+"""The controller drives any :class:`~paciencia.ui.window.view.View` (issue 26 §1): here a view of a
 test's own, with a table scene and no window, answers C-13's questions as data, so the
 requests that replace a game are checked without a dialog or a monkeypatch."""
 
@@ -71,8 +71,8 @@ def test_each_thing_a_launch_could_not_use_is_said_once(qtbot: Any) -> None:
     from PySide6.QtWidgets import QApplication
 
     from paciencia.storage.settings import Settings
-    from paciencia.ui.controller import AppController
-    from paciencia.ui.session import Session
+    from paciencia.ui.table.session import Session
+    from paciencia.ui.window.controller import AppController
 
     from .views import AnsweringView
 

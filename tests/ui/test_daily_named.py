@@ -10,9 +10,9 @@ from typing import Any
 from PySide6.QtWidgets import QApplication
 
 from paciencia.core.daily import daily_code
-from paciencia.ui import commands
-from paciencia.ui.figures import day_text
-from paciencia.ui.main_window import MainWindow
+from paciencia.ui.window import commands
+from paciencia.ui.window.figures import day_text
+from paciencia.ui.window.main_window import MainWindow
 
 
 def play_daily_from_its_tile(window: MainWindow, qtbot: Any) -> Any:

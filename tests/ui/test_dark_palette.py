@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel, 
 
 from paciencia.core.codes import GameCode
 from paciencia.storage.stats import VariantStats
-from paciencia.ui.main_window import MainWindow
+from paciencia.ui.window.main_window import MainWindow
 
 from .contrast import AA, contrast, dark_palette
 from .helpers import make_window

@@ -18,7 +18,7 @@ from paciencia.decks import render_link
 from paciencia.decks.discover import imported_dir
 from paciencia.paths import resources_dir
 from paciencia.storage.settings import Settings
-from paciencia.ui.main_window import MainWindow
+from paciencia.ui.window.main_window import MainWindow
 
 
 @pytest.fixture

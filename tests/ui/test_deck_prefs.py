@@ -14,11 +14,11 @@ from paciencia.decks.renderer import BACK_OWN
 from paciencia.decks.sources import SvgSource
 from paciencia.paths import resources_dir
 from paciencia.storage.settings import Settings
-from paciencia.ui import commands
 from paciencia.ui.dialogs import look_tab
 from paciencia.ui.dialogs.deck_page import HEADER
-from paciencia.ui.main_window import MainWindow
 from paciencia.ui.scene.check import differences
+from paciencia.ui.window import commands
+from paciencia.ui.window.main_window import MainWindow
 
 from .helpers import open_game
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from paciencia.paths import resources_dir
 from paciencia.storage.settings import Settings, load_settings
-from paciencia.ui.main_window import MainWindow
+from paciencia.ui.window.main_window import MainWindow
 
 
 def _broken_system_deck(root: Path) -> str:

@@ -19,7 +19,7 @@ from paciencia.decks.renderer import BACK_OWN, CardRenderer
 from paciencia.decks.sources import CANONICAL_IDS
 from paciencia.paths import resources_dir
 from paciencia.storage.settings import Settings
-from paciencia.ui.main_window import MainWindow
+from paciencia.ui.window.main_window import MainWindow
 
 
 @pytest.fixture

@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (  # noqa: E402
 )
 
 from paciencia.core.codes import GameCode  # noqa: E402
-from paciencia.ui.commands import ask_abandon  # noqa: E402  (the real one: conftest stubs it)
 from paciencia.ui.dialogs.deck_import import confirm_remove  # noqa: E402
+from paciencia.ui.window.commands import ask_abandon  # noqa: E402  (the real one: conftest stubs it)
 
 KINDS = (QAbstractButton, QComboBox, QLineEdit, QAbstractItemView, QTabBar, QAbstractSpinBox, QTextBrowser)
 

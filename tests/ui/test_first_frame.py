@@ -23,10 +23,10 @@ DRIVER = Path(__file__).with_name("first_frame_driver.py")
 
 LATER = (
     # the chooser (U-6), built when first shown
-    "paciencia.ui.chooser",
-    "paciencia.ui.daily_tiles",
+    "paciencia.ui.chooser.game_chooser",
+    "paciencia.ui.chooser.daily_tiles",
     # the menus' dialogs and commands
-    "paciencia.ui.commands",
+    "paciencia.ui.window.commands",
     "paciencia.ui.dialogs",
     "paciencia.ui.dialogs.end_dialog",
     "paciencia.ui.dialogs.preferences",
@@ -34,7 +34,7 @@ LATER = (
     "paciencia.ui.dialogs.leaderboard",
     "paciencia.ui.dialogs.search_progress",
     # the searches: "still winnable?", guaranteed deals (K-14, B-3), the daily deal (B-4)
-    "paciencia.ui.searches",
+    "paciencia.ui.aids.searches",
     "paciencia.solvers.guaranteed",
     "paciencia.solvers.deal_searches",
     "paciencia.solvers.presearch",
@@ -55,15 +55,15 @@ LATER = (
 AIDS = (
     "paciencia.ui.access.install",
     "paciencia.ui.access.announce",
-    "paciencia.ui.playback",
-    "paciencia.ui.verdict",
+    "paciencia.ui.table.playback",
+    "paciencia.ui.aids.verdict",
     "paciencia.ui.sound.table_sounds",
     "paciencia.solvers.solution",
 )
 """The table's aids (the live verdict, playback, accessibility, sound): made just after the
-table's first frame with its cards (ui/main_window.py's aids_for), never before it."""
+table's first frame with its cards (ui/window/main_window.py's aids_for), never before it."""
 
-SERVED_LATER = ("paciencia.ui.instance_server", "PySide6.QtNetwork")
+SERVED_LATER = ("paciencia.ui.instance.instance_server", "PySide6.QtNetwork")
 """Started by a timer after the first frame (a second launch's link waits on the socket):
 not imported before the event loop starts."""
 
@@ -112,15 +112,16 @@ def test_a_first_launch_shows_the_chooser_without_the_rest(tmp_path: Path) -> No
     ``cards``), and still none of the dialogs, searches, other games' rules or the server."""
     phases = _launch(tmp_path)
     assert set(phases) == {"started", "paint", "cards"}
-    shown = {"paciencia.ui.chooser", "paciencia.ui.daily_tiles", "paciencia.core.daily"}  # its daily deals (B-4)
+    # the chooser and its daily deals (B-4)
+    shown = {"paciencia.ui.chooser.game_chooser", "paciencia.ui.chooser.daily_tiles", "paciencia.core.daily"}
     assert shown <= phases["cards"]
     for phase, modules in phases.items():
         early = sorted(m for m in LATER if m in modules and m not in shown)
         assert not early, f"imported by {phase}: {early}"
     assert not [m for m in SERVED_LATER if m in phases["started"]]
     # The table, its controller and what works on it are built after the chooser's first frame.
-    table = {"paciencia.ui.scene.table_scene", "paciencia.ui.controller", "paciencia.ui.access.install",
-             "paciencia.ui.playback", "paciencia.ui.session"}
+    table = {"paciencia.ui.scene.table_scene", "paciencia.ui.window.controller", "paciencia.ui.access.install",
+             "paciencia.ui.table.playback", "paciencia.ui.table.session"}
     assert not sorted(table & phases["started"])
 
 
@@ -147,16 +148,16 @@ def test_the_cycle_collector_waits_for_the_first_frame_then_collects_as_usual(tm
 def test_the_end_screens_modules_are_imported_once_the_table_is_idle(tmp_path: Path) -> None:
     """Not in the first frame, and not at the end of a won game either: there they took
     35-40 ms between the celebration and the end screen (a visible stall)."""
-    from paciencia.ui import warm_up
+    from paciencia.ui.launch import warm_up
 
     phases = _launch(tmp_path, "paciencia://klondike/1", idle=True)
     assert not [m for m in warm_up.MODULES if m in phases["cards"] and m.startswith("paciencia")]
     assert set(warm_up.MODULES) <= phases["idle"]
 
 
-TABLE = ("paciencia.ui.scene.table_scene", "paciencia.ui.controller", "paciencia.core.games.klondike.rules",
+TABLE = ("paciencia.ui.scene.table_scene", "paciencia.ui.window.controller", "paciencia.core.games.klondike.rules",
          "paciencia.storage.schema", "paciencia.decks.card_images", "paciencia.ui.text")
-"""What the picture of a resumed table (ui/relaunch.py) is painted without."""
+"""What the picture of a resumed table (ui/launch/relaunch.py) is painted without."""
 
 
 def test_a_resumed_game_is_painted_before_its_table_is_imported(tmp_path: Path) -> None:

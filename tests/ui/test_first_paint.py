@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QGraphicsView
 
 from paciencia.core.codes import GameCode
 from paciencia.storage.settings import Settings
-from paciencia.ui.main_window import MainWindow
+from paciencia.ui.window.main_window import MainWindow
 
 
 def test_the_felt_is_cached_from_the_second_frame_and_looks_the_same(qtbot):

@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QWidget
 
-from paciencia.ui.first_window import FrameFit
-from paciencia.ui.window_state import FIRST_SIZE, FRAME_ROOM, first_geometry, within
+from paciencia.ui.launch.first_window import FrameFit
+from paciencia.ui.window.window_state import FIRST_SIZE, FRAME_ROOM, first_geometry, within
 
 from .helpers import launched
 

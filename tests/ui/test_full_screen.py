@@ -12,7 +12,7 @@ from PySide6.QtGui import QCursor, QEnterEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolBar, QToolButton
 
-from paciencia.ui.main_window import MainWindow
+from paciencia.ui.window.main_window import MainWindow
 
 from .helpers import click, key, open_game
 from .table_helpers import press_and_lift

@@ -16,8 +16,8 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from paciencia.core.codes import parse  # noqa: E402
-from paciencia.ui import commands  # noqa: E402
-from paciencia.ui.main_window import MainWindow  # noqa: E402
+from paciencia.ui.window import commands  # noqa: E402
+from paciencia.ui.window.main_window import MainWindow  # noqa: E402
 
 from .helpers import click, key, load_position, open_game, top  # noqa: E402
 

@@ -12,7 +12,7 @@ from paciencia.core.games.freecell.position import FreeCellPosition  # noqa: E40
 from paciencia.core.games.klondike.rules import KlondikePosition  # noqa: E402
 from paciencia.core.games.spider.rules import SpiderPosition  # noqa: E402
 
-from .helpers import (  # noqa: E402
+from .helpers import (
     assert_scene_is_model,
     click,
     drag_to_pile,

@@ -15,7 +15,7 @@ from paciencia.core.daily import daily_code
 from paciencia.core.guarantee_codes import template_key
 from paciencia.solvers.select import select_deal
 from paciencia.storage.stats import variant_key
-from paciencia.ui.main_window import MainWindow
+from paciencia.ui.window.main_window import MainWindow
 
 from .helpers import make_window
 

@@ -13,8 +13,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 
 from paciencia.play.clock import GameClock
-from paciencia.ui.main_window import MainWindow
-from paciencia.ui.record_words import record_rule
+from paciencia.ui.aids.record_words import record_rule
+from paciencia.ui.window.main_window import MainWindow
 
 from .helpers import click, load_position, open_game, top
 from .positions import freecell_near_win

@@ -28,11 +28,11 @@ from paciencia.core.manual import languages, rules_html
 from paciencia.core.registry import ids
 from paciencia.storage.settings import Settings, save_settings
 from paciencia.storage.stats import VariantStats
-from paciencia.ui import i18n
 from paciencia.ui.dialogs.end_dialog import rate_text
 from paciencia.ui.dialogs.help import RulesDialog, about_text, keyboard_text, rules_text
-from paciencia.ui.main_window import MainWindow
+from paciencia.ui.launch import i18n
 from paciencia.ui.text import tr, tr_n
+from paciencia.ui.window.main_window import MainWindow
 
 from .helpers import open_game
 

@@ -18,10 +18,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtWidgets import QApplication
 
-from paciencia.ui import instance_server
-from paciencia.ui.instance_protocol import MAX_ARG_CHARS, MAX_ARGS, MAX_LINE, TAKEN, request_line
-from paciencia.ui.instance_server import MAX_CLIENTS, InstanceServer, parse_request
-from paciencia.ui.single_instance import claim_or_hand_over
+from paciencia.ui.instance import instance_server
+from paciencia.ui.instance.instance_protocol import MAX_ARG_CHARS, MAX_ARGS, MAX_LINE, TAKEN, request_line
+from paciencia.ui.instance.instance_server import MAX_CLIENTS, InstanceServer, parse_request
+from paciencia.ui.instance.single_instance import claim_or_hand_over
 
 from .helpers import open_game
 from .instance_helpers import runtime  # noqa: F401  (a fixture)

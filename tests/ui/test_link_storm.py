@@ -13,8 +13,8 @@ from typing import Any
 from PySide6.QtWidgets import QApplication
 
 from paciencia.core.codes import GameCode
-from paciencia.ui import commands
-from paciencia.ui.main_window import MainWindow
+from paciencia.ui.window import commands
+from paciencia.ui.window.main_window import MainWindow
 
 from .helpers import open_game
 

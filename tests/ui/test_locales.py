@@ -53,7 +53,7 @@ def test_the_turkish_locale_breaks_keyword_properties(in_turkish: Any) -> None:
 
 
 def test_a_turkish_desktop_resumes_the_table_from_its_picture(qtbot: Any, in_turkish: Any) -> None:
-    from paciencia.ui import first_frame
+    from paciencia.ui.launch import first_frame
 
     from .helpers import launched
 

@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from paciencia.core.capabilities import LimitedPasses
 from paciencia.ui.access.names import pile_name
-from paciencia.ui.main_window import MainWindow
+from paciencia.ui.window.main_window import MainWindow
 
 from .helpers import open_game
 

@@ -12,8 +12,8 @@ from typing import Any
 from PySide6.QtWidgets import QApplication
 
 from paciencia.solvers.solution import LOST, WINNABLE
-from paciencia.ui.main_window import MainWindow
-from paciencia.ui.verdict_label import verdict_tip
+from paciencia.ui.aids.verdict_label import verdict_tip
+from paciencia.ui.window.main_window import MainWindow
 
 from .helpers import click, open_game, top
 from .test_pyramid import _first_locking_deal

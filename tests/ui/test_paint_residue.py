@@ -15,7 +15,7 @@ from paciencia.core.codes import GameCode  # noqa: E402
 from paciencia.core.games.klondike.position import KlondikePosition  # noqa: E402
 
 from .helpers import assert_scene_is_model, load_position, make_window, open_game  # noqa: E402
-from .table_helpers import (  # noqa: E402
+from .table_helpers import (
     CODES,
     accepting,
     drag_path,

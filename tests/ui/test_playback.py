@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication, QToolButton
 
 from paciencia.core.codes import GameCode
 from paciencia.core.game import Game
-from paciencia.ui.main_window import MainWindow
 from paciencia.ui.scene.check import differences
+from paciencia.ui.window.main_window import MainWindow
 
 from .helpers import assert_scene_is_model, click, key, make_window, open_game, top
 

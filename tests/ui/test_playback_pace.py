@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QToolButton
 
 from paciencia.core.codes import GameCode
 from paciencia.storage.settings import Settings, load_settings
-from paciencia.ui.main_window import MainWindow
+from paciencia.ui.window.main_window import MainWindow
 
 from .helpers import key, make_window, open_game
 

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox  # noqa: E402
 from paciencia.core.codes import parse  # noqa: E402
 from paciencia.storage.settings import load_settings  # noqa: E402
 from paciencia.storage.stats import variant_key  # noqa: E402
-from paciencia.ui import commands  # noqa: E402
 from paciencia.ui.dialogs.option_widgets import set_widget_value, widget_value  # noqa: E402
+from paciencia.ui.window import commands  # noqa: E402
 
 from .helpers import key, open_game  # noqa: E402
 

@@ -12,8 +12,8 @@ import pytest
 from paciencia.decks.choice import renderer_for_keys
 from paciencia.decks.renderer import DEFAULT_BACK, DEFAULT_DECK
 from paciencia.storage.settings import CurrentSettings, Settings
-from paciencia.ui import previews
-from paciencia.ui.chooser import GameChooser
+from paciencia.ui.chooser import previews
+from paciencia.ui.chooser.game_chooser import GameChooser
 from tool_scripts import load_tool
 
 

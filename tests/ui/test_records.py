@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication, QLabel  # noqa: E402
 from paciencia.core.codes import GameCode  # noqa: E402
 from paciencia.play.questions import Question  # noqa: E402
 from paciencia.storage.stats import Entry, load_leaderboard, load_statistics  # noqa: E402
-from paciencia.ui import commands  # noqa: E402
 from paciencia.ui.dialogs.leaderboard import HIGHLIGHT, LeaderboardDialog  # noqa: E402
 from paciencia.ui.dialogs.statistics import StatisticsDialog  # noqa: E402
+from paciencia.ui.window import commands  # noqa: E402
 
 from .helpers import click, load_position, open_game, top  # noqa: E402
 from .positions import freecell_near_win, pyramid_near_win  # noqa: E402

@@ -1,7 +1,7 @@
 """Issue 11, start-up: a launch shows the table the player left before it builds it.
 
 At quit, with a game in progress on the table, the window keeps a picture of itself
-(``ui/relaunch.py``); the next launch with no argument paints it first and the live table
+(``ui/launch/relaunch.py``); the next launch with no argument paints it first and the live table
 takes its place once built: the same pixels, the same size. Nothing else may show it: a
 changed saved game or setting, a link, another window size, a damaged or hostile file.
 """
@@ -19,9 +19,9 @@ from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QImage
 
 from paciencia.storage import places
-from paciencia.ui import first_frame, relaunch
-from paciencia.ui.bootstrap import open_window  # noqa: E402
-from paciencia.ui.main_window import MainWindow
+from paciencia.ui.launch import first_frame, relaunch
+from paciencia.ui.launch.bootstrap import open_window  # noqa: E402
+from paciencia.ui.window.main_window import MainWindow
 
 from .helpers import launched  # noqa: E402
 

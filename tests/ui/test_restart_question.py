@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from paciencia.ui import commands
-from paciencia.ui.commands import ask_restart  # the real one: conftest answers it
-from paciencia.ui.main_window import MainWindow
+from paciencia.ui.window import commands
+from paciencia.ui.window.commands import ask_restart  # the real one: conftest answers it
+from paciencia.ui.window.main_window import MainWindow
 
 from .helpers import key, open_game
 

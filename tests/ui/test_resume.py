@@ -20,7 +20,7 @@ from paciencia.core.game import Game  # noqa: E402
 from paciencia.core.moves import Move  # noqa: E402
 from paciencia.storage.saved_game import load_saved_game, saved_game_path  # noqa: E402
 from paciencia.storage.settings import Settings  # noqa: E402
-from paciencia.ui.main_window import MainWindow  # noqa: E402
+from paciencia.ui.window.main_window import MainWindow  # noqa: E402
 
 from .helpers import click, key, load_position, make_window, open_game, top  # noqa: E402
 from .positions import freecell_near_win  # noqa: E402
@@ -142,7 +142,7 @@ def test_a_link_at_launch_asks_before_it_replaces_a_saved_game_in_progress(qtbot
     """C-13 + T-4: launched with a link while a begun game is saved, the saved game comes
     back and the player is asked; only "abandon" deals the link and records the loss."""
     from paciencia.storage.stats import load_statistics
-    from paciencia.ui import commands
+    from paciencia.ui.window import commands
 
     w = make_window(qtbot)
     open_game(w, "klondike", 40, draw=1)
@@ -168,7 +168,7 @@ def test_a_link_at_launch_asks_before_it_replaces_a_saved_game_in_progress(qtbot
 
 def test_a_link_at_launch_replaces_an_untouched_saved_deal_without_asking(qtbot, monkeypatch):
     from paciencia.storage.stats import load_statistics
-    from paciencia.ui import commands
+    from paciencia.ui.window import commands
 
     w = make_window(qtbot)
     open_game(w, "klondike", 41, draw=1)  # dealt, no move

@@ -19,9 +19,9 @@ from typing import Any
 import pytest
 
 from clock import SleepingClock
-from paciencia.ui import instance_protocol, single_instance, socket_folder
-from paciencia.ui.instance_server import InstanceServer
-from paciencia.ui.single_instance import claim_or_hand_over, send_to_running, server_name
+from paciencia.ui.instance import instance_protocol, single_instance, socket_folder
+from paciencia.ui.instance.instance_server import InstanceServer
+from paciencia.ui.instance.single_instance import claim_or_hand_over, send_to_running, server_name
 
 from .instance_helpers import child_env, runtime  # noqa: F401  (a fixture)
 
@@ -54,7 +54,7 @@ print(json.dumps({"code": code, "window": bool(shown), "got": got}))
 """
 
 HAND_OVER = (
-    "import sys; from paciencia.ui.single_instance import claim_or_hand_over;"
+    "import sys; from paciencia.ui.instance.single_instance import claim_or_hand_over;"
     "sys.exit(0 if claim_or_hand_over(sys.argv[2:], timeout_ms=int(sys.argv[1])) is None else 5)"
 )
 

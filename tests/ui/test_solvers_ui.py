@@ -21,10 +21,10 @@ from paciencia.core.search import Budget
 from paciencia.core.shuffle import microsoft_deal, shuffled
 from paciencia.play.flow import FoundDeal
 from paciencia.solvers.select import select_deal
-from paciencia.ui import commands
 from paciencia.ui.dialogs.play_number import interpret
 from paciencia.ui.dialogs.search_progress import SHOW_AFTER_MS, SearchProgress
-from paciencia.ui.main_window import MainWindow
+from paciencia.ui.window import commands
+from paciencia.ui.window.main_window import MainWindow
 
 from .helpers import load_position, open_game
 
@@ -70,7 +70,7 @@ class Turns:
 @pytest.fixture
 def worker(qtbot: Any) -> Any:
     """The solver worker alone: what it does needs no window."""
-    from paciencia.ui.solver_worker import SolverWorker
+    from paciencia.ui.aids.solver_worker import SolverWorker
 
     searcher = SolverWorker()
     yield searcher
@@ -153,7 +153,7 @@ def test_a_worker_dropped_mid_search_stops_it_and_gives_the_collector_back(qtbot
 
     from PySide6.QtCore import QObject
 
-    from paciencia.ui import solver_worker
+    from paciencia.ui.aids import solver_worker
 
     assert gc.isenabled() and solver_worker.searches_running() == 0
     owner = QObject()

@@ -167,8 +167,8 @@ def test_turning_sound_off_silences_the_table_and_is_kept(window, heard):
 
 
 def test_preferences_has_the_same_toggle(window):
-    from paciencia.ui import commands
     from paciencia.ui.dialogs.preferences import PreferencesDialog
+    from paciencia.ui.window import commands
 
     dialog = PreferencesDialog(window.controller.settings, window)
     assert not dialog.sound.isChecked()
@@ -223,7 +223,7 @@ def test_the_quick_start_installs_the_sound_library_with_the_window_s() -> None:
 
 @pytest.mark.parametrize("language", ["pt_BR", "pt_PT"])
 def test_how_to_get_sound_is_translated(qapp, language, monkeypatch):
-    from paciencia.ui import i18n
+    from paciencia.ui.launch import i18n
 
     monkeypatch.setattr(sound_player, "installed", lambda: False)
     english = sound_player.how_to_get_sound()
@@ -243,7 +243,7 @@ from PySide6.QtWidgets import QApplication
 from PySide6.QtTest import QTest
 from paciencia.core.codes import GameCode
 from paciencia.storage.settings import Settings
-from paciencia.ui.main_window import MainWindow
+from paciencia.ui.window.main_window import MainWindow
 
 app = QApplication([])
 w = MainWindow(Settings(animation_speed="off", sound=SOUND))
@@ -308,7 +308,7 @@ from PySide6.QtWidgets import QApplication
 from PySide6.QtTest import QTest
 from paciencia.core.codes import GameCode
 from paciencia.storage.settings import Settings
-from paciencia.ui.main_window import MainWindow
+from paciencia.ui.window.main_window import MainWindow
 
 app = QApplication([])
 w = MainWindow(Settings(sound=True))

@@ -18,7 +18,7 @@ from PySide6.QtGui import QFont, QFontMetricsF  # noqa: E402
 from PySide6.QtWidgets import QApplication, QLabel  # noqa: E402
 
 from paciencia.core.codes import parse  # noqa: E402
-from paciencia.ui.status import ELLIPSIS, fit_words  # noqa: E402
+from paciencia.ui.window.status import ELLIPSIS, fit_words  # noqa: E402
 
 from .helpers import key, open_game  # noqa: E402
 

@@ -16,9 +16,9 @@ from paciencia.core.kinds import PileKind
 from paciencia.core.table import TableState
 from paciencia.ui.access import names
 from paciencia.ui.access.announce import describe_change
-from paciencia.ui.main_window import MainWindow
-from paciencia.ui.steps import table_diff
+from paciencia.ui.table.steps import table_diff
 from paciencia.ui.text import tr_n
+from paciencia.ui.window.main_window import MainWindow
 
 from .helpers import open_game
 

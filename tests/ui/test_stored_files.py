@@ -16,7 +16,7 @@ from paciencia.storage import files  # noqa: E402
 from paciencia.storage.saved_game_writer import save_game  # noqa: E402
 from paciencia.storage.settings import Settings, save_settings  # noqa: E402
 from paciencia.storage.stats import Result, Statistics, save_statistics  # noqa: E402
-from paciencia.ui.main_window import MainWindow  # noqa: E402
+from paciencia.ui.window.main_window import MainWindow  # noqa: E402
 
 STORED = {
     "settings": (lambda: files.config_dir() / "settings.json", "paciencia-settings"),

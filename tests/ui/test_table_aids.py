@@ -1,6 +1,6 @@
 """Issue 26 §3, B-1, B-2, B-6, U-7: a launch that opens on a table (a link, a resumed game)
 paints the table's first frame before its aids are made (the live verdict, playback,
-accessibility, sound: ui/main_window.py's aids_for); they are made right after it, catch up with the
+accessibility, sound: ui/window/main_window.py's aids_for); they are made right after it, catch up with the
 game already dealt, and anything that needs one sooner (a jump key, a command) gets it."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 
-from paciencia.ui import bootstrap, frame_waits
+from paciencia.ui.launch import bootstrap, frame_waits
 from paciencia.ui.sound.cues import Sound
 from paciencia.ui.sound.table_sounds import TableSounds
 
@@ -109,7 +109,7 @@ def test_a_window_closed_before_its_aids_are_made_saves_its_game(qtbot):
 
 
 def test_a_window_built_whole_has_its_aids_at_once(qtbot):
-    from paciencia.ui.main_window import MainWindow
+    from paciencia.ui.window.main_window import MainWindow
 
     window = MainWindow()
     qtbot.addWidget(window)
@@ -177,7 +177,8 @@ def test_the_launchs_release_keeps_the_collector_off_while_a_search_runs(qtbot, 
     import threading
 
     from paciencia import collector
-    from paciencia.ui import session, solver_worker
+    from paciencia.ui.aids import solver_worker
+    from paciencia.ui.table import session
 
     go = threading.Event()
     monkeypatch.setattr(session, "hint_work", lambda rules, pos: lambda stop, progress: go.wait(10) and None)

@@ -17,9 +17,9 @@ from paciencia.core.codes import GameCode
 from paciencia.core.declaration import GUARANTEED
 from paciencia.core.game import Game
 from paciencia.storage.settings import Settings
-from paciencia.ui import i18n
-from paciencia.ui.figures import figures
+from paciencia.ui.launch import i18n
 from paciencia.ui.text import option_summary, tr
+from paciencia.ui.window.figures import figures
 
 LANGUAGES = ("en", "pt_BR", "pt_PT")
 GUARANTEED_GAMES = [g.id for g in registry.games() if any(o.name == GUARANTEED for o in g.options)]

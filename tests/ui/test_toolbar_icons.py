@@ -7,7 +7,7 @@ from PySide6.QtGui import QIcon, QImage
 from PySide6.QtWidgets import QToolBar
 
 from paciencia.paths import resources_dir
-from paciencia.ui.actions import ICON_SIZES
+from paciencia.ui.window.actions import ICON_SIZES
 from tool_scripts import load_tool
 
 ICONS = resources_dir() / "icons" / "toolbar"

@@ -16,9 +16,9 @@ from paciencia.core.game import Game
 from paciencia.core.moves import Move
 from paciencia.core.search import Budget
 from paciencia.solvers.solution import LOST, UNKNOWN, WINNABLE
-from paciencia.ui import verdict as verdict_module
-from paciencia.ui.main_window import MainWindow
-from paciencia.ui.verdict_label import CHECKING, COLOURS, verdict_icon, verdict_text
+from paciencia.ui.aids import verdict as verdict_module
+from paciencia.ui.aids.verdict_label import CHECKING, COLOURS, verdict_icon, verdict_text
+from paciencia.ui.window.main_window import MainWindow
 
 from .helpers import load_position, make_window, open_game
 from .positions import freecell_near_win, klondike_near_win, pyramid_near_win, spider_near_win

@@ -21,12 +21,12 @@ from PySide6.QtWidgets import (
 )
 
 from paciencia.storage.settings import Settings
-from paciencia.ui import commands
 from paciencia.ui.dialogs.option_widgets import widget_value
 from paciencia.ui.dialogs.preferences import PreferencesDialog
 from paciencia.ui.dialogs.statistics import StatisticsDialog
-from paciencia.ui.main_window import MainWindow
-from paciencia.ui.wheel_focus import guard_wheels, is_control
+from paciencia.ui.window import commands
+from paciencia.ui.window.main_window import MainWindow
+from paciencia.ui.window.wheel_focus import guard_wheels, is_control
 
 NOTCH_DOWN = QPoint(0, -120)
 

@@ -4,7 +4,7 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from .helpers import (  # noqa: E402
+from .helpers import (
     assert_scene_is_model,
     click,
     drag_to_pile,

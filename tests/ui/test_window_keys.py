@@ -15,13 +15,13 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolBar
 
 from paciencia.storage.settings import Settings
-from paciencia.ui import relaunch
-from paciencia.ui.main_window import MainWindow
+from paciencia.ui.launch import relaunch
+from paciencia.ui.window.main_window import MainWindow
 
 from .helpers import (
     click,
     key,
-    launched,  # noqa: E402
+    launched,
     open_game,
 )
 
@@ -187,7 +187,7 @@ def test_h_gives_the_hint_as_d_does(window: MainWindow, game: str) -> None:
 def test_a_menu_letter_opens_its_menu_rather_than_a_hint(qtbot: Any, lang: str, letter: Qt.Key, menu: str) -> None:
     """U-6: Alt pressed and let go gives the menu bar the keyboard; then the underlined letter
     opens its menu, even where it is also a one-letter key of the window (H, D: the hint)."""
-    from paciencia.ui import i18n
+    from paciencia.ui.launch import i18n
 
     app = QApplication.instance()
     assert isinstance(app, QApplication)

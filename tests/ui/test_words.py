@@ -17,11 +17,11 @@ from paciencia.core.games.freecell.position import FreeCellPosition
 from paciencia.core.moves import Move
 from paciencia.core.registry import info
 from paciencia.storage.stats import VariantStats
-from paciencia.ui import i18n
 from paciencia.ui.access.announce import describe_change
 from paciencia.ui.dialogs.end_dialog import EndDialog
-from paciencia.ui.main_window import MainWindow
+from paciencia.ui.launch import i18n
 from paciencia.ui.text import reason_text
+from paciencia.ui.window.main_window import MainWindow
 
 from .helpers import key, open_game
 

@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QMainWindow
 from paciencia.decks.choice import renderer_for_keys
 from paciencia.play.questions import Question
 from paciencia.storage.settings import Settings
-from paciencia.ui.controller import AppController
 from paciencia.ui.scene.table_scene import TableScene
-from paciencia.ui.session import Session
+from paciencia.ui.table.session import Session
+from paciencia.ui.window.controller import AppController
 
 
 class AnsweringView:

@@ -21,15 +21,15 @@ from ...core.kinds import PileKind, StepKind
 from ...core.moves import Move
 from ...core.played import PlayedGame
 from ...core.table import TableShape, TableState
-from ..history_watch import HistoryWatch
-from ..steps import table_diff
+from ..table.history_watch import HistoryWatch
+from ..table.steps import table_diff
 from ..text import game_name, tr, tr_n
 from . import names
 
 if TYPE_CHECKING:
     from ...core.rules.base import Hint
-    from ..session import Session
-    from ..table_view import TableView
+    from ..table.session import Session
+    from ..table.table_view import TableView
 
 Piles = dict[str, tuple[tuple[int, bool], ...]]
 _UP = frozenset({PileKind.FOUNDATION, PileKind.DISCARD})

@@ -11,8 +11,8 @@ from .tree import tree_of
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStatusBar
 
-    from ..session import Session
-    from ..table_view import TableView
+    from ..table.session import Session
+    from ..table.table_view import TableView
 
 
 class Access:

@@ -18,7 +18,7 @@ from ...core.kinds import PileKind
 from ..text import tr
 
 if TYPE_CHECKING:
-    from ..table_view import TableView
+    from ..table.table_view import TableView
 
 KIND_KEYS = {
     Qt.Key.Key_S: PileKind.STOCK,

@@ -21,7 +21,7 @@ from .contrast import EDGE, FOCUS, HOLD, LOOK
 
 if TYPE_CHECKING:
     from ..scene.table_scene import TableScene
-    from ..table_view import TableView
+    from ..table.table_view import TableView
 
 
 class ClearFocusRing(FocusRing):

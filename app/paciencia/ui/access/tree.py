@@ -29,7 +29,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget
 
-from ..table_view import TableView
+from ..table.table_view import TableView
 from ..text import tr
 from . import names
 from .told import Told

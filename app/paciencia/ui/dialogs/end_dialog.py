@@ -25,10 +25,10 @@ from PySide6.QtWidgets import (
 
 from ...core.played import PlayedGame
 from ...storage.stats import VariantStats
+from ..aids.record_words import not_listed, win_kind
 from ..fonts import font_pt
-from ..record_words import not_listed, win_kind
-from ..status import clock_text
 from ..text import game_name, option_summary, reason_text, tr, tr_n, variant_text
+from ..window.status import clock_text
 
 NEW, SAME, CLOSE = 1, 2, 0
 CALM_S = 0.5

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenu, QMenuBar, QTextB
 
 from ...core.manual import rules_html
 from ..access.jumps import jump_help
-from ..i18n import current_language
-from ..record_words import record_heading, record_rule
+from ..aids.record_words import record_heading, record_rule
+from ..launch.i18n import current_language
 from ..text import tr
 
 

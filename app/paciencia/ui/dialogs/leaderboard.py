@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 from ...storage.stats import TOP, Entry
 from ..fonts import font_pt
 from ..readable import text_css
-from ..status import clock_text
 from ..text import scored_games, tr
+from ..window.status import clock_text
 from .end_dialog import NEWS_STYLE
 from .statistics import key_label
 

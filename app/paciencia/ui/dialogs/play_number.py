@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBo
 from ...core import registry
 from ...core.codes import MAX_DIGITS, SCHEME, TOO_BIG, GameCode, GameCodeError, clip, parse
 from ...core.text import QT_TRANSLATE_NOOP, Reason
-from ..figures import deal_number, game_label
 from ..readable import ERROR, GOOD, text_css
 from ..text import reason_text, tr
+from ..window.figures import deal_number, game_label
 
 _E_EMPTY = QT_TRANSLATE_NOOP("codes", "Type a deal number or a game code.")
 _E_NO_GAME = QT_TRANSLATE_NOOP("codes", "A number alone needs a game on the table: type a whole code “paciencia://…”.")

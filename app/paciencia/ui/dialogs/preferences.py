@@ -40,8 +40,8 @@ from ...play.flow import player_name
 from ...storage.settings import Settings
 from ..readable import note
 from ..text import game_name, tr
-from ..wheel_focus import guard_wheels
-from ..window_state import FRAME_ROOM
+from ..window.wheel_focus import guard_wheels
+from ..window.window_state import FRAME_ROOM
 from .look_tab import LookTab
 from .option_widgets import option_widget, watch, widget_value
 

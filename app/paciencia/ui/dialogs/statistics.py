@@ -22,12 +22,12 @@ from PySide6.QtWidgets import (
 from ...core import registry
 from ...play.flow import GameFlow
 from ...storage.stats import VariantStats
+from ..aids.record_words import record_heading, record_rule
 from ..fonts import font_pt
 from ..readable import text_css
-from ..record_words import record_heading, record_rule
-from ..status import clock_text
 from ..text import game_name, options_text, tr
-from ..wheel_focus import guard_wheels
+from ..window.status import clock_text
+from ..window.wheel_focus import guard_wheels
 from .results_chart import ResultsChart
 
 

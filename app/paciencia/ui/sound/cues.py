@@ -13,7 +13,7 @@ from ...core.kinds import StepKind
 from ...core.steps import Step
 from ...core.table import TableShape, TableState
 from ..scene import animation as anim
-from ..steps import STEP_MS, table_diff
+from ..table.steps import STEP_MS, table_diff
 
 
 class Sound(StrEnum):

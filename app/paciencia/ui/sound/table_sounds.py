@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 
-from ..history_watch import HistoryWatch
 from ..scene import animation as anim
+from ..table.history_watch import HistoryWatch
 from .cues import Cue, Sound, StepSounds, step_cues, win_cue
 
 if TYPE_CHECKING:
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from ...play.flow import GameFlow
     from ...storage.settings import Settings
     from ..scene.table_scene import TableScene
-    from ..session import Session
+    from ..table.session import Session
     from .player import SoundPlayer
 
 PRELOAD_MS = 1500

@@ -1,0 +1,1 @@
+"""The game chooser: the tiles, their card previews and the daily deals."""

@@ -1,0 +1,96 @@
+"""The game chooser's card previews (U-6): three cards of each game, fanned, and the
+pictures of them that ship with the app for the built-in decks.
+
+Drawing a preview from a deck means parsing its SVG and rendering twelve cards: about
+30 ms of a launch that shows the chooser (10 ms to parse the built-in deck, 18 ms to
+render), with PySide holding the Python lock all the while, and every such launch
+pays it again (the disk cache keeps whole decks at table sizes, never the chooser's
+twelve cards). So the previews of the built-in decks at device pixel ratios 1 and 2
+are shipped as PNG files (``resources/previews/<deck>/<game>@<ratio>x.png``, made by
+``tools/make_previews.py`` with :func:`preview`; ``tests/ui/test_previews.py`` fails
+when one differs from a fresh drawing). Any other deck or ratio, or a shipped file
+that does not read as the picture expected, is drawn as before.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor, QPainter, QPixmap
+
+from ...core import registry
+from ...core.cards import card_id
+from ...decks.renderer import CardRenderer
+from ...ordinary_files import read_ordinary
+from ...paths import resources_dir
+
+PREVIEW_WIDTH = 220
+SHIPPED_RATIOS = (1.0, 2.0)
+"""The device pixel ratios whose previews ship: ordinary and high-density screens."""
+MAX_SHIPPED_BYTES = 512 * 1024
+BUILTIN = "builtin:"
+
+
+def preview_card_width(width: int) -> int:
+    return int(width * 0.42)
+
+
+def preview_height(width: int, aspect: float) -> int:
+    return int(preview_card_width(width) * aspect + width * 0.14)
+
+
+def preview(renderer: CardRenderer, game: str, width: int = PREVIEW_WIDTH, dpr: float = 1.0) -> QPixmap:
+    """The game's three preview cards, fanned, drawn now from ``renderer``."""
+    card_w = preview_card_width(width)
+    pm = QPixmap(int(width * dpr), int(preview_height(width, renderer.aspect) * dpr))
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(QColor(0, 0, 0, 0))
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    for n, (rank, suit) in enumerate(registry.info(game).preview):
+        x = width * 0.08 + n * (width - card_w - width * 0.16) / 2
+        y = width * 0.07 + (0 if n == 1 else width * 0.04)
+        p.save()
+        p.translate(QPointF(x + card_w / 2, y + card_w * 0.7))
+        p.rotate((n - 1) * 8)
+        p.translate(-card_w / 2, -card_w * 0.7)
+        p.drawPixmap(QPointF(0, 0), renderer.card_pixmap(card_id(rank, suit), True, card_w, dpr))
+        p.restore()
+    p.end()
+    return pm
+
+
+def shipped_file(deck_key: str, game: str, dpr: float) -> Path | None:
+    """Where the shipped preview of a built-in deck's ``game`` at ``dpr`` lies; None for
+    another deck or ratio."""
+    if not deck_key.startswith(BUILTIN) or dpr not in SHIPPED_RATIOS:
+        return None
+    name = deck_key[len(BUILTIN):]
+    if not name.replace("_", "").isalnum():
+        return None
+    return resources_dir() / "previews" / name / f"{game}@{dpr:g}x.png"
+
+
+def shipped_preview(renderer: CardRenderer, game: str, dpr: float) -> QPixmap | None:
+    """The shipped preview of the renderer's deck, or None (not shipped, or not readable as
+    a PNG of the size :func:`preview` draws: then it is drawn). The file is opened as an
+    ordinary file only and read no further than :data:`MAX_SHIPPED_BYTES`."""
+    entry = renderer.entry
+    if entry is None or getattr(entry, "origin", "") != "builtin" or renderer.faces is None:
+        return None
+    path = shipped_file(renderer.deck_key, game, dpr)
+    if path is None:
+        return None
+    try:
+        data = read_ordinary(path, MAX_SHIPPED_BYTES)
+    except OSError:
+        return None
+    pm = QPixmap()
+    if len(data) > MAX_SHIPPED_BYTES or not pm.loadFromData(data, "PNG"):
+        return None
+    want = (int(PREVIEW_WIDTH * dpr), int(preview_height(PREVIEW_WIDTH, renderer.aspect) * dpr))
+    if (pm.width(), pm.height()) != want:
+        return None
+    pm.setDevicePixelRatio(dpr)
+    return pm

@@ -1,0 +1,286 @@
+"""The game on the table, drawn: the Qt half of the session (ARCHITECTURE: ui/session).
+
+:class:`~paciencia.play.table.Table` decides (through :class:`~paciencia.core.game.Game`)
+and answers :class:`~paciencia.play.table.Effects`; the session draws them on the scene,
+keeps the timers they ask for (a hint's marks, a passing mark, the celebration), runs the
+hints that need a search on the worker thread, and tells the window through its signals.
+The scene itself never changes the position (C-4).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, TypeVar
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ...core.clicks import CardRef, ClickPolicy
+from ...core.moves import Move
+from ...core.played import PlayedGame
+from ...core.rules.base import Hint
+from ...core.table import TableShape, TableState
+from ...core.text import Reason
+from ...play.clock import GameClock
+from ...play.effects import Effects, Outcome, Pace, Show
+from ...play.table import Table
+from ..aids.solver_worker import HintAnswer, SolverWorker, Work, hint_from_answer, hint_work
+from ..scene import animation as anim
+from ..scene.celebration import celebrate
+from ..scene.table_scene import TableScene
+from ..text import reason_text
+from .steps import show_steps
+
+if TYPE_CHECKING:
+    from ...core.played import GameOf
+    from ..scene.card_item import CardItem
+
+P = TypeVar("P")
+
+PACE_MS = {Pace.MOVE: anim.MOVE, Pace.PAIR: anim.PAIR_LEAVE, Pace.STOCK: anim.STOCK, Pace.CASCADE: anim.CASCADE_STEP}
+
+
+class Session(QObject):
+    changed = Signal()  # score, moves, undo/redo availability
+    message = Signal(str)  # the status line (U-5)
+    banner = Signal(str, str)  # text, action (a BannerAction); empty text hides it
+    ended = Signal(bool)  # the rules ended the game (True: won), at once: before any celebration (C-13)
+    finished = Signal(bool)  # the same game, once its celebration is over: time for the end screen
+
+    def __init__(self, scene: TableScene, solver: SolverWorker | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.solver = solver if solver is not None else SolverWorker(self)
+        self.table = Table()
+        self._round = 0  # counts the rounds put on the table: a celebration ends only its own
+        scene.move_requested.connect(lambda move: self._draw(self.table.drop(move)))
+        scene.pile_clicked.connect(self.click)
+        scene.gesture_started.connect(lambda: self._draw(self.table.gesture_started()))
+
+    # -- what the model holds ---------------------------------------------------------------
+    @property
+    def game(self) -> PlayedGame | None:
+        return self.table.game
+
+    @property
+    def layout(self) -> TableShape | None:
+        return self.table.layout
+
+    @property
+    def clicks(self) -> ClickPolicy:
+        return self.table.clicks
+
+    @property
+    def clock(self) -> GameClock:
+        return self.table.clock
+
+    @property
+    def last_hint(self) -> Hint | None:
+        """The hint shown last (the announcer and the tests read it)."""
+        return self.table.last_hint
+
+    @property
+    def tap_moves(self) -> bool:
+        return self.table.tap_moves
+
+    @tap_moves.setter
+    def tap_moves(self, on: bool) -> None:
+        self.table.tap_moves = on
+
+    def state(self, pos: object = None) -> TableState:
+        return self.table.table_state(pos)
+
+    # -- rounds -----------------------------------------------------------------------------
+    def new_game(self, game: PlayedGame, animate: bool = True) -> None:
+        """Put ``game`` on the table: its layout and click policy come from its declaration."""
+        self._round += 1  # first: what the scene finishes now belongs to the round before
+        effects = self.table.new_game(game, animate)
+        self._set_layout()
+        self._draw(effects)
+
+    def resume_game(self, game: PlayedGame, elapsed: float) -> None:
+        """A saved game comes back (T-4): its history as it was, the clock where it stopped."""
+        self._round += 1
+        effects = self.table.resume_game(game, elapsed)
+        self._set_layout()
+        self._draw(effects)
+
+    def restart(self) -> None:
+        if self.game is None:
+            return
+        self._round += 1
+        self._draw(self.table.restart())
+
+    def _set_layout(self) -> None:
+        layout = self.table.layout
+        assert layout is not None
+        self.scene.value_badges = layout.card_badges()
+        self.scene.set_layout(layout)
+
+    def look_changed(self) -> None:
+        """Look options of the game changed (Pyramid's values): redraw the table."""
+        if self.table.layout is not None:
+            self.scene.value_badges = self.table.layout.card_badges()
+        self._draw(self.table.look_changed())
+
+    # -- the clock (C-7) --------------------------------------------------------------------
+    def elapsed(self) -> float:
+        return self.clock.elapsed()
+
+    def pause(self) -> None:
+        self.clock.pause()
+
+    def resume(self) -> None:
+        self.clock.resume()
+
+    # -- playing ----------------------------------------------------------------------------
+    def play(self, move: Move, pace: Pace = Pace.MOVE) -> bool:
+        """Ask the model to play ``move``; show it, or say why not. True if played."""
+        effects = self.table.play(move, pace)
+        self._draw(effects)
+        return effects.show is not None
+
+    def request_move(self, move: Move) -> None:
+        """A drop (or a keyboard put-down): the move as the player chose it."""
+        self._draw(self.table.drop(move))
+
+    def click(self, pile: str, index: int) -> None:
+        """A tap (U-2): the game's click policy says what it asks for."""
+        self._draw(self.table.tap(pile, index))
+
+    def stock_action(self) -> None:
+        """Space / a click on the stock: draw, recycle (K-3, P-6) or deal (S-5)."""
+        self._draw(self.table.stock())
+
+    def undo(self) -> None:
+        self._draw(self.table.undo())
+
+    def redo(self) -> None:
+        self._draw(self.table.redo())
+
+    def auto(self) -> None:
+        self._draw(self.table.auto())
+
+    def go_back_before_mistake(self) -> None:
+        self._draw(self.table.go_back_before_mistake())
+
+    def model_changed(self) -> None:
+        """The game's position was changed elsewhere (B-1's rewind, B-2's continue): show it
+        and check it as after any move."""
+        self._draw(self.table.position_set())
+
+    def resign(self) -> None:
+        self._draw(self.table.resign())
+
+    def update_marks(self) -> None:
+        self._draw(Effects(marks=self.table.marks()))
+
+    def say(self, reason: Reason) -> None:
+        self.message.emit(reason_text(reason))
+
+    # -- hints (C-11, F-7, S-8) -------------------------------------------------------------
+    def hint(self) -> None:
+        """The hint: FreeCell asks its solver and Spider its look-ahead on the worker thread
+        (nothing modal meanwhile: the hint shows when it is ready, and is dropped if the
+        position changed); the other games answer at once."""
+        game = self.table.game
+        if game is None or self.table.layout is None or game.over:
+            return
+        self.scene.animator.finish()
+
+        def search(g: GameOf[P]) -> Work[HintAnswer] | None:
+            return hint_work(g.rules, g.position)
+
+        work = game.open(search)
+        if work is None:
+            self._draw(self.table.show_hint(game.hint()))
+            return
+        snap = game.history.current
+        self.solver.submit(
+            "hint",
+            work,
+            lambda answer: self._solver_hint(game, answer),
+            still_valid=lambda: self.game is game and game.history.current is snap and not game.over,
+            on_failed=lambda _text: self._draw(self.table.show_hint(game.hint())),
+        )
+
+    def _solver_hint(self, game: PlayedGame, answer: HintAnswer) -> None:
+        game.hints += 1
+
+        def hint(g: GameOf[P]) -> Hint:
+            return hint_from_answer(g.rules, g.position, answer)
+
+        self._draw(self.table.show_hint(game.open(hint)))
+
+    # -- drawing the effects ----------------------------------------------------------------
+    def _draw(self, fx: Effects) -> None:
+        """Show what the model's answer asks for, in its order: the message, the table, the
+        feedback of a gesture, the marks, the figures, the banner, the end of the round."""
+        if fx.finish_animations:
+            self.scene.animator.finish()
+        if fx.message is not None:
+            self.message.emit(reason_text(fx.message) if fx.message.msgid else "")
+        if fx.show is not None and fx.state is not None:
+            self._show(fx)
+        if fx.moved:
+            self.solver.cancel("hint")  # V-7: a hint asked for the previous position is stale
+            self.scene.legal = list(fx.legal)
+        if fx.glide_back:
+            self.scene.glide_back(start=not fx.shake)  # with a shake, the shake starts both
+        if fx.shake:
+            self.scene.shake(self._cards(fx.shake))
+        if fx.transient is not None:
+            serial = fx.transient
+            QTimer.singleShot(anim.HINT, self, lambda: self._draw(self.table.end_transient(serial)))
+        if fx.marks is not None:
+            m = fx.marks
+            self.scene.set_marks(ring=m.ring, covering=m.covering, selected=m.selected, locked=m.locked,
+                                 hint_cards=m.hint_cards, hint_piles=m.hint_piles)
+        if fx.hint is not None:
+            shown = fx.hint
+            QTimer.singleShot(anim.HINT, self, lambda: self._draw(self.table.clear_hint(shown)))
+        if fx.changed:
+            self.changed.emit()
+        if fx.banner is not None:
+            self.banner.emit(" ".join(reason_text(r) for r in fx.banner.text), fx.banner.action or "")
+        if fx.outcome == Outcome.WON:
+            self.ended.emit(True)  # recorded now, as the game it is (C-13)
+            serial = self._round
+            self.scene.animator.then(lambda animate: self._celebrate(animate, serial))
+        elif fx.outcome == Outcome.LOST:
+            self.ended.emit(False)
+            self.finished.emit(False)
+
+    def _show(self, fx: Effects) -> None:
+        assert fx.state is not None
+        if fx.show == Show.DEAL:
+            self.scene.deal(fx.state)
+        elif fx.show == Show.STILL:
+            self.scene.set_position(fx.state, animate=False)
+        elif fx.show == Show.SLIDE:
+            self.scene.set_position(fx.state)
+        else:
+            show_steps(self.scene, fx.steps, PACE_MS[fx.pace])
+
+    def _cards(self, refs: tuple[CardRef, ...]) -> list[CardItem]:
+        """The card items ``refs`` name (index -1: the top card, only when it sits in its place)."""
+        items: list[CardItem] = []
+        for pile, index in refs:
+            cards = self.scene.cards_of(pile)
+            if index < 0:
+                items += [it for it in cards[-1:] if it.matches_target()]
+            else:
+                items += [it for it in cards if it.index >= index]
+        return items
+
+    def _celebrate(self, animate: bool, serial: int) -> None:
+        """The win's celebration, then the end screen: both only while this round is on the
+        table (a new deal or a restart during the celebration ends it; the win is recorded)."""
+        if serial != self._round:
+            return
+        if animate:
+            celebrate(self.scene, lambda: self._celebrated(serial))
+        else:
+            self._celebrated(serial)
+
+    def _celebrated(self, serial: int) -> None:
+        if serial == self._round:
+            self.finished.emit(True)

@@ -1,0 +1,1 @@
+"""The window: the composition root, its frame, commands and menus, keys, status line and full screen."""
