@@ -23,7 +23,7 @@ from PySide6.QtGui import QGuiApplication
 
 from . import trace
 from .core.loading import Feature
-from .ui import bootstrap
+from .ui.launch import bootstrap
 
 SELF_TEST: Feature[Callable[[Sequence[str]], int]] = Feature("paciencia.selftest:run_self_test")
 """Another program: the window's launch never loads it."""

@@ -73,8 +73,8 @@ FREEZE_SUPPORT: Feature[Callable[[], None]] = Feature("multiprocessing:freeze_su
 RENDER_HELPER: Feature[Callable[[], int]] = Feature("paciencia.decks.render_helper:main")
 COMMANDS: Feature[Callable[[Sequence[str]], int]] = Feature("paciencia.cli_parser:run_command")
 DESKTOP: Feature[Callable[[Sequence[str]], int]] = Feature("paciencia.desktop_install:run_flag")
-BEFORE_QT: Feature[Callable[[Sequence[str]], None]] = Feature("paciencia.ui.before_qt:import_before_qt")
-"""A launch's step 0 (ui/bootstrap.py): what it imports before Qt."""
+BEFORE_QT: Feature[Callable[[Sequence[str]], None]] = Feature("paciencia.ui.launch.before_qt:import_before_qt")
+"""A launch's step 0 (ui/launch/bootstrap.py): what it imports before Qt."""
 WINDOW: Feature[Callable[[Sequence[str], bool], int]] = Feature("paciencia.app:run_app")
 """The window; its second argument, ``leave``: end the process once the window has closed."""
 QT_PAIR: Feature[Callable[[], str | None]] = Feature("paciencia.qt_pairs:check_installed")
@@ -119,7 +119,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.update(environment)
     trace.mark("run_app")  # the window's launch begins, before Qt is imported (bench/startup.py)
     if "--self-test" not in window_args:
-        collector.hold()  # until the table's first frame (ui/bootstrap.py)
+        collector.hold()  # until the table's first frame (ui/launch/bootstrap.py)
     try:
         BEFORE_QT()(window_args)
         try:

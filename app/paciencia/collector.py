@@ -13,7 +13,7 @@ garbage cycles: from then on it collects as in any Python program (nothing stays
 for good: the first game's own cycles must be freed when it is replaced).
 
 A search holds it too, from its request until it returns (:func:`pause`, :func:`resume`,
-from ``ui/solver_worker.py``): a collection on a search's thread could free the UI's Qt
+from ``ui/aids/solver_worker.py``): a collection on a search's thread could free the UI's Qt
 objects there, and it stalls every thread. The collector comes back on when the last
 holder lets go, and only if it was on before the first took it.
 """

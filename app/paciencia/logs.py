@@ -11,7 +11,7 @@ Where it is:
 What goes in: everything logged at WARNING or above by any module (Python's own warnings
 too, through :func:`logging.captureWarnings`), the ``paciencia`` loggers' INFO lines (a
 line at each start: version, Python, Qt), and, once the window runs, Qt's own warnings and
-unexpected exceptions with their traceback (``ui/crash_dialog.py``). The file turns over
+unexpected exceptions with their traceback (``ui/launch/crash_dialog.py``). The file turns over
 at :data:`MAX_BYTES`, keeping :data:`BACKUPS` older files (``paciencia.log.1`` …), so it
 never grows without end. stderr gets the warnings and errors only. A crash that ends the
 process at once (a fault in Qt, a fatal signal) is written by faulthandler into a crash file

@@ -3,7 +3,7 @@
 A FIFO blocks ``open`` until a writer comes (for ever), a device can be read without end.
 Decks are strangers' folders, and the app's own folders can hold whatever another
 program put there; every such file is opened here (decks/deck_files.py, storage/files.py,
-ui/relaunch.py). No Qt, nothing but the standard library: a launch reads with it before
+ui/launch/relaunch.py). No Qt, nothing but the standard library: a launch reads with it before
 it imports the rest.
 """
 

@@ -29,7 +29,7 @@ import sys
 from collections.abc import Callable, Iterable
 
 EXIT_NO_WINDOW = 1
-"""Exit status of a launch that can open no window (``cli.py``, ``ui/no_window.py``)."""
+"""Exit status of a launch that can open no window (``cli.py``, ``ui/launch/no_window.py``)."""
 BASE = {
     "libEGL.so.1": "libegl1", "libGL.so.1": "libgl1", "libfontconfig.so.1": "libfontconfig1",
     "libfreetype.so.6": "libfreetype6", "libX11.so.6": "libx11-6", "libglib-2.0.so.0": "libglib2.0-0",

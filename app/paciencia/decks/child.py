@@ -61,7 +61,7 @@ def environment(base: dict[str, str]) -> dict[str, str]:
     """The child's environment from ``base`` (offscreen Qt, the safe ``PYTHONPATH``)."""
     env = dict(base)
     if env.pop("PACIENCIA_SET_NO_GUI_THREADPOOL", None):
-        # The window turned Qt's painting threads off for its own frames (ui/raster.py);
+        # The window turned Qt's painting threads off for its own frames (ui/launch/raster.py);
         # drawing whole decks, the helper is better off with them.
         env.pop("QT_NO_GUI_THREADPOOL", None)
     env["QT_QPA_PLATFORM"] = "offscreen"

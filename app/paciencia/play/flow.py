@@ -61,7 +61,7 @@ class FoundDeal(NamedTuple):
 
 class Deals(Protocol):
     """Guaranteed deals searched ahead of time (B-3): the window's are searched in worker
-    processes (:class:`paciencia.ui.guaranteed_deals.GuaranteedDeals`)."""
+    processes (:class:`paciencia.ui.aids.guaranteed_deals.GuaranteedDeals`)."""
 
     def ready_for(self, code: GameCode) -> GameCode:
         """A code for a new deal of ``code``'s variant: one whose search is done, if any."""

@@ -6,7 +6,7 @@ daily deal's day, its leaderboard entry) that is applied to the record in memory
 and then stored. Storing writes the record as this launch holds it when the files are the ones it last
 read or wrote; when they changed since (another window, another version, a restored
 backup), it reads them again and adds what waits to what they hold (read, merge, write;
-the data folder's lock, :mod:`paciencia.ui.single_instance`, keeps two windows of this
+the data folder's lock, :mod:`paciencia.ui.instance.single_instance`, keeps two windows of this
 version from doing so at once), so nothing is ever overwritten blind. A write that fails keeps the
 outcome waiting, in memory, in the reserve's blocks kept for a full disk
 (:mod:`paciencia.storage.reserve`, which survives a kill) and in ``pending_results.json``

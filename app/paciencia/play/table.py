@@ -5,7 +5,7 @@ and whether the rules have ended the round. Every operation (a tap, a drop, the 
 redo, auto, a hint, resign) goes through :class:`~paciencia.core.game.Game` and answers
 :class:`Effects`: plain data saying what the player should now see (the table to show and
 how, the steps to animate, the status message, the marks, the banner) and what happened
-(the game moved, the rules ended it): ``play/effects.py``. The Qt session (``ui/session.py``) draws the effects
+(the game moved, the rules ended it): ``play/effects.py``. The Qt session (``ui/table/session.py``) draws the effects
 and keeps the timers; it decides nothing. So every decision here is tested without a window
 (``tests/play/test_table.py``).
 """

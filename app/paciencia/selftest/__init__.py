@@ -42,9 +42,9 @@ from PySide6.QtWidgets import QApplication
 from .. import APP_ID, logs
 from ..paths import resources_dir
 from ..storage.files import ENV_HOME
-from ..ui import no_window
-from ..ui.identity import identify
-from ..ui.raster import paint_on_one_thread
+from ..ui.launch import no_window
+from ..ui.launch.identity import identify
+from ..ui.launch.raster import paint_on_one_thread
 from . import shipped
 from .failure import SelfTestError, check
 from .window import WindowChecks

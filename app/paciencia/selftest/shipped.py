@@ -23,7 +23,7 @@ from ..decks import render_process
 from ..decks.discover import builtin_backs, builtin_entries
 from ..decks.renderer import CardRenderer
 from ..paths import icon_file, resources_dir, translations_dir
-from ..ui.i18n import LANGUAGES
+from ..ui.launch.i18n import LANGUAGES
 from .failure import check
 
 CARD_WIDTH = 120

@@ -18,7 +18,7 @@ from .failure import check
 if TYPE_CHECKING:
     from ..core.moves import Move
     from ..core.played import GameOf
-    from ..ui.table_widget import TableWidget
+    from ..ui.table.table_widget import TableWidget
 
 P = TypeVar("P")
 
@@ -54,7 +54,7 @@ class WindowChecks:
 
         from ..core import registry
         from ..storage.settings import Settings
-        from ..ui.main_window import MainWindow
+        from ..ui.window.main_window import MainWindow
 
         window = MainWindow(Settings(animation_speed="fast"))
         window.resize(1280, 800)
@@ -77,7 +77,7 @@ class WindowChecks:
         """An error nobody catches, raised in a timer's slot: logged, shown once, game kept."""
         from PySide6.QtCore import QCoreApplication, QElapsedTimer, QTimer
 
-        from ..ui.crash_dialog import OBJECT_NAME, CrashReporter
+        from ..ui.launch.crash_dialog import OBJECT_NAME, CrashReporter
 
         game = table.session.game
         reporter = CrashReporter(self.log_file)

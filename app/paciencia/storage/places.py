@@ -57,13 +57,13 @@ def cache_dir() -> Path:
     return _user_dir("cache")
 
 
-# The files a launch looks at before it imports their readers (ui/relaunch.py): named once, here.
+# The files a launch looks at before it imports their readers (ui/launch/relaunch.py): named once, here.
 def settings_file() -> Path:
     return config_dir() / "settings.json"
 
 
 def window_launch_file() -> Path:
-    """The window's size and the picture of its table, as the last quit left them (ui/relaunch.py)."""
+    """The window's size and the picture of its table, as the last quit left them (ui/launch/relaunch.py)."""
     return cache_dir() / "window.launch"
 
 
