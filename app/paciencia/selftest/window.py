@@ -13,6 +13,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from ..core import registry
+from ..core.codes import parse
+from ..storage.settings import Settings
+from ..ui.launch.crash_dialog import OBJECT_NAME, CrashReporter
+from ..ui.scene.check import differences
+from ..ui.window.main_window import MainWindow
 from .failure import check
 
 if TYPE_CHECKING:
@@ -50,12 +59,6 @@ class WindowChecks:
         self.log_file = log_file
 
     def check_games(self) -> None:
-        from PySide6.QtWidgets import QApplication
-
-        from ..core import registry
-        from ..storage.settings import Settings
-        from ..ui.window.main_window import MainWindow
-
         window = MainWindow(Settings(animation_speed="fast"))
         window.resize(1280, 800)
         window.show()
@@ -75,10 +78,6 @@ class WindowChecks:
 
     def check_error_report(self, table: TableWidget) -> None:
         """An error nobody catches, raised in a timer's slot: logged, shown once, game kept."""
-        from PySide6.QtCore import QCoreApplication, QElapsedTimer, QTimer
-
-        from ..ui.launch.crash_dialog import OBJECT_NAME, CrashReporter
-
         game = table.session.game
         reporter = CrashReporter(self.log_file)
         reporter.install()
@@ -101,9 +100,6 @@ class WindowChecks:
         self.out("error report ok: logged, shown once, game kept")
 
     def check_game(self, table: TableWidget, choose: Callable[[str], object], game: str) -> None:
-        from ..core import registry
-        from ..core.codes import parse
-
         # What --game and the chooser's buttons do; over a game in progress the player is
         # asked first (C-13), and answers "abandon".
         asked = self._answer_abandon() if table.controller.in_progress() else None
@@ -170,9 +166,6 @@ class WindowChecks:
     @staticmethod
     def _answer_abandon() -> list[str]:
         """Click "Abandon it" in the question that the next request will ask."""
-        from PySide6.QtCore import QTimer
-        from PySide6.QtWidgets import QApplication, QMessageBox
-
         asked: list[str] = []
 
         def answer() -> None:
@@ -190,16 +183,12 @@ class WindowChecks:
 
     @staticmethod
     def _settle(table: TableWidget) -> None:
-        from PySide6.QtWidgets import QApplication
-
         QApplication.processEvents()
         table.scene.animator.finish()
         QApplication.processEvents()
 
     @staticmethod
     def _same(table: TableWidget, when: str) -> None:
-        from ..ui.scene.check import differences
-
         table.scene.animator.finish()
         check(
             table.scene.state.piles == table.session.state().piles,
