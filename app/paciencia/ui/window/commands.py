@@ -4,6 +4,7 @@ Each takes the app's controller; dialogs are parented to its window."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtGui import QGuiApplication
@@ -11,6 +12,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...core import registry
 from ...core.codes import GameCode
+from ...core.loading import Feature
 from ...play.questions import Question
 from ...play.settings_change import settings_change
 from ...storage.settings import Settings
@@ -19,12 +21,28 @@ from ..text import tr
 from .figures import deal_text, game_label
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenuBar
+
     from ...play.flow import GameFlow
+    from ..dialogs.help import RulesDialog
+    from ..dialogs.leaderboard import LeaderboardDialog
     from ..dialogs.play_number import PlayNumberDialog
     from ..dialogs.preferences import PreferencesDialog
     from ..dialogs.search_progress import SearchProgress
+    from ..dialogs.statistics import StatisticsDialog
     from ..table.session import Session
     from .view import View
+
+# The dialogs are loaded when first opened, not at start-up: together they cost ~150 ms
+# of the launch (bench/table_bench.py --only start).
+DIALOGS = "paciencia.ui.dialogs"
+PREFERENCES_DIALOG: Feature[type[PreferencesDialog]] = Feature(f"{DIALOGS}.preferences:PreferencesDialog")
+PLAY_NUMBER_DIALOG: Feature[type[PlayNumberDialog]] = Feature(f"{DIALOGS}.play_number:PlayNumberDialog")
+STATISTICS_DIALOG: Feature[type[StatisticsDialog]] = Feature(f"{DIALOGS}.statistics:StatisticsDialog")
+LEADERBOARD_DIALOG: Feature[type[LeaderboardDialog]] = Feature(f"{DIALOGS}.leaderboard:LeaderboardDialog")
+RULES_DIALOG: Feature[type[RulesDialog]] = Feature(f"{DIALOGS}.help:RulesDialog")
+KEYBOARD_TEXT: Feature[Callable[[QMenuBar], str]] = Feature(f"{DIALOGS}.help:keyboard_text")
+ABOUT: Feature[Callable[[QWidget | None], None]] = Feature(f"{DIALOGS}.about:show_about")
 
 
 class App(Protocol):
@@ -52,9 +70,6 @@ class App(Protocol):
     def replace_game(self, question: Question = Question.ABANDON) -> bool: ...
 
     def apply_settings(self, new: Settings) -> None: ...
-
-# The dialogs are imported when first opened, not at start-up: together they
-# cost ~150 ms of the launch (bench/table_bench.py --only start).
 
 
 # -- questions before a game is given up (C-13) ---------------------------------------
@@ -133,9 +148,7 @@ def confirm_resign(parent: QWidget) -> bool:
 
 # -- preferences (T-1) ------------------------------------------------------------
 def make_preferences(app: App) -> PreferencesDialog:
-    from ..dialogs.preferences import PreferencesDialog
-
-    dialog = PreferencesDialog(app.settings, app.view.widget())
+    dialog = PREFERENCES_DIALOG()(app.settings, app.view.widget())
     dialog.applied.connect(app.apply_settings)
     return dialog
 
@@ -169,12 +182,10 @@ def apply_settings(app: App, new: Settings) -> None:
 
 # -- game codes (C-2) -------------------------------------------------------------------
 def make_play_number(app: App) -> PlayNumberDialog:
-    from ..dialogs.play_number import PlayNumberDialog
-
     game = app.session.game
     code_for = (lambda n, c=game.code: c.with_number(n)) if game is not None else None
     current = str(game.code) if game is not None else ""
-    return PlayNumberDialog(code_for, current, app.view.widget())  # the current game's whole link (C-2)
+    return PLAY_NUMBER_DIALOG()(code_for, current, app.view.widget())  # the current game's whole link (C-2)
 
 
 def play_number(app: App) -> None:
@@ -203,33 +214,23 @@ def copy_code(app: App) -> None:
 # -- records -----------------------------------------------------------------------------
 def show_statistics(app: App) -> None:
     game = app.session.game
-    from ..dialogs.statistics import StatisticsDialog
-
-    StatisticsDialog(app.flow, variant_key(game.code) if game else None, app.view.widget()).exec()
+    STATISTICS_DIALOG()(app.flow, variant_key(game.code) if game else None, app.view.widget()).exec()
 
 
 def show_leaderboard(app: App, new_rank: int | None = None) -> None:
-    from ..dialogs.leaderboard import LeaderboardDialog
-
-    LeaderboardDialog(app.flow.leaderboard, new_rank, app.view.widget()).exec()
+    LEADERBOARD_DIALOG()(app.flow.leaderboard, new_rank, app.view.widget()).exec()
 
 
 # -- help ------------------------------------------------------------------------------
 def show_rules(app: App) -> None:
-    from ..dialogs.help import RulesDialog  # imported when first asked: not for the first frame
-
     game = app.session.game
     # A scrollable window: the rules are too long for a message box.
-    RulesDialog(game.code.game if game else registry.games()[0].id, app.view.widget()).exec()
+    RULES_DIALOG()(game.code.game if game else registry.games()[0].id, app.view.widget()).exec()
 
 
 def show_keys(app: App) -> None:
-    from ..dialogs.help import keyboard_text
-
-    QMessageBox.information(app.view.widget(), tr("window", "Keyboard"), keyboard_text(app.view.widget().menuBar()))
+    QMessageBox.information(app.view.widget(), tr("window", "Keyboard"), KEYBOARD_TEXT()(app.view.widget().menuBar()))
 
 
 def show_about(app: App) -> None:
-    from ..dialogs.about import show_about
-
-    show_about(app.view.widget())
+    ABOUT()(app.view.widget())

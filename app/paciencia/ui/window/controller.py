@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from ..aids.searches import Searcher
     from ..dialogs.end_dialog import EndDialog
     from ..dialogs.search_progress import SearchProgress
+    from .commands import App
     from .view import View
 
 SAVE_AFTER_START_MS = 200
@@ -50,6 +51,15 @@ SEARCHES = "paciencia.ui.aids.searches"
 """The searches the player waits for (V-7), loaded with the first one (issue 11)."""
 FIND_GUARANTEED_DEAL: Feature[Callable[[Searcher, GameCode, bool], None]] = Feature(f"{SEARCHES}:find_guaranteed_deal")
 END_SEARCH_DIALOG: Feature[Callable[[Searcher], None]] = Feature(f"{SEARCHES}:end_search_dialog")
+COMMANDS = "paciencia.ui.window.commands"
+"""What the settings and the end screen's leaderboard ask of the menus' commands, loaded with them."""
+APPLY_SETTINGS: Feature[Callable[[App, Settings], None]] = Feature(f"{COMMANDS}:apply_settings")
+SHOW_LEADERBOARD: Feature[Callable[[App, int | None], None]] = Feature(f"{COMMANDS}:show_leaderboard")
+END_SCREEN = "paciencia.ui.dialogs.end_dialog"
+"""The end screen (C-8), loaded once the table is idle (ui/launch/warm_up.py)."""
+END_DIALOG: Feature[type[EndDialog]] = Feature(f"{END_SCREEN}:EndDialog")
+NEW_DEAL: Feature[int] = Feature(f"{END_SCREEN}:NEW")
+SAME_DEAL: Feature[int] = Feature(f"{END_SCREEN}:SAME")
 
 
 
@@ -283,9 +293,7 @@ class AppController(QObject):
 
     # -- settings and saving ---------------------------------------------------------
     def apply_settings(self, new: Settings) -> None:
-        from . import commands
-
-        commands.apply_settings(self, new)
+        APPLY_SETTINGS()(self, new)
 
     def save_settings(self) -> None:
         if self.launch.hold(Write.SETTINGS):
@@ -348,9 +356,6 @@ class AppController(QObject):
 
     def finish_game(self) -> EndDialog | None:
         """Record the ended game (once) and build the end screen (C-8)."""
-        from ..dialogs import end_dialog
-        from . import commands
-
         game = self.session.game
         if game is None or not game.over:
             return None
@@ -358,25 +363,23 @@ class AppController(QObject):
         rank = self.flow.record(game, elapsed)
         self.save_game()  # the finished game is recorded: it will not be resumed
         self.figures_changed.emit()
-        dialog = end_dialog.EndDialog(
+        dialog = END_DIALOG()(
             game, elapsed, self.view.widget(), stats=self.flow.variant_stats(game), rank=rank,
             daily=self.flow.daily_streak(game),
         )
-        dialog.leaderboard_requested.connect(lambda: commands.show_leaderboard(self, rank))
+        dialog.leaderboard_requested.connect(lambda: SHOW_LEADERBOARD()(self, rank))
         return dialog
 
     def _finished(self, won: bool) -> None:
         dialog = self.finish_game()
         if dialog is None:
             return
-        from ..dialogs import end_dialog
-
         game = self.session.game
         with self._question():
             choice = self.end_screen(dialog)
-        if choice == end_dialog.NEW:
+        if choice == NEW_DEAL():
             self.new_game()
-        elif choice == end_dialog.SAME and game is not None:
+        elif choice == SAME_DEAL() and game is not None:
             if needs_search(game.code):  # the very same cards, without searching again
                 self.deal(game.code, found=FoundDeal(game.order, game.proven, -1))
             else:
