@@ -16,13 +16,24 @@ from PySide6.QtCore import QObject, QTimer
 
 from ...core.codes import GameCode, GameCodeError, parse
 from ...core.guarantee_codes import needs_search, template_key
+from ...core.loading import Feature
 from ...play.flow import FoundDeal, Write
 
 if TYPE_CHECKING:
     from ...solvers.deal_searches import DealSearch, DealSearches
     from ...solvers.guaranteed import Selection
     from ...solvers.presearch import Presearch
-    from ...storage.proven_deals import ProvenDeals
+    from ...storage.proven_deals import Found, ProvenDeals
+
+# K-14's search machinery and its answers, loaded when a guaranteed deal is first asked for
+# (never for the first frame: tests/ui/test_first_frame.py).
+PROVEN = "paciencia.storage.proven_deals"
+LOAD_PROVEN: Feature[Callable[[], ProvenDeals]] = Feature(f"{PROVEN}:load_proven_deals")
+SAVE_PROVEN: Feature[Callable[[ProvenDeals], None]] = Feature(f"{PROVEN}:save_proven_deals")
+FOUND: Feature[type[Found]] = Feature(f"{PROVEN}:Found")
+CANDIDATE: Feature[Callable[[GameCode, int], tuple[int, ...]]] = Feature("paciencia.solvers.guaranteed:candidate")
+DEAL_SEARCHES: Feature[type[DealSearches]] = Feature("paciencia.solvers.deal_searches:DealSearches")
+PRESEARCH: Feature[type[Presearch]] = Feature("paciencia.solvers.presearch:Presearch")
 
 TICK_MS = 30
 """How often the searches in the worker processes are looked at while any runs."""
@@ -58,9 +69,7 @@ class GuaranteedDeals(QObject):
     @property
     def proven(self) -> ProvenDeals:
         if self._proven is None:
-            from ...storage.proven_deals import load_proven_deals
-
-            self._proven = load_proven_deals()
+            self._proven = LOAD_PROVEN()()
         return self._proven
 
     def known(self, code: GameCode) -> FoundDeal | None:
@@ -70,38 +79,28 @@ class GuaranteedDeals(QObject):
         if found is None:
             return None
         try:
-            from ...solvers.guaranteed import candidate  # the search's module, once one ran
-
-            return FoundDeal(candidate(code, found.candidate), found.proven, found.candidate)
+            return FoundDeal(CANDIDATE()(code, found.candidate), found.proven, found.candidate)
         except (ValueError, StopIteration):
             return None
 
     def remember(self, code: GameCode, selection: Selection) -> None:
         """What this run's search answered (kept in memory: the file keeps no answer, C-2)."""
-        from ...storage.proven_deals import Found
-
-        self.proven.remember(code, Found(selection.candidate, selection.proven))
+        self.proven.remember(code, FOUND()(selection.candidate, selection.proven))
 
     def _save(self) -> None:
-        from ...storage.proven_deals import save_proven_deals
-
-        self._write(lambda: save_proven_deals(self.proven))
+        self._write(lambda: SAVE_PROVEN()(self.proven))
 
     # -- the searches -------------------------------------------------------------------
     @property
     def searches(self) -> DealSearches:
         if self._searches is None:
-            from ...solvers.deal_searches import DealSearches
-
-            self._searches = DealSearches()
+            self._searches = DEAL_SEARCHES()()
         return self._searches
 
     @property
     def presearch(self) -> Presearch:
         if self._presearch is None:
-            from ...solvers.presearch import Presearch
-
-            self._presearch = Presearch(self.searches, self.fresh, self.proven.ready, self.remember, self._save,
+            self._presearch = PRESEARCH()(self.searches, self.fresh, self.proven.ready, self.remember, self._save,
                                         lambda text: text in self.proven.found)
         return self._presearch
 

@@ -10,6 +10,7 @@ widgets and a test can read them without a window.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
 from functools import lru_cache
 from typing import NamedTuple
@@ -19,8 +20,12 @@ from PySide6.QtCore import QDate, QLocale
 from ...core.codes import GameCode
 from ...core.declaration import GUARANTEED
 from ...core.guarantee_codes import needs_search
+from ...core.loading import Feature
 from ...core.played import PlayedGame
 from ..text import game_name, options_text, tr
+
+DAILY_DAY: Feature[Callable[[GameCode, date], date | None]] = Feature("paciencia.core.daily:daily_day")
+"""B-4's calendar, loaded when a deal is first named, not for the first frame (issue 11)."""
 
 GROUP_FROM = 8
 """Deal numbers of this many digits or more are shown in groups of three."""
@@ -81,9 +86,7 @@ def daily_name(day: date) -> str:
 @lru_cache(maxsize=16)
 def daily_day(code: GameCode, today: date) -> date | None:
     """The day whose daily deal ``code`` is (today's or yesterday's), else None."""
-    from ...core.daily import daily_day as day_of  # when asked, not for the first frame (issue 11)
-
-    return day_of(code, today)
+    return DAILY_DAY()(code, today)
 
 
 def proven_label(game: PlayedGame) -> str:
