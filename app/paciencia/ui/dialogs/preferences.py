@@ -13,6 +13,7 @@ effect at once (the look of the table) and what waits for the next deal
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import QSize, Qt, Signal
@@ -35,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core import registry
+from ...core.loading import Feature
 from ...core.options import Value
 from ...play.flow import player_name
 from ...storage.settings import Settings
@@ -44,6 +46,11 @@ from ..window.wheel_focus import guard_wheels
 from ..window.window_state import FRAME_ROOM
 from .look_tab import LookTab
 from .option_widgets import option_widget, watch, widget_value
+
+PLAYER = "paciencia.ui.sound.player"
+"""Whether sound can be played (U-7), asked of the player's module, loaded with this dialog."""
+SOUND_AVAILABLE: Feature[Callable[[], bool]] = Feature(f"{PLAYER}:available")
+HOW_TO_GET_SOUND: Feature[Callable[[], str]] = Feature(f"{PLAYER}:how_to_get_sound")
 
 LANGUAGES = ("system", "en", "pt_BR", "pt_PT")
 
@@ -184,14 +191,12 @@ class PreferencesDialog(QDialog):
 
     def _sound_row(self, form: QFormLayout, s: Settings) -> None:
         """U-7: the same toggle as Settings ▸ Play sounds; without QtMultimedia, how to get it."""
-        from ..sound.player import available, how_to_get_sound
-
         self.sound = QCheckBox(tr("prefs", "Play s&ounds: the deal, cards placed and turned, refusals, the win"))
         self.sound.setChecked(s.sound)
         form.addRow(self.sound)
-        if not available():
+        if not SOUND_AVAILABLE()():
             self.sound.setEnabled(s.sound)  # can still be turned off
-            form.addRow(note(how_to_get_sound()))
+            form.addRow(note(HOW_TO_GET_SOUND()()))
 
     def _player_group(self, s: Settings) -> QGroupBox:
         group = QGroupBox(tr("prefs", "Language and player"))

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 
+from ...core.loading import Feature
 from ..scene import animation as anim
 from ..table.history_watch import HistoryWatch
 from .cues import Cue, Sound, StepSounds, step_cues, win_cue
@@ -30,6 +31,12 @@ if TYPE_CHECKING:
     from ..scene.table_scene import TableScene
     from ..table.session import Session
     from .player import SoundPlayer
+
+PLAYER = "paciencia.ui.sound.player"
+"""The player (QtMultimedia, an optional extra), loaded when sound is first turned on (U-7)."""
+AVAILABLE: Feature[Callable[[], bool]] = Feature(f"{PLAYER}:available")
+HOW_TO_GET_SOUND: Feature[Callable[[], str]] = Feature(f"{PLAYER}:how_to_get_sound")
+SOUND_PLAYER: Feature[type[SoundPlayer]] = Feature(f"{PLAYER}:SoundPlayer")
 
 PRELOAD_MS = 1500
 """With sound on at launch, the sounds are loaded this long after the window is built: the
@@ -82,13 +89,11 @@ class TableSounds:
 
     def _toggled(self, on: bool) -> None:
         """Settings ▸ Play sounds."""
-        from .player import available, how_to_get_sound  # the player's module: only with sound (U-7)
-
-        if on and self.play is None and not available():
+        if on and self.play is None and not AVAILABLE()():
             self.action.blockSignals(True)
             self.action.setChecked(False)
             self.action.blockSignals(False)
-            self.say(how_to_get_sound())
+            self.say(HOW_TO_GET_SOUND()())
             return
         current = self.flow.current
         current.replace(replace(current.value, sound=on))  # stored by the controller
@@ -96,14 +101,13 @@ class TableSounds:
 
     def _load(self) -> SoundPlayer | None:
         if self._player is None and self.enabled:
-            from .player import SoundPlayer, how_to_get_sound
-
+            player = SOUND_PLAYER()
             try:
-                self._player = SoundPlayer(self.window)
+                self._player = player(self.window)
             except ImportError as e:  # the extra is missing, or a library it needs (libpulse)
                 self.enabled = False
                 self.action.setChecked(False)
-                self.say(f"{how_to_get_sound()} ({e})")
+                self.say(f"{HOW_TO_GET_SOUND()()} ({e})")
         return self._player
 
     # -- what the session says ------------------------------------------------------
