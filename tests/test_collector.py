@@ -76,6 +76,15 @@ def launch_release_during_a_search() -> None:
     assert gc.isenabled()
 
 
+def swept_before_the_release() -> None:
+    """The table idle (the sweep) before the launch's release (its aids made later): nothing
+    is set aside then, or it would stay aside for good."""
+    collector.hold()
+    collector.sweep()
+    collector.release()
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+
+
 def off_at_start() -> None:
     assert not gc.isenabled()  # fails: a fresh interpreter collects
 
@@ -91,6 +100,10 @@ def test_a_collector_turned_off_elsewhere_stays_off() -> None:
 def test_the_launchs_release_leaves_it_off_while_a_search_runs() -> None:
     """V-7: no collection while a search runs, whoever held the collector first."""
     in_a_fresh_interpreter(launch_release_during_a_search)
+
+
+def test_a_sweep_before_the_launchs_release_leaves_nothing_aside() -> None:
+    in_a_fresh_interpreter(swept_before_the_release)
 
 
 def test_a_failing_check_fails_the_test() -> None:

@@ -28,6 +28,7 @@ _launch = [False]  # the launch holds it: hold() … release()
 _searches = [0]  # searches running, each holding it
 _was_on = [True]  # the collector's state when the first holder took it
 _set_aside = [False]  # the launch is over: set what exists aside when it comes back on
+_swept = [False]  # the table was idle and everything is back in sight: nothing is set aside any more
 
 
 def _held() -> bool:
@@ -63,7 +64,7 @@ def release(set_aside: bool = True) -> None:
     with _lock:
         if _launch[0]:
             _launch[0] = False
-            _set_aside[0] = set_aside
+            _set_aside[0] = set_aside and not _swept[0]
             _give_back()
 
 
@@ -84,6 +85,11 @@ def resume() -> None:
 
 def sweep() -> None:
     """Everything back in the collector's sight, and one full collection (at an idle moment:
-    it takes a few tens of milliseconds)."""
+    it takes a few tens of milliseconds). Nothing is set aside after it, even by a release
+    that comes later (the table's aids made after an idle moment, a search that was running
+    through the launch's release): from then on the collector works as in any program."""
+    with _lock:
+        _set_aside[0] = False
+        _swept[0] = True
     gc.unfreeze()
     gc.collect()

@@ -23,9 +23,10 @@ order a player sees it, and the one module that decides what is imported when.
    single-instance server (QtNetwork); and once the table is idle the modules the first frame did without
    (:mod:`.warm_up`).
 
-So the imports that are not at the top of this module are those steps, made in that order;
-every other module of ``ui/`` imports at its top, and is
-imported here no sooner than its step. ``tests/ui/test_first_frame.py`` checks what each
+So this module imports at its top what step 1 needs (it is imported to launch), and loads
+the later steps' modules by name when it reaches them (the :class:`~paciencia.core.loading.Feature`
+values below), in that order; every other module of ``ui/`` imports at its top, and is
+loaded here no sooner than its step. ``tests/ui/test_first_frame.py`` checks what each
 step has imported; ``bench/startup.py`` measures them against an empty PySide6 window.
 """
 
@@ -37,19 +38,69 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import QCoreApplication, QTimer, qVersion
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, qVersion
 from PySide6.QtWidgets import QApplication
 
-from ... import APP_ID, collector, trace
+from ... import APP_ID, collector, logs, trace
+from ...core.loading import Feature
+from ...storage import crash_files
+from ..instance.single_instance import Claim, Unreachable, claim_or_hand_over
+from ..window import window_state
+from ..window.main_window import MainWindow
+from . import no_window, relaunch
+from .crash_dialog import CrashReporter, offer_last_crash
+from .identity import identify
+from .quit_signals import quit_on_signals
+from .raster import paint_on_one_thread
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
+    from pathlib import Path
 
-    from ..instance.single_instance import Claim
+    from PySide6.QtCore import QElapsedTimer, QEvent, Qt
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QMessageBox, QWidget
+
+    from ...storage.files import StoredFileError
+    from ...storage.settings import Settings
+    from ..instance.instance_server import InstanceServer
     from ..table.table_widget import TableWidget
+    from ..window.controller import AppController
     from ..window.frame import Window
-    from ..window.main_window import MainWindow
+    from .first_frame import Drawn, Shown
     from .relaunch import Cover
+
+# Steps 2 and 3, loaded when the launch reaches them (a resumed table's picture does without).
+GAME_IDS: Feature[Callable[[], tuple[str, ...]]] = Feature("paciencia.core.registry:ids")
+TRANSLATORS: Feature[Callable[[], str]] = Feature("paciencia.ui.launch.i18n:install_translators")
+CHOOSER_ALONE: Feature[Callable[[list[str], bool, str], bool]] = Feature("paciencia.play.opening:chooser_alone")
+SAVED_GAME_FILES: Feature[Callable[[], Path]] = Feature("paciencia.storage.places:saved_game_file")
+SAVED_GAME_JOURNAL: Feature[Callable[[], Path]] = Feature("paciencia.storage.places:saved_game_journal")
+LOAD_SETTINGS: Feature[Callable[[], tuple[Settings, StoredFileError | None]]] = Feature(
+    "paciencia.storage.settings:load_settings"
+)
+PLACE_FIRST: Feature[Callable[[QWidget], None]] = Feature("paciencia.ui.launch.first_window:place_first")
+WATCH_FRAMES: Feature[Callable[[Shown], None]] = Feature("paciencia.ui.launch.first_frame:watch")
+CARDS_READY: Feature[Callable[[Drawn, bool], bool]] = Feature("paciencia.ui.launch.first_frame:cards_ready")
+AFTER_FIRST_FRAME: Feature[Callable[[QWidget, Callable[[], None], QWidget], None]] = Feature(
+    "paciencia.ui.launch.frame_waits:after_first_frame"
+)
+AIDS_AFTER_FIRST_FRAME: Feature[
+    Callable[[QWidget, Drawn, Callable[[], bool], Callable[[], object], Callable[[], None]], None]
+] = Feature("paciencia.ui.launch.frame_waits:aids_after_first_frame")
+WARM_UP: Feature[Callable[[AppController], None]] = Feature("paciencia.ui.launch.warm_up:schedule")
+SERVE: Feature[Callable[[Claim, Callable[[list[str]], None], QObject], InstanceServer]] = Feature(
+    "paciencia.ui.instance.instance_server:serve"
+)
+FINISH_RENDERING: Feature[Callable[[], None]] = Feature("paciencia.decks.render_pool:finish")
+ICON_FILE: Feature[Callable[[], Path]] = Feature("paciencia.paths:icon_file")
+TR: Feature[Callable[[str, str], str]] = Feature("paciencia.ui.text:tr")
+# Qt's classes made on first use (PySide makes the ``Qt`` namespace when first asked: 13 ms,
+# which the picture of a resumed table is painted without).
+QT: Feature[type[Qt]] = Feature("PySide6.QtCore:Qt")
+Q_ICON: Feature[type[QIcon]] = Feature("PySide6.QtGui:QIcon")
+Q_ELAPSED_TIMER: Feature[type[QElapsedTimer]] = Feature("PySide6.QtCore:QElapsedTimer")
+Q_EVENT: Feature[type[QEvent]] = Feature("PySide6.QtCore:QEvent")
+Q_MESSAGE_BOX: Feature[type[QMessageBox]] = Feature("PySide6.QtWidgets:QMessageBox")
 
 SERVE_AFTER_MS = 300
 """When the single-instance server starts listening, after the window is up."""
@@ -66,9 +117,7 @@ def take_game(argv: Sequence[str]) -> tuple[str | None, list[str]]:
     """Split ``--game NAME`` / ``--game=NAME`` off ``argv``: (game or None, the rest)."""
     if not any(arg == "--game" or arg.startswith("--game=") for arg in argv):
         return None, list(argv)
-    from ...core.registry import ids  # a launch with --game shows no picture: the table imports it next
-
-    games = ids()
+    games = GAME_IDS()()  # a launch with --game shows no picture: the table loads the registry next
     game: str | None = None
     rest: list[str] = []
     args = list(argv)
@@ -96,13 +145,6 @@ def launch(argv: list[str], game: str | None = None) -> int:
     """The window for ``argv`` (a link, ``--fullscreen``) until it closes; its exit status.
     ``game``: open a new deal of that game once the window has started (``--game``), unless
     a link asks for a deal itself."""
-    from ... import logs
-    from ...storage import crash_files
-    from . import no_window
-    from .crash_dialog import CrashReporter
-    from .identity import identify
-    from .raster import paint_on_one_thread
-
     trace.mark("imported")
     paint_on_one_thread()
     app = QApplication.instance()
@@ -140,9 +182,6 @@ def toolkit_versions() -> str:
 
 def run(argv: list[str], app: QCoreApplication, game: str | None = None) -> int:
     """Step 1 to the end: the claim, the window, the event loop; the exit status."""
-    from ..instance.single_instance import Unreachable, claim_or_hand_over
-    from .quit_signals import quit_on_signals
-
     try:
         claim = claim_or_hand_over(argv)
     except Unreachable as e:
@@ -154,14 +193,11 @@ def run(argv: list[str], app: QCoreApplication, game: str | None = None) -> int:
     quit_on_signals(app, lambda: _close_windows(app))
 
     def started(window: Window, table: TableWidget) -> None:
-        from . import frame_waits  # the window's start imported it
-        from .crash_dialog import offer_last_crash  # the launch imported it
-
         # The claimed socket listens already (a launch in this instant queues on it); the
         # server reading it starts after the first frame, which QtNetwork is not needed for.
         QTimer.singleShot(SERVE_AFTER_MS, app, lambda: _serve(claim, table.controller.open_remote, app))
         # The last launch's crash, if it left one (issue 33 §3), once this one is on screen.
-        frame_waits.after_first_frame(window, lambda: offer_last_crash(window), table.view.viewport())
+        AFTER_FIRST_FRAME()(window, lambda: offer_last_crash(window), table.view.viewport())
         if game is not None:  # as the chooser's button does, once the start's own table is up
             QTimer.singleShot(0, window, lambda: table.controller.choose(game))
 
@@ -169,9 +205,7 @@ def run(argv: list[str], app: QCoreApplication, game: str | None = None) -> int:
     code = int(app.exec())
     trace.mark("loop-ended")
     claim.release()
-    from ...decks import render_pool  # loaded by the table already
-
-    render_pool.finish()
+    FINISH_RENDERING()()  # loaded by the table already
     del window  # only now: Qt must not free the table while a pool thread still paints a card
     return code
 
@@ -183,10 +217,6 @@ def open_window(argv: list[str],
     the window and its table once the window's game is on the table. The window is full
     screen if it was left so, or asked with ``--fullscreen`` (U-6), its bars as they were
     left."""
-    from ..window import window_state
-    from ..window.main_window import MainWindow
-    from . import relaunch
-
     launch = relaunch.read(argv)  # a link or --game asks for another table: no picture then
     picture = launch.picture if launch is not None else None
     asked, argv = window_state.take_full_screen(argv)
@@ -198,34 +228,30 @@ def open_window(argv: list[str],
             window.build(aids=False)
         if launch is not None:
             window_state.show_bars(window.acts, launch.bars)
-        from . import first_frame, frame_waits
-
-        first_frame.watch(window)
+        WATCH_FRAMES()(window)
         table = window.table
         if table is None:  # the chooser alone first, the table once it is on screen
             window.show_chooser()
             trace.mark("started")
-            frame_waits.after_first_frame(window, after_the_chooser, window.chooser)
+            AFTER_FIRST_FRAME()(window, after_the_chooser, window.chooser)
             return
         go_on()
         # The icon after the first frame; a launch that showed a picture has it already.
         icon = set_window_icon if window.cover is None else lambda: None
         if table.aids is None:
             made = lambda: table.aids is not None  # noqa: E731 - read when a key comes
-            frame_waits.aids_after_first_frame(window, table, made, window.require_aids, icon)
+            AIDS_AFTER_FIRST_FRAME()(window, table, made, window.require_aids, icon)
         else:
             icon()
         cover = window.cover
         if cover is not None:
-            lift_when_ready(cover, lambda: first_frame.cards_ready(table, fetch=True))
+            lift_when_ready(cover, lambda: CARDS_READY()(table, True))
 
     def after_the_chooser() -> None:
         set_window_icon()
         go_on()
 
     def go_on() -> None:
-        from . import warm_up
-
         table = window.require_table()  # made now if the chooser was shown without it
         try:
             controller = table.controller
@@ -235,7 +261,9 @@ def open_window(argv: list[str],
                 window.show_notices()
             trace.mark("started")
             started(window, table)
-            warm_up.schedule(controller)
+            # The end screens' modules once the table has been idle a while, counted from its
+            # first frame (a slow first frame must not find them imported before it).
+            AFTER_FIRST_FRAME()(window, lambda: WARM_UP()(controller), table.view.viewport())
         finally:
             if table.aids is not None:  # else once they are made, after the table's first frame
                 collector.release()
@@ -251,9 +279,7 @@ def open_window(argv: list[str],
     if launch is not None:
         relaunch.place(window, launch)
     else:  # a first launch: sized and centred on the screen, frame included (U-6)
-        from .first_window import place_first
-
-        place_first(window)
+        PLACE_FIRST()(window)
     trace.mark("window")
     left = launch if launch is not None else relaunch.Launch(window.size(), False)
     show_as_left(window, asked or left.full_screen, left.maximized)
@@ -268,35 +294,24 @@ def _window_for(argv: list[str]) -> MainWindow:
     """The window of a launch without a picture: without its table when the launch surely
     opens on the chooser (the player's first launch: the chooser's first frame waits for
     nothing else, about a third of the window's making), else whole."""
-    from ...play.opening import chooser_alone
-    from ...storage.places import saved_game_file, saved_game_journal
-    from ...storage.settings import load_settings
-    from ..window.main_window import MainWindow
-
-    settings, notice = load_settings()
-    saved = any(os.path.lexists(path) for path in (saved_game_file(), saved_game_journal()))
-    alone = chooser_alone(argv, saved, settings.last_game)
+    settings, notice = LOAD_SETTINGS()()
+    saved = any(os.path.lexists(path) for path in (SAVED_GAME_FILES()(), SAVED_GAME_JOURNAL()()))
+    alone = CHOOSER_ALONE()(argv, saved, settings.last_game)
     return MainWindow(settings, table=not alone, notice=notice, aids=False)
 
 
 def prepare() -> None:
     """Step 2 begins: the player's language (X-1), before the window makes its first text."""
-    from .i18n import install_translators
-
-    install_translators()
+    TRANSLATORS()()
 
 
 def set_window_icon() -> None:
     """The window's icon, once its first frame is on screen: the desktop takes it a moment
     later (it names the app by the desktop entry meanwhile). Before, it cost the first frame
     3 ms: QtSvg's icon engine loaded, and the icon drawn at six sizes for the window manager."""
-    from PySide6.QtGui import QIcon
-
-    from ...paths import icon_file
-
-    icon = icon_file()
+    icon = ICON_FILE()()
     if icon.is_file():
-        QApplication.setWindowIcon(QIcon(str(icon)))
+        QApplication.setWindowIcon(Q_ICON()(str(icon)))
 
 
 def show_as_left(window: QWidget, full_screen: bool, maximized: bool) -> None:
@@ -304,8 +319,7 @@ def show_as_left(window: QWidget, full_screen: bool, maximized: bool) -> None:
     (Qt's enums only for full screen: PySide makes the ``Qt`` namespace on its first use,
     13 ms, which the picture of a resumed table is painted without.)"""
     if full_screen:
-        from PySide6.QtCore import Qt
-
+        Qt = QT()  # noqa: N806 (Qt's own name)
         under = Qt.WindowState.WindowMaximized if maximized else Qt.WindowState.WindowNoState
         window.setWindowState(Qt.WindowState.WindowFullScreen | under)
         window.show()
@@ -320,10 +334,8 @@ def lift_when_ready(cover: Cover, ready: Callable[[], bool]) -> None:
     (its size settled, each card drawable exactly), looked at every frame; or after
     :data:`LIFT_TIMEOUT_MS`. From now on a click goes through the picture to the table
     beneath (the clicks made while the table was being built are handled after this)."""
-    from PySide6.QtCore import QElapsedTimer, Qt  # the table has made the namespace by now
-
-    cover.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-    clock = QElapsedTimer()
+    cover.setAttribute(QT().WidgetAttribute.WA_TransparentForMouseEvents)  # the table made it by now
+    clock = Q_ELAPSED_TIMER()()
     clock.start()
     poll = QTimer(cover)  # setters, not keyword properties: PySide's lookup fails on a Turkish locale
     poll.setInterval(LIFT_POLL_MS)
@@ -345,23 +357,18 @@ def lift_when_ready(cover: Cover, ready: Callable[[], bool]) -> None:
 
 def _settle_layouts() -> None:
     """Do the layouts still pending (a few rounds: one layout can ask for another)."""
-    from PySide6.QtCore import QEvent
-
+    layout = Q_EVENT().Type.LayoutRequest
     for _ in range(3):
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        QCoreApplication.sendPostedEvents(None, layout)
 
 
 def _serve(claim: Claim, on_request: Callable[[list[str]], None], app: QCoreApplication) -> None:
     """Step 3: read later launches' requests (they queued on the claimed socket meanwhile)."""
-    from ..instance.instance_server import serve
-
-    serve(claim, on_request, app)
+    SERVE()(claim, on_request, app)
 
 
 def _close_windows(app: QCoreApplication) -> None:
     """Quit as Game ▸ Quit does: the main window closes (and saves); without one, the app ends."""
-    from ..window.main_window import MainWindow  # made by now (no window yet: nothing to import)
-
     windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
     for window in windows:
         window.close()
@@ -371,10 +378,7 @@ def _close_windows(app: QCoreApplication) -> None:
 
 def _say_unreachable(folder: str) -> None:
     """T-6: another window holds these files and does not answer: this launch opens none."""
-    from PySide6.QtWidgets import QMessageBox
-
-    from ..text import tr
-
+    tr = TR()
     prepare()  # the player's language
     set_window_icon()  # the message box is the launch's only window
     text = tr(
@@ -383,4 +387,4 @@ def _say_unreachable(folder: str) -> None:
     ).format(folder=folder)
     print(f"paciencia: {text}", file=sys.stderr)
     if QApplication.platformName() not in ("offscreen", "minimal"):
-        QMessageBox.warning(None, tr("window", "Paciência is already open"), text)
+        Q_MESSAGE_BOX().warning(None, tr("window", "Paciência is already open"), text)

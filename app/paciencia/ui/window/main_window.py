@@ -17,13 +17,18 @@ resumed game's picture first, a first launch's chooser before its table.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ...core.loading import Feature
 from .frame import Window, renderer_for
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QTimer
     from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QLabel, QWidget
 
+    from ...play.flow import GameFlow
     from ...storage.files import StoredFileError
     from ...storage.settings import Settings
     from ..access.install import Access
@@ -33,14 +38,35 @@ if TYPE_CHECKING:
     from ..sound.table_sounds import TableSounds
     from ..table.playback import Playback
     from ..table.playback_bar import PlaybackBar
+    from ..table.session import Session
     from ..table.table_view import TableView
     from ..table.table_widget import TableAids, TableWidget
     from .controller import AppController
     from .status import Banner
 
-# The modules of the table and its aids are imported by table_for() and aids_for(), not here:
+# The modules of the table and its aids are loaded by table_for() and aids_for(), not here:
 # a launch that shows the picture of the table it resumes (relaunch.py) paints it before
-# importing them, and a first launch shows the chooser before them.
+# loading them, and a first launch shows the chooser before them.
+GAME_FLOW: Feature[type[GameFlow]] = Feature("paciencia.play.flow:GameFlow")
+LOAD_SETTINGS: Feature[Callable[[], tuple[Settings, StoredFileError | None]]] = Feature(
+    "paciencia.storage.settings:load_settings"
+)
+# the table (table_for)
+Q_TIMER: Feature[type[QTimer]] = Feature("PySide6.QtCore:QTimer")
+TABLE_SCENE: Feature[type[TableScene]] = Feature("paciencia.ui.scene.table_scene:TableScene")
+SESSION: Feature[type[Session]] = Feature("paciencia.ui.table.session:Session")
+TABLE_WIDGET: Feature[type[TableWidget]] = Feature("paciencia.ui.table.table_widget:TableWidget")
+CONTROLLER: Feature[type[AppController]] = Feature("paciencia.ui.window.controller:AppController")
+DECK_REFUSED: Feature[Callable[[AppController, TableScene, str], None]] = Feature(
+    "paciencia.ui.window.deck_switch:deck_refused"
+)
+# its aids (aids_for)
+ACCESS: Feature[type[Access]] = Feature("paciencia.ui.access.install:Access")
+LIVE_VERDICT: Feature[type[LiveVerdict]] = Feature("paciencia.ui.aids.verdict:LiveVerdict")
+BAR_COLOURS: Feature[Callable[[QWidget, QLabel], None]] = Feature("paciencia.ui.readable:bar_colours")
+TABLE_SOUNDS: Feature[type[TableSounds]] = Feature("paciencia.ui.sound.table_sounds:TableSounds")
+PLAYBACK: Feature[type[Playback]] = Feature("paciencia.ui.table.playback:Playback")
+TABLE_AIDS: Feature[type[TableAids]] = Feature("paciencia.ui.table.table_widget:TableAids")
 
 __all__ = ["MainWindow", "aids_for", "renderer_for", "table_for"]
 
@@ -62,12 +88,9 @@ class MainWindow(Window):
               notice: StoredFileError | None = None, aids: bool = True) -> None:
         """The frame, with the game flow of ``settings``; then the table unless ``table`` is
         False, with its aids unless ``aids`` is False."""
-        from ...play.flow import GameFlow
-        from ...storage.settings import load_settings
-
         if settings is None:
-            settings, notice = load_settings()
-        flow = GameFlow(settings)
+            settings, notice = LOAD_SETTINGS()()
+        flow = GAME_FLOW()(settings)
         if notice is not None:
             flow.notices.insert(0, notice)
         self.build_frame(flow, renderer_for(settings))
@@ -142,25 +165,18 @@ class MainWindow(Window):
 def table_for(window: MainWindow) -> TableWidget:
     """The table of ``window``: its scene (with the window's deck), the session playing on
     it, the controller (the window is its view), the widget holding them, and their signals."""
-    from PySide6.QtCore import QTimer
-
-    from ..scene.table_scene import TableScene
-    from ..table.session import Session
-    from ..table.table_widget import TableWidget
-    from .controller import AppController
-    from .deck_switch import deck_refused
-
-    scene = TableScene(window.renderer, window)
-    session = Session(scene, parent=window)
-    controller = AppController(window, session, window.settings, window.flow)
-    table = TableWidget(scene, session, controller)
+    scene = TABLE_SCENE()(window.renderer, window)
+    session = SESSION()(scene, parent=window)
+    controller = CONTROLLER()(window, session, window.settings, window.flow)
+    table = TABLE_WIDGET()(scene, session, controller)
+    deck_refused = DECK_REFUSED()
     session.changed.connect(table.look.table_changed)
     scene.deck_notice.connect(lambda text: deck_refused(controller, scene, text))
     controller.figures_changed.connect(window.update_figures)
     session.message.connect(window.status.say)
     session.banner.connect(table.banner.show_text)
     table.banner.action.connect(window.banner_action)
-    tick = QTimer(window)
+    tick = Q_TIMER()(window)
     tick.setInterval(500)
     tick.timeout.connect(lambda: window.status.set_time(session.elapsed()))
     tick.start()
@@ -169,21 +185,14 @@ def table_for(window: MainWindow) -> TableWidget:
 
 def aids_for(window: MainWindow, table: TableWidget) -> TableAids:
     """The aids of ``window``'s ``table``, wired, having caught up with its game."""
-    from ..access.install import Access
-    from ..aids.verdict import LiveVerdict
-    from ..readable import bar_colours
-    from ..sound.table_sounds import TableSounds
-    from ..table.playback import Playback
-    from ..table.table_widget import TableAids
-
     controller, session, view, status = table.controller, table.session, table.view, window.status
-    verdict = LiveVerdict(controller)  # B-1: the live status, in the status line
+    verdict = LIVE_VERDICT()(controller)  # B-1: the live status, in the status line
     status.addPermanentWidget(verdict.label)
-    playback = Playback(controller, view, table.playback_bar, verdict.solution_here)  # B-2
-    bar_colours(table.playback_bar, table.playback_bar.text)  # U-7: with its buttons, just made
-    access = Access(view, session, status)  # B-6: screen-reader tree, announcements, jump keys
+    playback = PLAYBACK()(controller, view, table.playback_bar, verdict.solution_here)  # B-2
+    BAR_COLOURS()(table.playback_bar, table.playback_bar.text)  # U-7: with its buttons, just made
+    access = ACCESS()(view, session, status)  # B-6: screen-reader tree, announcements, jump keys
     # U-7: the Settings menu's toggle, the sounds of play
-    sound = TableSounds(window, session, table.scene, window.acts["sound"], window.say, window.flow)
+    sound = TABLE_SOUNDS()(window, session, table.scene, window.acts["sound"], window.say, window.flow)
     verdict.changed.connect(window.update_figures)
     playback.changed.connect(window.update_figures)
     sound.apply(window.settings)
@@ -193,4 +202,4 @@ def aids_for(window: MainWindow, table: TableWidget) -> TableAids:
     banner = table.banner.text.text() if not table.banner.isHidden() else ""
     access.announcer.tell_meanwhile(status.currentMessage(), banner)
     verdict.refresh()
-    return TableAids(verdict, playback, access, sound)
+    return TABLE_AIDS()(verdict, playback, access, sound)
