@@ -32,7 +32,8 @@ LAUNCH = r"""
 import json, sys, time
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
-from paciencia.ui import bootstrap, controller, main_window
+from paciencia.ui.launch import bootstrap
+from paciencia.ui.window import controller, main_window
 
 got, shown = [], []
 open_remote = controller.AppController.open_remote

@@ -13,11 +13,20 @@ on Windows through Qt's named pipe.
 
 from __future__ import annotations
 
+import _socket  # not socket: socket.py makes every constant an enum at import (1 MB resident)
 import json
 import os
 import sys
+from typing import TYPE_CHECKING
 
+from ...core.loading import Feature
 from .socket_folder import current_uid
+
+if TYPE_CHECKING:
+    from PySide6.QtNetwork import QLocalSocket
+
+LOCAL_SOCKET: Feature[type[QLocalSocket]] = Feature("PySide6.QtNetwork:QLocalSocket")
+"""Qt's local socket (Windows: a named pipe): QtNetwork costs a launch about 12 ms."""
 
 MAX_ARGS = 8
 MAX_ARG_CHARS = 1024
@@ -38,8 +47,6 @@ def request_line(args: list[str]) -> bytes:
 
 def peer_uid(fd: int) -> int | None:
     """The user on the other end of a connected AF_UNIX socket; None where the system does not say."""
-    import _socket
-
     option = getattr(_socket, "SO_PEERCRED", None)
     if option is None:
         return None
@@ -55,10 +62,6 @@ def peer_uid(fd: int) -> int | None:
 
 def send(path: str, args: list[str], timeout_ms: int) -> bool:
     """True if the window listening at ``path`` took ``args``."""
-    # _socket, not socket: socket.py turns every constant into an enum at import
-    # (1 MB resident, every launch); one AF_UNIX connection needs none of that.
-    import _socket
-
     sock = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
     try:
         sock.settimeout(timeout_ms / 1000)
@@ -82,9 +85,8 @@ def send(path: str, args: list[str], timeout_ms: int) -> bool:
 
 def send_with_qt(address: str, args: list[str], timeout_ms: int) -> bool:
     """:func:`send` through Qt's local socket (Windows: a named pipe)."""
-    from PySide6.QtNetwork import QLocalSocket
-
-    sock = QLocalSocket()
+    local_socket = LOCAL_SOCKET()
+    sock = local_socket()
     sock.connectToServer(address)
     if not sock.waitForConnected(timeout_ms):
         return False
@@ -94,8 +96,8 @@ def send_with_qt(address: str, args: list[str], timeout_ms: int) -> bool:
     if sock.bytesAvailable() > 0 or sock.waitForReadyRead(timeout_ms):
         taken = bytes(sock.read(1).data()) == TAKEN
     else:  # still connected: a busy window that will read the line; closed: turned away
-        taken = sock.state() == QLocalSocket.LocalSocketState.ConnectedState
+        taken = sock.state() == local_socket.LocalSocketState.ConnectedState
     sock.disconnectFromServer()
-    if sock.state() != QLocalSocket.LocalSocketState.UnconnectedState:
+    if sock.state() != local_socket.LocalSocketState.UnconnectedState:
         sock.waitForDisconnected(timeout_ms)
     return taken

@@ -42,12 +42,28 @@ import os
 import re
 import stat
 import time
-from typing import Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
 
 from ... import APP_ID
+from ...core.loading import Feature
 from ...digest import short_digest
 from ...storage.places import data_dir
 from .socket_folder import PATH_MAX, current_uid, is_private, private_folder
+
+if os.name == "posix":  # the lock and the listening socket of every launch (Windows: Qt's named pipe)
+    import _socket
+    import fcntl
+
+if TYPE_CHECKING:
+    from pwd import struct_passwd
+
+PROTOCOL = "paciencia.ui.instance.instance_protocol"
+"""The sending side, loaded by a second launch only: the first never sends."""
+SEND: Feature[Callable[[str, list[str], int], bool]] = Feature(f"{PROTOCOL}:send")
+SEND_WITH_QT: Feature[Callable[[str, list[str], int], bool]] = Feature(f"{PROTOCOL}:send_with_qt")
+ACCOUNT: Feature[Callable[[int], struct_passwd]] = Feature("pwd:getpwuid")
+"""The account's record, asked only when the environment names no user (POSIX only)."""
 
 
 class Server(Protocol):
@@ -74,9 +90,7 @@ def _user() -> str:
         if user:
             return user
     try:
-        import pwd
-
-        return pwd.getpwuid(os.getuid()).pw_name
+        return ACCOUNT()(os.getuid()).pw_name
     except (ImportError, KeyError):
         return "player"
 
@@ -148,11 +162,7 @@ def claim_or_hand_over(args: list[str], name: str | None = None, timeout_ms: int
     Unreachable if a window holds the data folder and never answers."""
     name = name or server_name()
     if os.name != "posix":
-        from .instance_protocol import send_with_qt
-
-        return None if send_with_qt(name, args, timeout_ms) else Claim(name)
-    import fcntl
-
+        return None if SEND_WITH_QT()(name, args, timeout_ms) else Claim(name)
     lock = _open_lock()
     if lock < 0:
         return Claim(None)  # no data folder to lock: this window writes nothing there
@@ -161,10 +171,8 @@ def claim_or_hand_over(args: list[str], name: str | None = None, timeout_ms: int
         try:
             fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:  # held: a window is open on these files
-            from .instance_protocol import send  # a second launch's only: the first never sends
-
             address = _holder_address(lock)
-            if address is not None and send(address, args, timeout_ms):
+            if address is not None and SEND()(address, args, timeout_ms):
                 os.close(lock)
                 return None
             if time.monotonic() >= deadline:
@@ -179,9 +187,7 @@ def claim_or_hand_over(args: list[str], name: str | None = None, timeout_ms: int
         while _answers(path):
             # A window still listens for this data folder, though its lock file went with the
             # folder (deleted while it ran, issue 36 §5): it is the first instance, not us.
-            from .instance_protocol import send
-
-            if send(path, args, timeout_ms):
+            if SEND()(path, args, timeout_ms):
                 os.close(lock)
                 return None
             if time.monotonic() >= deadline:
@@ -248,8 +254,6 @@ def _answers(path: str) -> bool:
         return False  # the usual launch: no socket file, one system call
     if not stat.S_ISSOCK(st.st_mode) or st.st_uid != current_uid():
         return False
-    import _socket
-
     probe = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
     try:
         probe.settimeout(TIMEOUT_MS / 1000)
@@ -262,8 +266,6 @@ def _answers(path: str) -> bool:
 
 
 def _listen(path: str, lock: int) -> Claim:
-    import _socket
-
     try:
         os.unlink(path)  # a crashed instance's socket: only the data folder's lock holder listens
     except FileNotFoundError:
@@ -282,11 +284,9 @@ def _listen(path: str, lock: int) -> Claim:
 
 def send_to_running(args: list[str], name: str | None = None, timeout_ms: int = TIMEOUT_MS) -> bool:
     """True if a running app took ``args``; False if none answered (nothing is claimed)."""
-    from .instance_protocol import send, send_with_qt
-
     name = name or server_name()
     if os.name != "posix":
-        return send_with_qt(name, args, timeout_ms)
+        return SEND_WITH_QT()(name, args, timeout_ms)
     lock = _open_lock()
     if lock < 0:
         return False
@@ -294,4 +294,4 @@ def send_to_running(args: list[str], name: str | None = None, timeout_ms: int = 
         address = _holder_address(lock)
     finally:
         os.close(lock)
-    return address is not None and send(address, args, timeout_ms)
+    return address is not None and SEND()(address, args, timeout_ms)
