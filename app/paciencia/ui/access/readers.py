@@ -22,6 +22,25 @@ import shutil
 import sys
 import threading
 import time
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
+
+from ...core.loading import Feature
+
+if TYPE_CHECKING:
+    from subprocess import CompletedProcess, SubprocessError
+
+
+class Run(Protocol):
+    """:func:`subprocess.run` as the question calls it: the tool's output as text."""
+
+    def __call__(self, args: Sequence[str], *, capture_output: bool, text: bool, timeout: float,
+                 check: bool) -> CompletedProcess[str]: ...
+
+
+# On the thread that asks, where a reader runs: a launch never loads subprocess (6 ms).
+RUN: Feature[Run] = Feature("subprocess:run")
+FAILED: Feature[type[SubprocessError]] = Feature("subprocess:SubprocessError")
 
 RECHECK_S = 30.0
 """How long an answer holds before the registry is asked again."""
@@ -51,11 +70,9 @@ def registered_events() -> list[str] | None:
 
 
 def _call(*argv: str) -> str | None:
-    import subprocess  # on the thread that asks, where a reader runs: a launch never loads it (6 ms)
-
     try:
-        done = subprocess.run(argv, capture_output=True, text=True, timeout=TIMEOUT_S, check=False)
-    except (OSError, subprocess.SubprocessError):
+        done = RUN()(argv, capture_output=True, text=True, timeout=TIMEOUT_S, check=False)
+    except (OSError, FAILED()):
         return None
     return done.stdout if done.returncode == 0 else None
 

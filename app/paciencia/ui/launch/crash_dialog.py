@@ -38,13 +38,24 @@ from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessag
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ... import trace
+from ...core.loading import Feature
 from ...storage.crash_files import Crash, last_crash
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QDesktopServices
     from PySide6.QtWidgets import QMessageBox
 
     from ..window.controller import AppController
     from ..window.frame import Window
+
+# The dialogs' parts, loaded when one is shown: a launch installs the hooks before its first
+# frame, which needs neither the texts' module (Qt's namespace of enums: 15 ms, issue 11), the
+# message box's class (1.5 ms), nor QUrl's enums (2 ms).
+TRANSLATE: Feature[Callable[[str, str], str]] = Feature("paciencia.ui.text:tr")
+MESSAGE_BOX: Feature[type[QMessageBox]] = Feature("PySide6.QtWidgets:QMessageBox")
+URL: Feature[type[QUrl]] = Feature("PySide6.QtCore:QUrl")
+DESKTOP: Feature[type[QDesktopServices]] = Feature("PySide6.QtGui:QDesktopServices")
 
 log = logging.getLogger("paciencia.crash")
 OBJECT_NAME = "crash"
@@ -184,8 +195,7 @@ def offer_last_crash(window: Window) -> None:
 def crash_box(summary: str, details: str, saved: bool | None, log_file: Path | None,
               parent: QWidget | None) -> QMessageBox:
     """The dialog: what happened, what became of the game, where the log is."""
-    from ..text import tr
-
+    tr = TRANSLATE()
     lines = []
     if saved is True:
         lines.append(tr("crash", "Your game is saved and stays on the table: you can go on playing."))
@@ -210,10 +220,7 @@ def last_crash_box(crash: Crash, game_back: bool, parent: QWidget | None) -> QMe
     """The dialog after a crash of the last launch (issue 33 §3), as KDE's crash handler tells
     one: what happened, that the game is back, where the report is; the report under "Show
     Details…", a button that copies it (the box stays open) and one that opens its folder."""
-    from PySide6.QtWidgets import QMessageBox
-
-    from ..text import tr
-
+    tr = TRANSLATE()
     lines = []
     if game_back:
         lines.append(tr("crash", "Your game was saved after every move: it is back on the table."))
@@ -224,7 +231,7 @@ def last_crash_box(crash: Crash, game_back: bool, parent: QWidget | None) -> QMe
     box = _message_box(LAST_CRASH, tr("crash", "Paciência closed unexpectedly"),
                        tr("crash", "Paciência closed unexpectedly last time."), "\n\n".join(lines),
                        crash.text, close=True, parent=parent)
-    copy = box.addButton(tr("crash", "Copy the Report"), QMessageBox.ButtonRole.ActionRole)
+    copy = box.addButton(tr("crash", "Copy the Report"), box.ButtonRole.ActionRole)
     # A message box closes at any of its buttons: this one only copies (its own handler alone).
     copy.clicked.disconnect()
 
@@ -240,18 +247,15 @@ def last_crash_box(crash: Crash, game_back: bool, parent: QWidget | None) -> QMe
 def _message_box(name: str, title: str, text: str, informative: str, details: str, close: bool,
                  parent: QWidget | None) -> QMessageBox:
     """A warning with the details under "Show Details…", closed by OK (or Close, ``close``)."""
-    # Imported only now: a launch paints its first frame before it needs the texts' module,
-    # Qt's namespace of enums (15 ms, issue 11) or the message box's class (1.5 ms).
-    from PySide6.QtWidgets import QMessageBox
-
-    box = QMessageBox(parent)
+    message_box = MESSAGE_BOX()
+    box = message_box(parent)
     box.setObjectName(name)
-    box.setIcon(QMessageBox.Icon.Warning)
+    box.setIcon(message_box.Icon.Warning)
     box.setWindowTitle(title)
     box.setText(text)
     box.setInformativeText(informative)
     box.setDetailedText(details)
-    button = QMessageBox.StandardButton.Close if close else QMessageBox.StandardButton.Ok
+    button = message_box.StandardButton.Close if close else message_box.StandardButton.Ok
     box.setStandardButtons(button)
     box.setDefaultButton(button)
     # Escape, the title bar's close button and the app's quit (which closes every window
@@ -261,17 +265,9 @@ def _message_box(name: str, title: str, text: str, informative: str, details: st
 
 
 def _folder_button(box: QMessageBox, folder: Path) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
-    from ..text import tr
-
-    button = box.addButton(tr("crash", "Open the Log Folder"), QMessageBox.ButtonRole.ActionRole)
+    button = box.addButton(TRANSLATE()("crash", "Open the Log Folder"), box.ButtonRole.ActionRole)
     button.clicked.connect(lambda: _open_folder(folder))
 
 
 def _open_folder(folder: Path) -> None:
-    # Imported when the button is pressed: QUrl's enums alone cost every launch 2 ms.
-    from PySide6.QtCore import QUrl
-    from PySide6.QtGui import QDesktopServices
-
-    QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+    DESKTOP().openUrl(URL().fromLocalFile(str(folder)))

@@ -33,6 +33,16 @@ from collections.abc import Callable, Mapping
 from PySide6.QtCore import QMessageLogContext, QtMsgType, qFormatLogMessage, qInstallMessageHandler
 from PySide6.QtGui import QGuiApplication
 
+from ... import logs
+from ...core.loading import Feature
+
+# What the system lacks, asked only when Qt can open no window (ctypes, subprocess: a launch
+# that opens its window never loads them).
+SYSTEM_LIBS = "paciencia.system_libs"
+MISSING: Feature[Callable[[str | None], dict[str, str]]] = Feature(f"{SYSTEM_LIBS}:missing")
+LACKING: Feature[Callable[[dict[str, str]], str]] = Feature(f"{SYSTEM_LIBS}:lacking")
+EXIT_NO_WINDOW: Feature[int] = Feature(f"{SYSTEM_LIBS}:EXIT_NO_WINDOW")
+
 _said: list[str] = []  # what Qt said before the application existed, held until lift()
 log = logging.getLogger(__name__)
 
@@ -119,9 +129,7 @@ def diagnosis(environ: Mapping[str, str], said: list[str], fatal: str,
     """Why Qt opened no window and what to do, from the environment, what Qt ``said`` and
     its ``fatal`` message; ``absent``: the missing libraries of a platform (by default
     :func:`..system_libs.missing`)."""
-    from ... import system_libs
-
-    absent = absent or system_libs.missing
+    absent = absent or MISSING()
     everything = "\n".join([*said, fatal])
     unknown = re.search(r'Could not find the Qt platform plugin "([^"]*)"', everything)
     if unknown:
@@ -135,7 +143,7 @@ def diagnosis(environ: Mapping[str, str], said: list[str], fatal: str,
     for platform in tried or [None]:
         lacking.update(absent(platform))
     if lacking:
-        reasons.append(system_libs.lacking(lacking))
+        reasons.append(LACKING()(lacking))
     if not environ.get("DISPLAY") and not environ.get("WAYLAND_DISPLAY"):
         reasons.append("there is no display to open it on (neither DISPLAY nor WAYLAND_DISPLAY is set): "
                        "start it from a graphical desktop; the subcommands (paciencia --help) need none")
@@ -152,9 +160,6 @@ def diagnosis(environ: Mapping[str, str], said: list[str], fatal: str,
 def leave(text: str, said: list[str]) -> None:
     """Say ``text`` on stderr and in the log (with what Qt ``said``), and end the process
     (:data:`..system_libs.EXIT_NO_WINDOW`)."""
-    from ... import logs
-    from ...system_libs import EXIT_NO_WINDOW
-
     if sys.stderr is not None:
         print(f"paciencia: {text}", file=sys.stderr)
         sys.stderr.flush()
@@ -163,4 +168,4 @@ def leave(text: str, said: list[str]) -> None:
         log.warning("Qt: %s", line)
     log.critical("%s", text)
     logs.teardown()
-    os._exit(EXIT_NO_WINDOW)
+    os._exit(EXIT_NO_WINDOW())
