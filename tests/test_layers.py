@@ -174,24 +174,11 @@ ON_FIRST_USE = {
     # A feature loaded when it is first used, each at its one way in: not start-up laziness.
     # the menus' dialogs, searches
     "ui/window/actions.py": {"paciencia.ui.window.commands", "paciencia.ui.aids.searches"},
-    "ui/window/figures.py": {"paciencia.core.daily"},  # B-4: naming a daily deal, once the first frame is up
     "ui/table/playback.py": {"paciencia.ui.aids.searches", "paciencia.ui.dialogs.search_progress"},  # B-2's search
-    "ui/aids/guaranteed_deals.py": {  # K-14's search machinery, when a guaranteed deal is asked for
-        "paciencia.storage.proven_deals", "paciencia.solvers.guaranteed", "paciencia.solvers.deal_searches",
-        "paciencia.solvers.presearch",
-    },
-    "ui/sound/table_sounds.py": {"paciencia.ui.sound.player"},  # U-7, when sound is turned on
-    "ui/dialogs/preferences.py": {"paciencia.ui.sound.player"},
-    "ui/sound/player.py": {"PySide6.QtMultimedia"},  # an optional extra (PySide6-Addons)
-    "ui/access/readers.py": {"subprocess"},  # on the thread that asks the screen reader's bus (B-6)
-    "ui/instance/single_instance.py": {  # POSIX; a hand-over to the window already running
-        "pwd", "fcntl", "_socket", "PySide6.QtNetwork", "paciencia.ui.instance.instance_protocol",
-    },
-    "ui/instance/instance_protocol.py": {"_socket", "PySide6.QtNetwork"},  # only a second launch talks to the first
-    "ui/launch/no_window.py": {"paciencia.system_libs", "paciencia.logs"},  # only when Qt can open no window
-    # the dialog after an error (its texts, its message box, the log folder's button); the hooks
-    # come before the picture
-    "ui/launch/crash_dialog.py": {"paciencia.ui.text", "PySide6.QtWidgets", "PySide6.QtCore", "PySide6.QtGui"},
+    # An optional extra (PySide6-Addons), probed when the player is made: its ImportError is told
+    # to the player. Not a Feature: tests/test_features.py loads every Feature, and this one may
+    # be absent where the tests run.
+    "ui/sound/player.py": {"PySide6.QtMultimedia"},
     # The window is imported before the picture of a resumed table and builds its frame after
     # it (Window.build_frame); the composition root (MainWindow) makes the table after it, or
     # after the chooser's first frame at a first launch (table_for), and its aids after the
@@ -209,11 +196,6 @@ ON_FIRST_USE = {
         "paciencia.ui.window.controller", "paciencia.ui.window.deck_switch",  # the table (table_for)
         "paciencia.ui.access.install", "paciencia.ui.table.playback", "paciencia.ui.readable",
         "paciencia.ui.sound.table_sounds", "paciencia.ui.aids.verdict",  # its aids (aids_for)
-    },
-    "ui/window/controller.py": {"paciencia.ui.window.commands", "paciencia.ui.aids.searches", "paciencia.ui.dialogs"},
-    "ui/window/commands.py": {
-        "paciencia.ui.dialogs.preferences", "paciencia.ui.dialogs.play_number", "paciencia.ui.dialogs.statistics",
-        "paciencia.ui.dialogs.leaderboard", "paciencia.ui.dialogs.help", "paciencia.ui.dialogs.about",
     },
 }
 """The imports inside functions that ``ui/`` keeps outside :mod:`paciencia.ui.launch.bootstrap`."""

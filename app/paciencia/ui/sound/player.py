@@ -92,7 +92,10 @@ class SoundPlayer:
     """One stream to the default audio output; :meth:`play` adds a sound to what it plays."""
 
     def __init__(self, parent: QObject) -> None:
-        from PySide6.QtMultimedia import QAudioFormat, QAudioSink, QMediaDevices  # only now (U-7)
+        # The optional extra, probed only now (U-7): an ImportError (the extra, or the system
+        # library it loads, missing) is told to the player by the table's sounds. Not a Feature:
+        # tests/test_features.py loads every Feature, and the extra may be absent there.
+        from PySide6.QtMultimedia import QAudioFormat, QAudioSink, QMediaDevices
 
         self.clips = {sound: read_sound(sound) for sound in Sound}
         self.voices: list[tuple[array[int], float]] = []  # each sound playing, and where it is
