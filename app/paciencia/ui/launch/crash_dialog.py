@@ -265,7 +265,8 @@ def _message_box(name: str, title: str, text: str, informative: str, details: st
 
 
 def _folder_button(box: QMessageBox, folder: Path) -> None:
-    button = box.addButton(TRANSLATE()("crash", "Open the Log Folder"), box.ButtonRole.ActionRole)
+    tr = TRANSLATE()
+    button = box.addButton(tr("crash", "Open the Log Folder"), box.ButtonRole.ActionRole)
     button.clicked.connect(lambda: _open_folder(folder))
 
 
