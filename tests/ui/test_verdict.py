@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import copy
+import dataclasses
 import threading
 from dataclasses import replace
 from typing import Any
@@ -110,9 +110,7 @@ def test_hidden_cards_wait_for_the_setting_and_say_so(qtbot: Any) -> None:
         open_game(w, "klondike", 3, draw=1, passes=0)
         QApplication.processEvents()
         assert not w.verdict.label.isVisible() and w.verdict.searches == 0
-        new = copy.deepcopy(w.controller.settings)
-        new.solver_sees_hidden = True
-        w.controller.apply_settings(new)
+        w.controller.apply_settings(dataclasses.replace(w.controller.settings, solver_sees_hidden=True))
         settled(qtbot, w)
         assert w.verdict.label.isVisible()
         assert "solver sees hidden cards" in w.verdict.label.text.text()
