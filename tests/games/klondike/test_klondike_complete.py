@@ -10,9 +10,10 @@ import pytest
 from paciencia.core import shuffle
 from paciencia.core.cards import card_id
 from paciencia.core.games.klondike import solver as ksolver
+from paciencia.core.games.klondike.complete_moves import complete_children
 from paciencia.core.games.klondike.position import KlondikePosition
 from paciencia.core.games.klondike.rules import KlondikeRules
-from paciencia.core.games.klondike.search import is_safe_complete
+from paciencia.core.games.klondike.search import StockWalker, is_safe_complete
 from paciencia.core.moves import Move
 from paciencia.core.search import Budget
 from paciencia.solvers.registry import solve as registry_solve
@@ -173,3 +174,112 @@ def test_verdicts_agree_with_an_unpruned_search(draw: int, passes: int) -> None:
         if res.verdict == "solved":
             assert rules.is_won(replay(rules, pos, res.moves))
     assert compared >= 5
+
+
+def C(rank: int) -> int:
+    return card_id(rank, CLUBS)
+
+
+def H(rank: int) -> int:
+    return card_id(rank, HEARTS)
+
+
+def complete_search(rules: KlondikeRules, pos: KlondikePosition, cap: int = 20000) -> list[Move] | None:
+    """Breadth-first over the complete generator's children alone (no K-14 run): the moves of a
+    win, or None if the children searched out (or ``cap`` positions) hold none."""
+    walker = StockWalker(rules)
+    paths: dict[KlondikePosition, list[Move]] = {pos: []}
+    todo = [pos]
+    while todo and len(paths) < cap:
+        nxt: list[KlondikePosition] = []
+        for p in todo:
+            for child in complete_children(rules, walker, p):
+                if child.position in paths:
+                    continue
+                paths[child.position] = paths[p] + child.moves
+                if rules.is_won(child.position):
+                    return paths[child.position]
+                nxt.append(child.position)
+        todo = nxt
+    return None
+
+
+def lateral(pos: KlondikePosition, move: Move) -> bool:
+    """A column move that leaves a face-up card on top of its column."""
+    if move.src[0] != "t" or move.dst[0] != "t":
+        return False
+    i = int(move.src[1:])
+    return len(pos.tableau[i]) - move.count > pos.down[i]
+
+
+# The 9 of hearts lies face down under the Jack of spades, which holds the 10 of hearts: the
+# 10 can go home only after the 9, the run fits on no red Queen (both face down), so the 10
+# must first move to the Jack of clubs (a lateral move) for the Jack of spades to go home.
+NEEDS_LATERAL = KlondikePosition(
+    ((H(12), D(12), H(9), S(11), H(10)), (D(11), C(11)), (), (), (), (), ()),
+    (3, 1, 0, 0, 0, 0, 0),
+    (C(12), C(13), S(12), S(13), H(11), H(13), D(13)),
+    (), (10, 10, 8, 10), 1,
+)
+
+
+@pytest.mark.parametrize("draw", [1, 3])
+def test_a_move_that_waits_is_followed_by_its_use(draw: int) -> None:
+    """Waiting moves (docs/solver.md, rule 6): the lateral move is generated with the move that
+    uses the card it uncovers, and the complete generator alone wins."""
+    rules = KlondikeRules(draw, 0)
+    moves = complete_search(rules, NEEDS_LATERAL)
+    assert moves is not None
+    p = NEEDS_LATERAL
+    used = False
+    for m in moves:
+        used = used or lateral(p, m)
+        p = rules.apply(p, m).position
+    assert used and rules.is_won(p)
+
+
+def test_a_foundation_card_brought_down_is_followed_by_its_use() -> None:
+    rules = KlondikeRules(1, 0)
+    moves = complete_search(rules, NEEDS_F_TO_T)
+    assert moves is not None
+    assert any(m.src.startswith("f") and m.dst.startswith("t") for m in moves)
+    assert rules.is_won(replay(rules, NEEDS_F_TO_T, moves))
+
+
+# The 9 of spades covers the 8 and needs a red 10; the red 10s and the black Jacks are in
+# the talon, a red Queen tops a column: talon cards laid as a chain, then the 9 on them.
+NEEDS_CHAIN = KlondikePosition(
+    ((S(8), S(9)), (S(10), D(12)), (), (), (), (), ()),
+    (1, 1, 0, 0, 0, 0, 0),
+    (C(12), C(13), D(11), D(13), H(11), H(12), H(13), S(11), S(12), S(13), D(10), C(11), H(10)),
+    (), (10, 9, 9, 7), 1,
+)
+
+
+def test_free_talon_cards_go_to_a_column_to_hold_a_card() -> None:
+    rules = KlondikeRules(1, 0)
+    moves = complete_search(rules, NEEDS_CHAIN)
+    assert moves is not None
+    assert any(m.src == "waste" and m.dst.startswith("t") for m in moves)
+    assert rules.is_won(replay(rules, NEEDS_CHAIN, moves))
+
+
+@pytest.mark.parametrize(("draw", "passes", "seed"), [(1, 0, 5), (3, 0, 6), (1, 1, 7), (3, 2, 8)])
+def test_lost_and_won_endgames_agree_with_an_unpruned_search(draw: int, passes: int, seed: int) -> None:
+    """Endgames with most cards face down in two or three columns, so that some are lost: every
+    verdict the complete search gives (rule 6 of docs/solver.md included) is the unpruned search's."""
+    rules = KlondikeRules(draw, passes)
+    rng = random.Random(seed)
+    verdicts: dict[bool, int] = {True: 0, False: 0}
+    for _ in range(40):
+        home = rng.choice([(9, 12), (10, 12), (8, 11)])
+        pos = random_endgame(rng, home, rng.choice([0.1, 0.2]), rng.choice([2, 3]), drawn=True,
+                             pass_no=(1, max(1, passes)) if passes else 1)
+        truth = brute_force_winnable(rules, pos, cap=4000)
+        if truth is None:
+            continue
+        res = ksolver.solve(rules, pos, Budget(positions=20000))
+        assert res.verdict != "unknown"
+        assert (res.verdict == "solved") == truth, rules.format_position(pos)
+        verdicts[truth] += 1
+    assert verdicts[True] >= 10 and verdicts[False] >= 1

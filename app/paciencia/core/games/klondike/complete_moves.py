@@ -20,19 +20,47 @@ no solution exists under the rules:
   ``complete=True``, whose rule is proven in :func:`is_safe_complete`).
 * With no face-down card left, the foundation moves that win outright are
   one child (:func:`finish`), but only if they do win.
+* **Moves that only wait are played when they are used** (docs/solver.md,
+  "postponed moves", has the argument). Three kinds of move change nothing
+  but make a card available: a *lateral* move (a run leaves a face-up card
+  behind), a foundation card brought down, and, in draw 1 without a pass
+  limit (:func:`free_talon`, where every talon card stays within reach), a
+  talon card laid on a column. Any solution can play such a move just before
+  the move that uses what it made available: a card laid on the card it
+  uncovered or brought down, that card sent home, or (a foundation card) the
+  card under it on its foundation brought down too. So each is generated
+  only followed by such a move, in one child; a chain of them ends with a
+  move of another kind (a card turned, a column emptied, a card sent home,
+  or a talon card laid elsewhere than in the free talon).
 
-Everything else is generated: every waste top to every column it fits,
-every part of every face-up run, foundation → column moves.
+Everything else is generated: every face-up run that turns a card or
+empties a column, every card that fits a foundation, and the waiting
+moves followed by their use.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
+
 from ...cards import RANK, SUIT
 from ...moves import Move
 from ...rules.common import fits_foundation
-from .position import COLUMNS, F_TO_T, FITS_ON, T_TO_F, T_TO_T, WASTE_TO_F, WASTE_TO_T, KlondikePosition, run_start
+from .position import (
+    COLUMNS,
+    DRAW,
+    F_TO_T,
+    FITS_ON,
+    KINGS,
+    RECYCLE,
+    T_TO_F,
+    T_TO_T,
+    WASTE_TO_F,
+    WASTE_TO_T,
+    KlondikePosition,
+    run_start,
+)
 from .rules import KlondikeRules
-from .search import StockWalker, finish, is_safe_complete, safe_chain
+from .search import StockWalker, _tableau_key, finish, is_safe_complete, safe_chain
 from .solver_moves import Child
 
 # Search order (lower first): turning cards (the fullest column first), then
@@ -44,15 +72,33 @@ STOCK_TO_COLUMN = 40
 OTHER = 50
 DOWN_FROM_FOUNDATION = 70
 
+# An atomic step of a child: the moves (draws, then one play), the position they reach, its order,
+# and what the play leaves waiting (None: nothing, the child may end there). A wait names the
+# moves that use what was made available: (column whose top may receive a card, suit whose top
+# foundation card may come down, column whose top may go home, suit whose next card may go
+# home), -1 where none.
+Wait = tuple[int, int, int, int]
+Step = tuple[list[Move], KlondikePosition, Wait | None, float]
+NO_WAIT = (-1, -1, -1, -1)
+
+
+def free_talon(rules: KlondikeRules) -> bool:
+    """Draw 1 without a pass limit: every talon card can be brought to the waste top at any time."""
+    return rules.draw == 1 and not rules.pass_limit
+
 
 def complete_children(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition) -> list[Child]:
-    tab, down, _stock, _waste, fnd, _pass_no = pos
-    apply = rules.apply_unchecked
+    free = free_talon(rules)
     out: list[Child] = []
+    done: set[KlondikePosition] = set()
+    # A shortest solution never comes back to a position: in the free talon the talon's
+    # state does not matter, elsewhere the whole position is compared.
+    key: Callable[[KlondikePosition], Hashable] = _tableau_key if free else _same
 
-    def add(order: float, base: KlondikePosition, move: Move, drawn: list[Move] | None = None) -> None:
-        p = apply(base, move).position
-        moves = drawn + [move] if drawn else [move]
+    def add(order: float, moves: list[Move], p: KlondikePosition) -> None:
+        if p in done:
+            return
+        done.add(p)
         p = safe_chain(rules, p, moves, complete=True)
         if not any(p.down):
             tail: list[Move] = []
@@ -62,62 +108,205 @@ def complete_children(rules: KlondikeRules, walker: StockWalker, pos: KlondikePo
                 moves += tail
         out.append(Child(order, moves, p))
 
+    def extend(p: KlondikePosition, moves: list[Move], wait: Wait, order: float, seen: set[Hashable]) -> None:
+        """Every way to go on from ``p`` with a step that uses what ``wait`` made available."""
+        if not any(p.down):  # the end of a solution may leave moves waiting: this may be it
+            add(order + len(moves) / 64, list(moves), p)
+        for step_moves, q, w, o in _uses(rules, walker, p, wait, free):
+            k = key(q)
+            if k in seen:
+                continue
+            ms = moves + step_moves
+            if w is None:
+                add(min(order, o) + len(ms) / 64, ms, q)
+            else:
+                seen.add(k)
+                extend(q, ms, w, min(order, o), seen)
+                seen.discard(k)
+
+    for step_moves, q, w, o in _steps(rules, walker, pos, free):
+        if w is None:
+            add(o, step_moves, q)
+        else:
+            extend(q, list(step_moves), w, o, {key(pos), key(q)})
+    out.sort(key=_order)
+    return out
+
+
+def _same(pos: KlondikePosition) -> Hashable:
+    return pos
+
+
+def _order(c: Child) -> float:
+    return c.order
+
+
+def _run_step(rules: KlondikeRules, pos: KlondikePosition, i: int, x: int, j: int) -> Step:
+    """Column ``i``'s cards from ``x`` onto column ``j``: waits if it leaves a face-up card."""
+    n, d = len(pos.tableau[i]), pos.down[i]
+    m = T_TO_T[i][j][n - x]
+    q = rules.apply_unchecked(pos, m).position
+    if x > d:
+        return [m], q, (i, -1, i, -1), OTHER
+    return [m], q, None, (FLIP - d) if d else OTHER
+
+
+def _home_step(rules: KlondikeRules, pos: KlondikePosition, i: int) -> Step:
+    """Column ``i``'s top card home: waits if it leaves a face-up card."""
+    col, d = pos.tableau[i], pos.down[i]
+    s = SUIT[col[-1]]
+    m = T_TO_F[i][s]
+    q = rules.apply_unchecked(pos, m).position
+    if len(col) > d + 1:
+        return [m], q, (i, -1, i, s), FOUNDATION
+    return [m], q, None, FOUNDATION - d
+
+
+def _down_ok(fnd: tuple[int, ...], s: int) -> bool:
+    """Whether suit ``s``'s top foundation card may come down: not an Ace (it holds nothing), and
+    not a card :func:`is_safe_complete` would send straight back."""
+    r = fnd[s]
+    if r < 2:
+        return False
+    return not is_safe_complete(s * 13 + r - 1, fnd[:s] + (r - 1,) + fnd[s + 1:])
+
+
+def _reached(walker: StockWalker, pos: KlondikePosition, cards: tuple[int, ...],
+             free: bool) -> list[tuple[list[Move], KlondikePosition]]:
+    """The draws that bring each talon card of ``cards`` to the waste top, and the position then."""
+    tab, down, stock, waste, fnd, pn = pos
+    out: list[tuple[list[Move], KlondikePosition]] = []
+    if free:  # every talon card is within reach: find it in the draw order (waste, then the stock's top down)
+        seq = waste + stock[::-1]
+        w = len(waste)
+        for c in cards:
+            if c not in stock and c not in waste:
+                continue
+            k = seq.index(c)
+            if k == w - 1:
+                out.append(([], pos))
+                continue
+            if k >= w:
+                moves = [DRAW] * (k - w + 1)
+                p = pn
+            else:
+                moves = [DRAW] * len(stock) + [RECYCLE] + [DRAW] * (k + 1)
+                p = pn + 1
+            out.append((moves, KlondikePosition(tab, down, seq[:k:-1], seq[:k + 1], fnd, p)))
+        return out
+    walk_moves, states = walker.walk(pos)
+    for wi, (st, wa, pn2) in states:
+        if wa[-1] in cards:
+            out.append((walk_moves[:wi], pos if wi == 0 else KlondikePosition(tab, down, st, wa, fnd, pn2)))
+    return out
+
+
+def _talon_steps(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition, cards: tuple[int, ...],
+                 j: int, free: bool) -> list[Step]:
+    """Talon cards among ``cards`` laid on column ``j`` (in the free talon, waiting for a card)."""
+    play = WASTE_TO_T[j]
+    wait = (j, -1, -1, -1) if free else None
+    return [(drawn + [play], rules.apply_unchecked(base, play).position, wait, STOCK_TO_COLUMN + len(drawn) / 64)
+            for drawn, base in _reached(walker, pos, cards, free)]
+
+
+def _talon_home_steps(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition, cards: tuple[int, ...],
+                      free: bool) -> list[Step]:
+    """Talon cards among ``cards`` sent home (in the free talon, waiting for the next of their suit)."""
+    out: list[Step] = []
+    for drawn, base in _reached(walker, pos, cards, free):
+        s = SUIT[base.waste[-1]]
+        m = WASTE_TO_F[s]
+        out.append((drawn + [m], rules.apply_unchecked(base, m).position, (-1, -1, -1, s) if free else None,
+                    STOCK_TO_FOUNDATION + len(drawn) / 64))
+    return out
+
+
+def _onto(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition, j: int, free: bool) -> list[Step]:
+    """Every step laying a card on column ``j``'s top (a run, a talon card, a foundation card)."""
+    tab, down, fnd = pos.tableau, pos.down, pos.foundations
+    holds = FITS_ON[tab[j][-1]]
+    out: list[Step] = []
+    for h in holds:
+        for i in range(COLUMNS):
+            col = tab[i]
+            if i != j and h in col:
+                x = col.index(h)
+                if x >= down[i] and x >= run_start(col, down[i]):
+                    out.append(_run_step(rules, pos, i, x, j))
+                break
+    if pos.stock or pos.waste:
+        out += _talon_steps(rules, walker, pos, holds, j, free)
+    for s in range(4):
+        if fnd[s] and s * 13 + fnd[s] - 1 in holds and _down_ok(fnd, s):
+            q = rules.apply_unchecked(pos, F_TO_T[s][j]).position
+            out.append(([F_TO_T[s][j]], q, (j, s, -1, -1), DOWN_FROM_FOUNDATION))
+    return out
+
+
+def _uses(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition, wait: Wait, free: bool) -> list[Step]:
+    """The steps that use what ``wait`` made available."""
+    onto, down_suit, home, up_suit = wait
+    tab, fnd = pos.tableau, pos.foundations
+    out = _onto(rules, walker, pos, onto, free) if onto >= 0 and tab[onto] else []
+    if down_suit >= 0 and _down_ok(fnd, down_suit):
+        out += _down_steps(rules, pos, down_suit)
+    if home >= 0 and tab[home] and fits_foundation(tab[home][-1], fnd):
+        out.append(_home_step(rules, pos, home))
+    if up_suit >= 0 and fnd[up_suit] < 13:
+        card = up_suit * 13 + fnd[up_suit]
+        for i in range(COLUMNS):
+            if i != home and tab[i] and tab[i][-1] == card:
+                out.append(_home_step(rules, pos, i))
+        if pos.stock or pos.waste:
+            out += _talon_home_steps(rules, walker, pos, (card,), free)
+    return out
+
+
+def _down_steps(rules: KlondikeRules, pos: KlondikePosition, s: int) -> list[Step]:
+    """Suit ``s``'s top foundation card brought down onto every column that takes it."""
+    tab = pos.tableau
+    card = s * 13 + pos.foundations[s] - 1
+    out: list[Step] = []
+    empty = next((j for j in range(COLUMNS) if not tab[j]), -1)
+    for j in range(COLUMNS):
+        col = tab[j]
+        if (col and card in FITS_ON[col[-1]]) or (not col and j == empty and RANK[card] == 13):
+            q = rules.apply_unchecked(pos, F_TO_T[s][j]).position
+            out.append(([F_TO_T[s][j]], q, (j, s, -1, -1), DOWN_FROM_FOUNDATION))
+    return out
+
+
+def _steps(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition, free: bool) -> list[Step]:
+    """Every first step of a child."""
+    tab, down, stock, waste, fnd, _pass_no = pos
+    out: list[Step] = []
     empty = next((j for j in range(COLUMNS) if not tab[j]), -1)
     tops = [col[-1] if col else -1 for col in tab]
-
-    # Column moves: every part of every face-up run, and tops to foundations.
     for i in range(COLUMNS):
         col = tab[i]
         n = len(col)
         if not n:
             continue
-        d = down[i]
         if fits_foundation(col[-1], fnd):
-            add(FOUNDATION - (d if n == d + 1 else 0), pos, T_TO_F[i][SUIT[col[-1]]])
-        for x in range(run_start(col, d), n):
+            out.append(_home_step(rules, pos, i))
+        for x in range(run_start(col, down[i]), n):
             card = col[x]
-            order = (FLIP - d) if x == d and d else OTHER
             for j in range(COLUMNS):
                 if j == i:
                     continue
                 t = tops[j]
-                if t >= 0:
-                    if card in FITS_ON[t]:
-                        add(order, pos, T_TO_T[i][j][n - x])
-                elif j == empty and RANK[card] == 13 and x:
-                    add(order, pos, T_TO_T[i][j][n - x])
-
-    # Plays of every waste top the draws reach.
-    walk_moves, states = walker.walk(pos)
-    for wi, (st, wa, pn) in states:
-        w = wa[-1]
-        base = pos if wi == 0 else KlondikePosition(tab, down, st, wa, fnd, pn)
-        drawn = walk_moves[:wi]
-        extra = wi / 64
-        if fits_foundation(w, fnd):
-            add(STOCK_TO_FOUNDATION + extra, base, WASTE_TO_F[SUIT[w]], drawn)
+                if (t >= 0 and card in FITS_ON[t]) or (t < 0 and j == empty and RANK[card] == 13 and x):
+                    out.append(_run_step(rules, pos, i, x, j))
+    if stock or waste:
+        out += _talon_home_steps(rules, walker, pos, tuple(s * 13 + f for s, f in enumerate(fnd) if f < 13), free)
         for j in range(COLUMNS):
             t = tops[j]
-            if (t >= 0 and w in FITS_ON[t]) or (t < 0 and j == empty and RANK[w] == 13):
-                add(STOCK_TO_COLUMN + extra, base, WASTE_TO_T[j], drawn)
-
-    # Foundation → column, for cards that could still hold something.
+            if t >= 0:
+                out += _talon_steps(rules, walker, pos, FITS_ON[t], j, free)
+            elif j == empty:
+                out += _talon_steps(rules, walker, pos, KINGS, j, free)
     for s in range(4):
-        r = fnd[s]
-        if r < 2:
-            continue
-        card = s * 13 + r - 1
-        lowered = fnd[:s] + (r - 1,) + fnd[s + 1:]
-        if is_safe_complete(card, lowered):
-            continue
-        for j in range(COLUMNS):
-            t = tops[j]
-            if (t >= 0 and card in FITS_ON[t]) or (t < 0 and j == empty and r == 13):
-                add(DOWN_FROM_FOUNDATION, pos, F_TO_T[s][j])
-
-    out.sort(key=_order)
+        if _down_ok(fnd, s):
+            out += _down_steps(rules, pos, s)
     return out
-
-
-def _order(c: Child) -> float:
-    return c.order

@@ -216,7 +216,7 @@ def children(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition) -
         in_stock = set(stock) | set(waste)
         for x, u in useful.items():
             for dst, chain in _chains(x, u[0], tops, in_stock, empty):
-                got = _play_chain(rules, walker, pos, chain, dst)
+                got = play_chain(rules, walker, pos, chain, dst)
                 if got is None:
                     continue
                 cmoves, cpos = got
@@ -261,7 +261,7 @@ def _chains(
     return found
 
 
-def _play_chain(
+def play_chain(
     rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition, chain: list[int], dst: int
 ) -> tuple[list[Move], KlondikePosition] | None:
     """Draw and play ``chain`` onto column ``dst`` in order; ``None`` if a card cannot be reached."""
