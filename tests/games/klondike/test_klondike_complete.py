@@ -264,6 +264,21 @@ def test_free_talon_cards_go_to_a_column_to_hold_a_card() -> None:
     assert rules.is_won(replay(rules, NEEDS_CHAIN, moves))
 
 
+# The Ace of spades lies under the King, which can only leave for an empty column: the lone
+# Queen of diamonds must go (home, or onto the King) to empty one, and the King comes.
+NEEDS_EMPTY = spades_position([(S(1), S(13)), (D(12),), (), (), (), (), ()],
+                              stock=tuple(S(r) for r in range(2, 13)) + (D(13),), diamonds=11)
+
+
+@pytest.mark.parametrize("draw", [1, 3])
+def test_a_column_emptied_waits_for_its_king(draw: int) -> None:
+    rules = KlondikeRules(draw, 0)
+    moves = complete_search(rules, NEEDS_EMPTY)
+    assert moves is not None
+    assert any(m.src == "t0" and m.dst.startswith("t") for m in moves)  # the King leaves for the empty column
+    assert rules.is_won(replay(rules, NEEDS_EMPTY, moves))
+
+
 @pytest.mark.parametrize(("draw", "passes", "seed"), [(1, 0, 5), (3, 0, 6), (1, 1, 7), (3, 2, 8)])
 def test_lost_and_won_endgames_agree_with_an_unpruned_search(draw: int, passes: int, seed: int) -> None:
     """Endgames with most cards face down in two or three columns, so that some are lost: every

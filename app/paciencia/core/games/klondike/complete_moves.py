@@ -21,21 +21,22 @@ no solution exists under the rules:
 * With no face-down card left, the foundation moves that win outright are
   one child (:func:`finish`), but only if they do win.
 * **Moves that only wait are played when they are used** (docs/solver.md,
-  "postponed moves", has the argument). Three kinds of move change nothing
-  but make a card available: a *lateral* move (a run leaves a face-up card
-  behind), a foundation card brought down, and, in draw 1 without a pass
+  rule 6, has the argument). Some moves change nothing a later move must
+  have, but make something available: a *lateral* move (a run leaves a
+  face-up card behind), a card sent home over a face-up card, a column
+  emptied, a foundation card brought down and, in draw 1 without a pass
   limit (:func:`free_talon`, where every talon card stays within reach), a
-  talon card laid on a column. Any solution can play such a move just before
-  the move that uses what it made available: a card laid on the card it
-  uncovered or brought down, that card sent home, or (a foundation card) the
-  card under it on its foundation brought down too. So each is generated
-  only followed by such a move, in one child; a chain of them ends with a
-  move of another kind (a card turned, a column emptied, a card sent home,
-  or a talon card laid elsewhere than in the free talon).
+  talon card laid on a column or sent home. Any shortest solution can play
+  such a move just before the move that uses what it made available (a card
+  laid on the card it left or brought, a King in the emptied column, that
+  card sent home, its suit's next card sent home, the card under a
+  foundation card brought down too). So each is generated only followed by
+  such a use, in one child; a chain of them ends with a move of another
+  kind (a card turned, or outside the free talon a talon card played), or
+  where no face-down card is left.
 
-Everything else is generated: every face-up run that turns a card or
-empties a column, every card that fits a foundation, and the waiting
-moves followed by their use.
+Everything else is generated: every face-up run that turns a card, every
+card that fits a foundation, and the waiting moves followed by their use.
 """
 
 from __future__ import annotations
@@ -60,7 +61,7 @@ from .position import (
     run_start,
 )
 from .rules import KlondikeRules
-from .search import StockWalker, _tableau_key, finish, is_safe_complete, safe_chain
+from .search import StockWalker, finish, is_safe_complete, safe_chain
 from .solver_moves import Child
 
 # Search order (lower first): turning cards (the fullest column first), then
@@ -93,7 +94,7 @@ def complete_children(rules: KlondikeRules, walker: StockWalker, pos: KlondikePo
     done: set[KlondikePosition] = set()
     # A shortest solution never comes back to a position: in the free talon the talon's
     # state does not matter, elsewhere the whole position is compared.
-    key: Callable[[KlondikePosition], Hashable] = _tableau_key if free else _same
+    key: Callable[[KlondikePosition], Hashable] = _cards_placed if free else _same
 
     def add(order: float, moves: list[Move], p: KlondikePosition) -> None:
         if p in done:
@@ -137,6 +138,10 @@ def _same(pos: KlondikePosition) -> Hashable:
     return pos
 
 
+def _cards_placed(pos: KlondikePosition) -> Hashable:
+    return pos.tableau, pos.down, pos.foundations
+
+
 def _order(c: Child) -> float:
     return c.order
 
@@ -148,7 +153,9 @@ def _run_step(rules: KlondikeRules, pos: KlondikePosition, i: int, x: int, j: in
     q = rules.apply_unchecked(pos, m).position
     if x > d:
         return [m], q, (i, -1, i, -1), OTHER
-    return [m], q, None, (FLIP - d) if d else OTHER
+    if not d:  # the column is empty now: it waits for a King
+        return [m], q, (i, -1, -1, -1), OTHER
+    return [m], q, None, FLIP - d
 
 
 def _home_step(rules: KlondikeRules, pos: KlondikePosition, i: int) -> Step:
@@ -159,6 +166,8 @@ def _home_step(rules: KlondikeRules, pos: KlondikePosition, i: int) -> Step:
     q = rules.apply_unchecked(pos, m).position
     if len(col) > d + 1:
         return [m], q, (i, -1, i, s), FOUNDATION
+    if not d:  # the column is empty now: it waits for a King
+        return [m], q, (i, -1, -1, s), FOUNDATION
     return [m], q, None, FOUNDATION - d
 
 
@@ -223,16 +232,18 @@ def _talon_home_steps(rules: KlondikeRules, walker: StockWalker, pos: KlondikePo
 
 
 def _onto(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition, j: int, free: bool) -> list[Step]:
-    """Every step laying a card on column ``j``'s top (a run, a talon card, a foundation card)."""
+    """Every step laying a card on column ``j``'s top, or a King in it if it is empty (a run,
+    a talon card, a foundation card; not a King that is a whole column, which would only
+    change its column's index)."""
     tab, down, fnd = pos.tableau, pos.down, pos.foundations
-    holds = FITS_ON[tab[j][-1]]
+    holds = FITS_ON[tab[j][-1]] if tab[j] else KINGS
     out: list[Step] = []
     for h in holds:
         for i in range(COLUMNS):
             col = tab[i]
             if i != j and h in col:
                 x = col.index(h)
-                if x >= down[i] and x >= run_start(col, down[i]):
+                if x >= down[i] and x >= run_start(col, down[i]) and (x or tab[j]):
                     out.append(_run_step(rules, pos, i, x, j))
                 break
     if pos.stock or pos.waste:
@@ -248,7 +259,7 @@ def _uses(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition, wait
     """The steps that use what ``wait`` made available."""
     onto, down_suit, home, up_suit = wait
     tab, fnd = pos.tableau, pos.foundations
-    out = _onto(rules, walker, pos, onto, free) if onto >= 0 and tab[onto] else []
+    out = _onto(rules, walker, pos, onto, free) if onto >= 0 else []
     if down_suit >= 0 and _down_ok(fnd, down_suit):
         out += _down_steps(rules, pos, down_suit)
     if home >= 0 and tab[home] and fits_foundation(tab[home][-1], fnd):

@@ -73,10 +73,11 @@ FIRST_RUN = 300
 # 200 → 40, 400 → 41 proven).
 RESTARTS = {(1, False): (80.0, 200), (3, False): (60.0, 300), (1, True): (80.0, 400), (3, True): (60.0, 300)}
 # The complete search's share in solve(), per draw mode: this many positions after each K-14 run.
-# Its positions cost about five times K-14's (each child is a chain of moves, docs/solver.md rule 6);
-# in draw 1 it searches out KPatience's lost deals 14, 26, 32, 36 and 96 within 10 s a deal
-# (bench/klondike_vs_kpat.py), while K-14's runs find most wins.
-COMPLETE_SHARE = {1: 50, 3: 100}
+# Its positions cost about four times K-14's (each child is a chain of moves, docs/solver.md rule 6),
+# and K-14's runs find most wins. Draw 1, KPatience's deals at 10 s a deal (bench/klondike_vs_kpat.py):
+# a share of 50 leaves deal 8 unknown (its proof needs 9 171 complete positions), 200 leaves the
+# wins of deals 25 and 95 unknown, 100 decides all three.
+COMPLETE_SHARE = {1: 100, 3: 100}
 Generator = Callable[[KlondikeRules, StockWalker, KlondikePosition], list[Child]]
 # A child as a run takes it: key, dominance state and cover, measure (before noise), order, moves, position, won.
 _Step = tuple[Hashable, int, int, float, float, list[Move], KlondikePosition, bool]
