@@ -137,7 +137,7 @@ Animator._tick = _counted_tick  # type: ignore[method-assign]
 
 def _load(w: MainWindow, code: GameCode, pos: Any) -> None:
     w.controller.open_code(code, animate=False, asked=True)
-    game = w.controller.session.game
+    game = w.controller.session.table.game
     assert game is not None
     if pos is not None:
         game.history = History(Snapshot(pos, 0, 0))
@@ -201,7 +201,7 @@ def run_leaves(app: QApplication, w: MainWindow) -> float:
     pos = SpiderPosition(tuple(cols), (5,) * 10, tuple(card_id(4, H) for _ in range(10)), ())
     _load(w, GameCode.make("spider", 3, suits=2), pos)
     _wait_cards(app, w)
-    game = w.controller.session.game
+    game = w.controller.session.table.game
     assert game is not None
     move = next(m for m in game.rules.legal_moves(game.position) if (m.src, m.dst) == ("t1", "t0"))
     return _run(app, w, lambda: w.controller.session.play(move))

@@ -205,7 +205,7 @@ def bench_drag(frames: int) -> None:
     w.resize(1920, 1080)
     w.show()
     w.open_code(GameCode.make("spider", 1, suits=2), animate=False)
-    game = w.session.game
+    game = w.session.table.game
     assert game is not None
     # A full table: every column long, column a ending in a 12-card run Q♠…A♠.
     run = " ".join(f"{r}S" for r in "QJT98765432A")

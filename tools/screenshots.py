@@ -43,7 +43,7 @@ SHOTS = {
 def play_a_little(window: MainWindow, steps: int) -> None:
     """Follow the hints for a few moves so the table is mid-game, not freshly dealt."""
     session = window.controller.session
-    game = session.game
+    game = session.table.game
     assert game is not None
     for _ in range(steps):
         hint = game.rules.hint(game.position)

@@ -96,7 +96,7 @@ def main(argv: list[str]) -> int:
 
     controller.open_code(GameCode.make("pyramid", 34, level="random"), animate=False)
     settle(app, window)
-    game = session.game
+    game = session.table.game
     assert game is not None
     pair = next(m for m in game.rules.legal_moves(game.position) if (m.src, m.dst) == ("p21", "p22"))
     session.play(pair)  # the pair that loses this deal (tests/core/test_solution_steps.py)

@@ -71,7 +71,7 @@ def test_golf_is_dealt_played_to_a_win_saved_resumed_and_counted(qtbot: Any) -> 
     code = parse(CODE)
     assert str(code) == CODE and code.info is INFO
     w = launch(qtbot, [CODE])
-    game = w.controller.session.game
+    game = w.controller.session.table.game
     assert game is not None and game.code == code
     solution = solve(game.rules, game.position, Budget(positions=10_000)).moves
     assert solution, "the deal is winnable"
@@ -81,7 +81,7 @@ def test_golf_is_dealt_played_to_a_win_saved_resumed_and_counted(qtbot: Any) -> 
     w.close()  # saved on close (T-4)
 
     again = launch(qtbot)  # no link: the saved game comes back
-    resumed = again.controller.session.game
+    resumed = again.controller.session.table.game
     assert resumed is not None and resumed.code == code and resumed.moves == 20
     assert [s.position for s in resumed.history.snapshots] == history
     play_by_clicks(again, solution[20:])
@@ -104,7 +104,7 @@ def test_golf_in_the_chooser_and_in_preferences(qtbot: Any) -> None:
     box = w.chooser.variants[("golf", "rows")]
     box.setCurrentIndex(box.findData(4))
     w.chooser.buttons["golf"].click()
-    game = w.controller.session.game
+    game = w.controller.session.table.game
     assert game is not None and game.code.game == "golf" and game.rules.rows == 4
     assert sum(len(c) for c in game.position.columns) == 28
 
@@ -114,7 +114,7 @@ def test_golf_in_the_chooser_and_in_preferences(qtbot: Any) -> None:
     d.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     assert w.controller.settings.game_options("golf") == {"rows": 4, "wrap": True}
     w.controller.new_game()  # a rules option waits for the next deal (T-1)
-    assert w.controller.session.game.rules.wrap
+    assert w.controller.session.table.game.rules.wrap
     w.close()
 
 

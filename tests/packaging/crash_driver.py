@@ -44,7 +44,7 @@ def _look() -> None:
     if window is None or "crash-check" not in marks:
         QTimer.singleShot(20, _look)
         return
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     box = next((w for w in QApplication.topLevelWidgets()
                 if isinstance(w, QMessageBox) and w.objectName() == LAST_CRASH and w.isVisible()), None)
     seen: dict[str, Any] = {"marks": marks, "moves": game.moves if game is not None else None,

@@ -38,7 +38,7 @@ def crash_boxes() -> list[QMessageBox]:
 @pytest.fixture
 def reporter(qapp: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[CrashReporter]:
     events: list[str] = []
-    session = SimpleNamespace(game=object())
+    session = SimpleNamespace(table=SimpleNamespace(game=object()))
     controller = SimpleNamespace(session=session, save_game=lambda: events.append("saved"))
     window = SimpleNamespace(table=SimpleNamespace(session=session, controller=controller))
     monkeypatch.setattr(crash_dialog, "_main_window", lambda: window)
@@ -125,13 +125,13 @@ seen = {}
 def window():
     return next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))
 def fail():
-    seen["game"] = window().controller.session.game
+    seen["game"] = window().controller.session.table.game
     raise RuntimeError("a bug in a slot")
 def look():
     box = next((w for w in QApplication.topLevelWidgets()
                 if isinstance(w, QMessageBox) and w.objectName() == "crash" and w.isVisible()), None)
     seen["dialog"] = box.text() if box else None
-    seen["kept"] = window().controller.session.game is seen["game"] and window().isVisible()
+    seen["kept"] = window().controller.session.table.game is seen["game"] and window().isVisible()
     window().close()
 QTimer.singleShot(1500, fail)
 QTimer.singleShot(2500, look)

@@ -338,7 +338,7 @@ from paciencia.ui.window.main_window import MainWindow
 shown = []
 def look():
     window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))
-    shown.append(window.controller.session.game.code.game if window.controller.session.game else None)
+    shown.append(window.controller.session.table.game.code.game if window.controller.session.table.game else None)
     window.close()
     QApplication.quit()
 QTimer.singleShot(1000, look)

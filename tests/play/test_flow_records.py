@@ -2,8 +2,9 @@
 each result is recorded once, a kill at any moment loses nothing and counts nothing twice,
 and only a real win counts."""
 
+from paciencia.storage.leaderboard import load_leaderboard
 from paciencia.storage.pending import load_pending, pending_path
-from paciencia.storage.stats import load_leaderboard, load_statistics
+from paciencia.storage.stats import load_statistics
 from ui.positions import freecell_near_win  # tests/ui/positions.py: hand-made positions, no Qt
 
 # -- C-5/C-13 across launches: a result is recorded once, and only a real win counts --------------

@@ -11,7 +11,8 @@ from test_flow_records import flow, solved
 
 from paciencia.core.codes import parse
 from paciencia.core.game import Game
-from paciencia.storage.stats import Result, VariantStats, load_leaderboard, load_statistics, statistics_path
+from paciencia.storage.leaderboard import load_leaderboard
+from paciencia.storage.stats import Result, VariantStats, load_statistics, statistics_path
 
 
 def solver_won(code="paciencia://freecell/1"):
@@ -111,7 +112,8 @@ def test_an_old_top_5_entry_of_an_assisted_win_is_not_shown():
     assisted = solved("paciencia://freecell/2")
     f.record(assisted, 20.0)
     # What an earlier version wrote: the assisted win in the Top 5 too.
-    from paciencia.storage.stats import Entry, save_leaderboard, save_statistics
+    from paciencia.storage.leaderboard import Entry, save_leaderboard
+    from paciencia.storage.stats import save_statistics
 
     stats = f.stats
     stats.of("freecell").history[-1].assisted = True

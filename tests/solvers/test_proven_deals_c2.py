@@ -84,9 +84,9 @@ def window(qtbot: Any) -> Any:
 
 def dealt(qtbot: Any, w: Any, code: GameCode) -> Any:
     w.controller.open_code(code, animate=False)
-    qtbot.waitUntil(lambda: w.controller.session.game is not None and w.controller.session.game.code == code,
-                    timeout=60000)
-    return w.controller.session.game
+    table = w.controller.session.table
+    qtbot.waitUntil(lambda: table.game is not None and table.game.code == code, timeout=60000)
+    return w.controller.session.table.game
 
 
 def test_a_replayable_proof_of_candidate_0_does_not_make_it_the_deal(tmp_path: Path,
@@ -150,7 +150,7 @@ def test_a_stored_ready_code_is_searched_again_then_new_game_deals_it_at_once(qt
         assert deals.proven.ready[PYRAMID_KEY] == PYRAMID_READY
         w.controller.new_game()
         QApplication.processEvents()
-        game = w.controller.session.game
+        game = w.controller.session.table.game
         assert game is not None and str(game.code) == PYRAMID_READY and game.proven
         assert w.controller.search_dialog is None  # dealt at once
         assert game.order == select_deal(parse(PYRAMID_READY)).order  # candidate 1, not the file's 0

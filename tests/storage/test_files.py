@@ -5,17 +5,9 @@ import json
 import pytest
 
 from paciencia.storage import files
+from paciencia.storage.leaderboard import Entry, add_entry, load_leaderboard, save_leaderboard
 from paciencia.storage.settings import Settings, load_settings, save_settings
-from paciencia.storage.stats import (
-    Entry,
-    Result,
-    Statistics,
-    add_entry,
-    load_leaderboard,
-    load_statistics,
-    save_leaderboard,
-    save_statistics,
-)
+from paciencia.storage.stats import Result, Statistics, load_statistics, save_statistics
 
 
 def test_settings_round_trip():

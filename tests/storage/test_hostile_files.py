@@ -19,9 +19,10 @@ from paciencia.core.codes import parse
 from paciencia.core.game import Game
 from paciencia.core.saved import game_to_dict
 from paciencia.storage import files
+from paciencia.storage.leaderboard import Entry, load_leaderboard
 from paciencia.storage.saved_game import load_saved_game, saved_game_path
 from paciencia.storage.settings import LANGUAGES, Settings, load_settings
-from paciencia.storage.stats import Entry, load_leaderboard, load_statistics
+from paciencia.storage.stats import load_statistics
 
 DEEP = 200_000
 
@@ -202,10 +203,10 @@ def fuzzed(which, draw):
 def usable(which, value):
     """What the app does with a loaded value must work: the dialogs, the saved game, saving
     it again and reading that back."""
-    from paciencia.storage import saved_game, saved_game_writer, settings, stats
+    from paciencia.storage import leaderboard, saved_game, saved_game_writer, settings, stats
 
     save = {"settings": settings.save_settings, "statistics": stats.save_statistics,
-            "leaderboard": stats.save_leaderboard}
+            "leaderboard": leaderboard.save_leaderboard}
     if which in save:
         save[which](value)
         assert FILES[which][4]() == (value, None)

@@ -7,24 +7,14 @@ import pytest
 from paciencia.core.codes import parse
 from paciencia.core.game import Game
 from paciencia.storage import files
+from paciencia.storage.leaderboard import TOP, Entry, add_entry, load_leaderboard, save_leaderboard
 from paciencia.storage.saved_game import (
     clear_saved_game,
     load_saved_game,
     saved_game_path,
 )
 from paciencia.storage.saved_game_writer import save_game
-from paciencia.storage.stats import (
-    TOP,
-    Entry,
-    Result,
-    Statistics,
-    VariantStats,
-    add_entry,
-    load_leaderboard,
-    load_statistics,
-    save_leaderboard,
-    save_statistics,
-)
+from paciencia.storage.stats import Result, Statistics, VariantStats, load_statistics, save_statistics
 
 
 def played(code="paciencia://klondike/17?draw=1&passes=0&guaranteed=0", steps=8):

@@ -39,7 +39,7 @@ def main() -> int:
     timer.setInterval(args.interval)
 
     def step() -> None:
-        game = session.game
+        game = session.table.game
         session.scene.animator.finish()
         if game is None:
             return  # the link is dealt just after the first frame

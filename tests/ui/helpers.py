@@ -33,7 +33,7 @@ def make_window(qtbot: Any, speed: str = "off", size: tuple[int, int] = (1280, 8
 
 def _record_finish(w: MainWindow) -> Any:
     def shown(dialog: Any) -> int:
-        game = w.controller.session.game
+        game = w.controller.session.table.game
         assert game is not None
         w.finished_with = game.won  # type: ignore[attr-defined]
         w.end_screen = dialog  # type: ignore[attr-defined]  # recorded and built; never shown
@@ -49,7 +49,7 @@ def open_game(w: MainWindow, game: str, number: int = 1, **options: object) -> N
 
 def load_position(w: MainWindow, pos: Any) -> None:
     """Start the current game's history from ``pos`` (a near-won table, a lock…)."""
-    game = w.controller.session.game
+    game = w.controller.session.table.game
     assert game is not None
     game.history = History(Snapshot(pos, 0, 0))
     w.scene.set_position(w.controller.session.state(), animate=False)
@@ -122,7 +122,7 @@ def key(w: MainWindow, k: Qt.Key, mods: Qt.KeyboardModifier = Qt.KeyboardModifie
 
 def assert_scene_is_model(w: MainWindow) -> None:
     w.scene.animator.finish()
-    game = w.controller.session.game
+    game = w.controller.session.table.game
     assert game is not None
     assert w.scene.state.piles == w.controller.session.state().piles, "scene shows another position"
     diff = differences(w.scene)

@@ -66,7 +66,7 @@ def groups(w: MainWindow) -> list[tuple[str, int]]:
 
 def accepting(w: MainWindow, pile: str, index: int) -> set[str]:
     """The piles a drop of the cards from ``pile[index]`` up is played on (the rules' word)."""
-    game = w.controller.session.game
+    game = w.controller.session.table.game
     assert game is not None and w.scene.layout is not None
     count = len(w.scene.state.piles[pile]) - index
     return {

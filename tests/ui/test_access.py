@@ -171,7 +171,7 @@ def test_a_move_played_with_keys_only_is_announced(window, qtbot):
     assert picked == f"Picked up {card_name(card, True)}"
     key(window, DIGIT[dst])
     text = said_after(qtbot, window, lambda: key(window, Qt.Key.Key_Return))
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     assert game.moves == 1
     assert text.startswith(f"{card_name(card, True)} from Column {src + 1} to Column {dst + 1}")
     if window.scene.state.piles[move.src]:
@@ -192,7 +192,7 @@ def test_a_refused_move_says_why(window, qtbot):
     key(window, Qt.Key.Key_Return)
     key(window, DIGIT[dst])
     text = said_after(qtbot, window, lambda: key(window, Qt.Key.Key_Return))
-    assert window.controller.session.game.moves == 0
+    assert window.controller.session.table.game.moves == 0
     assert text == window.status.currentMessage().rstrip(".") + "."  # the reason, said as shown
 
 
@@ -214,11 +214,11 @@ def test_the_win_is_announced(window, qtbot):
     click(window, pile="stock")  # Q♥
     drag_to_pile(window, top(window, "t1"), "f3")  # J♠
     for _ in range(10):
-        if window.controller.session.game.won:
+        if window.controller.session.table.game.won:
             break
         pile = next(p for p in ("t0", "waste", "stock") if window.scene.cards_of(p))
         click(window, top(window, pile))
-    assert window.controller.session.game.won
+    assert window.controller.session.table.game.won
     qtbot.waitUntil(lambda: any(t.endswith("You won!") for t in texts), timeout=2000)
 
 

@@ -84,7 +84,7 @@ def test_a_move_with_keys_is_told_on_the_focused_card(window, orca43, qtbot):
     assert told(window, orca43) == [("Picked up ace of spades", True)]
     keys(window, F, F, F, F, ENTER)
     flush(qtbot, window, orca43)
-    assert window.controller.session.game.moves == 1
+    assert window.controller.session.table.game.moves == 1
     assert told(window, orca43) == [
         ("ace of spades from Column 4 to Foundation 4, king of diamonds turned up.", True)
     ]

@@ -41,7 +41,7 @@ def test_new_gesture_finishes_the_running_animation(qtbot):
     click(w, pile="stock")
     assert w.scene.animator.running
     click(w, pile="stock")  # at once: the first draw snaps, the second starts
-    assert w.controller.session.game.moves == 2
+    assert w.controller.session.table.game.moves == 2
     w.scene.animator.finish()
     assert not w.scene.animator.running
     assert_scene_is_model(w)
@@ -52,11 +52,11 @@ def test_win_celebration_then_end_screen(qtbot):
     open_game(w, "klondike", 3)
     load_position(w, klondike_near_win())
     for pile in ("stock", "t1", "t0", "waste", "stock", "waste", "t0"):
-        if w.controller.session.game.won:
+        if w.controller.session.table.game.won:
             break
         w.scene.animator.finish()
         click(w, pile=pile) if not w.scene.cards_of(pile) else click(w, top(w, pile))
-    assert w.controller.session.game.won
+    assert w.controller.session.table.game.won
     assert w.scene.animator.running  # the cards bounce
     qtbot.waitUntil(lambda: getattr(w, "finished_with", None) is True, timeout=10000)
     assert_scene_is_model(w)

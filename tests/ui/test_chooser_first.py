@@ -24,10 +24,10 @@ def test_a_first_launch_shows_the_chooser_then_builds_the_table(qtbot):
     # The menus are there from the first frame, with what cannot act yet disabled.
     assert window.acts["choose"].isEnabled() and not window.acts["undo"].isEnabled()
     qtbot.waitUntil(lambda: window.table is not None, timeout=5000)
-    assert window.chooser_shown() and window.controller.session.game is None
+    assert window.chooser_shown() and window.controller.session.table.game is None
     window.chooser.buttons["freecell"].click()
-    qtbot.waitUntil(lambda: window.controller.session.game is not None, timeout=5000)
-    assert window.controller.session.game.code.game == "freecell"
+    qtbot.waitUntil(lambda: window.controller.session.table.game is not None, timeout=5000)
+    assert window.controller.session.table.game.code.game == "freecell"
     assert not window.chooser_shown()
     window.close()
 
@@ -36,10 +36,10 @@ def test_a_tile_clicked_before_the_table_is_built_deals_that_game(qtbot):
     window = _open(qtbot)
     assert window.table is None
     window.chooser.buttons["spider"].click()  # builds the table now, then deals
-    assert window.table is not None and window.controller.session.game is not None
+    assert window.table is not None and window.controller.session.table.game is not None
     qtbot.wait(50)  # the launch's own start, after the first frame, keeps the game dealt
     qtbot.waitUntil(lambda: not window.controller.session.scene.animator.running, timeout=5000)
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     assert game is not None and game.code.game == "spider" and not window.chooser_shown()
     window.close()
 
@@ -68,8 +68,8 @@ def test_a_daily_deal_asked_for_before_the_table_is_built_is_not_undone_by_the_l
     window.controller.start = lambda argv: started.append(argv)
     qtbot.wait(bootstrap_wait() + 100)
     assert started == []
-    qtbot.waitUntil(lambda: window.controller.session.game is not None, timeout=20000)
-    assert window.controller.session.game.code.game == "klondike" and not window.chooser_shown()
+    qtbot.waitUntil(lambda: window.controller.session.table.game is not None, timeout=20000)
+    assert window.controller.session.table.game.code.game == "klondike" and not window.chooser_shown()
     window.close()
 
 
@@ -109,7 +109,7 @@ def test_a_launch_with_anything_to_show_builds_the_table_first(qtbot):
     assert not chooser_alone([], False, "paciencia://freecell/617")
     save_settings(Settings(last_game="paciencia://freecell/617"))
     window = _open(qtbot)
-    assert window.table is not None and window.controller.session.game is not None  # a new FreeCell deal
+    assert window.table is not None and window.controller.session.table.game is not None  # a new FreeCell deal
     window.close()
 
 

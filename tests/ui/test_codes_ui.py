@@ -108,7 +108,7 @@ def test_play_number_dialog(controller):
     assert ok.isEnabled()
     d.accept()
     commands.open_checked(controller, d.code)
-    assert str(controller.session.game.code) == "paciencia://pyramid/9?level=random"
+    assert str(controller.session.table.game.code) == "paciencia://pyramid/9?level=random"
 
 
 def test_a_number_alone_needs_a_game():
@@ -133,17 +133,17 @@ def test_pyramid_levels_refuse_numbers_outside_their_list(controller, monkeypatc
 
 def test_a_link_on_the_command_line_opens_that_deal(qtbot):
     app, view = windowless(True, ("paciencia://klondike/31?draw=3&passes=1",))
-    assert str(app.session.game.code) == "paciencia://klondike/31?draw=3&passes=1&guaranteed=0"
-    assert app.session.game.rules.draw == 3 and app.session.game.rules.pass_limit == 1
+    assert str(app.session.table.game.code) == "paciencia://klondike/31?draw=3&passes=1&guaranteed=0"
+    assert app.session.table.game.rules.draw == 3 and app.session.table.game.rules.pass_limit == 1
     close(app, view)
 
 
 def test_remote_game_request_opens_that_game(controller):
     view = controller.view
     controller.open_remote(["--game", "spider"])
-    assert controller.session.game.code.game == "spider" and view.shown[-1] == "table"
+    assert controller.session.table.game.code.game == "spider" and view.shown[-1] == "table"
     controller.open_remote(["paciencia://klondike/0"])  # a bad link: said, nothing changes
-    assert controller.session.game.code.game == "spider"
+    assert controller.session.table.game.code.game == "spider"
     assert "positive whole number" in view.said[-1]
 
 

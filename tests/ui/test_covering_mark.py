@@ -55,8 +55,8 @@ def test_covering_cards_get_their_own_mark_not_the_ring(window):
 def test_partners_get_the_ring_not_the_covering_mark(window):
     open_game(window, "pyramid", 7, level="random")
     scene = window.scene
-    rules = window.controller.session.game.rules
-    pos = window.controller.session.game.position
+    rules = window.controller.session.table.game.rules
+    pos = window.controller.session.table.game.position
     pile = next(p for p in rules.in_play(pos) if rules.partners(pos, p) and RANK[scene.state.top(p) % 52] != 13)
     click(window, top(window, pile))
     ringed = [it for it in scene.items_by_key.values() if it.ring]

@@ -25,7 +25,7 @@ def play_daily_from_its_tile(window: MainWindow, qtbot: Any) -> Any:
     assert tile.code == code and tile.text().endswith("not played yet")
     tile.click()
     QApplication.processEvents()
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     assert game is not None and game.code == code
     return game
 

@@ -108,7 +108,7 @@ def test_statistics_with_its_caption(dark_window: MainWindow, qtbot: Any) -> Non
 def test_the_end_screen(dark_window: MainWindow, qtbot: Any) -> None:
     from paciencia.ui.dialogs.end_dialog import EndDialog
 
-    game = dark_window.controller.session.game
+    game = dark_window.controller.session.table.game
     dialog = EndDialog(game, 42.0, dark_window, VariantStats(played=3, won=1), 2, (1, 4))
     qtbot.addWidget(dialog)
     assert unreadable(dialog) == []

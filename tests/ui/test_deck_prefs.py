@@ -77,7 +77,7 @@ def test_dialog_opens_fast_with_every_deck(window, qtbot, monkeypatch):
 @pytest.mark.skipif(not SYSTEM, reason="no KDE or AisleRiot decks installed")
 def test_choosing_a_system_deck_rerenders_the_table_and_keeps_the_game(window, qtbot):
     open_game(window, "spider", 5, suits=4)
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     key = next((e.key for e in SYSTEM if e.key == "kde:svg-oxygen"), SYSTEM[0].key)
     d = commands.make_preferences(window.controller)
     d.tabs.setCurrentIndex(1)
@@ -89,7 +89,7 @@ def test_choosing_a_system_deck_rerenders_the_table_and_keeps_the_game(window, q
     wait_switched(qtbot, window, key)
     r = window.scene.cp.renderer
     s = window.controller.settings
-    assert window.controller.session.game is game and s.deck == key and s.back == BACK_OWN
+    assert window.controller.session.table.game is game and s.deck == key and s.back == BACK_OWN
     assert differences(window.scene) == []
     assert window.scene.cp.height == round(window.scene.cp.width * r.aspect)
     shown = window.scene.shown_elements()

@@ -142,7 +142,7 @@ def test_end_of_game(qtbot, window, monkeypatch, won):
 
     monkeypatch.setattr(end_dialog, "CALM_S", 0.0)  # its calm moment: tests/ui/test_end_screen_keys.py
     window.controller.open_code(GameCode.make("freecell", 1), animate=False)
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     monkeypatch.setattr(type(game), "won", property(lambda self: won))
     _check(qtbot, EndDialog(game, 1.0, window))
 

@@ -58,7 +58,7 @@ def test_double_click_on_an_ace_is_one_move_and_the_turned_card_stays(qtbot, spe
     w = make_window(qtbot, speed=speed)
     try:
         _open(w)
-        game = w.controller.session.game
+        game = w.controller.session.table.game
         ace = top(w, "t2")
         assert ace.face_up and game.position.tableau[2][-1] == ace.card  # A♥ on column 3
         turned_under = game.position.tableau[2][-2]
@@ -78,7 +78,7 @@ def test_fast_clicks_on_the_stock_draw_each_time(window):
     """Decision: the stock is worked by every click, a fast pair too (flipping through the
     stock quickly is a habit; each click is its own draw)."""
     _open(window)
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     rect = window.scene.geometry.slot_rect("stock")
     _double_click(window, window.view.mapFromScene(rect.center()))
     assert game.moves == 2
@@ -88,7 +88,7 @@ def test_double_click_in_drag_only_mode_moves_nothing(window):
     """With "a click does nothing: cards move only by dragging" (T-1), a double-click is
     two clicks that do nothing."""
     _open(window)
-    window.controller.session.tap_moves = False
-    game = window.controller.session.game
+    window.controller.session.table.tap_moves = False
+    game = window.controller.session.table.game
     _double_click(window, point(window, top(window, "t2")))
     assert game.moves == 0

@@ -73,7 +73,7 @@ def test_the_commands_keep_their_keys_in_full_screen(window: MainWindow) -> None
     _full(window)
     assert not window.menuBar().isVisible()
     click(window, pile="stock")
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     assert game is not None and game.moves == 1
     key(window, Qt.Key.Key_Z)  # undo
     assert game.moves == 0 or game.history.index == 0
@@ -82,7 +82,7 @@ def test_the_commands_keep_their_keys_in_full_screen(window: MainWindow) -> None
     key(window, Qt.Key.Key_D)
     assert hints == [True]
     key(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-    after = window.controller.session.game
+    after = window.controller.session.table.game
     assert after is not None and after is not game and after.code.number != 11
     assert window.isFullScreen()
 
@@ -126,7 +126,7 @@ def test_escape_during_a_drag_puts_the_cards_back_and_stays_full_screen(window: 
     QApplication.processEvents()
     window.scene.animator.finish()
     assert top.matches_target()  # back in its place
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     assert game is not None and game.moves == 0  # and no move, no tap, was made
 
 

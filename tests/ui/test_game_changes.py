@@ -31,7 +31,7 @@ from .positions import freecell_near_win  # noqa: E402
 def begun(window: MainWindow, game: str = "klondike", number: int = 40) -> Any:
     open_game(window, game, number)
     key(window, Qt.Key.Key_Space if game != "freecell" else Qt.Key.Key_D)
-    g = window.controller.session.game
+    g = window.controller.session.table.game
     if g.moves == 0:
         window.controller.session.play(g.rules.legal_moves(g.position)[0])
     assert g.moves > 0
@@ -58,7 +58,7 @@ def test_keep_playing_keeps_the_game_and_records_nothing(window: MainWindow, mon
     WAYS[way](window)
     QApplication.processEvents()
     assert asked == [1]
-    assert window.controller.session.game is game and game.moves == moves and game.position == position
+    assert window.controller.session.table.game is game and game.moves == moves and game.position == position
     assert not window.controller.flow.stats.variants  # never a loss the player did not choose
     assert window.pages.currentIndex() == 1  # back on the table
 
@@ -72,7 +72,7 @@ def test_abandon_records_one_loss_then_deals(window: MainWindow, monkeypatch: An
     QApplication.processEvents()
     stats = window.controller.flow.stats.of("klondike?draw=1&passes=0")
     assert (stats.played, stats.won) == (1, 0)
-    new = window.controller.session.game
+    new = window.controller.session.table.game
     assert new is game and new.moves == 0 if way == "Restart this deal" else new is not game
 
 
@@ -81,7 +81,7 @@ def test_an_untouched_game_is_replaced_without_a_question_and_never_counted(wind
     open_game(window, "klondike", 40)
     key(window, Qt.Key.Key_F2)
     window.controller.open_remote(["paciencia://freecell/617"])
-    assert str(window.controller.session.game.code) == "paciencia://freecell/617"
+    assert str(window.controller.session.table.game.code) == "paciencia://freecell/617"
     assert not window.controller.flow.stats.variants
 
 
@@ -103,7 +103,7 @@ def test_the_chooser_leads_back_to_the_game(window: MainWindow, qtbot: Any) -> N
             window.chooser.back_button.click()
         else:
             press(window.focusWidget() or window, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
-        assert window.pages.currentIndex() == 1 and window.controller.session.game is game
+        assert window.pages.currentIndex() == 1 and window.controller.session.table.game is game
         assert window.acts["undo"].isEnabled()
 
 
@@ -124,7 +124,7 @@ def test_after_a_win_hint_auto_and_draw_are_off_and_their_keys_say_why(window: M
     open_game(window, "freecell", 2)
     load_position(window, freecell_near_win())
     click(window, top(window, "t0"))
-    assert window.controller.session.game.won
+    assert window.controller.session.table.game.won
     for name in ("hint", "auto", "draw", "undo", "resign"):
         assert not window.acts[name].isEnabled(), name
     assert window.acts["new"].isEnabled() and window.acts["restart"].isEnabled()

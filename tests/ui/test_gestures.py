@@ -25,7 +25,7 @@ from .helpers import (
 
 def test_undo_redo_through_the_ui(window):
     open_game(window, "klondike", 11)
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     start = game.position
     click(window, pile="stock")
     click(window, pile="stock")
@@ -43,7 +43,7 @@ def test_undo_redo_through_the_ui(window):
 
 def test_illegal_drag_glides_back(window):
     open_game(window, "klondike", 5)
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     pos = game.position
     # find a column top that does not fit on another column's top
     for i in range(7):
@@ -71,7 +71,7 @@ def test_freecell_too_long_drag_is_refused_with_the_reason(window):
     cells = tuple(columns[2 + k][-1] for k in range(3)) + (-1,)
     columns = columns[:2] + tuple(c[:-1] for c in columns[2:5]) + columns[5:]
     load_position(window, FreeCellPosition(columns, cells, (0, 0, 0, 0)))
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     pos = game.position
     drag_to_pile(window, window.scene.cards_of("t0")[0], "t1")  # 6 cards with 1 free cell: too many
     assert game.position == pos
@@ -81,7 +81,7 @@ def test_freecell_too_long_drag_is_refused_with_the_reason(window):
 
 def test_spider_deal_refused_with_an_empty_column(window):
     open_game(window, "spider", 3, suits=1)
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     pos = game.position
     cols = (pos.columns[0] + pos.columns[1],) + ((),) + pos.columns[2:]
     down = (pos.down[0] + len(pos.columns[1]),) + (0,) + pos.down[2:]
@@ -99,7 +99,7 @@ def test_keyboard_play(window):
     used = {card_id(12, 2), card_id(13, 3)}
     stock = tuple(c for c in range(52) if c not in used)
     load_position(window, KlondikePosition(tableau, (0,) * 7, stock, (), (0, 0, 0, 0), 1))
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     window.view.setFocus()
     key(window, Qt.Key.Key_Down)
     kb = window.scene.keyboard
@@ -126,7 +126,7 @@ def test_keyboard_play(window):
 
 def test_resize_keeps_every_card_on_screen(window):
     open_game(window, "spider", 4, suits=1)
-    pos = window.controller.session.game.position
+    pos = window.controller.session.table.game.position
     # one very long column: everything on column 1, face up
     everything = tuple(c for col in pos.columns for c in col)
     cols = (everything,) + ((),) * 9

@@ -41,10 +41,10 @@ def test_new_game_deals_the_deal_searched_ahead_at_once_and_a_restart_keeps_it(q
     w = guaranteed_pyramid(qtbot)
     try:
         w.controller.open_code(GameCode.make("pyramid", 7, **PYRAMID), animate=False)
-        qtbot.waitUntil(lambda: w.controller.session.game is not None, timeout=60000)
+        qtbot.waitUntil(lambda: w.controller.session.table.game is not None, timeout=60000)
         ahead = wait_ready(qtbot, w)  # searched in the background while deal 7 is played
         w.controller.new_game()  # dealt within the call: no search, no turn of the event loop
-        game = w.controller.session.game
+        game = w.controller.session.table.game
         assert game is not None and str(game.code) == ahead and game.proven
         assert w.controller.search_dialog is None
         assert game.order == select_deal(parse(ahead)).order  # that code's own deal
@@ -55,12 +55,12 @@ def test_new_game_deals_the_deal_searched_ahead_at_once_and_a_restart_keeps_it(q
     again = guaranteed_pyramid(qtbot)  # a restart: the stored code is still the next New game
     try:
         again.controller.open_code(parse(ahead), animate=False)  # typed: the same deal (searched again)
-        qtbot.waitUntil(lambda: again.controller.session.game is not None, timeout=60000)
-        assert again.controller.session.game.order == game.order
+        qtbot.waitUntil(lambda: again.controller.session.table.game is not None, timeout=60000)
+        assert again.controller.session.table.game.order == game.order
         # C-2: the file says which code, never which deal; its search runs again in the background.
         qtbot.waitUntil(lambda: again.controller.deals.known(parse(following)) is not None, timeout=60000)
         again.controller.new_game()
-        after = again.controller.session.game
+        after = again.controller.session.table.game
         assert after is not None and str(after.code) == following and after.proven
     finally:
         again.close()
@@ -79,7 +79,7 @@ def test_the_daily_entry_shows_todays_deal_and_its_result(window: MainWindow, qt
     assert button.code == daily_code("pyramid", {"level": "standard"}, date.today())
     button.click()  # plays the daily deal of the variant shown
     QApplication.processEvents()
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     assert game is not None and game.code == button.code
     window.controller.flow.record(game, 10.0, won=True)
     assert window.controller.flow.stats.daily_result(variant_key(game.code), date.today()) is True
@@ -92,7 +92,7 @@ def test_the_end_screen_says_clean_or_assisted(window: MainWindow, monkeypatch: 
     from paciencia.ui.dialogs.end_dialog import EndDialog
 
     window.controller.open_code(GameCode.make("freecell", 1), animate=False)
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     assert game is not None
     monkeypatch.setattr(type(game), "won", property(lambda self: True))  # the dialog reads the counters
     assert "clean" in EndDialog(game, 1.0, window).values["help"]

@@ -86,7 +86,7 @@ def test_the_win_box_takes_no_key_at_first_and_never_space(window: MainWindow, q
     from paciencia.ui.dialogs import end_dialog
 
     open_game(window, "freecell", 1)
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     assert game is not None
     dialog = end_dialog.EndDialog(game, 10.0, window)
     qtbot.addWidget(dialog)
@@ -121,7 +121,7 @@ def test_an_undo_makes_the_win_assisted_and_the_end_screen_says_why_it_is_not_li
 ) -> None:
     """Undo costs no points, but the win is assisted: counted, no record, not in the Top 5."""
     open_game(window, "freecell", 2)
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     assert game is not None
     assert window.controller.session.play(game.rules.legal_moves(game.position)[0])
     window.acts["undo"].trigger()
@@ -140,11 +140,11 @@ def test_a_hint_asked_on_one_deal_never_marks_the_next(window: MainWindow, qtbot
     """C-8, B-5: FreeCell's hint is searched off the UI thread; a new deal dealt before its
     answer comes is not made assisted by it, nor is the hint shown on it."""
     open_game(window, "freecell", 1)
-    first = window.controller.session.game
+    first = window.controller.session.table.game
     window.acts["hint"].trigger()
     open_game(window, "freecell", 2)
-    second = window.controller.session.game
+    second = window.controller.session.table.game
     assert second is not first and second is not None
     qtbot.waitUntil(lambda: not window.controller.solver.busy(), timeout=20000)  # answered or dropped
     assert second.hints == 0 and not second.assisted
-    assert window.controller.session.last_hint is None
+    assert window.controller.session.table.last_hint is None

@@ -83,7 +83,7 @@ def served(window, runtime, monkeypatch):  # noqa: F811
 
 
 def code(window) -> str:
-    return str(window.controller.session.game.code)
+    return str(window.controller.session.table.game.code)
 
 
 def rss() -> int:

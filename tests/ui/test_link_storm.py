@@ -22,7 +22,7 @@ from .helpers import open_game
 def _in_progress(window: MainWindow) -> None:
     open_game(window, "freecell", 1)
     session = window.controller.session
-    game = session.game
+    game = session.table.game
     assert game is not None
     assert session.play(game.rules.legal_moves(game.position)[0])
 
@@ -49,11 +49,11 @@ def test_links_during_the_question_are_asked_about_once_and_the_last_one_wins(
     _in_progress(window)
     asked = _answering(monkeypatch, window, ["paciencia://freecell/3", "paciencia://freecell/4"], True)
     window.controller.open_remote(["paciencia://freecell/2"])
-    qtbot.waitUntil(lambda: str(window.controller.session.game.code) == "paciencia://freecell/4", timeout=5000)
+    qtbot.waitUntil(lambda: str(window.controller.session.table.game.code) == "paciencia://freecell/4", timeout=5000)
     for _ in range(3):
         QApplication.processEvents()  # anything left waiting would be taken now
     assert asked == ["abandon"]  # before: three nested boxes, the second about a game with no move
-    assert str(window.controller.session.game.code) == "paciencia://freecell/4"  # before: freecell/2
+    assert str(window.controller.session.table.game.code) == "paciencia://freecell/4"  # before: freecell/2
     assert window.controller.flow.stats.of("freecell").played == 1  # the abandoned game, once
 
 
@@ -61,13 +61,13 @@ def test_keep_playing_declines_the_links_merged_into_the_question(
     window: MainWindow, qtbot: Any, monkeypatch: Any
 ) -> None:
     _in_progress(window)
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     asked = _answering(monkeypatch, window, [f"paciencia://freecell/{n}" for n in range(3, 33)], False)
     window.controller.open_remote(["paciencia://freecell/2"])
     for _ in range(3):
         QApplication.processEvents()
     assert asked == ["abandon"]  # thirty links, one question
-    assert window.controller.session.game is game and game.moves == 1
+    assert window.controller.session.table.game is game and game.moves == 1
 
 
 def test_a_link_during_the_end_screen_waits_for_it(window: MainWindow, qtbot: Any, monkeypatch: Any) -> None:
@@ -81,13 +81,13 @@ def test_a_link_during_the_end_screen_waits_for_it(window: MainWindow, qtbot: An
 
     def end_screen(dialog: Any) -> int:
         window.controller.open_remote(["paciencia://spider/5?suits=1"])
-        shown.append(str(window.controller.session.game.code))  # still the won game under the screen
+        shown.append(str(window.controller.session.table.game.code))  # still the won game under the screen
         return 0
 
     window.controller.end_screen = end_screen
     click(window, top(window, "t0"))
     qtbot.waitUntil(lambda: bool(shown), timeout=10000)
     assert shown == ["paciencia://freecell/2"]
-    qtbot.waitUntil(lambda: str(window.controller.session.game.code) == "paciencia://spider/5?suits=1",
+    qtbot.waitUntil(lambda: str(window.controller.session.table.game.code) == "paciencia://spider/5?suits=1",
                     timeout=5000)
-    assert GameCode.make("spider", 5, suits=1) == window.controller.session.game.code
+    assert GameCode.make("spider", 5, suits=1) == window.controller.session.table.game.code

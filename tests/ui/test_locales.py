@@ -64,7 +64,7 @@ def test_a_turkish_desktop_resumes_the_table_from_its_picture(qtbot: Any, in_tur
     window.close()
     again = launched(qtbot)  # paints the stored picture first, then lifts it
     assert again.cover is not None  # the launch that raised on a Turkish desktop
-    assert again.controller.session.game is not None and again.controller.session.game.moves == 1
+    assert again.controller.session.table.game is not None and again.controller.session.table.game.moves == 1
     again.close()
 
 

@@ -16,7 +16,7 @@ from .helpers import open_game
 
 def _empty_the_stock(w: MainWindow) -> None:
     session = w.controller.session
-    game = session.game
+    game = session.table.game
     assert game is not None
     while game.rules.stock_move(game.position) is not None and game.position.stock:
         session.stock_action()
@@ -24,7 +24,7 @@ def _empty_the_stock(w: MainWindow) -> None:
 
 
 def _recycle(w: MainWindow) -> None:
-    game = w.controller.session.game
+    game = w.controller.session.table.game
     assert game is not None and not game.position.stock
     w.controller.session.stock_action()
     w.scene.animator.finish()
@@ -41,7 +41,7 @@ def _slot_picture(w: MainWindow) -> QImage:
 
 
 def _stock_name(w: MainWindow) -> str:
-    layout = w.controller.session.layout
+    layout = w.controller.session.table.layout
     assert layout is not None
     return pile_name(layout, w.scene.state, "stock")
 

@@ -28,7 +28,7 @@ def test_no_longer_winnable_the_one_way_back_is_enabled_and_rewinds(window: Main
     """Pyramid 34 is winnable; p21+p22 loses it at once, with no card locked."""
     open_game(window, "pyramid", 34, level="random")
     settled(qtbot, window, WINNABLE)
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     start = game.position
     window.controller.session.play(move(window, "p21", "p22"))
     settled(qtbot, window, LOST)
@@ -46,7 +46,7 @@ def test_no_longer_winnable_the_one_way_back_is_enabled_and_rewinds(window: Main
 def test_a_locked_card_goes_back_before_the_mistake(window: MainWindow) -> None:
     number, locking = _first_locking_deal()
     open_game(window, "pyramid", number, level="random")
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     start = game.position
     click(window, top(window, locking.src))
     click(window, top(window, locking.dst))

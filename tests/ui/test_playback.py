@@ -43,7 +43,7 @@ def test_forwards_then_backwards_shows_each_step_exactly(qtbot: Any) -> None:
     try:
         w.controller.open_code(GameCode.make("pyramid", 34, level="random"), animate=False)
         session = w.controller.session
-        game = session.game
+        game = session.table.game
         assert game is not None
         start, snap = game.position, game.history.current
         show_solution(qtbot, w)
@@ -82,7 +82,7 @@ def test_forwards_then_backwards_shows_each_step_exactly(qtbot: Any) -> None:
 def test_continue_from_a_step_makes_the_steps_the_game_s_own(window: MainWindow, qtbot: Any) -> None:
     open_game(window, "freecell", 1)
     session = window.controller.session
-    game = session.game
+    game = session.table.game
     assert game is not None
     assert game.solver_uses == 0 and not game.assisted
     show_solution(qtbot, window)
@@ -128,7 +128,7 @@ def test_a_win_the_solver_played_does_not_top_the_leaderboard(window: MainWindow
     but not a Top 5 entry, and the end screen says why. A clean win after it still enters."""
     from PySide6.QtWidgets import QLabel
 
-    from paciencia.storage.stats import load_leaderboard
+    from paciencia.storage.leaderboard import load_leaderboard
 
     open_game(window, "freecell", 1)
     show_solution(qtbot, window)
@@ -137,7 +137,7 @@ def test_a_win_the_solver_played_does_not_top_the_leaderboard(window: MainWindow
     window.playback.go_to(len(solution.steps))
     window.playback.continue_here()
     qtbot.waitUntil(lambda: getattr(window, "finished_with", None) is not None, timeout=20000)
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     assert game is not None and game.won and game.solver_played
     assert window.controller.flow.last_rank is None and window.controller.flow.leaderboard == []
     assert load_leaderboard()[0] == []
@@ -149,7 +149,7 @@ def test_a_win_the_solver_played_does_not_top_the_leaderboard(window: MainWindow
 
 def test_stop_puts_the_player_s_position_back(window: MainWindow, qtbot: Any) -> None:
     open_game(window, "freecell", 1)
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     assert game is not None
     game_position = game.position
     show_solution(qtbot, window)
@@ -165,7 +165,7 @@ def test_stop_puts_the_player_s_position_back(window: MainWindow, qtbot: Any) ->
 
 def test_gestures_and_game_keys_do_nothing_while_it_plays(window: MainWindow, qtbot: Any) -> None:
     open_game(window, "freecell", 1)
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     assert game is not None
     show_solution(qtbot, window)
     before = window.scene.state.piles

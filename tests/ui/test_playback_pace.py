@@ -163,7 +163,7 @@ def test_the_new_keys_do_nothing_without_a_solution(window: MainWindow) -> None:
     """Home, End, + and − belong to the playback only while it plays; otherwise they stay the
     table's (nothing is consumed, no command acts)."""
     open_game(window, "klondike", 1)
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     assert game is not None
     for k in (Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_Plus, Qt.Key.Key_Minus):
         key(window, k)
@@ -184,7 +184,7 @@ def test_at_800_px_the_bar_shows_what_each_step_did(qtbot: Any) -> None:
         show_solution(qtbot, w)
         bar, playback = w.playback_bar, w.playback
         assert bar.two_lines
-        solution, layout = playback.solution, w.controller.session.layout
+        solution, layout = playback.solution, w.controller.session.table.layout
         assert solution is not None and layout is not None
         positions = solution.positions()
         for k in range(1, len(solution.steps) + 1):

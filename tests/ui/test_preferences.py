@@ -109,18 +109,18 @@ def test_each_deal_option_reaches_the_next_deal(window, qtbot, monkeypatch, game
     asked = []
     monkeypatch.setattr(commands, "ask_new_game", lambda w: asked.append(1) or False)
     open_game(window, game, 11, **({"level": "standard"} if game == "pyramid" else {}))
-    playing = window.controller.session.game
+    playing = window.controller.session.table.game
     window.controller.session.play(playing.rules.legal_moves(playing.position)[0])
     d = commands.make_preferences(window.controller)
     (value,) = option.values()
     set_option(d, game, name, value)
     press(d, QDialogButtonBox.StandardButton.Ok)
     assert asked == [1]  # a game under way: the player is asked
-    assert window.controller.session.game is playing  # answered "keep playing"
+    assert window.controller.session.table.game is playing  # answered "keep playing"
     window.controller.new_game()
     # A guaranteed Klondike deal arrives when its search is done (K-14).
-    qtbot.waitUntil(lambda: window.controller.session.game is not playing, timeout=30000)
-    assert check(window.controller.session.game)
+    qtbot.waitUntil(lambda: window.controller.session.table.game is not playing, timeout=30000)
+    assert check(window.controller.session.table.game)
     assert window.controller.flow.stats.of(variant_key(playing.code)).played == 1  # the old game: abandoned
 
 
@@ -128,11 +128,11 @@ def test_yes_starts_a_new_game_now_and_counts_the_old_one_as_a_loss(window, monk
     monkeypatch.setattr(commands, "ask_new_game", lambda w: True)
     open_game(window, "spider", 4, suits=1)
     key(window, Qt.Key.Key_Space)
-    old = window.controller.session.game
+    old = window.controller.session.table.game
     d = commands.make_preferences(window.controller)
     opt(d, "spider", "suits", 2)
     press(d, QDialogButtonBox.StandardButton.Apply)
-    assert window.controller.session.game is not old and window.controller.session.game.rules.suits == 2
+    assert window.controller.session.table.game is not old and window.controller.session.table.game.rules.suits == 2
     assert window.controller.flow.stats.of("spider?suits=1").played == 1
     assert window.controller.flow.stats.of("spider?suits=1").won == 0
 
@@ -143,7 +143,7 @@ def test_no_question_before_the_first_move(window, monkeypatch):
     d = commands.make_preferences(window.controller)
     opt(d, "klondike", "draw", 3)
     press(d, QDialogButtonBox.StandardButton.Ok)
-    assert window.controller.session.game.rules.draw == 3  # dealt again at once, nothing lost
+    assert window.controller.session.table.game.rules.draw == 3  # dealt again at once, nothing lost
     assert not window.controller.flow.stats.variants
 
 
@@ -151,7 +151,7 @@ def test_look_applies_at_once_and_keeps_the_game(window, monkeypatch):
     monkeypatch.setattr(commands, "ask_new_game", lambda w: pytest.fail("asked"))
     open_game(window, "klondike", 8)
     key(window, Qt.Key.Key_Space)
-    game, moves = window.controller.session.game, window.controller.session.game.moves
+    game, moves = window.controller.session.table.game, window.controller.session.table.game.moves
     d = commands.make_preferences(window.controller)
     d.look.table.setCurrentIndex(d.look.table.findData("felt-blue"))
     d.look.deck.setCurrentIndex(d.look.deck.findData("builtin:four_colour"))
@@ -160,7 +160,7 @@ def test_look_applies_at_once_and_keeps_the_game(window, monkeypatch):
     press(d, QDialogButtonBox.StandardButton.Apply)
     assert window.scene.table_colour == "felt-blue"
     assert window.scene.animator.speed == "normal"
-    assert window.controller.session.game is game and game.moves == moves
+    assert window.controller.session.table.game is game and game.moves == moves
     image = window.view.grab().toImage()
     colour = image.pixelColor(image.width() - 5, image.height() // 2)
     assert colour.blue() > colour.green()  # the felt is blue now
@@ -185,10 +185,11 @@ def test_no_question_when_the_game_on_the_table_already_has_the_new_options(wind
     """Issue 11 (7): the new options are compared with the game in play, not the old settings."""
     monkeypatch.setattr(commands, "ask_new_game", lambda w: pytest.fail("asked"))
     window.controller.open_code(parse("paciencia://klondike/12?draw=3&passes=0&guaranteed=0"), animate=False)
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     window.controller.session.play(game.rules.legal_moves(game.position)[0])
     d = commands.make_preferences(window.controller)
     opt(d, "klondike", "draw", 3)  # settings said draw 1; the game already draws 3
     d.look.deck.setCurrentIndex(d.look.deck.findData("builtin:large_index"))
     press(d, QDialogButtonBox.StandardButton.Ok)
-    assert window.controller.session.game is game and window.controller.settings.game_options("klondike")["draw"] == 3
+    assert window.controller.session.table.game is game
+    assert window.controller.settings.game_options("klondike")["draw"] == 3

@@ -30,7 +30,7 @@ def _first_locking_deal():
 
 def test_rings_pair_and_refusal(window):
     open_game(window, "pyramid", 7, level="random")
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     rules, pos = game.rules, game.position
     bottom = [f"p{k}" for k in range(21, 28)]
     # a bottom card that has a partner, and one that does not sum 13 with it
@@ -72,7 +72,7 @@ def test_values_beside_a_j_q_k(window):
 def test_lock_shows_padlock_and_going_back_works(window):
     number, move = _first_locking_deal()
     open_game(window, "pyramid", number, level="random")
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     start = game.position
     click(window, top(window, move.src))
     click(window, top(window, move.dst))

@@ -24,7 +24,7 @@ CODE = GameCode.make("pyramid", 7, level="random")
 def _expected(w):
     """Pile → whether its top card should be lit: the rules' word, not the pile's name; the
     discard pile's cards left the game, and nothing covers them (issue 37 §16)."""
-    game = w.controller.session.game
+    game = w.controller.session.table.game
     in_play = set(game.rules.in_play(game.position)) | {"discard"}
     return {pile: pile in in_play for pile, cards in w.scene.state.piles.items() if cards and cards[-1][1]}
 
@@ -54,7 +54,7 @@ def test_the_bottom_row_is_lit_from_the_deal_s_first_frame(qtbot):
 
 def test_a_freed_card_lights_up_and_goes_dark_again_on_undo(window):
     open_game(window, "pyramid", 7, level="random")
-    session, game = window.controller.session, window.controller.session.game
+    session, game = window.controller.session, window.controller.session.table.game
     rules = game.rules
     pair = next(m for m in rules.legal_moves(game.position)
                 if m.src.startswith("p") and m.dst.startswith("p") and m.src != m.dst)
@@ -130,7 +130,7 @@ def test_a_covered_card_s_accessible_name_says_what_covers_it(window):
         return card_name(*window.scene.state.piles[pile][-1])
 
     # p20, the last card of row 6, lies under p26 and p27 (the rules' word: covered_by)
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     assert game.rules.covered_by(game.position, "p20") == ("p26", "p27")
     assert name_of("p20") == f"{on('p20')}, Pyramid row 6, card 6, covered by {on('p26')} and {on('p27')}"
     assert tree.pile("p20").text(QAccessible.Text.Name).endswith(f", covered by {on('p26')} and {on('p27')}")
@@ -148,7 +148,7 @@ def test_the_discard_pile_s_top_card_is_drawn_plainly(window):
     pile uncovered, so its top card is drawn plainly (no veil), as bright as a free card,
     though it is not in play. Before, it was veiled like a covered card."""
     open_game(window, "pyramid", 7, level="random")
-    session, game = window.controller.session, window.controller.session.game
+    session, game = window.controller.session, window.controller.session.table.game
     pair = next(m for m in game.rules.legal_moves(game.position) if "stock" not in (m.src, m.dst))
     session.play(pair)
     window.scene.animator.finish()

@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QApplication, QLabel  # noqa: E402
 
 from paciencia.core.codes import GameCode  # noqa: E402
 from paciencia.play.questions import Question  # noqa: E402
-from paciencia.storage.stats import Entry, load_leaderboard, load_statistics  # noqa: E402
+from paciencia.storage.leaderboard import Entry, load_leaderboard  # noqa: E402
+from paciencia.storage.stats import load_statistics  # noqa: E402
 from paciencia.ui.dialogs.leaderboard import HIGHLIGHT, LeaderboardDialog  # noqa: E402
 from paciencia.ui.dialogs.statistics import StatisticsDialog  # noqa: E402
 from paciencia.ui.window import commands  # noqa: E402
@@ -24,7 +25,7 @@ def win_freecell(w, number):
     open_game(w, "freecell", number)
     load_position(w, freecell_near_win())
     click(w, top(w, "t0"))
-    assert w.controller.session.game.won
+    assert w.controller.session.table.game.won
 
 
 def test_win_is_recorded_once_with_rate_and_streak_on_the_end_screen(window):
@@ -110,7 +111,7 @@ def test_pyramid_end_screen_shows_level_stock_and_no_score(window):
     click(window, top(window, "waste"))
     click(window, top(window, "p21"))
     click(window, top(window, "p22"))
-    assert window.controller.session.game.won
+    assert window.controller.session.table.game.won
     v = window.end_screen.values
     assert "score" not in v and v["level"] == "Random" and v["stock"].isdigit()
     assert v["rate"] == "100 % (1 of 1)"

@@ -72,7 +72,7 @@ def test_the_next_launch_paints_the_table_left_first_then_the_same_table_live(qt
     qtbot.waitUntil(lambda: window.cover is not None and not window.cover.isVisible(), timeout=10_000)
     live = window.grab().toImage()
     # The live table is the picture: the game came back where it was, drawn the same.
-    assert window.controller.session.game is not None and window.controller.session.game.moves == 1
+    assert window.controller.session.table.game is not None and window.controller.session.table.game.moves == 1
     clock = window.status.time  # the game's clock runs again (C-7): its second may turn
     box = _differing(live, seen, QRect(clock.mapTo(window, clock.rect().topLeft()), clock.size()))
     assert box.isEmpty(), f"the live table differs from the picture in {box}"

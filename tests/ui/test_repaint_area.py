@@ -23,7 +23,7 @@ def _changed_area(w, act):
 def test_a_move_repaints_the_cards_that_moved_not_the_table(window, qtbot):
     open_game(window, "klondike", 3)
     session = window.controller.session
-    game = session.game
+    game = session.table.game
     scene = window.scene
     # The deck is read and the table painted once (a full repaint, rightly) before the move.
     qtbot.waitUntil(lambda: scene.cp.renderer.is_loaded and scene.pending is None)

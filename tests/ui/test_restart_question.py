@@ -21,7 +21,7 @@ from .helpers import key, open_game
 def begun(window: MainWindow) -> Any:
     open_game(window, "klondike", 40)
     key(window, Qt.Key.Key_Space)
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     assert game.moves == 1
     return game
 
@@ -51,9 +51,9 @@ def test_restart_asks_in_its_own_true_words(window: MainWindow, monkeypatch: Any
     assert "counts as a lost game in your statistics" in text
     assert "first card" in text and "clock at zero" in text
     stats = window.controller.flow.stats.of("klondike?draw=1&passes=0")
-    assert window.controller.session.game is game
+    assert window.controller.session.table.game is game
     if answer == "Restart":  # what the words said
         assert (stats.played, stats.won) == (1, 0)
-        assert game.moves == 0 and game.position == start and window.controller.session.elapsed() == 0
+        assert game.moves == 0 and game.position == start and window.controller.session.table.clock.elapsed() == 0
     else:
         assert stats.played == 0 and game.moves == 1

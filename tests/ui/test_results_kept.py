@@ -45,7 +45,7 @@ def test_a_win_stands_whatever_the_player_does_during_the_celebration(qtbot, int
     assert [r.won for r in stats.history] == [True]
     if interrupt != "quit":
         assert not shown  # no end screen over the new deal for the old one
-        game = w.controller.session.game
+        game = w.controller.session.table.game
         assert game.moves == 0 and not game.over
         w.scene.animator.finish()
         w.close()
@@ -77,7 +77,7 @@ def test_a_win_on_a_full_disk_is_stored_once_space_returns_and_its_game_kept_til
     w.controller.save_game()
     disk.fill(room=0)
     click(w, top(w, "t0"))  # the win, with no room on the disk
-    assert w.controller.session.game.won
+    assert w.controller.session.table.game.won
     assert saved_game_path().exists()  # the game is not removed while its result waits
     assert load_statistics()[0].of("freecell").played == 0
     assert len(warned) == 1  # told once

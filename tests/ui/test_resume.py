@@ -50,19 +50,19 @@ def test_every_move_is_saved_and_quit_resumes_exactly(qtbot):
     for _ in range(4):
         key(w, Qt.Key.Key_Space)  # draws (stock moves)
         saved, _ = load_saved_game()
-        assert saved[0].history.index == w.controller.session.game.history.index  # saved after every move
+        assert saved[0].history.index == w.controller.session.table.game.history.index  # saved after every move
     w.controller.session.undo()
     w.controller.session.hint()
     assert load_saved_game()[0][0].history.index == 3
-    w.controller.session.clock.reset(95.0)  # as if the player had been at it for a while
-    w.controller.session.clock.start()
-    played = w.controller.session.game
+    w.controller.session.table.clock.reset(95.0)  # as if the player had been at it for a while
+    w.controller.session.table.clock.start()
+    played = w.controller.session.table.game
     w.close()
     w2 = relaunch(qtbot)
-    same_game(w2.controller.session.game, played)
-    assert w2.controller.session.game.history.can_redo()
-    assert w2.controller.session.elapsed() >= 95.0  # C-7: the clock goes on from where it stopped
-    assert w2.controller.session.game.rules.pass_limit == 2 and w2.controller.session.game.rules.draw == 3
+    same_game(w2.controller.session.table.game, played)
+    assert w2.controller.session.table.game.history.can_redo()
+    assert w2.controller.session.table.clock.elapsed() >= 95.0  # C-7: the clock goes on from where it stopped
+    assert w2.controller.session.table.game.rules.pass_limit == 2 and w2.controller.session.table.game.rules.draw == 3
     w2.close()
 
 
@@ -71,11 +71,11 @@ def test_a_finished_game_is_not_resumed(qtbot):
     open_game(w, "freecell", 2)
     load_position(w, freecell_near_win())
     click(w, top(w, "t0"))  # K♥ up; automove takes K♠ (F-6)
-    assert w.controller.session.game.won and w.finished_with
+    assert w.controller.session.table.game.won and w.finished_with
     w.close()
     assert not saved_game_path().exists()
     w2 = relaunch(qtbot)
-    assert w2.controller.session.game is None or w2.controller.session.game.moves == 0
+    assert w2.controller.session.table.game is None or w2.controller.session.table.game.moves == 0
     assert w2.controller.flow.stats.of("freecell").played == 1  # recorded once, not again at relaunch
     w2.close()
 
@@ -115,7 +115,7 @@ def test_killed_app_comes_back_with_at_most_the_move_in_flight_lost(qtbot, tmp_p
     steps = [ln for ln in "\n".join(lines).replace("played\n", "played ").splitlines() if ln.strip()]
 
     w = relaunch(qtbot)
-    resumed = w.controller.session.game
+    resumed = w.controller.session.table.game
     assert resumed is not None and str(resumed.code) == code
     # replay what the app printed, step by step; the resumed game must be one of the last two states
     replay = Game(parse(code))
@@ -133,7 +133,7 @@ def test_killed_app_comes_back_with_at_most_the_move_in_flight_lost(qtbot, tmp_p
         indexes.append(replay.history.index)
     got = (resumed.history.snapshots, resumed.history.index)
     assert got in list(zip(states, indexes, strict=True))[-2:], "more than the move in flight was lost"
-    assert w.controller.session.elapsed() > 0
+    assert w.controller.session.table.clock.elapsed() > 0
     w.close()
 
 
@@ -154,7 +154,7 @@ def test_a_link_at_launch_asks_before_it_replaces_a_saved_game_in_progress(qtbot
     qtbot.waitUntil(lambda: asked == [1], timeout=3000)
     stats, _ = load_statistics()
     klondike = stats.of("klondike?draw=1&passes=0")
-    game = w2.controller.session.game
+    game = w2.controller.session.table.game
     if abandon:
         assert str(game.code) == "paciencia://freecell/617" and game.moves == 0
         assert (klondike.played, klondike.won) == (1, 0)
@@ -175,7 +175,7 @@ def test_a_link_at_launch_replaces_an_untouched_saved_deal_without_asking(qtbot,
     w.close()
     monkeypatch.setattr(commands, "ask_abandon", lambda parent: pytest.fail("asked"))
     w2 = relaunch(qtbot, ["paciencia://freecell/617"])
-    assert str(w2.controller.session.game.code) == "paciencia://freecell/617"
+    assert str(w2.controller.session.table.game.code) == "paciencia://freecell/617"
     assert not load_statistics()[0].variants  # an untouched game is never counted
 
 

@@ -105,8 +105,8 @@ def test_a_second_launch_hands_its_link_to_the_running_window(window, qtbot, run
                                 env=child_env(), stdin=subprocess.DEVNULL)
         qtbot.waitUntil(lambda: proc.poll() is not None, timeout=20000)
         assert proc.returncode == 0
-        qtbot.waitUntil(lambda: window.controller.session.game is not None, timeout=5000)
-        assert str(window.controller.session.game.code) == "paciencia://freecell/617"
+        qtbot.waitUntil(lambda: window.controller.session.table.game is not None, timeout=5000)
+        assert str(window.controller.session.table.game.code) == "paciencia://freecell/617"
     finally:
         claim.release()
     assert not send_to_running(["x"], timeout_ms=200)  # nobody listening any more
@@ -202,8 +202,8 @@ def test_the_window_on_a_data_folder_gets_the_link_whatever_the_second_launch_en
                                 env=env, stdin=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         qtbot.waitUntil(lambda: proc.poll() is not None, timeout=20000)
         assert proc.returncode == 0, proc.stderr.read()
-        qtbot.waitUntil(lambda: window.controller.session.game is not None, timeout=5000)
-        assert str(window.controller.session.game.code) == "paciencia://freecell/617"
+        qtbot.waitUntil(lambda: window.controller.session.table.game is not None, timeout=5000)
+        assert str(window.controller.session.table.game.code) == "paciencia://freecell/617"
     finally:
         claim.release()
         shutil.rmtree(other, ignore_errors=True)
@@ -328,7 +328,7 @@ def test_a_deleted_data_folder_does_not_let_a_second_window_open(window, qtbot, 
                                 env=child_env(), stdin=subprocess.DEVNULL)
         qtbot.waitUntil(lambda: proc.poll() is not None, timeout=20000)
         assert proc.returncode == 0  # handed over, no second window
-        qtbot.waitUntil(lambda: window.controller.session.game is not None
-                        and str(window.controller.session.game.code) == "paciencia://freecell/618", timeout=5000)
+        qtbot.waitUntil(lambda: window.controller.session.table.game is not None
+                        and str(window.controller.session.table.game.code) == "paciencia://freecell/618", timeout=5000)
     finally:
         claim.release()

@@ -201,12 +201,12 @@ def test_a_newer_request_supersedes_an_older_one(worker: Any, qtbot: Any) -> Non
 # -- hints (F-7, S-8) ------------------------------------------------------------------
 def test_freecell_hint_comes_from_the_solver_and_is_legal(window: MainWindow, qtbot: Any) -> None:
     open_game(window, "freecell", 1)
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     assert game is not None
     window.acts["hint"].trigger()
-    assert window.controller.session.last_hint is None  # nothing shown (nor modal) until the answer
+    assert window.controller.session.table.last_hint is None  # nothing shown (nor modal) until the answer
     wait_idle(qtbot, window)
-    hint = window.controller.session.last_hint
+    hint = window.controller.session.table.last_hint
     assert hint is not None and hint.move is not None
     assert hint.move in game.rules.legal_moves(game.position)
     assert game.hints == 1
@@ -215,37 +215,37 @@ def test_freecell_hint_comes_from_the_solver_and_is_legal(window: MainWindow, qt
 
 def test_freecell_hint_says_no_way_out_when_the_solver_proves_it(window: MainWindow, qtbot: Any) -> None:
     open_game(window, "freecell", 1)
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     assert game is not None
     load_position(window, game.rules.parse_position(LOST))
     window.acts["hint"].trigger()
     wait_idle(qtbot, window)
-    hint = window.controller.session.last_hint
+    hint = window.controller.session.table.last_hint
     assert hint is not None and hint.kind == "no_way_out" and hint.move is None
     assert "proved" in window.status.currentMessage()
 
 
 def test_a_hint_for_a_position_no_longer_on_the_table_never_shows(window: MainWindow, qtbot: Any) -> None:
     open_game(window, "freecell", 1)
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     assert game is not None
     with qtbot.waitSignal(window.controller.solver.dropped, timeout=10000):
         window.controller.session.hint()  # the solver starts on the worker…
         move = game.rules.legal_moves(game.position)[0]
         assert window.controller.session.play(move)  # …and the player moves before it answers
     QApplication.processEvents()  # whatever the dropped answer could still have queued
-    assert window.controller.session.last_hint is None
+    assert window.controller.session.table.last_hint is None
     assert not window.controller.session.table.marks().hint_cards
     assert game.hints == 0
 
 
 def test_spider_hint_is_a_legal_move(window: MainWindow, qtbot: Any) -> None:
     open_game(window, "spider", 3, suits=1)
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     assert game is not None
     window.controller.session.hint()
     wait_idle(qtbot, window)
-    hint = window.controller.session.last_hint
+    hint = window.controller.session.table.last_hint
     assert hint is not None and hint.move is not None
     assert hint.move in game.rules.legal_moves(game.position)
     # S-8, C-11: the look-ahead's hint names the move and why, in S-8's order.
@@ -258,16 +258,16 @@ def test_guaranteed_deal_is_proven_and_the_same_code_gives_the_same_deal(window:
     code = GameCode.make("klondike", 3, draw=1, passes=0, guaranteed=1)
     window.controller.open_code(code, animate=False)
     session = window.controller.session
-    qtbot.waitUntil(lambda: session.game is not None and session.game.code == code, timeout=30000)
-    first = window.controller.session.game
+    qtbot.waitUntil(lambda: session.table.game is not None and session.table.game.code == code, timeout=30000)
+    first = window.controller.session.table.game
     assert first is not None and first.proven
     assert "Solution proven" in window.status.game.text()
     assert "Solution proven" in window.windowTitle()
     assert "win" not in window.status.currentMessage().lower().replace("solution", "")
     window.controller.deals.proven.found.clear()  # search again: the code alone fixes the deal
     window.controller.open_code(code, animate=False)
-    qtbot.waitUntil(lambda: window.controller.session.game is not first, timeout=30000)
-    second = window.controller.session.game
+    qtbot.waitUntil(lambda: window.controller.session.table.game is not first, timeout=30000)
+    second = window.controller.session.table.game
     assert second is not None and second.proven and second.order == first.order
     chosen = select_deal(code)
     assert chosen.proven and chosen.order == first.order and chosen.candidate == 0
@@ -299,7 +299,7 @@ def never_answering(window: MainWindow, monkeypatch: Any, progress: int = 0) -> 
 def test_cancel_keeps_the_previous_game(window: MainWindow, qtbot: Any, monkeypatch: Any) -> None:
     started = never_answering(window, monkeypatch, progress=5)
     open_game(window, "klondike", 7)
-    before = window.controller.session.game
+    before = window.controller.session.table.game
     assert before is not None
     assert window.controller.session.play(before.rules.legal_moves(before.position)[0])
     window.controller.open_code(GameCode.make("klondike", 8, guaranteed=1), animate=False)
@@ -313,7 +313,7 @@ def test_cancel_keeps_the_previous_game(window: MainWindow, qtbot: Any, monkeypa
     assert "Looking for a deal with a proven solution" in dialog.label.text()
     dialog.cancel_button.click()
     wait_idle(qtbot, window)
-    assert window.controller.session.game is before and before.moves == 1
+    assert window.controller.session.table.game is before and before.moves == 1
     assert window.controller.search_dialog is None
     assert "cancelled" in window.status.currentMessage()
     assert [s.cancelled for s in started] == [True]  # the worker processes are told to stop
@@ -329,13 +329,13 @@ def test_cancel_at_first_start_deals_the_plain_shuffle_unmarked(qtbot: Any, monk
         last = "paciencia://klondike/9?draw=1&passes=0&guaranteed=1"
         current.replace(replace(current.value, last_game=last).with_option("klondike", "guaranteed", True))
         w.controller.start([])
-        assert w.controller.session.game is None
+        assert w.controller.session.table.game is None
         app = w.controller
         qtbot.waitUntil(lambda: app.search_dialog is not None and app.search_dialog.isVisible(), timeout=3000)
         assert isinstance(w.controller.search_dialog, SearchProgress)
         w.controller.search_dialog.reject()  # Esc / the window's close button
         wait_idle(qtbot, w)
-        game = w.controller.session.game
+        game = w.controller.session.table.game
         assert game is not None and not game.proven
         assert game.code.option("guaranteed") == "1"
         assert "plain shuffle" in w.status.currentMessage()
@@ -354,8 +354,8 @@ def test_none_proven_plays_the_last_candidate_unmarked(window: MainWindow, qtbot
 
     monkeypatch.setattr(deals, "search", search)
     window.controller.open_code(GameCode.make("klondike", 4, guaranteed=1), animate=False)
-    qtbot.waitUntil(lambda: window.controller.session.game is not None, timeout=5000)
-    game = window.controller.session.game
+    qtbot.waitUntil(lambda: window.controller.session.table.game is not None, timeout=5000)
+    game = window.controller.session.table.game
     assert game is not None and game.order == last and not game.proven
     assert "None of the 60 deals" in window.banner.text.text()
     assert "no proven solution" in window.windowTitle()
@@ -382,13 +382,13 @@ def test_pyramid_level_deals_come_from_the_lists(window: MainWindow, qtbot: Any,
         window.controller.flow.current.replace(window.controller.settings.with_option("pyramid", "level", level))
         for _ in range(6):
             window.controller.open_code(window.controller.code_for("pyramid"), animate=False)
-            game = window.controller.session.game
+            game = window.controller.session.table.game
             assert game is not None and game.code.option("level") == level
             assert game.code.number in pyramid_lists[level]
             assert game.proven and "Solution proven" in window.status.game.text()
     window.controller.flow.current.replace(window.controller.settings.with_option("pyramid", "level", "random"))
     window.controller.open_code(window.controller.code_for("pyramid"), animate=False)
-    assert window.controller.session.game is not None and not window.controller.session.game.proven
+    assert window.controller.session.table.game is not None and not window.controller.session.table.game.proven
 
 
 def test_play_number_checks_the_level_list(qtbot: Any, pyramid_lists: Any) -> None:
@@ -396,7 +396,7 @@ def test_play_number_checks_the_level_list(qtbot: Any, pyramid_lists: Any) -> No
 
     app, view = windowless(True)
     app.open_code(GameCode.make("pyramid", 40, level="standard"), animate=False)
-    game = app.session.game
+    game = app.session.table.game
     assert game is not None and game.proven
     dialog = commands.make_play_number(app)
     with pytest.raises(GameCodeError) as refused:

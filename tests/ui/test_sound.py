@@ -47,7 +47,7 @@ def test_sound_is_off_by_default(window):
     assert window.acts["sound"].isCheckable() and not window.acts["sound"].isChecked()
     open_game(window, "klondike", 61)
     keys(window, 3, Qt.Key.Key_Return, Qt.Key.Key_F, Qt.Key.Key_F, Qt.Key.Key_F, Qt.Key.Key_F, Qt.Key.Key_Return)
-    assert window.controller.session.game.moves == 1
+    assert window.controller.session.table.game.moves == 1
     assert played == []
 
 
@@ -64,7 +64,7 @@ def test_a_move_that_turns_a_card_up(window, heard):
     open_game(window, "klondike", 61)
     heard.clear()
     keys(window, 3, Qt.Key.Key_Return, Qt.Key.Key_F, Qt.Key.Key_F, Qt.Key.Key_F, Qt.Key.Key_F, Qt.Key.Key_Return)
-    assert window.controller.session.game.moves == 1
+    assert window.controller.session.table.game.moves == 1
     assert sorted(heard) == sorted([Sound.PLACE, Sound.TURN])
 
 
@@ -72,11 +72,11 @@ def test_a_refused_drop_is_heard_once_and_a_hint_is_not(window, heard):
     open_game(window, "klondike", 61)
     heard.clear()
     keys(window, 3, Qt.Key.Key_Return, 0, Qt.Key.Key_Return)  # A♠ on 10♣: refused
-    assert window.controller.session.game.moves == 0
+    assert window.controller.session.table.game.moves == 0
     assert heard == [Sound.REFUSE]
     heard.clear()
     keys(window, Qt.Key.Key_D)  # the hint's message is not a refusal
-    assert window.controller.session.last_hint is not None
+    assert window.controller.session.table.last_hint is not None
     assert heard == []
 
 
@@ -95,7 +95,7 @@ def test_a_spider_run_leaving(window, heard):
     load_position(window, spider_near_win()._replace(runs=spider_near_win().runs[:2]))
     heard.clear()
     drag_to_pile(window, top(window, "t1"), "t0")  # A♠ completes a run, not the last one
-    assert len(window.controller.session.game.position.runs) == 3
+    assert len(window.controller.session.table.game.position.runs) == 3
     assert heard == [Sound.PLACE, Sound.LEAVE]
 
 
@@ -118,7 +118,7 @@ def test_pyramid_pairs_leave_and_the_win_is_heard(window, heard):
     click(window, top(window, "p21"))  # chosen: no sound
     assert heard == []
     click(window, top(window, "p22"))  # 6 + 7: the pair leaves, and the game is won
-    assert window.controller.session.game.won
+    assert window.controller.session.table.game.won
     assert heard == [Sound.LEAVE, Sound.WIN]
 
 
@@ -133,7 +133,7 @@ def test_the_win_comes_after_the_winning_step_is_shown(qtbot):
     w.scene.animator.finish()
     played.clear()
     drag_to_pile(w, top(w, "t1"), "t0")  # A♠ completes the eighth run
-    assert w.controller.session.game.won
+    assert w.controller.session.table.game.won
     assert played == []  # nothing yet: the card is still flying
     qtbot.waitUntil(lambda: Sound.WIN in played, timeout=3000)
     assert played == [Sound.PLACE, Sound.LEAVE, Sound.WIN]
@@ -147,11 +147,11 @@ def test_klondike_win_is_heard_once(window, heard):
     click(window, pile="stock")
     drag_to_pile(window, top(window, "t1"), "f3")
     for _ in range(10):
-        if window.controller.session.game.won:
+        if window.controller.session.table.game.won:
             break
         pile = next(p for p in ("t0", "waste", "stock") if window.scene.cards_of(p))
         click(window, top(window, pile))
-    assert window.controller.session.game.won
+    assert window.controller.session.table.game.won
     assert heard.count(Sound.WIN) == 1 and heard[-1] == Sound.WIN
 
 
@@ -253,7 +253,7 @@ w.view.setFocus()
 for k in (Qt.Key.Key_4, Qt.Key.Key_Return, Qt.Key.Key_1, Qt.Key.Key_Return, Qt.Key.Key_Space):
     QTest.keyClick(w.view, k)
     app.processEvents()
-assert w.controller.session.game.moves == 1
+assert w.controller.session.table.game.moves == 1
 print("QtMultimedia" in " ".join(sys.modules), flush=True)
 # Ended as the app ends (app.py): without the interpreter's teardown, which could destroy Qt's
 # objects under the audio backend's thread (an abort, "terminate called without an active
@@ -321,7 +321,7 @@ for n, key in enumerate(keys):
 def check():
     player = w.sound._player
     print("output", player is not None and player.sink is not None)
-    print("moves", w.controller.session.game.moves)
+    print("moves", w.controller.session.table.game.moves)
     print("alive")
     app.quit()
 QTimer.singleShot(3500, check)

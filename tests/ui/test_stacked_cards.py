@@ -83,7 +83,7 @@ def test_foundations_paint_their_top_two(window: Any) -> None:
 def test_a_card_taken_off_a_stack_uncovers_the_next_and_undo_covers_it_again(window: Any) -> None:
     open_game(window, "klondike", 5, draw=1)
     load_position(window, _foundations_full_but_kings())
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     queen = next(m for m in game.rules.legal_moves(game.position) if m.src == "f0" and m.dst.startswith("t"))
     assert window.controller.session.play(queen)
     QApplication.processEvents()

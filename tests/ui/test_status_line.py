@@ -146,7 +146,7 @@ LONG = ("The solver could not decide in time whether this deal can still be won,
 def refuse_a_tap(window) -> None:
     """A tap on a card the rules can put nowhere: its reason is on the line."""
     open_game(window, "klondike", 40)
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     legal = game.rules.legal_moves(game.position)
     pile = next(f"t{i}" for i in range(7) if not any(m.src == f"t{i}" for m in legal))
     window.controller.session.click(pile, len(window.scene.cards_of(pile)) - 1)
@@ -165,12 +165,12 @@ CLEARS = {
 @pytest.mark.parametrize("way", list(CLEARS))
 def test_a_message_ends_with_the_deal_it_belongs_to(window, way):
     refuse_a_tap(window)
-    before = window.controller.session.game
+    before = window.controller.session.table.game
     CLEARS[way](window)
     QApplication.processEvents()
     assert window.status.currentMessage() == "" and window.status.message.shown == ""
     if way != "the chooser":
-        game = window.controller.session.game
+        game = window.controller.session.table.game
         assert game.moves == 0 and (game is before) == (way == "Restart this deal")
 
 
@@ -221,7 +221,7 @@ def test_the_chooser_shows_no_game_fields(window, qtbot):
     QApplication.processEvents()
     assert _visible_words(window).strip() == ""
     open_game(window, "spider", 4, suits=1)
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     window.controller.session.play(game.rules.legal_moves(game.position)[0])
     qtbot.waitUntil(lambda: window.verdict.label.isVisible(), timeout=15000)
     window.acts["choose"].trigger()  # the chooser over a game in progress

@@ -67,7 +67,7 @@ def test_every_step_of_a_klondike_solution_says_what_it_did(window: MainWindow, 
     playback = window.playback
     solution = playback.solution
     assert solution is not None
-    layout = window.controller.session.layout
+    layout = window.controller.session.table.layout
     assert layout is not None
     positions = solution.positions()
     label = window.playback_bar.text

@@ -91,8 +91,8 @@ def test_bad_file_is_set_aside_and_told_once(qtbot, which, bad):
     if which != "statistics":
         assert w.controller.flow.stats.of("freecell").won == 1
     if which != "saved game":
-        assert w.controller.session.game is not None and w.controller.session.game.code.game == "freecell"
-        assert w.controller.session.game.moves == 1
+        assert w.controller.session.table.game is not None and w.controller.session.table.game.code.game == "freecell"
+        assert w.controller.session.table.game.moves == 1
     w.notice_box.close()
     w.close()
     if bad == "garbage":  # the file is gone in every case above; one relaunch per file shows it

@@ -55,5 +55,5 @@ def test_random_gestures(window, game, options):
         assert scene.state.piles == window.controller.session.state().piles, n
         diff = differences(scene)
         assert not diff, (n, diff[:3])
-        if window.controller.session.game.over:
+        if window.controller.session.table.game.over:
             open_game(window, game, rng.randint(1, 30000), **options)

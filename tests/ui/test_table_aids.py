@@ -40,12 +40,12 @@ def reader():
 
 def test_a_link_deals_its_table_first_and_makes_the_aids_after_its_first_frame(qtbot):
     window = _open(qtbot, LINK)
-    assert window.table is not None and window.controller.session.game is not None
+    assert window.table is not None and window.controller.session.table.game is not None
     assert not _aids_made(window)
     assert not window.acts["sound"].isEnabled()  # its toggle works once sound is made
     qtbot.waitUntil(lambda: _aids_made(window), timeout=3000)
     assert window.acts["sound"].isEnabled()
-    assert window.verdict.game is window.controller.session.game  # B-1: asked about this deal
+    assert window.verdict.game is window.controller.session.table.game  # B-1: asked about this deal
     window.close()
 
 

@@ -38,7 +38,7 @@ def settled(qtbot: Any, w: MainWindow, kind: str | None = None, timeout: int = 1
 
 
 def move(w: MainWindow, src: str, dst: str) -> Move:
-    game = w.controller.session.game
+    game = w.controller.session.table.game
     assert game is not None
     return next(m for m in game.rules.legal_moves(game.position) if (m.src, m.dst) == (src, dst))
 
@@ -69,7 +69,7 @@ def test_a_lost_position_says_so_and_rewind_goes_back_counted_as_undos(window: M
     """Pyramid 34 is winnable; p21+p22 loses it at once (the solver proves it)."""
     open_game(window, "pyramid", 34, level="random")
     settled(qtbot, window, WINNABLE)
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     assert game is not None
     start = game.position
     assert not window.acts["go_back"].isEnabled()
@@ -159,7 +159,7 @@ def test_a_stale_answer_is_dropped(window: MainWindow, qtbot: Any, monkeypatch: 
     monkeypatch.setattr(verdict_module, "judge", slow_judge)
     open_game(window, "freecell", 5)
     settled(qtbot, window)
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     assert game is not None
     dropped: list[int] = []
     window.controller.solver.dropped.connect(dropped.append)
@@ -180,7 +180,7 @@ def test_moves_in_quick_succession_ask_only_about_the_last(window: MainWindow, q
     """The search waits for the table to settle: positions played through at once cost nothing."""
     open_game(window, "freecell", 5)
     settled(qtbot, window)
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     assert game is not None
     searches = window.verdict.searches
     for _ in range(3):
@@ -197,7 +197,7 @@ def test_the_search_starts_after_the_animation(qtbot: Any) -> None:
     try:
         w.controller.open_code(GameCode.make("freecell", 1), animate=False)
         settled(qtbot, w)
-        game = w.controller.session.game
+        game = w.controller.session.table.game
         assert game is not None
         w.verdict.memory.lines.clear()
         searches = w.verdict.searches

@@ -31,10 +31,10 @@ from .helpers import (
 def test_ctrl_n_and_f2_deal_a_new_game(window: MainWindow, k: Qt.Key, mods: Qt.KeyboardModifier) -> None:
     open_game(window, "klondike", 11)
     click(window, pile="stock")
-    before = window.controller.session.game
+    before = window.controller.session.table.game
     assert before is not None and before.moves == 1
     key(window, k, mods)
-    after = window.controller.session.game
+    after = window.controller.session.table.game
     assert after is not None and after is not before and after.moves == 0
     assert after.code.number != 11
 
@@ -99,7 +99,7 @@ def test_fullscreen_on_the_command_line_starts_full_screen(qtbot: Any) -> None:
     w = launched(qtbot, "--fullscreen", "paciencia://freecell/5")
     try:
         assert w.isFullScreen()
-        game = w.controller.session.game
+        game = w.controller.session.table.game
         assert game is not None and game.code.number == 5  # the link still opens
         QApplication.processEvents()
         assert "--fullscreen" not in w.statusBar().currentMessage()  # not "not understood"
@@ -136,8 +136,8 @@ def test_enter_opens_the_focused_chooser_tile(qtbot: Any, k: Qt.Key) -> None:
         tile.setFocus()
         assert tile.hasFocus()
         QTest.keyClick(tile, k)
-        qtbot.waitUntil(lambda: w.controller.session.game is not None, timeout=5_000)
-        assert w.controller.session.game.code.game == "spider"
+        qtbot.waitUntil(lambda: w.controller.session.table.game is not None, timeout=5_000)
+        assert w.controller.session.table.game.code.game == "spider"
         assert not w.chooser_shown()
     finally:
         w.scene.animator.finish()
@@ -173,9 +173,9 @@ def test_h_gives_the_hint_as_d_does(window: MainWindow, game: str) -> None:
     for k in (Qt.Key.Key_D, Qt.Key.Key_H):
         window.status.clearMessage()
         window.scene.set_marks()  # the first hint's light goes
-        before = session.game.hints
+        before = session.table.game.hints
         key(window, k)
-        assert session.game.hints == before + 1, f"{k.name} gave no hint"
+        assert session.table.game.hints == before + 1, f"{k.name} gave no hint"
         shown[k] = _hint_shown(window)
     assert shown[Qt.Key.Key_D][0] and shown[Qt.Key.Key_D][1], shown
     assert shown[Qt.Key.Key_H] == shown[Qt.Key.Key_D]
@@ -199,7 +199,7 @@ def test_a_menu_letter_opens_its_menu_rather_than_a_hint(qtbot: Any, lang: str, 
         qtbot.waitExposed(w)
         open_game(w, "klondike", 1)
         w.view.setFocus()
-        hints = w.controller.session.game.hints
+        hints = w.controller.session.table.game.hints
         QTest.keyPress(w.view, Qt.Key.Key_Alt, Qt.KeyboardModifier.AltModifier)
         QTest.keyRelease(w.view, Qt.Key.Key_Alt, Qt.KeyboardModifier.NoModifier)
         QApplication.processEvents()
@@ -207,7 +207,7 @@ def test_a_menu_letter_opens_its_menu_rather_than_a_hint(qtbot: Any, lang: str, 
         QTest.keyClick(w.menuBar(), letter)
         opened = next(a.menu() for a in w.menuBar().actions() if a.text().replace("&", "") == menu)
         qtbot.waitUntil(opened.isVisible, timeout=2000)
-        assert w.controller.session.game.hints == hints, "the letter gave a hint instead"
+        assert w.controller.session.table.game.hints == hints, "the letter gave a hint instead"
         opened.hide()
     finally:
         w.close()

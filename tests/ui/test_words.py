@@ -41,7 +41,7 @@ def test_the_daily_streak_counts_days_in_the_plural_forms(
         window: MainWindow, qtbot: Any, speak: Any, lang: str, one: str, two: str) -> None:
     speak(lang)
     open_game(window, "klondike", 3)
-    game = window.controller.session.game
+    game = window.controller.session.table.game
     for streak, text in ((1, one), (2, two)):
         dialog = EndDialog(game, 30.0, window, VariantStats(played=2, won=1), None, (streak, 4))
         qtbot.addWidget(dialog)

@@ -22,12 +22,12 @@ import atexit
 import os
 import sys
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QProcess, QProcessEnvironment, QTimer
 
 from ..storage.files import ENV_HOME
 from . import child
+from .entry import DeckEntry
 from .refusals import MSG_TOO_SLOW, DeckError, deck_reason
 from .render_replies import (
     Desc,
@@ -43,9 +43,6 @@ from .render_replies import (
     sort_out,
 )
 from .render_wire import BACKGROUND, NORMAL, URGENT, Frames, Message, WireError, entry_to_wire, frame
-
-if TYPE_CHECKING:
-    from .entry import DeckEntry
 
 IDLE_MS = 20_000
 """A helper without work for this long ends (tests shorten it)."""

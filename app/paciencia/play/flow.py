@@ -34,11 +34,12 @@ from ..core.options import DEAL, Value
 from ..core.played import PlayedGame
 from ..core.saved import won_in_history
 from ..storage.files import StoredFileError, clean_stale_temporaries, folder_notices
+from ..storage.leaderboard import Entry
 from ..storage.pending import Outcome
 from ..storage.saved_game import clear_saved_game, load_saved_game, new_result_id, set_aside_saved_game
 from ..storage.saved_game_writer import SavedGameWriter
 from ..storage.settings import NAME_LENGTH, CurrentSettings, Settings
-from ..storage.stats import Entry, Result, Statistics, VariantStats, variant_key
+from ..storage.stats import Result, Statistics, VariantStats, variant_key
 from .records import Records
 
 # Loaded when first asked for, not at a launch: the daily deals (B-4) and the account's name.

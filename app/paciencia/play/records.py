@@ -24,19 +24,9 @@ from pathlib import Path
 
 from ..storage import reserve
 from ..storage.files import StoredFileError
+from ..storage.leaderboard import Entry, add_entry, clean_board, leaderboard_path, load_leaderboard, save_leaderboard
 from ..storage.pending import Outcome, clear_pending, load_pending, save_pending
-from ..storage.stats import (
-    Entry,
-    Statistics,
-    add_entry,
-    clean_board,
-    leaderboard_path,
-    load_leaderboard,
-    load_statistics,
-    save_leaderboard,
-    save_statistics,
-    statistics_path,
-)
+from ..storage.stats import Statistics, load_statistics, save_statistics, statistics_path
 
 
 class Records:

@@ -78,7 +78,7 @@ class WindowChecks:
 
     def check_error_report(self, table: TableWidget) -> None:
         """An error nobody catches, raised in a timer's slot: logged, shown once, game kept."""
-        game = table.session.game
+        game = table.session.table.game
         reporter = CrashReporter(self.log_file)
         reporter.install()
         try:
@@ -94,7 +94,7 @@ class WindowChecks:
             dialog.accept()
         finally:
             reporter.uninstall()
-        check(table.session.game is game, "the game was not kept after an unexpected error")
+        check(table.session.table.game is game, "the game was not kept after an unexpected error")
         assert self.log_file is not None
         check(ON_PURPOSE in self.log_file.read_text(encoding="utf-8"), "the unexpected error is not in the log")
         self.out("error report ok: logged, shown once, game kept")
@@ -106,7 +106,7 @@ class WindowChecks:
         choose(game)
         self._settle(table)
         check(asked is None or asked == ["abandon"], f"{game}: no question before abandoning a game")
-        opened = table.session.game
+        opened = table.session.table.game
         check(opened is not None and opened.code.game == game, f"the chooser did not open {game}")
         self._same(table, f"{game}: new deal from the chooser")
 
@@ -121,7 +121,7 @@ class WindowChecks:
                 played += 1
             self._same(table, f"{code}: after step {step + 1}")
         check(played >= 2, f"{code}: only {played} legal moves could be played")
-        g = table.session.game
+        g = table.session.table.game
         assert g is not None
         before, moves = g.position, g.moves
         table.session.undo()
@@ -140,7 +140,7 @@ class WindowChecks:
     def _step(self, on: TableWidget, step: int) -> bool:
         """Play one legal move as a gesture would; prefer moves to a position not seen yet."""
         session = on.session
-        game = session.game
+        game = session.table.game
         assert game is not None
         seen = {snap.position for snap in game.history.snapshots}
         moves = game.legal_moves()

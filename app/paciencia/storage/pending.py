@@ -15,8 +15,9 @@ from pathlib import Path
 from typing import NamedTuple, NotRequired, TypedDict
 
 from .files import StoredFileError, data_dir, read_stored, write_json
+from .leaderboard import ENTRY, Entry, EntryData
 from .schema import Format, ListOf, Maybe, Record
-from .stats import DAY, ENTRY, RESULT, VARIANT_KEY, Entry, EntryData, Result, ResultData
+from .stats import DAY, RESULT, VARIANT_KEY, Result, ResultData
 
 KIND = "paciencia-pending-results"
 VERSION = 1

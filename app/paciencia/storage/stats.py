@@ -1,4 +1,5 @@
-"""Statistics per game and variant (T-5, C-8, B-5), the daily deals (B-4) and the Top 5 (C-10).
+"""Statistics per game and variant (T-5, C-8, B-5) and the daily deals (B-4); the Top 5 (C-10)
+is :mod:`.leaderboard`.
 
 A variant key is ``game`` plus the code's variant options (Klondike by draw
 and pass limit, Spider by suits, Pyramid by level, FreeCell alone).
@@ -16,11 +17,11 @@ yesterday, while today's may still be won), on which a daily deal of that game w
 whatever its variant. Format 3 added them (format 2 files are read as having none).
 
 Each result carries the id of the game it records (``Result.id``, also on the
-leaderboard's entry and in the saved game): recording an id that is already
+Top 5's entry and in the saved game): recording an id that is already
 there does nothing, so a game is counted once even when the app is killed
 between writing the statistics and removing the finished saved game (C-5, C-13).
 
-Both files are read through their :class:`~paciencia.storage.schema.Format`:
+The file is read through their :class:`~paciencia.storage.schema.Format`:
 every field typed and bounded, the figures consistent with each other
 (``won <= played``…); a file that fails is set aside whole.
 """
@@ -33,7 +34,7 @@ from datetime import date, timedelta
 from pathlib import Path
 from typing import NotRequired, TypedDict
 
-from ..core.codes import GameCode, GameCodeError, parse
+from ..core.codes import GameCode
 from ..core.limits import MAX_COUNT
 from .files import StoredFileError, data_dir, read_stored, write_json
 from .schema import DATE, Data, Flag, Format, Int, ListOf, Made, MapOf, Maybe, Record, Text
@@ -43,9 +44,6 @@ KEPT_RESULTS = 200_000
 """Results the history keeps, over every variant (the oldest go first; the counts keep all):
 at most about 250 bytes each, so the file stays within the reader's 64 MB."""
 VERSION = 4
-LEADERBOARD_KIND = "paciencia-leaderboard"
-LEADERBOARD_VERSION = 2
-TOP = 5
 
 
 def variant_key(code: GameCode) -> str:
@@ -248,23 +246,6 @@ class StatisticsData(TypedDict, total=False):
     daily: dict[str, dict[str, bool]]
 
 
-class EntryData(TypedDict):
-    """An :class:`Entry` as stored."""
-
-    score: int
-    code: str
-    variant: str
-    date: str
-    seconds: int
-    moves: int
-    player: str
-    id: NotRequired[str]
-
-
-class LeaderboardData(TypedDict):
-    entries: list[EntryData]
-
-
 RESULT: Record[ResultData] = Record(
     {"date": DATE, "won": Flag(), "seconds": Int(), "moves": Int(), "score": Int()},
     {"assisted": Flag(), "id": RESULT_ID, "solver": Flag()},
@@ -300,7 +281,7 @@ VARIANT: Record[VariantData] = Record(
 )
 
 
-def _no_ids_before_2(data: Data) -> Data:
+def no_ids_before_2(data: Data) -> Data:
     """Format 2 added result ids; a format 1 result has none (``id`` is optional)."""
     return data
 
@@ -350,62 +331,8 @@ DAY = Text(10, empty=False, test=_is_day, meaning="a day (YYYY-MM-DD)")
 DAILY = MapOf(VARIANT_KEY, MapOf(DAY, Flag(), 100_000), 1000)
 FORMAT: Format[StatisticsData] = Format(
     KIND, VERSION, Record({}, {"variants": MapOf(VARIANT_KEY, VARIANT), "daily": DAILY}),
-    {1: _no_ids_before_2, 2: _no_daily_before_3, 3: _clean_records_from_4}, limit=64 << 20,
+    {1: no_ids_before_2, 2: _no_daily_before_3, 3: _clean_records_from_4}, limit=64 << 20,
 )
-
-
-def _code_of_variant(e: EntryData) -> str | None:
-    try:
-        code = parse(e["code"])
-    except GameCodeError:
-        return "code is not a game code"
-    return None if variant_key(code) == e["variant"] else "variant is not the code's"
-
-
-ENTRY: Record[EntryData] = Record(
-    {"score": Int(), "code": Text(400, empty=False), "variant": VARIANT_KEY, "date": DATE, "seconds": Int(),
-     "moves": Int(), "player": Text(200)},
-    {"id": RESULT_ID},
-    check=_code_of_variant,
-)
-LEADERBOARD: Format[LeaderboardData] = Format(
-    LEADERBOARD_KIND, LEADERBOARD_VERSION, Record({"entries": ListOf(ENTRY, 1000)}), {1: _no_ids_before_2}
-)
-
-
-@dataclass
-class Entry:
-    """One line of a variant's Top 5 (C-10)."""
-
-    score: int
-    code: str
-    variant: str
-    date: str
-    seconds: int
-    moves: int
-    player: str
-    id: str = ""  # the game's result id (see Result.id)
-
-
-def add_entry(board: list[Entry], entry: Entry) -> int | None:
-    """Insert a won game; returns its rank (0-based) or None if it did not enter.
-
-    Ties: a new score equal to an old one ranks below it (the earlier holder
-    keeps the place), as arcade tables do.
-    """
-    rank = len([e for e in board if e.score >= entry.score])
-    if rank >= TOP:
-        return None
-    board.insert(rank, entry)
-    del board[TOP:]
-    return rank
-
-
-def clean_board(board: list[Entry], stats: Statistics) -> list[Entry]:
-    """The Top 5 without the entries of games the statistics hold as not clean (B-5): an
-    earlier version listed wins with undo or hints."""
-    unclean = {r.id for v in stats.variants.values() for r in v.history if r.id and r.won and not r.clean}
-    return [e for e in board if e.id not in unclean]
 
 
 def _path(name: str) -> Path:
@@ -414,10 +341,6 @@ def _path(name: str) -> Path:
 
 def statistics_path() -> Path:
     return _path("statistics.json")
-
-
-def leaderboard_path() -> Path:
-    return _path("leaderboard.json")
 
 
 def load_statistics() -> tuple[Statistics, StoredFileError | None]:
@@ -429,17 +352,3 @@ def load_statistics() -> tuple[Statistics, StoredFileError | None]:
 
 def save_statistics(stats: Statistics) -> None:
     write_json(_path("statistics.json"), KIND, VERSION, stats.to_dict())
-
-
-def load_leaderboard() -> tuple[list[Entry], StoredFileError | None]:
-    loaded = read_stored(_path("leaderboard.json"), LEADERBOARD)
-    if loaded.data is None:
-        return [], loaded.notice
-    board = [Entry(**e) for e in loaded.data["entries"]]
-    board.sort(key=lambda e: -e.score)  # stable: equal scores keep their stored order
-    return board[:TOP], None
-
-
-def save_leaderboard(board: list[Entry]) -> None:
-    write_json(_path("leaderboard.json"), LEADERBOARD_KIND, LEADERBOARD_VERSION,
-               {"entries": [asdict(e) for e in board]})

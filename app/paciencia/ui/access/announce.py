@@ -229,11 +229,11 @@ class Announcer(QObject):
 
     def _changed(self) -> None:
         session = self.session
-        game, layout = session.game, session.layout
+        game, layout = session.table.game, session.table.layout
         if game is None or layout is None:
             return
         change = self._watch.observe(game)
-        hint, self._hint = self._hint, session.last_hint
+        hint, self._hint = self._hint, session.table.last_hint
         if not self.listening():
             self._won = game.won
             return
@@ -294,7 +294,7 @@ class Announcer(QObject):
     def _chose(self) -> None:
         """A card chosen with Enter where cards are not carried but paired (Pyramid, P-5): said
         with the partners it could pair with."""
-        marks = self.session.clicks.marks()
+        marks = self.session.table.clicks.marks()
         if marks.selected == self._chosen:
             return
         self._chosen = marks.selected

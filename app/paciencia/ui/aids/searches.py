@@ -108,7 +108,7 @@ def find_guaranteed_deal(app: Searcher, code: GameCode, animate: bool = True) ->
             deals.cancel(search)
         end_search_dialog(app)
         why = why or tr("window", "Search cancelled.")
-        if app.session.game is None:  # first start: something must be on the table
+        if app.session.table.game is None:  # first start: something must be on the table
             app.deal(code, animate)
             app.view.say(
                 why + " " + tr("window", "This is the plain shuffle of deal {n}, without a proven solution.").format(
@@ -149,7 +149,7 @@ def announce_deal(app: Searcher, found: FoundDeal, tried: int) -> None:
 def check_winnable(app: Searcher) -> None:
     """"Is this deal still winnable?" (V-5), asked of the game's solver on the worker
     thread. The answer is dropped if the position changes meanwhile."""
-    game = app.session.game
+    game = app.session.table.game
     if game is None or game.over or game.code.info.winnable is None:
         return
     load, snap = game.code.info.winnable, game.history.current
@@ -184,6 +184,6 @@ def check_winnable(app: Searcher) -> None:
         "winnable",
         game.open(search),
         done,
-        still_valid=lambda: app.session.game is game and game.history.current is snap,
+        still_valid=lambda: app.session.table.game is game and game.history.current is snap,
         on_dropped=stale,
     )

@@ -94,7 +94,7 @@ class LiveVerdict(QObject):
     def refresh(self) -> None:
         """After any change (a move, an undo, a new game, a setting): the verdict for the
         position on the table, from memory or asked of the solver."""
-        game = self.app.session.game
+        game = self.app.session.table.game
         if game is not self.game:
             self._forget(game)
         applies, hidden = verdict_shown(game, self.app.settings.solver_sees_hidden)
@@ -148,7 +148,7 @@ class LiveVerdict(QObject):
 
     def solution_here(self) -> Solution[object] | None:
         """The solution from the position on the table, if one is known (B-2 reuses it)."""
-        game = self.app.session.game
+        game = self.app.session.table.game
         if game is None or game is not self.game:
             return None
         known = self.recall(game.position)
@@ -156,7 +156,7 @@ class LiveVerdict(QObject):
 
     # -- asking the solver ----------------------------------------------------------------
     def _ask(self, game: PlayedGame, snap: Snapshot[object], second: bool = False) -> None:
-        if self.app.session.game is not game or game.history.current is not snap or self._snap is not snap:
+        if self.app.session.table.game is not game or game.history.current is not snap or self._snap is not snap:
             return  # the table moved on meanwhile: its own request follows
         budget = SECOND_BUDGET if second else BUDGET
 
@@ -169,7 +169,7 @@ class LiveVerdict(QObject):
             CHANNEL,
             game.open(search),
             lambda verdict: self._answered(game, snap, verdict, second),
-            still_valid=lambda: self.app.session.game is game and game.history.current is snap,
+            still_valid=lambda: self.app.session.table.game is game and game.history.current is snap,
             on_failed=lambda text: self._failed(game, snap, text),
         )
 
@@ -217,7 +217,7 @@ class LiveVerdict(QObject):
         self.searches += 1
         self.app.solver.submit(
             CHANNEL, game.open(search), self._learned,
-            still_valid=lambda: self.app.session.game is game and game.history.current is snap,
+            still_valid=lambda: self.app.session.table.game is game and game.history.current is snap,
         )
 
     def _learned(self, found: list[tuple[Hashable, Verdict[object]]]) -> None:
@@ -230,7 +230,7 @@ class LiveVerdict(QObject):
         """Edit ▸ Go back to the last winnable position, the one way back (issue 37 §12):
         with a card locked, to just before the move that locked it (P-7: one undo);
         otherwise to the latest position the solver proved winnable (B-1)."""
-        game = self.app.session.game
+        game = self.app.session.table.game
         if game is not None and game.mistake_index() is not None:
             self.app.session.go_back_before_mistake()
         else:
@@ -238,7 +238,7 @@ class LiveVerdict(QObject):
 
     def rewind_index(self) -> int | None:
         """The latest earlier history step proven winnable, when the table is proven lost."""
-        game = self.app.session.game
+        game = self.app.session.table.game
         if game is None or game is not self.game or self.current is None or self.current.kind != LOST:
             return None
         snaps = game.history.snapshots
@@ -250,7 +250,7 @@ class LiveVerdict(QObject):
 
     def rewind(self) -> None:
         """Undo back to the latest position proven winnable (each step back is an undo, C-3)."""
-        game = self.app.session.game
+        game = self.app.session.table.game
         index = self.rewind_index()
         if game is None or index is None:
             self.app.view.say(tr("verdict", "No earlier position is known to be winnable."))

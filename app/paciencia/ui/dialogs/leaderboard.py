@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...storage.stats import TOP, Entry
+from ...storage.leaderboard import TOP, Entry
 from ..fonts import font_pt
 from ..readable import text_css
 from ..text import scored_games, tr

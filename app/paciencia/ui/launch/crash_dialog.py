@@ -163,7 +163,7 @@ def _controller_with_game(window: Window | None) -> AppController | None:
     """The window's controller if a game is on its table, else None (a table not made yet
     is not made for this)."""
     table = window.table if window is not None else None
-    return table.controller if table is not None and table.session.game is not None else None
+    return table.controller if table is not None and table.session.table.game is not None else None
 
 
 def _save_game(window: Window | None) -> bool | None:

@@ -113,7 +113,7 @@ class TableSounds:
     # -- what the session says ------------------------------------------------------
     def _changed(self) -> None:
         session = self.session
-        game, layout = session.game, session.layout
+        game, layout = session.table.game, session.table.layout
         if game is None or layout is None:
             return
         change = self._watch.observe(game)
@@ -143,7 +143,7 @@ class TableSounds:
 
     def _message(self, text: str) -> None:
         """A status line message from the session: a refusal, unless it is a hint's."""
-        hint = self.session.last_hint
+        hint = self.session.table.last_hint
         if hint is not self._hint:
             self._hint = hint
             return

@@ -138,7 +138,7 @@ class Playback(QObject):
     def show_solution(self) -> None:
         """Edit ▸ Show solution: from the position on the table."""
         session = self.app.session
-        game = session.game
+        game = session.table.game
         if game is None or game.over or game.code.info.solver is None or self.active:
             return
         session.scene.animator.finish()
@@ -179,7 +179,7 @@ class Playback(QObject):
         dialog.cancelled.connect(cancelled)
         self.app.solver.submit(
             CHANNEL, work, lambda verdict: self._found(game, verdict),
-            still_valid=lambda: session.game is game and game.history.current is snap and not game.over,
+            still_valid=lambda: session.table.game is game and game.history.current is snap and not game.over,
             on_failed=failed,
             on_dropped=lambda: END_SEARCH_DIALOG()(self.app) if self.app.search_dialog is dialog else None,
         )
@@ -203,7 +203,7 @@ class Playback(QObject):
         self.index = self.shown_from = 0
         self.playing = False
         game.solver_uses += 1  # B-5: the solver's solution was seen
-        self.app.session.clock.start()  # C-7: the time spent on the deal is the player's, watching too
+        self.app.session.table.clock.start()  # C-7: the time spent on the deal is the player's, watching too
         self.app.save_game()
         for action in self.actions.values():
             action.setEnabled(True)
@@ -222,7 +222,7 @@ class Playback(QObject):
         scene.animator.finish()
         if index == self.index + 1:
             step = self.solution.steps[self.index]
-            layout = self.app.session.layout
+            layout = self.app.session.table.layout
             pair = layout is not None and layout.step_kind(step.move) == StepKind.PAIR
             show_step(scene, self.game, self.positions[self.index], step.actions,
                       anim.PAIR_LEAVE if pair else anim.MOVE, motion)
@@ -321,7 +321,7 @@ class Playback(QObject):
         session = self.app.session
         session.scene.animator.finish()
         for step in solution.steps[:shown]:
-            game.play_sequence(step.actions, session.elapsed(), follow=False)
+            game.play_sequence(step.actions, session.table.clock.elapsed(), follow=False)
         session.model_changed()
         if not game.over:
             self.app.view.say(tr_n("playback", "You go on after step %n of the solution.", shown))
@@ -338,7 +338,7 @@ class Playback(QObject):
     def _session_changed(self) -> None:
         """The game on the table changed under the playback (a new deal, a link): it ends;
         whoever changed the game has drawn the table already."""
-        game = self.app.session.game
+        game = self.app.session.table.game
         if self.active and (game is not self.game or game is None or game.history.current is not self._snap):
             self._end()
 

@@ -13,13 +13,12 @@ from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ...core.clicks import CardRef, ClickPolicy
+from ...core.clicks import CardRef
 from ...core.moves import Move
 from ...core.played import PlayedGame
 from ...core.rules.base import Hint
-from ...core.table import TableShape, TableState
+from ...core.table import TableState
 from ...core.text import Reason
-from ...play.clock import GameClock
 from ...play.effects import Effects, Outcome, Pace, Show
 from ...play.table import Table
 from ..aids.solver_worker import HintAnswer, SolverWorker, Work, hint_from_answer, hint_work
@@ -55,36 +54,7 @@ class Session(QObject):
         scene.pile_clicked.connect(self.click)
         scene.gesture_started.connect(lambda: self._draw(self.table.gesture_started()))
 
-    # -- what the model holds ---------------------------------------------------------------
-    @property
-    def game(self) -> PlayedGame | None:
-        return self.table.game
-
-    @property
-    def layout(self) -> TableShape | None:
-        return self.table.layout
-
-    @property
-    def clicks(self) -> ClickPolicy:
-        return self.table.clicks
-
-    @property
-    def clock(self) -> GameClock:
-        return self.table.clock
-
-    @property
-    def last_hint(self) -> Hint | None:
-        """The hint shown last (the announcer and the tests read it)."""
-        return self.table.last_hint
-
-    @property
-    def tap_moves(self) -> bool:
-        return self.table.tap_moves
-
-    @tap_moves.setter
-    def tap_moves(self, on: bool) -> None:
-        self.table.tap_moves = on
-
+    # -- what the model holds: ``session.table`` (play/table.py), read there -------------------
     def state(self, pos: object = None) -> TableState:
         return self.table.table_state(pos)
 
@@ -104,7 +74,7 @@ class Session(QObject):
         self._draw(effects)
 
     def restart(self) -> None:
-        if self.game is None:
+        if self.table.game is None:
             return
         self._round += 1
         self._draw(self.table.restart())
@@ -120,16 +90,6 @@ class Session(QObject):
         if self.table.layout is not None:
             self.scene.value_badges = self.table.layout.card_badges()
         self._draw(self.table.look_changed())
-
-    # -- the clock (C-7) --------------------------------------------------------------------
-    def elapsed(self) -> float:
-        return self.clock.elapsed()
-
-    def pause(self) -> None:
-        self.clock.pause()
-
-    def resume(self) -> None:
-        self.clock.resume()
 
     # -- playing ----------------------------------------------------------------------------
     def play(self, move: Move, pace: Pace = Pace.MOVE) -> bool:
@@ -198,7 +158,7 @@ class Session(QObject):
             "hint",
             work,
             lambda answer: self._solver_hint(game, answer),
-            still_valid=lambda: self.game is game and game.history.current is snap and not game.over,
+            still_valid=lambda: self.table.game is game and game.history.current is snap and not game.over,
             on_failed=lambda _text: self._draw(self.table.show_hint(game.hint())),
         )
 

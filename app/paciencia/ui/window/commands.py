@@ -162,7 +162,7 @@ def apply_settings(app: App, new: Settings) -> None:
     and the game on the table is :func:`~paciencia.play.settings_change.settings_change`'s
     answer, carried out here: the look is drawn now, and the player is asked only when a
     game under way differs from what the change asks of its deal or rules (T-1)."""
-    game = app.session.game
+    game = app.session.table.game
     change = settings_change(app.settings, new, game)
     app.flow.current.replace(new)
     if change.window_look:
@@ -182,7 +182,7 @@ def apply_settings(app: App, new: Settings) -> None:
 
 # -- game codes (C-2) -------------------------------------------------------------------
 def make_play_number(app: App) -> PlayNumberDialog:
-    game = app.session.game
+    game = app.session.table.game
     code_for = (lambda n, c=game.code: c.with_number(n)) if game is not None else None
     current = str(game.code) if game is not None else ""
     return PLAY_NUMBER_DIALOG()(code_for, current, app.view.widget())  # the current game's whole link (C-2)
@@ -195,16 +195,16 @@ def play_number(app: App) -> None:
 
 
 def open_checked(app: App, code: GameCode) -> None:
-    before = app.session.game
+    before = app.session.table.game
     app.open_code(code)
-    if app.session.game is not before or app.search_dialog is not None:
+    if app.session.table.game is not before or app.search_dialog is not None:
         app.view.say(tr("window", "Playing {game} · {deal}").format(game=game_label(code), deal=deal_text(code.number)))
 
 
 def copy_code(app: App) -> None:
     """Game ▸ Copy game link: the whole link on the clipboard; the status line names the
     game and deal in words (U-5: no raw link on screen)."""
-    game = app.session.game
+    game = app.session.table.game
     if game is not None:
         QGuiApplication.clipboard().setText(str(game.code))
         app.view.say(tr("window", "Game link copied: {game} · {deal}").format(
@@ -213,7 +213,7 @@ def copy_code(app: App) -> None:
 
 # -- records -----------------------------------------------------------------------------
 def show_statistics(app: App) -> None:
-    game = app.session.game
+    game = app.session.table.game
     STATISTICS_DIALOG()(app.flow, variant_key(game.code) if game else None, app.view.widget()).exec()
 
 
@@ -223,7 +223,7 @@ def show_leaderboard(app: App, new_rank: int | None = None) -> None:
 
 # -- help ------------------------------------------------------------------------------
 def show_rules(app: App) -> None:
-    game = app.session.game
+    game = app.session.table.game
     # A scrollable window: the rules are too long for a message box.
     RULES_DIALOG()(game.code.game if game else registry.games()[0].id, app.view.widget()).exec()
 

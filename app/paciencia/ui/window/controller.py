@@ -106,17 +106,17 @@ class AppController(QObject):
     # -- the game in progress --------------------------------------------------------
     @property
     def game(self) -> PlayedGame | None:
-        return self.session.game
+        return self.session.table.game
 
     def in_progress(self) -> bool:
         """A game begun and not over: replacing it would abandon it (C-13)."""
-        return in_progress(self.session.game)
+        return in_progress(self.session.table.game)
 
     def replace_game(self, question: Question = Question.ABANDON) -> bool:
         """May the game on the table be replaced? The view asks first when it is in progress.
         The loss is recorded only when the new deal is really dealt (a cancelled search keeps
         the game)."""
-        asked = before_replacing(self.session.game, question)
+        asked = before_replacing(self.session.table.game, question)
         if asked is None:
             return True
         with self._question():
@@ -158,9 +158,9 @@ class AppController(QObject):
         made sure the game it replaces may go (:meth:`replace_game`)."""
         self.solver.cancel("deal")  # a search still running for another code is stale
         self._end_search_dialog()
-        self.flow.abandon(self.session.game, self.session.elapsed())  # only a game that was agreed to
+        self.flow.abandon(self.session.table.game, self.session.table.clock.elapsed())  # only a game that was agreed to
         self.view.say("")  # what was said belongs to the game it replaces (issue 37 §11)
-        self.session.tap_moves = self.settings.tap_moves
+        self.session.table.tap_moves = self.settings.tap_moves
         game: PlayedGame = Game(
             code, self.settings.game_options(code.game), order=found.order if found is not None else None,
             time_bonus=self.settings.time_bonus,
@@ -175,7 +175,7 @@ class AppController(QObject):
 
     def new_game(self) -> None:
         """F2: a new deal of the game on the table (the chooser when there is none)."""
-        game = self.session.game
+        game = self.session.table.game
         if game is None:
             self.view.show_chooser()
             return
@@ -192,10 +192,10 @@ class AppController(QObject):
     def restart(self) -> None:
         """Restart this deal: a game in progress is recorded as a loss first, if the player
         agrees (asked in its own words, issue 37 §8); the deal starts over with the clock at zero."""
-        game = self.session.game
+        game = self.session.table.game
         if game is None or not self.replace_game(Question.RESTART):
             return
-        self.flow.abandon(game, self.session.elapsed())
+        self.flow.abandon(game, self.session.table.clock.elapsed())
         self.view.say("")  # what was said belongs to the round that ends (issue 37 §11)
         self.view.show_table()
         self.session.restart()
@@ -203,12 +203,12 @@ class AppController(QObject):
         self.save_game()
 
     def resign(self) -> None:
-        game = self.session.game
+        game = self.session.table.game
         if game is None or game.over:
             return
         with self._question():
             agreed = self.view.ask(Question.RESIGN)
-        if agreed and not game.over and game is self.session.game:
+        if agreed and not game.over and game is self.session.table.game:
             self.session.resign()
 
     # -- one question at a time (issue 36 §2) -----------------------------------------
@@ -255,7 +255,7 @@ class AppController(QObject):
             QTimer.singleShot(0, self, lambda w=why: self.view.say(w))
         if first.resume and saved is not None:
             game, elapsed = saved
-            self.session.tap_moves = self.settings.tap_moves
+            self.session.table.tap_moves = self.settings.tap_moves
             self.view.show_table()
             self.session.resume_game(game, elapsed)
             self.figures_changed.emit()
@@ -307,7 +307,7 @@ class AppController(QObject):
         """T-4: after every change of the game's history (and its counters)."""
         if self.launch.hold(Write.GAME):
             return
-        self._told(self.flow.save(self.session.game, self.session.elapsed()))
+        self._told(self.flow.save(self.session.table.game, self.session.table.clock.elapsed()))
 
     def _told(self, ok: bool) -> None:
         """T-6: a write that fails is told once (not at every move after it), and its end too."""
@@ -333,8 +333,8 @@ class AppController(QObject):
         self.solver.shutdown()  # stop the searches; their answers are dropped
         self.deals.shutdown()  # B-3: the deal searches in the worker processes too
         self._end_search_dialog()
-        self.session.pause()
-        self._told(self.flow.save(self.session.game, self.session.elapsed()))
+        self.session.table.clock.pause()
+        self._told(self.flow.save(self.session.table.game, self.session.table.clock.elapsed()))
         self.save_settings()
 
     def _end_search_dialog(self) -> None:
@@ -347,19 +347,19 @@ class AppController(QObject):
     def _ended(self, won: bool) -> None:
         """The rules ended the game: its result is recorded now, as the game it is, before
         any celebration (C-13); the saved game goes once the result is stored (T-6)."""
-        game = self.session.game
+        game = self.session.table.game
         if game is None:
             return
-        self.flow.record(game, self.session.elapsed())
+        self.flow.record(game, self.session.table.clock.elapsed())
         self.save_game()
         self.figures_changed.emit()
 
     def finish_game(self) -> EndDialog | None:
         """Record the ended game (once) and build the end screen (C-8)."""
-        game = self.session.game
+        game = self.session.table.game
         if game is None or not game.over:
             return None
-        elapsed = self.session.elapsed()
+        elapsed = self.session.table.clock.elapsed()
         rank = self.flow.record(game, elapsed)
         self.save_game()  # the finished game is recorded: it will not be resumed
         self.figures_changed.emit()
@@ -374,7 +374,7 @@ class AppController(QObject):
         dialog = self.finish_game()
         if dialog is None:
             return
-        game = self.session.game
+        game = self.session.table.game
         with self._question():
             choice = self.end_screen(dialog)
         if choice == NEW_DEAL():

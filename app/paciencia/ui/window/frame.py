@@ -139,7 +139,7 @@ class Window(QMainWindow):
         table = self.table = self.assemble_table()
         self._put_table(table)
         if self.chooser_shown():
-            table.session.pause()  # a game dealt later starts its clock on the table
+            table.session.table.clock.pause()  # a game dealt later starts its clock on the table
         self.apply_look()
         self.update_figures()
         if self.cover is not None:
@@ -203,14 +203,14 @@ class Window(QMainWindow):
     def show_table(self) -> None:
         if self.pages.currentIndex() != 1:
             self.pages.setCurrentIndex(1)
-            self.require_table().session.resume()
+            self.require_table().session.table.clock.resume()
         self.update_figures()
         self.focus_table()
 
     def show_chooser(self) -> None:
         self.status.clearMessage()  # what was said belongs to the game it hides (issue 37 §11)
         if self.table is not None:
-            self.table.session.pause()
+            self.table.session.table.clock.pause()
         self.chooser.refresh(self.card_renderer)
         self.chooser.set_back(self.game_on_table() is not None)
         self.pages.setCurrentIndex(0)
@@ -264,7 +264,7 @@ class Window(QMainWindow):
         s = self.settings
         scene, session = table.scene, table.session
         scene.animator.speed = s.animation_speed
-        session.tap_moves = s.tap_moves
+        session.table.tap_moves = s.tap_moves
         current = scene.pending or scene.cp.renderer  # the deck on its way counts
         if (s.deck, s.back) != (current.deck_key, current.back_key):  # else that deck stays
             scene.set_renderer(renderer_for(s))
@@ -276,7 +276,7 @@ class Window(QMainWindow):
         scene.update()
         if self._chooser is not None:
             self._chooser.refresh(self.card_renderer)
-        if session.game is not None:
+        if session.table.game is not None:
             scene.set_position(session.state(), animate=False)
         if table.aids is not None:
             table.aids.verdict.refresh()  # the setting for games with hidden cards may have changed
@@ -287,8 +287,8 @@ class Window(QMainWindow):
 
         table = self.table
         aids = table.aids if table is not None else None
-        game = table.session.game if table is not None else None
-        elapsed = table.session.elapsed() if table is not None else 0.0
+        game = table.session.table.game if table is not None else None
+        elapsed = table.session.table.clock.elapsed() if table is not None else 0.0
         shown = figures(game, elapsed, daily=aids is not None)  # B-4 once the first frame is up (issue 11)
         if game is None or self.chooser_shown():
             self.status.clear_figures()  # U-5: the chooser shows no game's figures (issue 37 §11)
@@ -326,7 +326,7 @@ class Window(QMainWindow):
 
     def game_on_table(self) -> PlayedGame | None:
         """The game on the table; None, without making the table, before it is made."""
-        return self.table.session.game if self.table is not None else None
+        return self.table.session.table.game if self.table is not None else None
 
     # -- C-7: the clock pauses while minimised ---------------------------------------
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
@@ -340,9 +340,9 @@ class Window(QMainWindow):
             if self.table is None:
                 pass  # no clock yet: the chooser alone is shown
             elif self.isMinimized():
-                self.table.session.pause()
+                self.table.session.table.clock.pause()
             elif not self.chooser_shown():
-                self.table.session.resume()
+                self.table.session.table.clock.resume()
         super().changeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API

@@ -178,7 +178,7 @@ def table_for(window: MainWindow) -> TableWidget:
     table.banner.action.connect(window.banner_action)
     tick = Q_TIMER()(window)
     tick.setInterval(500)
-    tick.timeout.connect(lambda: window.status.set_time(session.elapsed()))
+    tick.timeout.connect(lambda: window.status.set_time(session.table.clock.elapsed()))
     tick.start()
     return table
 
@@ -196,7 +196,7 @@ def aids_for(window: MainWindow, table: TableWidget) -> TableAids:
     verdict.changed.connect(window.update_figures)
     playback.changed.connect(window.update_figures)
     sound.apply(window.settings)
-    if session.game is not None:  # what the session told before they listened
+    if session.table.game is not None:  # what the session told before they listened
         access.catch_up()
         sound.catch_up()
     banner = table.banner.text.text() if not table.banner.isHidden() else ""

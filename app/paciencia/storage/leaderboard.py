@@ -1,0 +1,110 @@
+"""The Top 5 of each variant (C-10): clean wins only (B-5), the best scores first.
+
+Each entry carries the id of the game it records (as :class:`~.stats.Result` does), and the
+file is read through its :class:`~paciencia.storage.schema.Format`: every field typed and
+bounded, each entry's code of its variant; a file that fails is set aside whole.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import NotRequired, TypedDict
+
+from ..core.codes import GameCodeError, parse
+from .files import StoredFileError, data_dir, read_stored, write_json
+from .schema import DATE, Format, Int, ListOf, Record, Text
+from .stats import RESULT_ID, VARIANT_KEY, Statistics, no_ids_before_2, variant_key
+
+KIND = "paciencia-leaderboard"
+VERSION = 2
+TOP = 5
+
+
+class EntryData(TypedDict):
+    """An :class:`Entry` as stored."""
+
+    score: int
+    code: str
+    variant: str
+    date: str
+    seconds: int
+    moves: int
+    player: str
+    id: NotRequired[str]
+
+
+class LeaderboardData(TypedDict):
+    entries: list[EntryData]
+
+
+def _code_of_variant(e: EntryData) -> str | None:
+    try:
+        code = parse(e["code"])
+    except GameCodeError:
+        return "code is not a game code"
+    return None if variant_key(code) == e["variant"] else "variant is not the code's"
+
+
+ENTRY: Record[EntryData] = Record(
+    {"score": Int(), "code": Text(400, empty=False), "variant": VARIANT_KEY, "date": DATE, "seconds": Int(),
+     "moves": Int(), "player": Text(200)},
+    {"id": RESULT_ID},
+    check=_code_of_variant,
+)
+LEADERBOARD: Format[LeaderboardData] = Format(
+    KIND, VERSION, Record({"entries": ListOf(ENTRY, 1000)}), {1: no_ids_before_2}
+)
+
+
+@dataclass
+class Entry:
+    """One line of a variant's Top 5 (C-10)."""
+
+    score: int
+    code: str
+    variant: str
+    date: str
+    seconds: int
+    moves: int
+    player: str
+    id: str = ""  # the game's result id (see Result.id)
+
+
+def add_entry(board: list[Entry], entry: Entry) -> int | None:
+    """Insert a won game; returns its rank (0-based) or None if it did not enter.
+
+    Ties: a new score equal to an old one ranks below it (the earlier holder
+    keeps the place), as arcade tables do.
+    """
+    rank = len([e for e in board if e.score >= entry.score])
+    if rank >= TOP:
+        return None
+    board.insert(rank, entry)
+    del board[TOP:]
+    return rank
+
+
+def clean_board(board: list[Entry], stats: Statistics) -> list[Entry]:
+    """The Top 5 without the entries of games the statistics hold as not clean (B-5): an
+    earlier version listed wins with undo or hints."""
+    unclean = {r.id for v in stats.variants.values() for r in v.history if r.id and r.won and not r.clean}
+    return [e for e in board if e.id not in unclean]
+
+
+def leaderboard_path() -> Path:
+    return data_dir() / "leaderboard.json"
+
+
+def load_leaderboard() -> tuple[list[Entry], StoredFileError | None]:
+    loaded = read_stored(leaderboard_path(), LEADERBOARD)
+    if loaded.data is None:
+        return [], loaded.notice
+    board = [Entry(**e) for e in loaded.data["entries"]]
+    board.sort(key=lambda e: -e.score)  # stable: equal scores keep their stored order
+    return board[:TOP], None
+
+
+def save_leaderboard(board: list[Entry]) -> None:
+    write_json(leaderboard_path(), KIND, VERSION,
+               {"entries": [asdict(e) for e in board]})
