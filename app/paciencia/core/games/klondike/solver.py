@@ -72,12 +72,11 @@ FIRST_RUN = 300
 # by bench/klondike_proof_rate.py (draw-1 1 pass, waste weight 9: restarts of 120 → 34,
 # 200 → 40, 400 → 41 proven).
 RESTARTS = {(1, False): (80.0, 200), (3, False): (60.0, 300), (1, True): (80.0, 400), (3, True): (60.0, 300)}
-# The complete search's share in solve(), per draw mode: this many positions after each K-14 run.
-# Its positions cost about four times K-14's (each child is a chain of moves, docs/solver.md rule 6),
-# and K-14's runs find most wins. Draw 1, KPatience's deals at 10 s a deal (bench/klondike_vs_kpat.py):
-# a share of 50 leaves deal 8 unknown (its proof needs 9 171 complete positions), 200 leaves the
-# wins of deals 25 and 95 unknown, 100 decides all three.
-COMPLETE_SHARE = {1: 100, 3: 100}
+# The complete search's share in solve(), per draw mode: this much work after each K-14 run, counted
+# in the nodes its expansions' chains go through (docs/solver.md rule 6; a position expanded is one
+# more). An expansion follows 35 nodes at the median, but over long runs of twin cards thousands:
+# counting positions would let a few such expansions take the time K-14's runs need.
+COMPLETE_SHARE = {1: 5000, 3: 3500}
 Generator = Callable[[KlondikeRules, StockWalker, KlondikePosition], list[Child]]
 # A child as a run takes it: key, dominance state and cover, measure (before noise), order, moves, position, won.
 _Step = tuple[Hashable, int, int, float, float, list[Move], KlondikePosition, bool]
@@ -244,7 +243,12 @@ def solve(
     if lost:  # proven without a search (blocked.py); the safe moves of the prelude lose nothing
         return lim.result("unsolvable", never_home=lost)
     walker = StockWalker(rules)
-    full = _Run(rules, walker, root, first, complete_children)
+    work = [0]
+
+    def complete(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition) -> list[Child]:
+        return complete_children(rules, walker, pos, work)
+
+    full = _Run(rules, walker, root, first, complete)
     # K-14's runs start from their own root: its safe cards follow K-14's rule.
     k14_root, k14_first = _prelude(rules, pos, complete=False)
     # Its K-14 runs do not keep their positions: beside the complete search, the extra runs
@@ -259,7 +263,10 @@ def solve(
                 return _verified(rules, pos, lim, got)
             if got == "spent":
                 return lim.result("unknown")
-        state = full.run(lim, COMPLETE_SHARE[rules.draw])
+        target = work[0] + COMPLETE_SHARE[rules.draw]
+        state = "cap"
+        while state == "cap" and work[0] < target:
+            state = full.run(lim, 1)
         if state == "won":
             return _verified(rules, pos, lim, full.path())
         if state == "exhausted":
