@@ -45,9 +45,10 @@ TABLE = (
     "paciencia.decks.deck_files",
     "paciencia.play.opening",
     "paciencia.play.flow",
-    "paciencia.play.launch",
-    "paciencia.play.table",
 )
+DEALT = ("paciencia.play.launch", "paciencia.play.table")
+"""The table's model, which a launch that names its game builds before its first frame (a first
+launch's chooser comes first, without it)."""
 GAMES: Feature[Callable[[], tuple[AnyGameInfo, ...]]] = Feature("paciencia.core.registry:games")
 SCHEME = "paciencia://"  # as core.codes.SCHEME, which this step does not need to import
 
@@ -76,6 +77,9 @@ def import_before_qt(argv: Sequence[str]) -> None:
     for name in TABLE:
         import_module(name)
     game = named_game(argv)
+    if game is not None:
+        for name in DEALT:
+            import_module(name)
     for info in GAMES()():
         if info.id == game:  # its rules (and the kit under them) and its table, loaded by name
             info.layout(info.rules({}), {})
