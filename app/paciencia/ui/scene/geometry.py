@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -287,3 +288,17 @@ def _squeeze(
             return [(dx, b + t * (a - b)) for (dx, _), a, b in zip(steps, upper, lower, strict=True)]
     factor = room / sum(floors)
     return [(dx, max(f * factor, 1.0) if f else 0.0) for (dx, _), f in zip(steps, floors, strict=True)]
+
+
+class LaidOut(Protocol):
+    """A table as its parts read its piles: the layout, the state shown and where each pile
+    is drawn (keyboard play and the table's deck both read these of the scene)."""
+
+    @property
+    def layout(self) -> TableShape | None: ...
+
+    @property
+    def state(self) -> TableState: ...
+
+    @property
+    def geometry(self) -> Geometry | None: ...

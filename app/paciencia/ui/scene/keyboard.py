@@ -15,29 +15,19 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QRectF, Qt
 
 from ...core.moves import Move
+from .geometry import LaidOut
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
 
-    from ...core.table import TableShape, TableState
     from .animation import Animator
-    from .geometry import Geometry
     from .pile_item import FocusRing
 
 
-class KeyedTable(Protocol):
+class KeyedTable(LaidOut, Protocol):
     """What keyboard play reads of the table (:class:`.table_scene.TableScene`) and asks of it."""
 
     held: list[tuple[str, int]]
-
-    @property
-    def layout(self) -> TableShape | None: ...
-
-    @property
-    def state(self) -> TableState: ...
-
-    @property
-    def geometry(self) -> Geometry | None: ...
 
     @property
     def animator(self) -> Animator: ...

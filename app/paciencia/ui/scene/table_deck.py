@@ -19,29 +19,18 @@ from shiboken6 import isValid
 from ...decks.choice import fallback_notice, renderer_for_keys
 from ...decks.corner_index import deck_depth
 from ...decks.renderer import DEFAULT_DECK, CardRenderer
-from .geometry import compute
+from .geometry import LaidOut, compute
 
 if TYPE_CHECKING:
-    from ...core.table import TableShape, TableState
     from .card_item import CardPainter
-    from .geometry import Geometry
 
 
-class DeckTable(Protocol):
+class DeckTable(LaidOut, Protocol):
     """What the deck reads of the table it is shown on (:class:`.table_scene.TableScene`)
     and asks of it."""
 
     @property
     def cp(self) -> CardPainter: ...
-
-    @property
-    def layout(self) -> TableShape | None: ...
-
-    @property
-    def state(self) -> TableState: ...
-
-    @property
-    def geometry(self) -> Geometry | None: ...
 
     @property
     def view_size(self) -> tuple[float, float]: ...
