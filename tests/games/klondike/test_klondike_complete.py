@@ -9,6 +9,7 @@ import pytest
 
 from paciencia.core import shuffle
 from paciencia.core.cards import card_id
+from paciencia.core.games.klondike import complete_moves
 from paciencia.core.games.klondike import solver as ksolver
 from paciencia.core.games.klondike.complete_moves import complete_children
 from paciencia.core.games.klondike.position import KlondikePosition
@@ -298,3 +299,15 @@ def test_lost_and_won_endgames_agree_with_an_unpruned_search(draw: int, passes: 
         assert (res.verdict == "solved") == truth, rules.format_position(pos)
         verdicts[truth] += 1
     assert verdicts[True] >= 10 and verdicts[False] >= 1
+
+
+@pytest.mark.parametrize("bound", [0, 1, 3])
+def test_chains_cut_short_leave_their_nodes_as_children(bound: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past ``CHAIN_NODES`` the nodes of an expansion's chains are children of their own: the
+    wins that need each kind of waiting move are still found."""
+    monkeypatch.setattr(complete_moves, "CHAIN_NODES", bound)
+    rules = KlondikeRules(1, 0)
+    for pos in (NEEDS_LATERAL, NEEDS_CHAIN, NEEDS_EMPTY, NEEDS_F_TO_T):
+        moves = complete_search(rules, pos)
+        assert moves is not None
+        assert rules.is_won(replay(rules, pos, moves))
