@@ -228,8 +228,8 @@ def main() -> None:
             note = ""
             if t is ours:
                 note = f"{verified} wins verified; cpu median/p95 {pct(cpus, .5):.3f}/{pct(cpus, .95):.3f} s"
-            elif a.own_deals:
-                note = "other cards (own deals): count only"
+            elif a.own_deals and t is kp:
+                note = "other cards (its own numbering): count only"
             print(f"{draw:<6}{t.name:<12}{t.count('won'):>5}{t.count('lost'):>6}{t.count('unknown'):>9}"
                   f"{t.decided:>9}{t.cpu:>8.1f}{t.wall:>9.1f}   {note}", flush=True)
         if a.no_kpat or kp is None:
