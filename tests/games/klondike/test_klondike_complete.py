@@ -311,3 +311,26 @@ def test_chains_cut_short_leave_their_nodes_as_children(bound: int, monkeypatch:
         moves = complete_search(rules, pos)
         assert moves is not None
         assert rules.is_won(replay(rules, pos, moves))
+
+
+@pytest.mark.parametrize("draw", [1, 3])
+def test_every_child_is_its_moves_played_through_the_rules(draw: int) -> None:
+    """The complete generator builds its chains' positions itself: each child's moves, replayed
+    through ``rules.apply`` (every legality check) from its parent, reach exactly its position."""
+    rules = KlondikeRules(draw, 0)
+    walker = StockWalker(rules)
+    rng = random.Random(draw)
+    parents = [rules.deal(shuffle.shuffled(n)) for n in range(1, 4)]
+    parents += [random_endgame(rng, (5, 9), 0.4, 5, drawn=True) for _ in range(6)]
+    checked = 0
+    for start in parents:
+        frontier = [start]
+        for _ in range(3):
+            nxt: list[KlondikePosition] = []
+            for p in frontier[:15]:
+                for child in complete_children(rules, walker, p):
+                    assert replay(rules, p, child.moves) == child.position
+                    nxt.append(child.position)
+                    checked += 1
+            frontier = nxt
+    assert checked > 300

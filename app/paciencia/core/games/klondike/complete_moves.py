@@ -58,6 +58,7 @@ from .position import (
     WASTE_TO_F,
     WASTE_TO_T,
     KlondikePosition,
+    replace_at,
     run_start,
 )
 from .rules import KlondikeRules
@@ -166,9 +167,16 @@ def _order(c: Child) -> float:
 
 def _run_step(rules: KlondikeRules, pos: KlondikePosition, i: int, x: int, j: int) -> Step:
     """Column ``i``'s cards from ``x`` onto column ``j``: waits if it leaves a face-up card."""
-    n, d = len(pos.tableau[i]), pos.down[i]
+    tab, down = pos.tableau, pos.down
+    col = tab[i]
+    n, d = len(col), down[i]
     m = T_TO_T[i][j][n - x]
-    q = rules.apply_unchecked(pos, m).position
+    # As rules.apply_unchecked does it (a test replays every child through the rules).
+    cols = list(tab)
+    cols[i] = col[:x]
+    cols[j] = tab[j] + col[x:]
+    q = KlondikePosition(tuple(cols), replace_at(down, i, d - 1) if d and x == d else down,
+                         pos.stock, pos.waste, pos.foundations, pos.pass_no)
     if x > d:
         return [m], q, (i, -1, i, -1), OTHER
     if not d:  # the column is empty now: it waits for a King
@@ -179,9 +187,12 @@ def _run_step(rules: KlondikeRules, pos: KlondikePosition, i: int, x: int, j: in
 def _home_step(rules: KlondikeRules, pos: KlondikePosition, i: int) -> Step:
     """Column ``i``'s top card home: waits if it leaves a face-up card."""
     col, d = pos.tableau[i], pos.down[i]
-    s = SUIT[col[-1]]
+    card = col[-1]
+    s = SUIT[card]
     m = T_TO_F[i][s]
-    q = rules.apply_unchecked(pos, m).position
+    q = KlondikePosition(replace_at(pos.tableau, i, col[:-1]),
+                         replace_at(pos.down, i, d - 1) if d and len(col) - 1 == d else pos.down,
+                         pos.stock, pos.waste, replace_at(pos.foundations, s, RANK[card]), pos.pass_no)
     if len(col) > d + 1:
         return [m], q, (i, -1, i, s), FOUNDATION
     if not d:  # the column is empty now: it waits for a King
@@ -233,8 +244,22 @@ def _talon_steps(rules: KlondikeRules, walker: StockWalker, pos: KlondikePositio
     """Talon cards among ``cards`` laid on column ``j`` (in the free talon, waiting for a card)."""
     play = WASTE_TO_T[j]
     wait = (j, -1, -1, -1) if free else None
-    return [(drawn + [play], rules.apply_unchecked(base, play).position, wait, STOCK_TO_COLUMN + len(drawn) / 64)
+    return [(drawn + [play], _laid(base, j), wait, STOCK_TO_COLUMN + len(drawn) / 64)
             for drawn, base in _reached(walker, pos, cards, free)]
+
+
+def _laid(pos: KlondikePosition, j: int) -> KlondikePosition:
+    """The waste top laid on column ``j`` (as rules.apply_unchecked does it)."""
+    tab, down, stock, waste, fnd, pn = pos
+    return KlondikePosition(replace_at(tab, j, tab[j] + (waste[-1],)), down, stock, waste[:-1], fnd, pn)
+
+
+def _brought_down(pos: KlondikePosition, s: int, j: int) -> KlondikePosition:
+    """Suit ``s``'s top foundation card laid on column ``j`` (as rules.apply_unchecked does it)."""
+    tab, down, stock, waste, fnd, pn = pos
+    card = s * 13 + fnd[s] - 1
+    return KlondikePosition(replace_at(tab, j, tab[j] + (card,)), down, stock, waste, replace_at(fnd, s, fnd[s] - 1),
+                            pn)
 
 
 def _talon_home_steps(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition, cards: tuple[int, ...],
@@ -268,8 +293,7 @@ def _onto(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition, j: i
         out += _talon_steps(rules, walker, pos, holds, j, free)
     for s in range(4):
         if fnd[s] and s * 13 + fnd[s] - 1 in holds and _down_ok(fnd, s):
-            q = rules.apply_unchecked(pos, F_TO_T[s][j]).position
-            out.append(([F_TO_T[s][j]], q, (j, s, -1, -1), DOWN_FROM_FOUNDATION))
+            out.append(([F_TO_T[s][j]], _brought_down(pos, s, j), (j, s, -1, -1), DOWN_FROM_FOUNDATION))
     return out
 
 
@@ -301,8 +325,7 @@ def _down_steps(rules: KlondikeRules, pos: KlondikePosition, s: int) -> list[Ste
     for j in range(COLUMNS):
         col = tab[j]
         if (col and card in FITS_ON[col[-1]]) or (not col and j == empty and RANK[card] == 13):
-            q = rules.apply_unchecked(pos, F_TO_T[s][j]).position
-            out.append(([F_TO_T[s][j]], q, (j, s, -1, -1), DOWN_FROM_FOUNDATION))
+            out.append(([F_TO_T[s][j]], _brought_down(pos, s, j), (j, s, -1, -1), DOWN_FROM_FOUNDATION))
     return out
 
 
