@@ -31,7 +31,7 @@ run: $(APP_STAMP)
 	$(BIN)/paciencia
 
 test: $(DEV_STAMP)
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n auto
 
 # Issue 36 §1: a smoke subset (launch, resume from the picture, the table, the CLI) under tr_TR.UTF-8
 # (compiled into a temporary folder: no root needed) and under C.
