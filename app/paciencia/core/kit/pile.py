@@ -4,9 +4,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Final, Protocol
 
 from ..text import Reason
+
+FOUNDATION_CARDS: Final = tuple(tuple(tuple(range(s * 13, s * 13 + h)) for h in range(14)) for s in range(4))
+"""``FOUNDATION_CARDS[suit][height]``: the cards of a foundation, Ace first, for the views of
+positions that keep each foundation as its height (Klondike's, FreeCell's)."""
 
 
 class View(Protocol):

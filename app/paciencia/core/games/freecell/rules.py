@@ -31,7 +31,7 @@ from typing import Any, ClassVar, Final
 from ...kit.board import Board
 from ...kit.builds import ALTERNATE_COLOURS, Build
 from ...kit.limits import CellsAndSpaces
-from ...kit.pile import Spot
+from ...kit.pile import FOUNDATION_CARDS, Spot
 from ...kit.roles import Cell, Foundation, Tableau
 from ...kit.words import BAD_COUNT, SAME_PILE, BoardWords
 from ...moves import Move, MoveResult
@@ -63,8 +63,6 @@ _new = tuple.__new__  # half the cost of calling the NamedTuple class
 
 SOURCES: Final = (*COLUMN_IDS, *CELL_IDS, *FOUNDATION_IDS)
 """The piles moves start from, in the order the legal moves are listed."""
-_FOUNDATION_CARDS: Final = tuple(tuple(tuple(range(s * 13, s * 13 + h)) for h in range(14)) for s in range(4))
-"""_FOUNDATION_CARDS[suit][height]: the cards of a foundation, Ace first."""
 
 
 def board(takeback: bool, build: Build) -> Board:
@@ -98,7 +96,7 @@ class FreeCellView:
         if kind == CELL:
             card = self.pos.cells[i]
             return () if card == EMPTY else (card,)
-        return _FOUNDATION_CARDS[i][self.pos.foundations[i]]
+        return FOUNDATION_CARDS[i][self.pos.foundations[i]]
 
     def face_up_from(self, spot: Spot) -> int:
         return 0  # F-1: every card is dealt face up

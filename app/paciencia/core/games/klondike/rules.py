@@ -51,7 +51,7 @@ from ...cards import RANK, SUIT
 from ...kinds import EventKind
 from ...kit.board import CARDS_FIRST, Board
 from ...kit.builds import ALTERNATE_COLOURS
-from ...kit.pile import Spot
+from ...kit.pile import FOUNDATION_CARDS, Spot
 from ...kit.roles import KINGS_ONLY, Foundation, Stock, Tableau, Waste
 from ...moves import Event, Move, MoveResult
 from ...rules.base import Hint, Rules
@@ -71,9 +71,6 @@ from .position import (
 )
 from .position import replace_at as _replace
 
-_FOUNDATION_CARDS = tuple(tuple(tuple(range(s * 13, s * 13 + h)) for h in range(14)) for s in range(4))
-"""_FOUNDATION_CARDS[suit][height]: the cards of a foundation, Ace first."""
-
 
 class KlondikeView:
     """A position as the kit reads it."""
@@ -88,7 +85,7 @@ class KlondikeView:
         if pile[0] == "t":
             return self.pos.tableau[spot.ordinal]
         if pile[0] == "f":
-            return _FOUNDATION_CARDS[spot.ordinal][self.pos.foundations[spot.ordinal]]
+            return FOUNDATION_CARDS[spot.ordinal][self.pos.foundations[spot.ordinal]]
         return self.pos.stock if pile == "stock" else self.pos.waste
 
     def face_up_from(self, spot: Spot) -> int:
