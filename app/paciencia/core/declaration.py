@@ -124,6 +124,12 @@ class Guarantee(NamedTuple, Generic[R, P]):
     prover: Callable[[], Solver[R, P]] | None = None
 
 
+CLASSICS: Final = QT_TRANSLATE_NOOP("chooser", "The classics")
+"""The chooser's group of the games most players know by name (:attr:`GameInfo.group`)."""
+MORE_GAMES: Final = QT_TRANSLATE_NOOP("chooser", "More games")
+"""The chooser's group of a game that names none."""
+
+
 class GameInfo(NamedTuple, Generic[R, P]):
     """One game, as shared code sees it: ``R`` its rules class, ``P`` its position type."""
 
@@ -146,6 +152,9 @@ class GameInfo(NamedTuple, Generic[R, P]):
     """The game keeps a score (C-9) and enters the Top 5 (C-10)."""
     preview: tuple[tuple[int, int], ...] = ()
     """Three (rank, suit) cards the chooser fans on the game's tile."""
+    group: str = MORE_GAMES
+    """Msgid (context ``chooser``) of the heading the chooser shows the game's tile under; the
+    groups come in the order of their first game in the registry."""
     example: str = ""
     """A fixed game code for self-tests and examples."""
     clicks: Callable[[], type[ClickPolicy]] | None = None

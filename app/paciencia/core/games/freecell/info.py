@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ... import shuffle
 from ...declaration import (
+    CLASSICS,
     GameInfo,
     Guarantee,
     HintAnswer,
@@ -75,6 +76,7 @@ INFO: GameInfo[FreeCellRules, FreeCellPosition] = GameInfo(
     max_number=shuffle.MAX_MICROSOFT_DEAL,
     new_numbers=32000,  # F-2: new games stay among the classic Microsoft deals
     preview=((1, 2), (2, 2), (3, 2)),
+    group=CLASSICS,
     example="paciencia://freecell/1",
     solver=_SOLVER,
     hint_search=lambda: HintSearch(_HINT(), SOLVER_MOVE),

@@ -6,7 +6,7 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from ... import shuffle
-from ...declaration import GameInfo, Guarantee, ProofBudget, Solver, guaranteed_option
+from ...declaration import CLASSICS, GameInfo, Guarantee, ProofBudget, Solver, guaranteed_option
 from ...loading import Load
 from ...options import RULES, Choice, Count, Option, Options
 from ...text import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP
@@ -77,6 +77,7 @@ INFO: GameInfo[KlondikeRules, KlondikePosition] = GameInfo(
     table=_TABLE,
     max_number=shuffle.MAX_SEED,
     preview=((13, 3), (12, 2), (11, 0)),
+    group=CLASSICS,
     example="paciencia://klondike/7?draw=1&passes=0&guaranteed=0",
     solver=_SOLVER,
     cards_known=lambda o: False,  # C-6: the solver would read the face-down cards

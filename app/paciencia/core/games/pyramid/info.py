@@ -6,7 +6,7 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from ... import shuffle
-from ...declaration import GameInfo, Guarantee, ProofBudget, Solver, Winnable, guaranteed_option
+from ...declaration import CLASSICS, GameInfo, Guarantee, ProofBudget, Solver, Winnable, guaranteed_option
 from ...loading import Load
 from ...options import LOOK, Choice, Option, Options
 from ...text import QT_TRANSLATE_NOOP, Reason
@@ -113,6 +113,7 @@ INFO: GameInfo[PyramidRules, PyramidPosition] = GameInfo(
     max_number=shuffle.MAX_SEED,
     scored=False,  # P-11
     preview=((6, 1), (13, 0), (7, 3)),
+    group=CLASSICS,
     example="paciencia://pyramid/5?level=random",
     clicks=_CLICKS,
     solver=_SOLVER,

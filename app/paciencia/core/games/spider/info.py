@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ... import shuffle
 from ...declaration import (
+    CLASSICS,
     GameInfo,
     Guarantee,
     HintAnswer,
@@ -83,6 +84,7 @@ INFO: GameInfo[SpiderRules, SpiderPosition] = GameInfo(
     table=_TABLE,
     max_number=shuffle.MAX_SEED,
     preview=((13, 3), (12, 3), (11, 3)),
+    group=CLASSICS,
     example="paciencia://spider/3?suits=2",
     solver=_SOLVER,
     hint_search=lambda: HintSearch(_HINT(), LOOKAHEAD_MOVE),
