@@ -1,6 +1,6 @@
 """Issue 13's proof: a fifth game is one package and one registry call.
 
-Golf (``tests/golf/game``) is registered by this test alone. It is dealt through a game
+Putting Green (``tests/golf/game``, id ``puttinggreen``) is registered by this test alone. It is dealt through a game
 code, played to a win with real clicks on the table, saved and resumed, offered in the
 chooser, its options drawn in Preferences from its schema, and its results kept in the
 statistics, with no file under ``app/`` that knows it.
@@ -33,7 +33,7 @@ from ui.helpers import assert_scene_is_model, click  # noqa: E402  (tests/ui, a 
 from .game import INFO  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
-CODE = "paciencia://golf/11?rows=5"  # a deal the test's own solver wins in under 100 positions
+CODE = "paciencia://puttinggreen/11?rows=5"  # a deal the test's own solver wins in under 100 positions
 
 
 @pytest.fixture(autouse=True)
@@ -86,33 +86,33 @@ def test_golf_is_dealt_played_to_a_win_saved_resumed_and_counted(qtbot: Any) -> 
     assert [s.position for s in resumed.history.snapshots] == history
     play_by_clicks(again, solution[20:])
     assert resumed.won and again.end_screens  # type: ignore[attr-defined]
-    stats = again.controller.flow.stats.of("golf?rows=5")
+    stats = again.controller.flow.stats.of("puttinggreen?rows=5")
     assert (stats.played, stats.won) == (1, 1)
-    dialog = StatisticsDialog(again.controller.flow, "golf?rows=5", again)
-    assert dialog.variant.currentText() == "Golf · 5 rows"
+    dialog = StatisticsDialog(again.controller.flow, "puttinggreen?rows=5", again)
+    assert dialog.variant.currentText() == "Putting Green · 5 rows"
     assert dialog.figures["won"].text() == "1"
     # Its score, declared by its rules, and the Top 5, whose title the registry writes.
-    assert resumed.score == 5 * 35 and again.controller.flow.leaderboard[0].variant == "golf?rows=5"
+    assert resumed.score == 5 * 35 and again.controller.flow.leaderboard[0].variant == "puttinggreen?rows=5"
     board = LeaderboardDialog(again.controller.flow.leaderboard, 0, again)
-    assert "Golf" in board.findChild(QLabel).text()
+    assert "Putting Green" in board.findChild(QLabel).text()
     again.close()
 
 
 def test_golf_in_the_chooser_and_in_preferences(qtbot: Any) -> None:
     w = launch(qtbot)
-    assert "golf" in w.chooser.buttons and ("golf", "rows") in w.chooser.variants
-    box = w.chooser.variants[("golf", "rows")]
+    assert "puttinggreen" in w.chooser.buttons and ("puttinggreen", "rows") in w.chooser.variants
+    box = w.chooser.variants[("puttinggreen", "rows")]
     box.setCurrentIndex(box.findData(4))
-    w.chooser.buttons["golf"].click()
+    w.chooser.buttons["puttinggreen"].click()
     game = w.controller.session.table.game
-    assert game is not None and game.code.game == "golf" and game.rules.rows == 4
+    assert game is not None and game.code.game == "puttinggreen" and game.rules.rows == 4
     assert sum(len(c) for c in game.position.columns) == 28
 
     d = commands.make_preferences(w.controller)
-    assert widget_value(d.option_widget("golf", "rows")) == 4
-    set_widget_value(d.option_widget("golf", "wrap"), True)
+    assert widget_value(d.option_widget("puttinggreen", "rows")) == 4
+    set_widget_value(d.option_widget("puttinggreen", "wrap"), True)
     d.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
-    assert w.controller.settings.game_options("golf") == {"rows": 4, "wrap": True}
+    assert w.controller.settings.game_options("puttinggreen") == {"rows": 4, "wrap": True}
     w.controller.new_game()  # a rules option waits for the next deal (T-1)
     assert w.controller.session.table.game.rules.wrap
     w.close()
@@ -125,5 +125,5 @@ def test_no_file_under_app_knows_the_fifth_game() -> None:
                if p.is_file() and p.suffix in (".py", ".html", ".txt", ".json") and "__pycache__" not in p.parts]
     assert len(sources) > 100, "the app's sources are not where the test looks"
     found = [str(p.relative_to(ROOT)) for p in sources
-             if "golf" in p.read_text(encoding="utf-8", errors="replace").lower()]
+             if "puttinggreen" in p.read_text(encoding="utf-8", errors="replace").lower()]
     assert found == []

@@ -1,10 +1,12 @@
-"""Golf, declared as any game is: one package and one :func:`registry.register` call.
+"""Putting Green, the kit's example game (a Golf of its own rules), declared as any game is: one
+package and one :func:`registry.register` call.
 
 Seven columns of five cards, all face up; the rest is the stock, and one card of it
 starts the waste. A column's top card goes onto the waste when it is one rank above
 or below the waste's top (with the ``wrap`` rule, a King and an Ace adjoin). The stock
 turns one card at a time onto the waste, once. The game is won when the columns are
-empty. No file under ``app/`` knows this game.
+empty. No file under ``app/`` knows this game (the product Golf, GF-1…GF-8, has the id
+``golf`` and rules of its own).
 """
 
 from __future__ import annotations
@@ -32,8 +34,8 @@ def _rules(o: Options) -> GolfRules:
 
 
 INFO: GameInfo[GolfRules, GolfPosition] = GameInfo(
-    id="golf",
-    name="Golf",
+    id="puttinggreen",
+    name="Putting Green",
     options=(
         Option("rows", "Rows:", 5, choices=(Choice(4, "Four rows", "4 rows"), Choice(5, "Five rows", "5 rows")),
                chooser=True),
@@ -45,7 +47,7 @@ INFO: GameInfo[GolfRules, GolfPosition] = GameInfo(
     max_number=shuffle.MAX_SEED,
     scored=True,  # its own score (rules.CARD_POINTS): it enters the Top 5 like any scored game
     preview=((7, 0), (8, 1), (9, 3)),
-    example="paciencia://golf/1?rows=5",
+    example="paciencia://puttinggreen/1?rows=5",
     solver=_SOLVER,
     manual=__package__ or "",
 )

@@ -65,7 +65,7 @@ class GolfView:
 
 
 class GolfRules(Rules[GolfPosition]):
-    game_id: ClassVar[str] = "golf"
+    game_id: ClassVar[str] = "puttinggreen"
     has_score: ClassVar[bool] = True
     time_bonus_base = 0
     CARD_POINTS = 5
