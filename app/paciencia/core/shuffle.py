@@ -69,16 +69,18 @@ def standard_deck() -> list[int]:
     return list(range(52))
 
 
-def spider_deck(suits: int) -> list[int]:
+def spider_deck(suits: int, runs: int = 8) -> list[int]:
     """104 cards: 8 runs of spades (1 suit), 4 spades + 4 hearts (2), 2 of each (4).
 
     Runs are listed run after run, ace to king, spades runs first, then hearts,
     then clubs, then diamonds (as many runs as the suit count gives each).
+    ``runs=4`` gives Spiderette's 52 cards the same way (SE-1).
     """
+    each = runs // 4
     order = {
-        1: [Suit.SPADES] * 8,
-        2: [Suit.SPADES] * 4 + [Suit.HEARTS] * 4,
-        4: [Suit.SPADES] * 2 + [Suit.HEARTS] * 2 + [Suit.CLUBS] * 2 + [Suit.DIAMONDS] * 2,
+        1: [Suit.SPADES] * (4 * each),
+        2: [Suit.SPADES] * (2 * each) + [Suit.HEARTS] * (2 * each),
+        4: [Suit.SPADES] * each + [Suit.HEARTS] * each + [Suit.CLUBS] * each + [Suit.DIAMONDS] * each,
     }.get(suits)
     if order is None:
         raise ValueError(f"spider suits must be 1, 2 or 4, not {suits!r}")

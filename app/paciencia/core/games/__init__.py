@@ -17,7 +17,8 @@ if TYPE_CHECKING:
     from ..any_game import AnyGameInfo
 
 BUILTIN: tuple[Load[AnyGameInfo], ...] = tuple(
-    Load(f"{__name__}.{game}.info:INFO") for game in ("klondike", "freecell", "spider", "pyramid", "tripeaks", "golf")
+    Load(f"{__name__}.{game}.info:INFO")
+    for game in ("klondike", "freecell", "spider", "pyramid", "spiderette", "tripeaks", "golf")
 )
 """The built-in declarations, in the chooser's order."""
 

@@ -6,12 +6,13 @@ works on plain bytes and ints and hands its answer back as steps that
 replays those with ``rules.apply`` before it reports a win. A test checks, on
 many positions, that every step's moves are legal and reach the step's state.
 
-The state ``(columns, down, dealt, runs)``
-    ``columns``: 10 :class:`bytes`, bottom card first, in table order;
-    ``down``: how many cards at the bottom of each column are face down
-    (bytes); ``dealt``: deals made (0–5; the stock is the deal's fixed
-    :class:`bytes`, ``stock[10 * dealt:]`` is what is left); ``runs``: runs
-    completed.
+The state ``(columns, down, left, runs)``
+    ``columns``: one :class:`bytes` a column (10 in Spider, 7 in Spiderette), bottom card
+    first, in table order; ``down``: how many cards at the bottom of each column are face
+    down (bytes); ``left``: the stock's cards not dealt yet (the stock is the search's fixed
+    :class:`bytes`, ``stock[len(stock) - left:]`` is what is left; a deal takes a row of as
+    many cards as there are columns, or what remains, SE-4); ``runs``: runs completed.
+    Nothing here knows the game's shape: it is read off the state.
 
 Steps: one int, ``src << 8 | dst << 4 | count``, or :data:`DEAL`
     ``count`` cards (1–13) from the top of column ``src`` onto column
@@ -37,33 +38,34 @@ from typing import Final
 from ...cards import RANK
 from ...moves import Move
 from ...rules.common import IN_SUIT, same_suit_run_length
-from .position import COLUMNS, MOVES, RUN_LENGTH, SpiderPosition
 from .position import DEAL as DEAL_MOVE
+from .position import MOVES, RUN_LENGTH, SpiderPosition
 
 State = tuple[tuple[bytes, ...], bytes, int, int]
 
 DEAL: Final = 0xF00
 """The step that deals a row (no column step has count 0)."""
-DEALS: Final = 5
-RUNS_TO_WIN: Final = 8
 SEPARATOR: Final = b"\xff"
 
 
 def from_position(pos: SpiderPosition) -> tuple[State, bytes]:
     """The state of ``pos`` and the stock it deals from, in deal order."""
     cols = tuple(bytes(col) for col in pos.columns)
-    dealt = DEALS - len(pos.stock) // COLUMNS
-    stock = bytes(COLUMNS * dealt) + bytes(pos.stock)  # indexed from the first deal
-    return (cols, bytes(pos.down), dealt, len(pos.runs)), stock
+    return (cols, bytes(pos.down), len(pos.stock), len(pos.runs)), bytes(pos.stock)
+
+
+def deals_left(state: State) -> int:
+    """The deals the stock still holds (the last one may be short, SE-4)."""
+    return -(-state[2] // len(state[0]))
 
 
 def key(state: State) -> bytes:
     """The transposition key. Columns are not interchangeable while the stock
     deals to them in order; after the last deal they are, and the key sorts
     them."""
-    cols, down, dealt, _ = state
-    if dealt < DEALS:
-        return SEPARATOR.join(cols) + down + bytes((dealt,))
+    cols, down, left, _ = state
+    if left:
+        return SEPARATOR.join(cols) + down + bytes((left,))
     return SEPARATOR.join(sorted(bytes((d,)) + c for c, d in zip(cols, down, strict=True)))
 
 
@@ -84,26 +86,27 @@ def _settle(col: bytes, down: int) -> tuple[bytes, int, int]:
 
 def play(state: State, stock: bytes, step: int) -> State:
     """The state after ``step`` (a run it finishes leaves, a card it uncovers turns)."""
-    cols, down, dealt, runs = state
+    cols, down, left, runs = state
     new = list(cols)
     flat = bytearray(down)
     if step == DEAL:
-        base = COLUMNS * dealt
-        for j in range(COLUMNS):
-            new[j], flat[j], gone = _settle(cols[j] + stock[base + j : base + j + 1], down[j])
+        base = len(stock) - left
+        row = stock[base : base + len(cols)]
+        for j in range(len(row)):
+            new[j], flat[j], gone = _settle(cols[j] + row[j : j + 1], down[j])
             runs += gone
-        return tuple(new), bytes(flat), dealt + 1, runs
+        return tuple(new), bytes(flat), left - len(row), runs
     src, dst, n = step >> 8, step >> 4 & 15, step & 15
     col = cols[src]
     new[src], flat[src], gone_src = _settle(col[:-n], down[src])
     new[dst], flat[dst], gone_dst = _settle(cols[dst] + col[-n:], down[dst])
-    return tuple(new), bytes(flat), dealt, runs + gone_src + gone_dst
+    return tuple(new), bytes(flat), left, runs + gone_src + gone_dst
 
 
 def can_deal(state: State) -> bool:
-    """S-5: a row is left and no column is empty (unless fewer than ten cards are out)."""
-    cols, _, dealt, _ = state
-    return dealt < DEALS and (all(cols) or sum(map(len, cols)) < COLUMNS)
+    """S-5: cards are left and no column is empty (unless fewer cards than columns are out)."""
+    cols, _, left, _ = state
+    return left > 0 and (all(cols) or sum(map(len, cols)) < len(cols))
 
 
 def steps(state: State) -> list[int]:
@@ -112,8 +115,9 @@ def steps(state: State) -> list[int]:
     cols, down, _, _ = state
     first_empty = -1
     by_rank: list[list[int]] = [[] for _ in range(RUN_LENGTH + 2)]
-    top_run = [0] * COLUMNS
-    for j in range(COLUMNS):
+    columns = range(len(cols))
+    top_run = [0] * len(cols)
+    for j in columns:
         col = cols[j]
         if col:
             by_rank[RANK[col[-1]]].append(j)
@@ -125,7 +129,7 @@ def steps(state: State) -> list[int]:
     into_empty = onto_card >> 1
     out: list[int] = []
     app = out.append
-    for i in range(COLUMNS):
+    for i in columns:
         col = cols[i]
         if not col:
             continue
@@ -169,7 +173,7 @@ def to_moves(pos: SpiderPosition, step: int) -> list[Move]:
         return [DEAL_MOVE]
     src, dst, n = step >> 8, step >> 4 & 15, step & 15
     cols = [list(col) for col in pos.columns]
-    free = [j for j in range(COLUMNS) if not cols[j] and j != dst]
+    free = [j for j in range(len(cols)) if not cols[j] and j != dst]
     out: list[Move] = []
     _relocate(cols, src, dst, n, free, out)
     return out

@@ -54,7 +54,7 @@ from ...moves import Move
 from ...rules.base import Hint
 from .help import explain
 from .help import hint as tiers_hint
-from .position import COLUMN_IDS, COLUMN_INDEX, COLUMNS, DEAL, SpiderPosition, deal_refusal
+from .position import COLUMN_IDS, COLUMN_INDEX, DEAL, SpiderPosition, deal_refusal
 from .rules import SpiderRules
 from .search import meaningful_moves
 from .valuer import Valuer, Weights
@@ -125,7 +125,7 @@ def lookahead(
 
 
 def _filling_move(rules: SpiderRules, pos: SpiderPosition) -> Move | None:
-    empty = [j for j in range(COLUMNS) if not pos.columns[j]]
+    empty = [j for j, column in enumerate(pos.columns) if not column]
     if not empty:
         return None
     target = COLUMN_IDS[empty[0]]

@@ -2,7 +2,8 @@
 
 Move notation
 -------------
-Columns are the letters ``a`` … ``j`` (piles ``t0`` … ``t9``, left to right);
+Columns are the letters ``a`` … ``j`` (piles ``t0`` … ``t9``, left to right; Spiderette's
+seven ``a`` … ``g``);
 ``d`` deals from the stock. A move is ``<source><destination>``:
 
 * onto a card, it carries the part of the source's movable same-suit run that
@@ -20,7 +21,7 @@ move. Letters are read in either case and written in lower case.
 
 Position text
 -------------
-Twelve lines::
+Twelve lines (nine for Spiderette's seven columns)::
 
     stock: 7S KS 2S …        the stock in deal order (next card dealt first)
     runs: S S                suit letters of the completed runs, oldest first
@@ -31,7 +32,7 @@ Twelve lines::
 ``parse_position`` reads exactly what ``format_position`` writes (blank lines
 and extra spaces are ignored; ``10S`` and suit symbols are accepted for cards).
 The card count is not checked, so test and puzzle positions may hold fewer
-than 104 cards; a non-empty column must show its top card face up.
+than the deck's cards; a non-empty column must show its top card face up.
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ from typing import Any
 from ...cards import Suit, id_text
 from ...moves import Move
 from ...notation import NotationError, cards_text, column_text, parse_cards, parse_column, read_sections, section_text
-from .position import COLUMN_IDS, COLUMN_INDEX, DEAL, SpiderPosition, fitting_count, movable_run
+from .position import COLUMN_IDS, COLUMN_INDEX, DEAL, SPIDER, Shape, SpiderPosition, fitting_count, movable_run
 
 LETTERS = "abcdefghij"
 _MOVE_RE = re.compile(r"([a-j])([a-j])(?:v([0-9a-f]+))?")
@@ -80,6 +81,8 @@ def parse_move(pos: SpiderPosition, text: str) -> Move:
         raise NotationError(f"not a Spider move: {text!r} (expected e.g. 'ab', 'adv3' or 'd')")
     i = LETTERS.index(m.group(1))
     j = LETTERS.index(m.group(2))
+    if max(i, j) >= len(pos.columns):
+        raise NotationError(f"no such column: {text!r} (columns a to {LETTERS[len(pos.columns) - 1]})")
     if m.group(3) is not None:
         count = int(m.group(3), 16)
         if count < 1:
@@ -99,12 +102,12 @@ def format_position(pos: SpiderPosition) -> str:
     return "\n".join(lines) + "\n"
 
 
-_KEYS = ("stock", "runs", *LETTERS)
-
-
-def parse_position(text: str) -> SpiderPosition:
-    """Read the text form; the rules then check the cards against the variant's deck."""
-    fields = read_sections(text, _KEYS, "Spider", required=_KEYS)
+def parse_position(text: str, shape: Shape = SPIDER) -> SpiderPosition:
+    """Read the text form of a game of ``shape``; the rules then check the cards against the
+    variant's deck."""
+    letters = LETTERS[: shape.columns]
+    keys = ("stock", "runs", *letters)
+    fields = read_sections(text, keys, shape.name, required=keys)
     stock = parse_cards(fields["stock"], "stock")
     runs = []
     for word in fields["runs"].split():
@@ -114,24 +117,24 @@ def parse_position(text: str) -> SpiderPosition:
         runs.append(suit)
     columns = []
     down = []
-    for letter in LETTERS:
+    for letter in letters:
         col, d = parse_column(fields[letter], letter)
         columns.append(col)
         down.append(d)
     return SpiderPosition(tuple(columns), tuple(down), stock, tuple(runs))
 
 
-def position_json(pos: SpiderPosition) -> dict[str, Any]:
+def position_json(pos: SpiderPosition, game: str = "spider") -> dict[str, Any]:
     """Plain JSON data: card texts like ``"AS"``; face-down cards as ``"[AS]"``.
 
-    ``tableau`` lists the ten columns bottom card first; ``discard`` lists the
+    ``tableau`` lists the columns bottom card first; ``discard`` lists the
     completed runs, each King first as it left the table.
     """
     tableau = []
     for col, d in zip(pos.columns, pos.down, strict=True):
         tableau.append([f"[{id_text(c)}]" if n < d else id_text(c) for n, c in enumerate(col)])
     return {
-        "game": "spider",
+        "game": game,
         "stock": [id_text(c) for c in pos.stock],
         "tableau": tableau,
         "face_down": list(pos.down),

@@ -30,8 +30,7 @@ import math
 from typing import Final
 
 from ...search import Limits, SearchTree, Status
-from .compact import DEAL, DEALS, RUNS_TO_WIN, State, key, play, steps
-from .position import COLUMNS
+from .compact import DEAL, State, deals_left, key, play, steps
 from .valuer import Weights, column_value
 
 MIN_WIDTH: Final = 3
@@ -43,21 +42,23 @@ FINAL_BREADTH: Final = 3
 class PhaseBeam:
     """Attempts of the beam over deals with one set of weights."""
 
-    def __init__(self, start: State, stock: bytes, weights: Weights) -> None:
+    def __init__(self, start: State, stock: bytes, weights: Weights, runs_to_win: int) -> None:
         self.start = start
         self.stock = stock
         self.weights = weights
+        self.runs_to_win = runs_to_win
         self.values: dict[tuple[bytes, int], float] = {}
         self.expanded = 0
         self.tree: SearchTree[int] = SearchTree(key(start), 0)
-        self.won = 0 if start[3] >= RUNS_TO_WIN else -1
+        self.won = 0 if start[3] >= runs_to_win else -1
         self.cut = False
 
     def value(self, state: State) -> float:
-        cols, down, dealt, runs = state
+        cols, down, _, runs = state
         values, w = self.values, self.weights
-        total = w.run * runs + w.deal * dealt
-        for j in range(COLUMNS):
+        # A deal made weighs ``w.deal``: counted off the deals still to make, the same order.
+        total = w.run * runs - w.deal * deals_left(state) if w.deal else w.run * runs
+        for j in range(len(cols)):
             k = (cols[j], down[j])
             v = values.get(k)
             if v is None:
@@ -80,7 +81,7 @@ class PhaseBeam:
         self.tree = SearchTree(key(self.start), 0)
         self.cut = False  # did this attempt leave anything out? If not, a wider one would not help
         roots = [(0, self.start)]
-        for _ in range(self.start[2], DEALS):
+        for _ in range(deals_left(self.start)):
             found = self._phase(limits, roots, breadth)
             if found is None or self.won >= 0:
                 return "spent" if found is None else "won"
@@ -100,6 +101,7 @@ class PhaseBeam:
         with their values (None when the limits are spent; a win ends it)."""
         tree, stock, value = self.tree, self.stock, self.value
         add = tree.add
+        runs_to_win = self.runs_to_win
         push, pop = heapq.heappush, heapq.heappop
         dealable: list[tuple[float, int, State]] = []
         counter = 0
@@ -120,7 +122,7 @@ class PhaseBeam:
                     child_node = add(key(child), node, step)
                     if child_node < 0:
                         continue
-                    if child[3] >= RUNS_TO_WIN:
+                    if child[3] >= runs_to_win:
                         self.won = child_node
                         return []
                     counter -= 1

@@ -15,16 +15,44 @@ from ...rules.common import same_suit_run_length
 from . import reasons
 
 COLUMNS = 10
+"""Spider's columns (S-2): the most any game of the family has, so the tables below serve all."""
 RUNS_TO_WIN = 8
 RUN_LENGTH = 13
 FLIP_POINTS = 5
 RUN_POINTS = 65  # C-9: 5 for each of the 13 cards
 
+
+class Shape(NamedTuple):
+    """What a game of Spider's family declares beside the rules it shares (S-1, S-2; SE-1, SE-2).
+
+    Everything else follows from these: the deck is ``runs`` Ace-to-King sets
+    (``shuffle.spider_deck``), the columns are the first ``columns`` of ``t0`` … ``t9``, and
+    the stock is what the layout leaves, dealt ``columns`` cards at a time, the last deal
+    short when it does not divide (SE-4). The searches read the column count off a
+    position (``len(pos.columns)``) and so need none of this.
+    """
+
+    name: str
+    """The game's name in errors and the position text (not translated)."""
+    columns: int
+    runs: int
+    """Ace-to-King sets in the deck, the runs that win (S-7)."""
+    layout: tuple[int, ...]
+    """The column each of the deal's first cards goes to, in deal order; the rest is the stock."""
+
+    @property
+    def cards(self) -> int:
+        return self.runs * RUN_LENGTH
+
+
+SPIDER = Shape("Spider", COLUMNS, RUNS_TO_WIN, tuple(i % COLUMNS for i in range(54)))
+"""S-2: 54 cards round the ten columns, card i onto column i mod 10; 50 in the stock."""
+
 COLUMN_IDS: tuple[str, ...] = tuple(f"t{i}" for i in range(COLUMNS))
 COLUMN_INDEX: dict[str, int] = {name: i for i, name in enumerate(COLUMN_IDS)}
 DEAL = Move("stock", "tableau")
 SOURCES = (*COLUMN_IDS, "stock")
-"""The piles moves start from, in the order the legal moves are listed: the deal last."""
+"""Spider's piles moves start from, in the order the legal moves are listed: the deal last."""
 
 # Every possible column move, built once: moves are listed for every check, hint and
 # search, and constructing frozen dataclasses there would dominate.

@@ -57,8 +57,8 @@ from .position import (
     FLIP_POINTS,
     RUN_LENGTH,
     RUN_POINTS,
-    RUNS_TO_WIN,
-    SOURCES,
+    SPIDER,
+    Shape,
     SpiderPosition,
     deal_refusal,
 )
@@ -94,15 +94,20 @@ def _settle(
     return score
 
 
-_COLUMNS = tuple(Spot(t, j, Tableau(reasons.BUILD, ANY_CARD, reasons.COLUMN, reasons.MOVES))
-                 for j, t in enumerate(COLUMN_IDS))
-BOARD = Board(
-    (*_COLUMNS, Spot("stock", 0, Deal(_COLUMNS, reasons.DEAL)), Spot("tableau", 0, DealTarget(reasons.DEAL))),
-    reasons.BOARD,
-    order=CARDS_FIRST,
-)
-"""S-3, S-5 as the kit's roles, the same for every suit count: the moves are listed to the
-columns left to right, then the deal (``stock`` to ``tableau``)."""
+def board(columns: int) -> Board:
+    """S-3, S-5 as the kit's roles on ``columns`` columns, the same for every suit count: the
+    moves are listed to the columns left to right, then the deal (``stock`` to ``tableau``)."""
+    spots = tuple(Spot(t, j, Tableau(reasons.BUILD, ANY_CARD, reasons.COLUMN, reasons.MOVES))
+                  for j, t in enumerate(COLUMN_IDS[:columns]))
+    return Board(
+        (*spots, Spot("stock", 0, Deal(spots, reasons.DEAL)), Spot("tableau", 0, DealTarget(reasons.DEAL))),
+        reasons.BOARD,
+        order=CARDS_FIRST,
+    )
+
+
+BOARD = board(COLUMNS)
+"""Spider's board (S-2's ten columns)."""
 
 
 class SpiderView:
@@ -128,31 +133,43 @@ class SpiderView:
 
 
 class SpiderRules(Rules[SpiderPosition]):
-    """Spider with 1, 2 or 4 suits (S-1); the option is chosen before the deal."""
+    """Spider with 1, 2 or 4 suits (S-1); the option is chosen before the deal.
+
+    A game of Spider's family (Spiderette, SE) is a subclass that declares its own
+    ``game_id``, ``shape`` and ``time_bonus_base``: the id is a class variable that shared code
+    reads off the rules (``registry.info(rules.game_id)``, the saved game's header), so a
+    variant is a class of its own, not an instance of this one with another id.
+    """
 
     game_id: ClassVar[str] = "spider"
+    shape: ClassVar[Shape] = SPIDER
     time_bonus_base = 1400
 
     def __init__(self, suits: int = 1) -> None:
         if suits not in (1, 2, 4):
-            raise ValueError(f"spider suits must be 1, 2 or 4, not {suits!r}")
+            raise ValueError(f"{self.game_id} suits must be 1, 2 or 4, not {suits!r}")
         self.suits = suits
+        self.board = BOARD if self.shape.columns == COLUMNS else board(self.shape.columns)
+        self._sources = (*COLUMN_IDS[: self.shape.columns], "stock")
 
     # -- the deal ---------------------------------------------------------
     def deal_order(self, number: int) -> list[int]:
         """The deal order of deal ``number`` for this suit count (C-2)."""
-        return shuffle.shuffled(number, shuffle.spider_deck(self.suits))
+        return shuffle.shuffled(number, shuffle.spider_deck(self.suits, self.shape.runs))
 
     def deal(self, order: Sequence[int]) -> SpiderPosition:
-        if len(order) != 104:
-            raise ValueError(f"a Spider deal needs 104 cards, not {len(order)}")
-        columns = tuple(tuple(order[i:54:COLUMNS]) for i in range(COLUMNS))
+        shape = self.shape
+        if len(order) != shape.cards:
+            raise ValueError(f"a {shape.name} deal needs {shape.cards} cards, not {len(order)}")
+        columns: list[tuple[int, ...]] = [()] * shape.columns
+        for card, j in zip(order, shape.layout, strict=False):
+            columns[j] += (card,)
         down = tuple(len(c) - 1 for c in columns)
-        return SpiderPosition(columns, down, tuple(order[54:]), ())
+        return SpiderPosition(tuple(columns), down, tuple(order[len(shape.layout):]), ())
 
     # -- moves (one truth: core/rules/base.py) ------------------------
     def sources(self, pos: SpiderPosition) -> tuple[str, ...]:
-        return SOURCES
+        return self._sources
 
     def moves_from(self, pos: SpiderPosition, src: str) -> list[Move]:
         """The board's moves in Spider's order, which S-8's hint breaks its last ties by: onto
@@ -163,10 +180,10 @@ class SpiderRules(Rules[SpiderPosition]):
             j = COLUMN_INDEX.get(move.dst, COLUMNS)
             return (0, move.count, j) if j < COLUMNS and cols[j] else (1, j, move.count)
 
-        return sorted(BOARD.moves_from(SpiderView(pos), src), key=order)
+        return sorted(self.board.moves_from(SpiderView(pos), src), key=order)
 
     def explain_refusal(self, pos: SpiderPosition, move: Move) -> Reason | None:
-        return BOARD.refusal(SpiderView(pos), move)
+        return self.board.refusal(SpiderView(pos), move)
 
     def apply_unchecked(self, pos: SpiderPosition, move: Move) -> MoveResult[SpiderPosition]:
         if move.src == "stock":
@@ -195,14 +212,14 @@ class SpiderRules(Rules[SpiderPosition]):
         cols = list(pos.columns)
         down = list(pos.down)
         runs = list(pos.runs)
-        dealt = pos.stock[:COLUMNS]
+        dealt = pos.stock[: len(cols)]  # SE-4: the last deal may be short
         for j, card in enumerate(dealt):
             cols[j] = cols[j] + (card,)
         events = [Event(EventKind.DEAL, "stock", dealt)]
         score = 0
         for j in range(len(dealt)):
             score += _settle(cols, down, j, events, runs)
-        new = SpiderPosition(tuple(cols), tuple(down), pos.stock[COLUMNS:], tuple(runs))
+        new = SpiderPosition(tuple(cols), tuple(down), pos.stock[len(cols) :], tuple(runs))
         return MoveResult(new, score, 1, tuple(events))
 
     def stock_move(self, pos: SpiderPosition) -> Move | None:
@@ -215,7 +232,7 @@ class SpiderRules(Rules[SpiderPosition]):
         return Reason(refusal)
 
     def is_won(self, pos: SpiderPosition) -> bool:
-        return len(pos.runs) >= RUNS_TO_WIN
+        return len(pos.runs) >= self.shape.runs
 
     def key(self, pos: SpiderPosition) -> Hashable:
         """Columns, face-down counts and stock size.
@@ -244,10 +261,10 @@ class SpiderRules(Rules[SpiderPosition]):
     def parse_position(self, text: str) -> SpiderPosition:
         """The text form. Any cards: rule tests build partial positions; a saved game and a
         position file are checked against the variant's deck where they are read."""
-        return notation.parse_position(text)
+        return notation.parse_position(text, self.shape)
 
     def position_json(self, pos: SpiderPosition) -> dict[str, Any]:
-        data = notation.position_json(pos)
+        data = notation.position_json(pos, self.game_id)
         data["suits"] = self.suits
         data.update(self.status(pos))
         return data
@@ -261,6 +278,6 @@ class SpiderRules(Rules[SpiderPosition]):
 
     def status(self, pos: SpiderPosition) -> dict[str, Any]:
         return {
-            "deals_left": -(-len(pos.stock) // COLUMNS),
+            "deals_left": -(-len(pos.stock) // len(pos.columns)),
             "runs_completed": len(pos.runs),
         }

@@ -33,16 +33,7 @@ from __future__ import annotations
 from ...cards import RANK
 from ...moves import Move
 from ...rules.common import IN_SUIT, same_suit_run_length
-from .position import COLUMN_IDS, COLUMNS, DEAL, RUN_LENGTH, SpiderPosition, deal_refusal
-
-# MOVES[i][j][k]: built once, the generator runs in the searches' inner loop.
-MOVES: tuple[tuple[tuple[Move, ...], ...], ...] = tuple(
-    tuple(
-        tuple(Move(COLUMN_IDS[i], COLUMN_IDS[j], k) for k in range(RUN_LENGTH + 1))
-        for j in range(COLUMNS)
-    )
-    for i in range(COLUMNS)
-)
+from .position import DEAL, MOVES, RUN_LENGTH, SpiderPosition, deal_refusal
 
 
 def run_lengths(pos: SpiderPosition) -> list[int]:
@@ -60,7 +51,8 @@ def meaningful_moves(pos: SpiderPosition, swaps: bool = False) -> list[Move]:
     runs = run_lengths(pos)
     by_rank: list[list[int]] = [[] for _ in range(RUN_LENGTH + 2)]
     first_empty = -1
-    for j in range(COLUMNS):
+    columns = range(len(cols))
+    for j in columns:
         col = cols[j]
         if col:
             by_rank[RANK[col[-1]]].append(j)
@@ -68,7 +60,7 @@ def meaningful_moves(pos: SpiderPosition, swaps: bool = False) -> list[Move]:
             first_empty = j
     out: list[Move] = []
     append = out.append
-    for i in range(COLUMNS):
+    for i in columns:
         col = cols[i]
         if not col:
             continue

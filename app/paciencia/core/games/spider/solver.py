@@ -57,7 +57,7 @@ def solve(
     if rules.is_won(pos):
         return limits.result("solved", [])
     state, stock = compact.from_position(pos)
-    searches = [PhaseBeam(state, stock, w) for w in weights]
+    searches = [PhaseBeam(state, stock, w, rules.shape.runs) for w in weights]
     index, status = portfolio(searches, limits, FIRST_QUOTA, complete=False)
     if status == "won":
         return verified(rules, pos, _moves(rules, pos, searches[index].solution()), limits, search=index)

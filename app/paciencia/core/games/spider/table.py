@@ -20,13 +20,18 @@ BOTTOM_ROW = 1.4 + 0.5  # the stock row with its label and the gaps around it
 
 
 class SpiderLayout(TableLayout[SpiderPosition]):
+    columns = 10
+    """The columns, a row of the stock (S-2); a game of the family sets its own with
+    ``width``, ``height`` and ``runs_done``."""
+    runs_done = RUNS_DONE
     width = SIDE * 2 + 9 * STEP + 1
     # The deal's columns (five face down, one up) at full steps and the bottom row: cards
     # as large as that allows (U-4); longer columns squeeze their fans.
     height = TOP + 1.4 + 5 * FAN_DOWN + BOTTOM_ROW
 
     def build(self) -> list[PileSpec]:
-        xs = row(10, SIDE, STEP - 1)
+        n = self.columns
+        xs = row(n, SIDE, STEP - 1)
         piles = [
             PileSpec(
                 f"t{j}",
@@ -38,7 +43,7 @@ class SpiderLayout(TableLayout[SpiderPosition]):
                 compress=True,
                 grab="run",
             )
-            for j in range(10)
+            for j in range(n)
         ]
         piles.append(
             PileSpec(
@@ -56,11 +61,11 @@ class SpiderLayout(TableLayout[SpiderPosition]):
         piles.append(
             PileSpec(
                 "stock",
-                xs[9] - 0.16 * 4,
+                xs[n - 1] - 0.16 * 4,
                 0.0,
                 PileKind.STOCK,
                 fan=(0.16, 0.0),
-                fan_group=10,
+                fan_group=n,
                 anchor_bottom=True,
                 grab="none",
                 role="↓",
@@ -75,11 +80,11 @@ class SpiderLayout(TableLayout[SpiderPosition]):
         # stock[0] is dealt first, so it is the top (last) card shown
         piles["stock"] = tuple((c, False) for c in reversed(pos.stock))
         piles["discard"] = tuple((s * 13 + r, True) for s in pos.runs for r in range(13))
-        deals = -(-len(pos.stock) // 10)
+        deals = -(-len(pos.stock) // self.columns)
         labels: dict[str, Reason] = {}
         if deals:
             labels["stock"] = Reason.plural(DEALS_LEFT, deals, context="table")
         runs = len(pos.runs)
         if runs:
-            labels["discard"] = Reason(RUNS_DONE, context="table", n=runs)
+            labels["discard"] = Reason(self.runs_done, context="table", n=runs)
         return TableState(piles, labels)

@@ -8,8 +8,8 @@ Higher is better. Per column (:func:`column_value`): a penalty for each
 face-down card, for each pair of face-up neighbours out of sequence (a
 *break*), a smaller one for a pair in sequence but of two suits; a bonus for
 an empty column. Per position (:meth:`Valuer.total`): a bonus per completed
-run and per deal already made (each deal buries ten cards, which the column
-values then count as breaks; without the bonus a search would never deal).
+run, and a penalty per deal still to make (each deal buries a row of cards, which the
+column values then count as breaks; without the weight a search would never deal).
 Only face-up pairs are read, so the value of a position does not depend on
 which cards are face down (the hint relies on this, C-6).
 """
@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from ...cards import RANK
 from ...rules.common import builds_in_suit
-from .position import COLUMNS, SpiderPosition
+from .position import SpiderPosition
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +39,8 @@ class Weights:
     run: float = 20.0
     """Each completed run."""
     deal: float = 12.0
-    """Each deal already made."""
+    """Each deal already made: taken off for each deal still to make, which orders positions
+    the same way without counting the stock's deals (the game's shape)."""
 
 
 DEFAULT = Weights()
@@ -90,12 +91,12 @@ class Valuer:
         pc = parent.columns
         cc = child.columns
         cd = child.down
-        for c in range(COLUMNS):
+        for c in range(len(cc)):
             if cc[c] is not pc[c]:
                 out[c] = column_value(cc[c], cd[c], w)
         return out
 
     def total(self, pos: SpiderPosition, values: list[float]) -> float:
         w = self.w
-        deals = (50 - len(pos.stock)) // COLUMNS
-        return sum(values) + w.run * len(pos.runs) + w.deal * deals
+        deals_left = -(-len(pos.stock) // len(pos.columns))
+        return sum(values) + w.run * len(pos.runs) - w.deal * deals_left
