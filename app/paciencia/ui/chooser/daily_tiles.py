@@ -20,6 +20,7 @@ from ...core.options import Value
 from ..fonts import font_pt
 from ..text import tr
 from ..window.figures import daily_name
+from .wrap import wrapped
 
 DailyStatus = Callable[[str, Mapping[str, Value]], tuple[GameCode, bool | None, date]]
 """``(game, chooser's variant options) -> (today's code, won (None: not played), the day)``."""
@@ -29,7 +30,7 @@ DailyStatus = Callable[[str, Mapping[str, Value]], tuple[GameCode, bool | None, 
 def _style() -> str:
     """The tile's look, its text at the application font's size (B-6)."""
     return (
-        f"QPushButton {{ color: white; {font_pt(1.0)} border-radius: 10px; padding: 6px 10px;"
+        f"QPushButton {{ color: white; {font_pt(0.95)} border-radius: 9px; padding: 3px 8px;"
         " background: rgba(0,0,0,55); border: 1px solid rgba(255,255,255,70); }"
         "QPushButton:hover { background: rgba(255,255,255,40); }"
     )
@@ -56,9 +57,21 @@ class DailyButton(QPushButton):
         self.setStyleSheet(_style())
         self.code: GameCode | None = None
         self.won: bool | None = None
+        self.full_text = ""
+        """What the button says, before its lines are wrapped to the tile (:meth:`wrap_to`)."""
+        self.room = 0
+        """The width its lines wrap to; 0: not wrapped."""
 
     def show_status(self, code: GameCode, won: bool | None, day: date, in_progress: bool = False) -> None:
         """``in_progress``: the game begun and not over under the chooser is this deal."""
         self.code, self.won = code, won
-        self.setText(daily_name(day) + "\n" + result_text(won, in_progress))
+        self.full_text = daily_name(day) + "\n" + result_text(won, in_progress)
+        self.setAccessibleName(self.full_text)  # whole, however the lines wrap
+        self.wrap_to(self.room)
         self.setToolTip(tr("chooser", "Today's deal, the same for everyone: {code}").format(code=code))
+
+    def wrap_to(self, width: int) -> None:
+        """Break the lines at spaces to fit ``width`` (the tile's room), where they can."""
+        self.room = width
+        self.ensurePolished()
+        self.setText(wrapped(self.full_text, self.fontMetrics(), width) if width > 0 else self.full_text)

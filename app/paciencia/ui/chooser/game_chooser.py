@@ -1,24 +1,33 @@
-"""The game chooser (U-6): four big buttons with a card preview, each game's variant, and
-under it the game's daily deal (B-4, :mod:`.daily_tiles`).
+"""The game chooser (U-6): a tile for every game, with a card preview, the game's variant
+boxes and its daily deal (B-4, :mod:`.daily_tiles`), shelved under the headings of the
+games' groups (issue 34: :attr:`~paciencia.core.declaration.GameInfo.group`).
 
 Shown at first start and one click away in the toolbar. It only picks the
 game and variant; the window makes the code (a fresh deal number) and
 remembers the variant in the settings.
+
+The tiles (:mod:`.tiles`) are placed by :mod:`.shelves` at every resize: the groups side by
+side or one under another, whichever gives the largest thumbnails in the space, so twelve
+games fit a 800×600 window as they fit a large screen. Where even the smallest thumbnails
+do not fit (a very small window, many games, a large font), the tiles scroll, and the
+keyboard's focus scrolls into view.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import pairwise
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QKeyEvent, QPainter, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
+    QFrame,
     QGridLayout,
     QLabel,
     QPushButton,
-    QSizePolicy,
+    QScrollArea,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -37,10 +46,14 @@ from ..scene.pile_item import paint_felt
 from ..text import game_name, tr
 from ..window.wheel_focus import guard_wheels
 from .daily_tiles import DailyButton, DailyStatus
-from .previews import PREVIEW_WIDTH, preview, preview_card_width, shipped_preview
+from .previews import PREVIEW_WIDTH, preview, preview_card_width, preview_height, shipped_preview
+from .shelves import Shelving, arrange
+from .tiles import HEADING_GAP, TALL, WIDE, GameTile, TileMeasures, heading_style
 
-DAILY_ROW = 9
-"""The daily buttons' row in the grid: under every game's variant boxes."""
+SMALLEST_TALL = 72
+"""The narrowest preview a tile shows above its name (px): below it, the name goes beside it."""
+SMALLEST_WIDE = 40
+"""The narrowest preview a tile shows beside its name (px): below it, the tiles scroll."""
 
 
 class EnterClicks(QObject):
@@ -76,11 +89,13 @@ class GameChooser(QWidget):
         """Set by the window: the game under the chooser (its daily tile says "in progress")."""
         self._enter = EnterClicks(self)
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(40, 30, 40, 30)
+        outer.setContentsMargins(20, 8, 20, 10)
+        outer.setSpacing(8)
+        top = QGridLayout()  # the title in the middle, the way back at its left, on one line
         title = QLabel(tr("chooser", "Choose a game"))
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        title.setStyleSheet(f"color: white; {font_pt(2.2)} font-weight: 600;")
-        outer.addWidget(title)
+        title.setStyleSheet(f"color: white; {font_pt(1.7)} font-weight: 600;")
+        top.addWidget(title, 0, 0)
         self.back_button = QPushButton(tr("chooser", "← &Back to the game"))
         self.back_button.setObjectName("chooser-back")
         self.back_button.setToolTip(tr("chooser", "Back to the game in progress (Escape)"))
@@ -92,56 +107,93 @@ class GameChooser(QWidget):
         self.back_button.clicked.connect(self.back.emit)
         self.back_button.installEventFilter(self._enter)
         self.back_button.setVisible(False)
-        outer.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignHCenter)
-        outer.addStretch(1)
-        grid = QGridLayout()
-        grid.setSpacing(24)
-        outer.addLayout(grid)
-        for col, info in enumerate(registry.games()):
-            game = info.id
-            button = QToolButton()
-            button.setObjectName(f"choose-{game}")
-            button.setText(game_name(game))
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-            # As tall as the preview and the name: a taller tile left the name floating
-            # half-way down, far from its cards. The tiles sit in the middle of the felt.
-            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
-            button.setIconSize(QSize(220, 200))
-            button.setMinimumSize(110, 120)  # the chooser must not hold the window wide
-            button.setStyleSheet(
-                f"QToolButton {{ color: white; {font_pt(1.5)} font-weight: 600; border-radius: 14px;"
-                " background: rgba(0,0,0,40); border: 1px solid rgba(255,255,255,60); padding: 12px; }"
-                "QToolButton:hover { background: rgba(255,255,255,40); }"
-                "QToolButton:focus { border: 3px solid white; }"
-            )
-            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-            button.installEventFilter(self._enter)
-            button.clicked.connect(lambda _=False, g=game: self._choose(g))
-            grid.addWidget(button, 0, col)
-            for row, option in enumerate((o for o in info.options if o.chooser), start=1):
-                box = self._variant_box(game, option)
-                box.currentIndexChanged.connect(lambda _=0, g=game: self._update_daily(g))
-                grid.addWidget(box, row, col, Qt.AlignmentFlag.AlignHCenter)
-            self.buttons[game] = button
-            daily = DailyButton(game)
-            daily.clicked.connect(lambda _=False, g=game: self._choose(g, daily=True))
-            daily.installEventFilter(self._enter)
-            daily.setVisible(False)
-            self.dailies[game] = daily
-            grid.addWidget(daily, DAILY_ROW, col, Qt.AlignmentFlag.AlignHCenter)
-        outer.addStretch(2)
+        top.addWidget(self.back_button, 0, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        outer.addLayout(top)
+        self.area = QScrollArea()
+        self.area.setObjectName("chooser-shelves")
+        self.area.setFrameShape(QFrame.Shape.NoFrame)
+        self.area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.area.setStyleSheet("QScrollArea { background: transparent; }")
+        self.shelf = QWidget()
+        self.area.setWidget(self.shelf)
+        for see_through in (self.shelf, self.area.viewport()):
+            see_through.setAutoFillBackground(False)  # the felt the chooser paints shows
+        outer.addWidget(self.area, 1)
+        self.groups: dict[str, list[GameTile]] = {}
+        """The tiles under each group's msgid, in the registry's order."""
+        for info in registry.games():
+            self.groups.setdefault(info.group, []).append(self._tile(info.id, info.options))
+        self.headings = [QLabel(tr("chooser", group), self.shelf) for group in self.groups]
+        for heading in self.headings:
+            heading.setStyleSheet(heading_style())
+        self.tiles = [tile for tiles in self.groups.values() for tile in tiles]
+        focusable: list[QWidget] = [self.back_button]
+        for tile in self.tiles:
+            focusable += [tile.button, *tile.boxes, tile.daily]
+        for a, b in pairwise(focusable):
+            QWidget.setTabOrder(a, b)  # the reading order: group by group, tile by tile
+        self.shelving: Shelving | None = None
+        """Where the tiles are now (:meth:`_shelve`)."""
+        self.area.installEventFilter(self)
         guard_wheels(self)  # a variant changes by the wheel only once its box has the focus
         # The previews are drawn when the chooser is first shown, not here: most
         # launches open a deal straight away, and rendering twelve cards on the UI
         # thread before the first frame cost a tenth of the start-up.
         self._previews_for: tuple[CardRenderer, float] | None = None
 
+    def _tile(self, game: str, options: tuple[Option, ...]) -> GameTile:
+        boxes = []
+        for option in (o for o in options if o.chooser):
+            box = self._variant_box(game, option)
+            box.currentIndexChanged.connect(lambda _=0, g=game: self._variant_changed(g))
+            boxes.append(box)
+        daily = DailyButton(game)
+        daily.clicked.connect(lambda _=False, g=game: self._choose(g, daily=True))
+        daily.installEventFilter(self._enter)
+        daily.setVisible(False)
+        tile = GameTile(game, game_name(game), boxes, daily)
+        tile.setParent(self.shelf)
+        tile.button.installEventFilter(self._enter)
+        tile.button.clicked.connect(lambda _=False, g=game: self._choose(g))
+        self.buttons[game] = tile.button
+        self.dailies[game] = daily
+        return tile
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if watched is self.area and event.type() == QEvent.Type.Resize:
+            self._shelve()
+        return False
+
+    def _thumb_height(self, width: int) -> int:
+        return preview_height(width, self.renderer.aspect)
+
+    def _shelve(self) -> None:
+        """Place the headings and tiles for the space there is now (:mod:`.shelves`)."""
+        measures = TileMeasures(self.tiles, self.headings[0], self._thumb_height)
+        forms = (measures.measures(TALL, SMALLEST_TALL), measures.measures(WIDE, SMALLEST_WIDE))
+        counts = [len(tiles) for tiles in self.groups.values()]
+        width, height = self.area.width(), self.area.height()
+        shelving = arrange(counts, width, height, forms, measures.heading, PREVIEW_WIDTH)
+        if not shelving.fits:  # room for the scroll bar that will show
+            width -= self.area.verticalScrollBar().sizeHint().width()
+            shelving = arrange(counts, width, height, forms, measures.heading, PREVIEW_WIDTH)
+        self.shelving = shelving
+        self.shelf.resize(width, max(height, shelving.height) if shelving.fits else shelving.height)
+        for heading, rect in zip(self.headings, shelving.headings, strict=True):
+            heading.setGeometry(rect.adjusted(0, 0, 0, -HEADING_GAP))
+        thumb = QSize(shelving.thumb, self._thumb_height(shelving.thumb))
+        for tile, rect in zip(self.tiles, shelving.tiles, strict=True):
+            tile.fit(shelving.form, thumb, rect.width(), measures)
+            tile.setGeometry(rect)
+        focused = self.focusWidget()
+        if focused is not None and self.shelf.isAncestorOf(focused):
+            self.area.ensureWidgetVisible(focused)
+
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
         super().showEvent(event)
         self.focus_tile()
         self._update_previews()
-        for game in self.dailies:
-            self._update_daily(game)
+        self._update_dailies()
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.DevicePixelRatioChange and self.isVisible():
@@ -150,6 +202,16 @@ class GameChooser(QWidget):
 
     def _shown_options(self, game: str) -> dict[str, Value]:
         return {name: box.currentData() for (g, name), box in self.variants.items() if g == game}
+
+    def _variant_changed(self, game: str) -> None:
+        self._update_daily(game)
+        if self.isVisible():
+            self._shelve()  # its daily deal's text may take another line
+
+    def _update_dailies(self) -> None:
+        for game in self.dailies:
+            self._update_daily(game)
+        self._shelve()
 
     def _update_daily(self, game: str) -> None:
         """B-4: today's deal in the variant shown, and how it went (asked anew each time)."""
@@ -168,20 +230,23 @@ class GameChooser(QWidget):
         if self._previews_for == (renderer, dpr):
             return
         self._previews_for = (renderer, dpr)
-        shipped = [(button, shipped_preview(renderer, game, dpr)) for game, button in self.buttons.items()]
-        if all(pm is not None for _, pm in shipped):  # the built-in decks' previews ship drawn (:mod:`.previews`)
-            for button, pm in shipped:
-                if pm is not None:
-                    button.setIcon(QIcon(pm))
+        drawn = []
+        for game, button in self.buttons.items():
+            pm = shipped_preview(renderer, game, dpr)  # the built-in decks' previews ship drawn (:mod:`.previews`)
+            if pm is None:
+                drawn.append(game)
+            else:
+                button.setIcon(QIcon(pm))
+        if not drawn:
             return
-        elements = [element_for(card_id(rank, suit)) for g in registry.games() for rank, suit in g.preview]
+        elements = [element_for(card_id(rank, suit)) for g in drawn for rank, suit in registry.info(g).preview]
 
         def ready() -> None:
             if not isValid(self):
                 return  # the window closed while the cards were drawn
             if self._previews_for == (renderer, dpr):  # else a newer deck or screen took over
-                for game, button in self.buttons.items():
-                    button.setIcon(QIcon(preview(renderer, game, PREVIEW_WIDTH, dpr)))
+                for game in drawn:
+                    self.buttons[game].setIcon(QIcon(preview(renderer, game, PREVIEW_WIDTH, dpr)))
 
         renderer.request(elements, preview_card_width(PREVIEW_WIDTH), dpr, then=ready)
 
@@ -196,7 +261,9 @@ class GameChooser(QWidget):
         if focused is not None and focused.isVisible() and self.isAncestorOf(focused):
             return
         last = self.settings.last_game.split("://", 1)[-1].split("/", 1)[0]
-        (self.buttons.get(last) or next(iter(self.buttons.values()))).setFocus(Qt.FocusReason.OtherFocusReason)
+        button = self.buttons.get(last) or next(iter(self.buttons.values()))
+        button.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.area.ensureWidgetVisible(button)
 
     def set_back(self, shown: bool) -> None:
         """Offer the way back when there is a game under the chooser."""
@@ -213,8 +280,7 @@ class GameChooser(QWidget):
             if i >= 0:
                 box.setCurrentIndex(i)
         if self.isVisible():
-            for game in self.dailies:
-                self._update_daily(game)
+            self._update_dailies()  # and the tiles shelved again: the deck's cards may be of another shape
         self.update()
 
     def _variant_box(self, game: str, option: Option) -> QComboBox:
@@ -224,7 +290,9 @@ class GameChooser(QWidget):
             box.addItem(tr("options", choice.summary or choice.label), choice.value)
         i = box.findData(self.settings.game_options(game)[option.name])
         box.setCurrentIndex(max(0, i))
-        box.setMinimumWidth(160)
+        # As narrow as a small tile needs: a long choice is cut short in the box, whole in its list.
+        box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        box.setMinimumContentsLength(6)
         self.variants[(game, option.name)] = box
         return box
 
