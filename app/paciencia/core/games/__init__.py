@@ -18,7 +18,9 @@ if TYPE_CHECKING:
 
 BUILTIN: tuple[Load[AnyGameInfo], ...] = tuple(
     Load(f"{__name__}.{game}.info:INFO")
-    for game in ("klondike", "freecell", "spider", "pyramid", "spiderette", "tripeaks", "golf")
+    for game in (
+        "klondike", "freecell", "spider", "pyramid", "bakersgame", "eightoff", "spiderette", "tripeaks", "golf",
+    )
 )
 """The built-in declarations, in the chooser's order."""
 

@@ -26,12 +26,17 @@ Safe foundation moves (:func:`settle`) are part of every step: after it,
 every card that is safe (``common.safe_to_foundation``) goes home, so every
 state the search holds has none left. Why that loses no solution, and why
 the solver never searches take-backs, is explained in :mod:`.search`.
+
+The games of the family (:mod:`.variant`) share this solver: what differs is read from a
+:class:`Family` (the build's parents and safe floors, the cells, the space policy), FreeCell's
+by default, so FreeCell's calls are as they were.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Final
+from collections.abc import Callable, Sequence
+from functools import cache
+from typing import Final, NamedTuple
 
 from ...cards import RANK, SUIT
 from ...moves import Move
@@ -46,6 +51,7 @@ from .position import (
     PARENTS,
     FreeCellPosition,
 )
+from .variant import Variant, safe, tables
 
 State = tuple[tuple[bytes, ...], int, int]
 
@@ -64,10 +70,49 @@ SAFE_FLOOR: Final = tuple(
     (0, 0) if RANK[c] <= 2 else tuple(4 * s for s in OPPOSITE_SUITS[SUIT[c]]) for c in range(52)
 )
 """Shifts of the two foundations of the other colour (unused for Aces and 2s)."""
+PAIR: Final = tuple((PARENTS[c] + (52, 52))[:2] for c in range(52))
+"""PARENTS as pairs, 52 (no card) standing in for a King's."""
 CARD_BYTE: Final = tuple(bytes((c,)) for c in range(52))
 SEPARATOR: Final = b"\xff"
 _TO_HOME: Final = HOME << 4
 _TO_CELL: Final = TO_CELL << 4
+
+
+class Family(NamedTuple):
+    """What the solver reads of a game of the family, by card id."""
+
+    parents: tuple[tuple[int, ...], ...]
+    """The cards a card may rest on (:data:`.position.PARENTS` for FreeCell)."""
+    pair: tuple[tuple[int, ...], ...]
+    """``parents`` as pairs, 52 standing in for no card (:data:`PAIR`)."""
+    floor: tuple[tuple[int, ...], ...]
+    """The shifts of the foundations a card's safety waits on (:data:`SAFE_FLOOR`)."""
+    cells: int
+    spaces: bool
+    """An empty column takes any card and is room for a run (F-4); else Kings only, no room
+    (EO-2, EO-3)."""
+    safe: Callable[[int, Sequence[int]], bool]
+    """The safe test on a list of foundation heights (:func:`.variant.safe`)."""
+
+
+FREECELL: Final = Family(PARENTS, PAIR, SAFE_FLOOR, 4, True, safe_to_foundation)
+
+
+@cache
+def family(variant: Variant) -> Family:
+    """The solver's tables for ``variant``."""
+    parents = tables(variant).parents
+    if parents is PARENTS and variant.cells == 4 and variant.spaces_count:
+        return FREECELL
+    floors = []
+    for c in range(52):
+        suits = tables(variant).child_suits[c]
+        if len(suits) > 2:
+            raise ValueError("the solver's safe test compares two foundations at most")
+        floors.append((0, 0) if RANK[c] <= 2 or not suits else (4 * suits[0], 4 * suits[-1]))
+    pair = tuple((parents[c] + (52, 52))[:2] for c in range(52))
+    return Family(parents, pair, tuple(floors), variant.cells, variant.spaces_count,
+                  lambda card, found: safe(variant, card, found))
 
 
 def from_position(pos: FreeCellPosition) -> State:
@@ -94,17 +139,19 @@ def home_count(found: int) -> int:
     return (found & 15) + (found >> 4 & 15) + (found >> 8 & 15) + (found >> 12)
 
 
-def is_safe(card: int, found: int) -> bool:
+def is_safe(card: int, found: int, floor: tuple[tuple[int, ...], ...] = SAFE_FLOOR) -> bool:
     """``card`` fits its foundation and is safe there (Ace, 2, or both
-    foundations of the other colour at least at its rank − 1)."""
+    foundations of the other colour at least at its rank − 1; ``floor`` names the
+    foundations for another build)."""
     if found >> SHIFT[card] & 15 != BELOW[card]:
         return False
-    a, b = SAFE_FLOOR[card]
+    a, b = floor[card]
     need = BELOW[card]
     return need <= 1 or (found >> a & 15 >= need and found >> b & 15 >= need)
 
 
-def settle(cols: list[bytes], cells: int, found: int, scan: int) -> State:
+def settle(cols: list[bytes], cells: int, found: int, scan: int,
+           floor: tuple[tuple[int, ...], ...] = SAFE_FLOOR) -> State:
     """Send safe cards home until none is left and freeze the state.
 
     ``scan`` is the one column whose top may have become safe (-1 for none),
@@ -112,7 +159,7 @@ def settle(cols: list[bytes], cells: int, found: int, scan: int) -> State:
     """
     if 0 <= scan < 8:
         col = cols[scan]
-        if not col or not is_safe(col[-1], found):
+        if not col or not is_safe(col[-1], found, floor):
             return tuple(cols), cells, found
         scan = 8
     if scan == 8:
@@ -122,7 +169,7 @@ def settle(cols: list[bytes], cells: int, found: int, scan: int) -> State:
             for i in range(8):
                 col = cols[i]
                 # The fit test first: it rules out almost every card, and inline.
-                while col and found >> SHIFT[col[-1]] & 15 == BELOW[col[-1]] and is_safe(col[-1], found):
+                while col and found >> SHIFT[col[-1]] & 15 == BELOW[col[-1]] and is_safe(col[-1], found, floor):
                     found += 1 << SHIFT[col[-1]]
                     col = col[:-1]
                     again = True
@@ -132,15 +179,16 @@ def settle(cols: list[bytes], cells: int, found: int, scan: int) -> State:
                 b = m & -m
                 m ^= b
                 c = b.bit_length() - 1
-                if found >> SHIFT[c] & 15 == BELOW[c] and is_safe(c, found):
+                if found >> SHIFT[c] & 15 == BELOW[c] and is_safe(c, found, floor):
                     cells ^= b
                     found += 1 << SHIFT[c]
                     again = True
     return tuple(cols), cells, found
 
 
-def play(state: State, step: int) -> State:
-    """The state after ``step`` and the safe foundation moves it allows."""
+def play(state: State, step: int, floor: tuple[tuple[int, ...], ...] = SAFE_FLOOR) -> State:
+    """The state after ``step`` and the safe foundation moves it allows (``floor``: the
+    family's :attr:`Family.floor`)."""
     cols, cells, found = state
     src, dst, n = step >> 8, step >> 4 & 15, step & 15
     new = list(cols)
@@ -149,29 +197,32 @@ def play(state: State, step: int) -> State:
         new[src] = col[:-n]
         if dst < TO_CELL:
             new[dst] = cols[dst] + col[-n:]
-            return settle(new, cells, found, src)
+            return settle(new, cells, found, src, floor)
         card = col[-1]
         if dst == TO_CELL:
-            return settle(new, cells | 1 << card, found, src)
-        return settle(new, cells, found + (1 << SHIFT[card]), 8)
+            return settle(new, cells | 1 << card, found, src, floor)
+        return settle(new, cells, found + (1 << SHIFT[card]), 8, floor)
     card = src - CELL_SRC
     cells &= ~(1 << card)
     if dst < TO_CELL:
         new[dst] = cols[dst] + CARD_BYTE[card]
         return tuple(new), cells, found
-    return settle(new, cells, found + (1 << SHIFT[card]), 8)
+    return settle(new, cells, found + (1 << SHIFT[card]), 8, floor)
 
 
-def steps(state: State) -> list[int]:
+def steps(state: State, fam: Family = FREECELL) -> list[int]:
     """Every step worth searching from ``state``: all legal moves except
     take-backs, cell-to-cell moves, all but the first empty column as a
     destination and a whole column into an empty one (those reach the same
-    key as a listed step, or nothing new).
+    key as a listed step, or nothing new). With Kings only to a space (EO-2),
+    only a King leads into the first empty column, and a run counts no empty column as
+    room (EO-3).
 
     The steps that take the same cards from the same place come together
     (free cells first, then each column by count), so a search can work out
     a source's effect once for all its destinations."""
     cols, cells, found = state
+    parents, spaces = fam.parents, fam.spaces
     out: list[int] = []
     app = out.append
     where: dict[int, int] = {}
@@ -184,7 +235,7 @@ def steps(state: State) -> list[int]:
             first_empty = j
         j += 1
     at = where.get
-    free = 4
+    free = fam.cells
     m = cells
     while m:
         b = m & -m
@@ -192,22 +243,26 @@ def steps(state: State) -> list[int]:
         free -= 1
         c = b.bit_length() - 1
         src = (CELL_SRC + c) << 8 | 1
-        for p in PARENTS[c]:
+        for p in parents[c]:
             to = at(p)
             if to is not None:
                 app(src | to << 4)
         if found >> SHIFT[c] & 15 == BELOW[c]:
             app(src | _TO_HOME)
-        if first_empty >= 0:
+        if first_empty >= 0 and (spaces or RANK[c] == 13):
             app(src | first_empty << 4)
     n_empty = 8 - len(where)
-    cap = (free + 1) << n_empty
-    most = cap >> 1 if n_empty else 0
+    if spaces:
+        cap = (free + 1) << n_empty
+        most = cap >> 1 if n_empty else 0
+    else:
+        cap = free + 1
+        most = cap if n_empty else 0
     for top, i in where.items():
         col = cols[i]
         size = len(col)
         src = i << 8 | 1
-        for p in PARENTS[top]:  # a King has none; the others two
+        for p in parents[top]:  # a King has none; the others two (one in suit)
             to = at(p)
             if to is not None:
                 app(src | to << 4)
@@ -215,19 +270,19 @@ def steps(state: State) -> list[int]:
             app(src | _TO_HOME)
         if free:
             app(src | _TO_CELL)
-        if most and size > 1:
+        if most and size > 1 and (spaces or RANK[top] == 13):
             app(src | first_empty << 4)
         card, n, k = top, 1, size - 1
-        while n < cap and k and col[k - 1] in PARENTS[card]:
+        while n < cap and k and col[k - 1] in parents[card]:
             k -= 1
             card = col[k]
             n += 1
             src += 1
-            for p in PARENTS[card]:
+            for p in parents[card]:
                 to = at(p)
                 if to is not None:
                     app(src | to << 4)
-            if n <= most and n < size:
+            if n <= most and n < size and (spaces or RANK[card] == 13):
                 app(src | first_empty << 4)
     return out
 
@@ -250,7 +305,7 @@ def to_move(columns: Sequence[Sequence[int]], cells: Sequence[int], step: int) -
     return CELL_TO_FOUNDATION[k][SUIT[card]]
 
 
-def replay(pos: FreeCellPosition, steps: list[tuple[int, bool]]) -> list[Move]:
+def replay(pos: FreeCellPosition, steps: list[tuple[int, bool]], fam: Family = FREECELL) -> list[Move]:
     """The rules' moves that play ``steps`` from ``pos``, each followed by the
     safe foundation moves the search played with it when it says so (the
     solver then replays them all through ``rules.apply``). Played on plain
@@ -259,6 +314,7 @@ def replay(pos: FreeCellPosition, steps: list[tuple[int, bool]]) -> list[Move]:
     cols = [list(col) for col in pos.columns]
     cells = list(pos.cells)
     found = list(pos.foundations)
+    safe_home = fam.safe
     out: list[Move] = []
     for step, settles in steps:
         out.append(to_move(cols, cells, step))
@@ -278,14 +334,14 @@ def replay(pos: FreeCellPosition, steps: list[tuple[int, bool]]) -> list[Move]:
         while settles:  # the first safe card, columns left to right then cells (F-6), until none
             settles = False
             for i, col in enumerate(cols):
-                if col and safe_to_foundation(col[-1], found):
+                if col and safe_home(col[-1], found):
                     out.append(COLUMN_TO_FOUNDATION[i][SUIT[col[-1]]])
                     found[SUIT[col.pop()]] += 1
                     settles = True
                     break
             else:
                 for k, c in enumerate(cells):
-                    if c != EMPTY and safe_to_foundation(c, found):
+                    if c != EMPTY and safe_home(c, found):
                         out.append(CELL_TO_FOUNDATION[k][SUIT[c]])
                         found[SUIT[c]] += 1
                         cells[k] = EMPTY

@@ -22,8 +22,7 @@ from heapq import heappush
 from typing import Final
 
 from ...cards import RANK
-from .compact import BELOW, CELL_SRC, HOME, SHIFT, TO_CELL, State, is_safe
-from .position import PARENTS
+from .compact import BELOW, CELL_SRC, FREECELL, HOME, SHIFT, TO_CELL, Family, State, is_safe
 
 _TO_HOME: Final = HOME << 4
 _TO_CELL: Final = TO_CELL << 4
@@ -43,15 +42,14 @@ DEFERRED: Final = _TO_CELL
 (never a real step: those move at least one card)."""
 Scaled = tuple[int, int, int, int, int, int]
 """The weights in scaled ints: home, disorder, above, above when stuck, empty, placed."""
-_PAIR: Final = tuple((PARENTS[c] + (52, 52))[:2] for c in range(52))
-"""PARENTS as pairs, 52 (no card) standing in for a King's."""
-"""The weights in scaled ints: home, disorder, above, above when stuck, empty, placed."""
 
 
 def push_children(frontier: list[int], state: State, parts: Parts, undo: int, tag: int,
-                  scaled: Scaled, cell_cost: tuple[int, ...]) -> None:
-    """Push every step of ``state`` but ``undo`` as ``priority << 50 | tag | step``."""
+                  scaled: Scaled, cell_cost: tuple[int, ...], fam: Family = FREECELL) -> None:
+    """Push every step of ``state`` but ``undo`` as ``priority << 50 | tag | step``
+    (``fam``: the game of the family, FreeCell's by default)."""
     cols, cells, found = state
+    parents, pair, floor, n_cells, spaces, _ = fam
     home, disorder, above, used, empty, placed, per_column, depths = parts
     sh, sd, sa, stuck, se, sp = scaled
     base = sh * home + sd * disorder - se * empty - sp * placed
@@ -77,7 +75,7 @@ def push_children(frontier: list[int], state: State, parts: Parts, undo: int, ta
             c = b.bit_length() - 1
             src = (CELL_SRC + c) << 8 | 1
             rank = RANK[c]
-            for p in PARENTS[c]:
+            for p in parents[c]:
                 j = at[p]
                 if j >= 0:
                     step = src | j << 4
@@ -93,7 +91,7 @@ def push_children(frontier: list[int], state: State, parts: Parts, undo: int, ta
                 step = src | _TO_HOME
                 if step != undo:
                     heappush(frontier, (base - sh + cc + rest_above) << PRIORITY_SHIFT | tag | step)
-            if first_empty >= 0:
+            if first_empty >= 0 and (spaces or rank == 13):
                 step = src | first_empty << 4
                 if step != undo:
                     v = base + se + cc + rest_above
@@ -101,9 +99,14 @@ def push_children(frontier: list[int], state: State, parts: Parts, undo: int, ta
                         v -= sp
                     heappush(frontier, v << PRIORITY_SHIFT | tag | step)
 
-    free = 4 - used
-    cap = (free + 1) << empty
-    most = cap >> 1 if empty else 0
+    free = n_cells - used
+    if spaces:
+        cap = (free + 1) << empty
+        most = cap >> 1 if empty else 0
+    else:  # EO-3: empty columns take only Kings and give no room
+        cap = free + 1
+        most = cap if empty else 0
+    full = n_cells - 1  # one card more fills the cells
     cost_here = cell_cost[used]
     cost_cell = cell_cost[used + 1] if free else 0
     plain = False
@@ -117,7 +120,7 @@ def push_children(frontier: list[int], state: State, parts: Parts, undo: int, ta
         k = size - 1
         card = col[k]
         # The top card alone: to a column, home, a cell, the first empty column.
-        p0, p1 = _PAIR[card]
+        p0, p1 = pair[card]
         j0, j1 = at[p0], at[p1]
         if j0 < 0:
             j0, j1 = j1, -1
@@ -125,14 +128,15 @@ def push_children(frontier: list[int], state: State, parts: Parts, undo: int, ta
         to_cell = free and (down or not k)
         if free and not to_cell:
             plain = True  # its cell move waits behind the DEFERRED entry
-        if j0 >= 0 or fits or to_cell or (most and k):
+        to_space = most and k and (spaces or RANK[card] == 13)
+        if j0 >= 0 or fits or to_cell or to_space:
             vs = base + sd * (prefix[k] - prefix[size])
             if run > k:
                 vs += sp * (min(size, run) - k)
             es = empty
             if k:
                 under = col[k - 1]
-                if found >> SHIFT[under] & 15 == BELOW[under] and is_safe(under, found):
+                if found >> SHIFT[under] & 15 == BELOW[under] and is_safe(under, found, floor):
                     vs -= sh  # uncovers a card that goes home at once
             else:
                 es += 1
@@ -142,7 +146,7 @@ def push_children(frontier: list[int], state: State, parts: Parts, undo: int, ta
                 if depth:
                     a -= 1
             src = i << 8 | 1
-            dig = stuck if used == 4 and not es else sa
+            dig = stuck if used == n_cells and not es else sa
             rank = RANK[card]
             if j0 >= 0:
                 for j in (j0, j1) if j1 >= 0 else (j0,):
@@ -162,12 +166,12 @@ def push_children(frontier: list[int], state: State, parts: Parts, undo: int, ta
             if to_cell:
                 step = src | _TO_CELL
                 if step != undo:
-                    v = vs + cost_cell + (stuck if used == 3 and not es else sa) * a
+                    v = vs + cost_cell + (stuck if used == full and not es else sa) * a
                     heappush(frontier, v << PRIORITY_SHIFT | tag | step)
-            if most and k:
+            if to_space:
                 step = src | first_empty << 4
                 if step != undo:
-                    v = vs + se + cost_here + (stuck if used == 4 and es == 1 else sa) * a
+                    v = vs + se + cost_here + (stuck if used == n_cells and es == 1 else sa) * a
                     if rank == 13:
                         v -= sp
                     heappush(frontier, v << PRIORITY_SHIFT | tag | step)
@@ -179,11 +183,11 @@ def push_children(frontier: list[int], state: State, parts: Parts, undo: int, ta
             k -= 1
             card = col[k]
             n += 1
-            p0, p1 = _PAIR[card]
+            p0, p1 = pair[card]
             j0, j1 = at[p0], at[p1]
             if j0 < 0:
                 j0, j1 = j1, -1
-            to_empty = n <= most and k
+            to_empty = n <= most and k and (spaces or RANK[card] == 13)
             if j0 < 0 and not to_empty:
                 continue
             vs = base + sd * (prefix[k] - prefix[size])
@@ -192,7 +196,7 @@ def push_children(frontier: list[int], state: State, parts: Parts, undo: int, ta
             es = empty
             if k:
                 under = col[k - 1]
-                if found >> SHIFT[under] & 15 == BELOW[under] and is_safe(under, found):
+                if found >> SHIFT[under] & 15 == BELOW[under] and is_safe(under, found, floor):
                     vs -= sh
             else:
                 es += 1
@@ -204,7 +208,7 @@ def push_children(frontier: list[int], state: State, parts: Parts, undo: int, ta
             src = i << 8 | n
             rank = RANK[card]
             if j0 >= 0:
-                dig = stuck if used == 4 and not es else sa
+                dig = stuck if used == n_cells and not es else sa
                 for j in (j0, j1) if j1 >= 0 else (j0,):
                     step = src | j << 4
                     if step != undo:
@@ -219,26 +223,26 @@ def push_children(frontier: list[int], state: State, parts: Parts, undo: int, ta
             if to_empty:
                 step = src | first_empty << 4
                 if step != undo:
-                    v = vs + se + cost_here + (stuck if used == 4 and es == 1 else sa) * a
+                    v = vs + se + cost_here + (stuck if used == n_cells and es == 1 else sa) * a
                     if rank == 13:
                         v -= sp * n
                     heappush(frontier, v << PRIORITY_SHIFT | tag | step)
     if plain:
         # The plain cell moves wait behind one entry, valued at most what the
         # best of them can be: base + cost_cell + dig * above - sd.
-        v = base - sd + cost_cell + (stuck if used == 3 and not empty else sa) * above
+        v = base - sd + cost_cell + (stuck if used == full and not empty else sa) * above
         heappush(frontier, v << PRIORITY_SHIFT | tag | DEFERRED)
 
 
 def push_deferred(frontier: list[int], state: State, parts: Parts, undo: int, tag: int,
-                  scaled: Scaled, cell_cost: tuple[int, ...]) -> None:
+                  scaled: Scaled, cell_cost: tuple[int, ...], fam: Family = FREECELL) -> None:
     """Push the plain cell moves :func:`push_children` left behind its
     :data:`DEFERRED` entry, each with its own estimate."""
     cols = state[0]
     home, disorder, above, used, empty, placed, per_column, depths = parts
     sh, sd, sa, stuck, se, sp = scaled
     base = sh * home + sd * disorder - se * empty - sp * placed
-    rest = cell_cost[used + 1] + (stuck if used == 3 and not empty else sa) * above
+    rest = cell_cost[used + 1] + (stuck if used == fam.cells - 1 and not empty else sa) * above
     for i in range(8):
         col = cols[i]
         if len(col) > 1 and not depths[i]:

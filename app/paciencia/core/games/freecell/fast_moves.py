@@ -7,9 +7,9 @@ second rule.
 
 from __future__ import annotations
 
-from ...cards import SUIT
+from ...cards import RANK, SUIT
 from ...moves import Move
-from ...rules.common import fits_foundation, freecell_capacity
+from ...rules.common import fits_foundation
 from .position import (
     CELL,
     CELL_TO_CELL,
@@ -21,24 +21,27 @@ from .position import (
     COLUMN_TO_FOUNDATION,
     EMPTY,
     FOUNDATION_TO_COLUMN,
-    PARENTS,
     PILES,
     FreeCellPosition,
 )
+from .variant import FREECELL, Variant, tables
 
 
-def fast_moves(pos: FreeCellPosition, sources: tuple[str, ...], takeback: bool) -> list[Move]:
+def fast_moves(pos: FreeCellPosition, sources: tuple[str, ...], takeback: bool,
+               variant: Variant = FREECELL) -> list[Move]:
     """The legal moves from each pile of ``sources`` in turn, in the order the rules' board
     lists them (destinations: foundations, columns left to right, cells; then the count),
     for the searches' inner loops: the column tops, empty columns and cells are found once
-    for all sources, and a card finds the column tops it may rest on in :data:`PARENTS` (the
-    alternating build tabulated)."""
+    for all sources, and a card finds the column tops it may rest on in the variant's
+    parents (its build tabulated; FreeCell's is :data:`.position.PARENTS`)."""
+    parents_of = tables(variant).parents
+    spaces = variant.spaces_count  # else an empty column takes only a King (EO-2)
     cols, cells, found = pos
     tops = [col[-1] if col else EMPTY for col in cols]
     n_empty = tops.count(EMPTY)
-    free = [k for k in range(4) if cells[k] == EMPTY]
-    cap = freecell_capacity(len(free), n_empty)  # F-4, before the move
-    cap_empty = freecell_capacity(len(free), n_empty - 1) if n_empty else 0  # the destination not counted
+    free = [k for k in range(len(cells)) if cells[k] == EMPTY]
+    cap = variant.capacity(len(free), n_empty)  # F-4, EO-3: before the move
+    cap_empty = variant.capacity(len(free), n_empty - 1) if n_empty else 0  # the destination not counted
     out: list[Move] = []
     for src in sources:
         pile = PILES.get(src)
@@ -55,9 +58,9 @@ def fast_moves(pos: FreeCellPosition, sources: tuple[str, ...], takeback: bool) 
             rests: dict[int, int] = {}  # a column top -> how many cards go onto it
             n, k = 1, len(col) - 1
             while True:  # up the alternating run, as far as F-4 lets it move
-                for parent in PARENTS[card]:
+                for parent in parents_of[card]:
                     rests[parent] = n
-                if n >= cap or not k or col[k - 1] not in PARENTS[card]:
+                if n >= cap or not k or col[k - 1] not in parents_of[card]:
                     break
                 k -= 1
                 card = col[k]
@@ -65,7 +68,10 @@ def fast_moves(pos: FreeCellPosition, sources: tuple[str, ...], takeback: bool) 
             moves_i = COLUMN_MOVES[i]
             for j, top in enumerate(tops):
                 if top == EMPTY:
-                    out += moves_i[j][1:min(n, cap_empty) + 1]
+                    if spaces:
+                        out += moves_i[j][1:min(n, cap_empty) + 1]
+                    elif RANK[card] == 13 and n <= cap_empty:  # the run's lowest card, a King
+                        out.append(moves_i[j][n])
                 elif j != i and top in rests:
                     out.append(moves_i[j][rests[top]])
             for c in free:
@@ -83,9 +89,10 @@ def fast_moves(pos: FreeCellPosition, sources: tuple[str, ...], takeback: bool) 
             row = FOUNDATION_TO_COLUMN[i]
         else:
             continue
-        parents = PARENTS[card]
+        parents = parents_of[card]
+        to_space = spaces or RANK[card] == 13
         for j, top in enumerate(tops):
-            if top == EMPTY or top in parents:
+            if (top == EMPTY and to_space) or top in parents:
                 out.append(row[j])
         if kind == CELL:
             for c in free:

@@ -20,13 +20,14 @@ else ``no_progress``.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Final
 
 from ...cards import RANK, SUIT, Card
 from ...kinds import HintKind
 from ...moves import Move
 from ...rules.base import Hint, no_progress, no_way_out
-from ...rules.common import builds_alternating, play_while, safe_to_foundation
+from ...rules.common import play_while
 from ...text import QT_TRANSLATE_NOOP, Reason
 from .position import (
     CELL,
@@ -52,17 +53,19 @@ _DEST_PREFERENCE: Final = {COLUMN: 0, CELL: 1}
 
 def safe_moves(rules: FreeCellJudge, pos: FreeCellPosition) -> list[Move]:
     """F-6/K-8: safe cards to the foundations, one at a time, until none is
-    left; each scan looks at column tops left to right, then the cells."""
-    return play_while(rules, pos, _first_safe)[1]
+    left; each scan looks at column tops left to right, then the cells (BG-4: in a build by
+    suit, every card that fits is safe)."""
+    return play_while(rules, pos, partial(_first_safe, rules))[1]
 
 
-def _first_safe(pos: FreeCellPosition) -> Move | None:
+def _first_safe(rules: FreeCellJudge, pos: FreeCellPosition) -> Move | None:
     cols, cells, found = pos
+    safe = rules.safe
     for i, col in enumerate(cols):
-        if col and safe_to_foundation(col[-1], found):
+        if col and safe(col[-1], found):
             return COLUMN_TO_FOUNDATION[i][SUIT[col[-1]]]
     for k, c in enumerate(cells):
-        if c >= 0 and safe_to_foundation(c, found):
+        if c >= 0 and safe(c, found):
             return CELL_TO_FOUNDATION[k][SUIT[c]]
     return None
 
@@ -89,7 +92,7 @@ def hint(rules: FreeCellJudge, pos: FreeCellPosition) -> Hint:
     to_foundation = [m for m in moves if PILES[m.dst][0] == FOUNDATION]
     for m in to_foundation:
         card = _moving_card(pos, m)
-        if safe_to_foundation(card, found):
+        if rules.safe(card, found):
             return Hint(HintKind.MOVE, m, Reason(HINT_FOUNDATION, card=_pretty(card)))
     if to_foundation:
         m = to_foundation[0]
@@ -111,7 +114,7 @@ def hint(rules: FreeCellJudge, pos: FreeCellPosition) -> Hint:
                 return Hint(HintKind.MOVE, m, why)
             if rest and RANK[rest[-1]] == found[SUIT[rest[-1]]] + 1:
                 frees.append((0 if to_card else _DEST_PREFERENCE.get(dk, 2), m, rest[-1]))
-            if to_card and rest and not builds_alternating(rest[-1], col[-m.count]):
+            if to_card and rest and not rules.build.fits(rest[-1], col[-m.count]):
                 onto_card.append(m)
         elif sk == CELL and to_card:
             from_cell.append(m)

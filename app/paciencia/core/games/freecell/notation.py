@@ -3,7 +3,8 @@
 Move notation (F-9), one token per move, case-insensitive
 ----------------------------------------------------------
 Columns are ``1``–``8`` (left to right), free cells ``a``–``d`` (left to
-right), the foundations ``h``. A token is source then destination:
+right; with more cells, on from ``e``, skipping ``h``: Eight Off's are ``a``–``g``
+and ``i``), the foundations ``h``. A token is source then destination:
 
 ``3a``   top card of column 3 into free cell a (that cell: an occupied one
          is refused, not replaced by another);
@@ -45,6 +46,7 @@ an empty foundation, ``10`` for ``T``, and blank lines (ignored).
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any, Final
 
 from ...cards import RANK, RANK_LETTERS, SUIT, id_text
@@ -70,12 +72,21 @@ from .position import (
     PILES,
     FreeCellPosition,
 )
+from .variant import CELL_LETTERS
 
 # Patterns, not compiled ones: ``re`` compiles each when first used and keeps it, and the
 # rules import this module on the way to a launch's first frame, which reads no move text.
 MOVE_TOKEN: Final = r"(?i:[1-8][1-8](?:v[0-9a-f]+)?|[1-8a-d][a-dh]|[a-d][1-8]|h[cdhs][1-8])"
 _EXAMPLES: Final = "3a, a5, 1h, ah, 57 or 54v3"
-_CELL_LETTERS: Final = "abcd"
+
+
+@cache
+def move_token(cells: int) -> str:
+    """The pattern of a move token with ``cells`` free cells (FreeCell's is :data:`MOVE_TOKEN`)."""
+    if cells == CELLS:
+        return MOVE_TOKEN
+    letters = CELL_LETTERS[:cells]
+    return rf"(?i:[1-8][1-8](?:v[0-9a-f]+)?|[1-8{letters}][{letters}h]|[{letters}][1-8]|h[cdhs][1-8])"
 _SUIT_LETTERS: Final = "CDHS"
 _FCSOLVE_ORDER: Final = (2, 0, 1, 3)  # fc-solve writes H, C, D, S
 
@@ -94,7 +105,8 @@ def implied_count(pos: FreeCellPosition, src: int, dst: int) -> int:
 def parse_move(pos: FreeCellPosition, text: str) -> Move:
     """Read one token (see the module docstring); legality is not checked here."""
     token = text.strip().lower()
-    if not re.fullmatch(MOVE_TOKEN, token):
+    letters = CELL_LETTERS[: len(pos.cells)]
+    if not re.fullmatch(move_token(len(pos.cells)), token):
         raise NotationError(f"not a FreeCell move: {text!r} (moves look like {_EXAMPLES})")
     a, b = token[0], token[1]
     if a == "h":
@@ -108,14 +120,14 @@ def parse_move(pos: FreeCellPosition, text: str) -> Move:
             return COLUMN_MOVES[i][j][n] if 0 < n <= MAX_RUN else Move(COLUMN_IDS[i], COLUMN_IDS[j], n)
         if b == "h":
             return COLUMN_TO_FOUNDATION[i][SUIT[col[-1]] if col else 0]
-        return COLUMN_TO_CELL[i][_CELL_LETTERS.index(b)]
-    k = _CELL_LETTERS.index(a)
+        return COLUMN_TO_CELL[i][letters.index(b)]
+    k = letters.index(a)
     if b.isdigit():
         return CELL_TO_COLUMN[k][int(b) - 1]
     if b == "h":
         card = pos.cells[k]
         return CELL_TO_FOUNDATION[k][SUIT[card] if card != EMPTY else 0]
-    return CELL_TO_CELL[k][_CELL_LETTERS.index(b)]
+    return CELL_TO_CELL[k][letters.index(b)]
 
 
 def format_move(pos: FreeCellPosition, move: Move) -> str:
@@ -124,6 +136,9 @@ def format_move(pos: FreeCellPosition, move: Move) -> str:
     if src is None or dst is None or move.count < 1:
         raise NotationError(f"no FreeCell notation for {move}")
     (sk, si), (dk, di) = src, dst
+    letters = CELL_LETTERS[: len(pos.cells)]
+    if (sk == CELL and si >= len(letters)) or (dk == CELL and di >= len(letters)):
+        raise NotationError(f"no FreeCell notation for {move}")
     if sk == COLUMN and dk == COLUMN:
         text = f"{si + 1}{di + 1}"
         if move.count != implied_count(pos, si, di):
@@ -131,11 +146,11 @@ def format_move(pos: FreeCellPosition, move: Move) -> str:
         return text
     if move.count != 1:
         raise NotationError(f"no FreeCell notation for {move}: only one card moves from or to {move.src}")
-    dest = "h" if dk == FOUNDATION else _CELL_LETTERS[di] if dk == CELL else str(di + 1)
+    dest = "h" if dk == FOUNDATION else letters[di] if dk == CELL else str(di + 1)
     if sk == COLUMN:
         return f"{si + 1}{dest}"
     if sk == CELL:
-        return f"{_CELL_LETTERS[si]}{dest}"
+        return f"{letters[si]}{dest}"
     if dk != COLUMN:
         raise NotationError(f"no FreeCell notation for {move}: a foundation card only returns to a column")
     return f"h{_SUIT_LETTERS[si]}{di + 1}"
@@ -231,19 +246,19 @@ def _parse_foundations(body: str, lineno: int) -> list[int]:
     return found
 
 
-def _parse_cells(body: str, lineno: int) -> list[int]:
+def _parse_cells(body: str, lineno: int, count: int) -> list[int]:
     items = body.split()
-    if len(items) > CELLS:
-        raise NotationError(f"line {lineno}: {len(items)} free cells listed, FreeCell has {CELLS}")
+    if len(items) > count:
+        raise NotationError(f"line {lineno}: {len(items)} free cells listed, FreeCell has {count}")
     cells = [EMPTY if t == "-" else _card(t, lineno) for t in items]
-    return cells + [EMPTY] * (CELLS - len(cells))
+    return cells + [EMPTY] * (count - len(cells))
 
 
-def parse_position(text: str) -> FreeCellPosition:
-    """Read the board format (module docstring); refuse anything malformed
-    or not holding each of the 52 cards exactly once."""
+def parse_position(text: str, count: int = CELLS) -> FreeCellPosition:
+    """Read the board format (module docstring) of a game with ``count`` free cells; refuse
+    anything malformed or not holding each of the 52 cards exactly once."""
     found = [0, 0, 0, 0]
-    cells = [EMPTY] * CELLS
+    cells = [EMPTY] * count
     columns: list[tuple[int, ...]] = []
     where: dict[int, int] = {}  # card -> line it was read on
     for lineno, raw in enumerate(text.splitlines(), 1):
@@ -256,7 +271,7 @@ def parse_position(text: str) -> FreeCellPosition:
             continue
         body = _after_prefix(line, _CELL_PREFIXES)
         if body is not None:
-            cells = _parse_cells(body, lineno)
+            cells = _parse_cells(body, lineno, count)
             for c in cells:
                 if c != EMPTY:
                     where[c] = lineno
@@ -281,10 +296,10 @@ def parse_position(text: str) -> FreeCellPosition:
     return FreeCellPosition(tuple(columns), tuple(cells), tuple(found))
 
 
-def position_json(pos: FreeCellPosition) -> dict[str, Any]:
+def position_json(pos: FreeCellPosition, game: str = "freecell") -> dict[str, Any]:
     """Plain data for ``paciencia deal --format json``: every card face up."""
     return {
-        "game": "freecell",
+        "game": game,
         "columns": [[id_text(c) for c in col] for col in pos.columns],
         "free_cells": [id_text(c) if c != EMPTY else None for c in pos.cells],
         "foundations": {

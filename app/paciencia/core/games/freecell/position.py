@@ -31,13 +31,18 @@ allocating new ones for every position it expands.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import Final, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Final, NamedTuple, Protocol
 
 from ...moves import Move, MoveResult
 from ...rules.common import builds_alternating
 
+if TYPE_CHECKING:
+    from ...kit.builds import Build
+
 COLUMNS: Final = 8
 CELLS: Final = 4
+MAX_CELLS: Final = 8
+"""The most cells a game of the family has (Eight Off's, EO-1); the tables below cover them all."""
 EMPTY: Final = -1
 """An empty free cell."""
 
@@ -55,6 +60,13 @@ class FreeCellJudge(Protocol):
     """What the help reads of FreeCell's rules (the rules module imports the help, so the help
     names this, not the class)."""
 
+    build: Build
+    """How a card rests on a column's last card (F-3, BG-2)."""
+
+    def safe(self, card: int, foundations: Sequence[int]) -> bool:
+        """F-6's safe card for this game's build."""
+        ...
+
     def legal_moves(self, pos: FreeCellPosition) -> list[Move]: ...
 
     def search_moves(self, pos: FreeCellPosition) -> list[Move]: ...
@@ -67,15 +79,16 @@ class FreeCellJudge(Protocol):
 
 
 COLUMN_IDS: Final = tuple(f"t{i}" for i in range(COLUMNS))
-CELL_IDS: Final = tuple(f"c{i}" for i in range(CELLS))
+ALL_CELL_IDS: Final = tuple(f"c{i}" for i in range(MAX_CELLS))
+CELL_IDS: Final = ALL_CELL_IDS[:CELLS]
 FOUNDATION_IDS: Final = tuple(f"f{i}" for i in range(4))
 
 PILES: Final[dict[str, tuple[int, int]]] = (
     {p: (COLUMN, i) for i, p in enumerate(COLUMN_IDS)}
-    | {p: (CELL, i) for i, p in enumerate(CELL_IDS)}
+    | {p: (CELL, i) for i, p in enumerate(ALL_CELL_IDS)}
     | {p: (FOUNDATION, i) for i, p in enumerate(FOUNDATION_IDS)}
 )
-"""Pile id -> (kind, index)."""
+"""Pile id -> (kind, index), for every cell of the family (a game's board knows its own piles)."""
 
 MAX_RUN: Final = 13
 """No alternating run is longer than K…A."""
@@ -91,21 +104,23 @@ COLUMN_MOVES: Final = tuple(
     tuple(tuple(Move(COLUMN_IDS[i], COLUMN_IDS[j], n) for n in range(MAX_RUN + 1)) for j in range(COLUMNS))
     for i in range(COLUMNS)
 )
-COLUMN_TO_CELL: Final = tuple(tuple(Move(c, x) for x in CELL_IDS) for c in COLUMN_IDS)
+COLUMN_TO_CELL: Final = tuple(tuple(Move(c, x) for x in ALL_CELL_IDS) for c in COLUMN_IDS)
 COLUMN_TO_FOUNDATION: Final = tuple(tuple(Move(c, f) for f in FOUNDATION_IDS) for c in COLUMN_IDS)
-CELL_TO_COLUMN: Final = tuple(tuple(Move(x, c) for c in COLUMN_IDS) for x in CELL_IDS)
-CELL_TO_CELL: Final = tuple(tuple(Move(x, y) for y in CELL_IDS) for x in CELL_IDS)
-CELL_TO_FOUNDATION: Final = tuple(tuple(Move(x, f) for f in FOUNDATION_IDS) for x in CELL_IDS)
+CELL_TO_COLUMN: Final = tuple(tuple(Move(x, c) for c in COLUMN_IDS) for x in ALL_CELL_IDS)
+CELL_TO_CELL: Final = tuple(tuple(Move(x, y) for y in ALL_CELL_IDS) for x in ALL_CELL_IDS)
+CELL_TO_FOUNDATION: Final = tuple(tuple(Move(x, f) for f in FOUNDATION_IDS) for x in ALL_CELL_IDS)
 FOUNDATION_TO_COLUMN: Final = tuple(tuple(Move(f, c) for c in COLUMN_IDS) for f in FOUNDATION_IDS)
 
 
-def deal_position(order: Sequence[int]) -> FreeCellPosition:
-    """Deal ``order`` (card ids, first dealt first) as F-1 says."""
+def deal_position(order: Sequence[int], cells: int = CELLS, dealt_to_cells: int = 0) -> FreeCellPosition:
+    """Deal ``order`` (card ids, first dealt first) as F-1 says: round the columns, the last
+    ``dealt_to_cells`` cards into the first of ``cells`` free cells (EO-1)."""
     if len(order) != 52 or set(order) != set(range(52)):
         raise ValueError(f"a FreeCell deal needs each of the 52 cards once, got {list(order)!r}")
+    table = 52 - dealt_to_cells
     return FreeCellPosition(
-        tuple(tuple(order[i::COLUMNS]) for i in range(COLUMNS)),
-        (EMPTY,) * CELLS,
+        tuple(tuple(order[i:table:COLUMNS]) for i in range(COLUMNS)),
+        tuple(order[table:]) + (EMPTY,) * (cells - dealt_to_cells),
         (0, 0, 0, 0),
     )
 

@@ -29,19 +29,18 @@ from collections.abc import Hashable, Sequence
 from typing import Any, ClassVar, Final
 
 from ...kit.board import Board
-from ...kit.builds import ALTERNATE_COLOURS, Build
-from ...kit.limits import CellsAndSpaces
+from ...kit.builds import Build
 from ...kit.pile import FOUNDATION_CARDS, Spot
 from ...kit.roles import Cell, Foundation, Tableau
 from ...kit.words import BAD_COUNT, SAME_PILE, BoardWords
 from ...moves import Move, MoveResult
 from ...rules.base import Hint, Rules
-from ...rules.common import freecell_capacity
 from ...text import Reason
 from . import help as freecell_help
 from . import notation as freecell_notation
 from .fast_moves import fast_moves
 from .position import (
+    ALL_CELL_IDS,
     CELL,
     CELL_IDS,
     COLUMN,
@@ -55,6 +54,7 @@ from .position import (
     position_cards,
 )
 from .reasons import NO_SUCH_PILE
+from .variant import FREECELL, Variant, limit, safe, tables
 
 FOUNDATION_POINTS: Final = 10
 TAKEBACK_POINTS: Final = -15
@@ -62,22 +62,29 @@ TAKEBACK_POINTS: Final = -15
 _new = tuple.__new__  # half the cost of calling the NamedTuple class
 
 SOURCES: Final = (*COLUMN_IDS, *CELL_IDS, *FOUNDATION_IDS)
-"""The piles moves start from, in the order the legal moves are listed."""
+"""FreeCell's piles moves start from, in the order the legal moves are listed."""
+
+WORDS: Final = BoardWords(
+    no_such_source=NO_SUCH_PILE, no_such_destination=NO_SUCH_PILE, same_pile=SAME_PILE, bad_count=BAD_COUNT
+)
+"""FreeCell's board words; a variant names itself in them (:meth:`Words.but`)."""
 
 
-def board(takeback: bool, build: Build) -> Board:
-    """FreeCell's piles (F-1, F-3…F-5): foundations by suit, eight columns built by
-    ``build``, four cells; moves are listed to them in that order."""
+def board(takeback: bool, variant: Variant = FREECELL) -> Board:
+    """The piles of a game of the family (F-1, F-3…F-5, BG-2, EO-2): foundations by suit, eight
+    columns built by the variant's build with its space policy, its cells; moves are listed to
+    them in that order. The variant's limit bounds a run (F-4, EO-3)."""
+    says = WORDS if variant.no_such_pile == NO_SUCH_PILE else WORDS.but(
+        no_such_source=variant.no_such_pile, no_such_destination=variant.no_such_pile
+    )
     return Board(
         (
             *(Spot(f, suit, Foundation(takeback)) for suit, f in enumerate(FOUNDATION_IDS)),
-            *(Spot(t, i, Tableau(build)) for i, t in enumerate(COLUMN_IDS)),
-            *(Spot(c, i, Cell()) for i, c in enumerate(CELL_IDS)),
+            *(Spot(t, i, Tableau(variant.build, variant.space)) for i, t in enumerate(COLUMN_IDS)),
+            *(Spot(c, i, Cell()) for i, c in enumerate(ALL_CELL_IDS[: variant.cells])),
         ),
-        BoardWords(
-            no_such_source=NO_SUCH_PILE, no_such_destination=NO_SUCH_PILE, same_pile=SAME_PILE, bad_count=BAD_COUNT
-        ),
-        CellsAndSpaces(),
+        says,
+        limit(variant),
     )
 
 
@@ -107,29 +114,41 @@ class FreeCellView:
 
 class FreeCellRules(Rules[FreeCellPosition]):
     """FreeCell for one set of options (T-1): ``takeback`` (F-5, default off)
-    and ``automove`` (F-6, default on)."""
+    and ``automove`` (F-6, default on).
+
+    A game of the family is a subclass that declares only its ``game_id`` and its
+    :data:`VARIANT` (bakersgame/rules.py, eightoff/rules.py): the id is a class fact, as the
+    shared code reads it (``rules.game_id``), and the rest of the game is this class with
+    other parameters. ``build`` replaces the variant's build (a test's shortcut)."""
 
     game_id: ClassVar[str] = "freecell"
+    VARIANT: ClassVar[Variant] = FREECELL
+    """What this game changes of FreeCell (:mod:`.variant`)."""
     time_bonus_base: int = 700
 
-    def __init__(self, takeback: bool = False, automove: bool = True, build: Build = ALTERNATE_COLOURS) -> None:
+    def __init__(self, takeback: bool = False, automove: bool = True, build: Build | None = None) -> None:
         self.takeback = takeback
         self.automove = automove
-        self.build = build
-        self.board = board(takeback, build)
-        self._fast = build is ALTERNATE_COLOURS
-        """The searches' generator (:mod:`.fast_moves`) is FreeCell's alternating build tabulated."""
+        variant = self.VARIANT if build is None else self.VARIANT._replace(build=build)
+        self.variant = variant
+        self.build = variant.build
+        self.board = board(takeback, variant)
+        self._sources = (*COLUMN_IDS, *tables(variant).cell_ids, *FOUNDATION_IDS)
 
     def __repr__(self) -> str:
-        return f"FreeCellRules(takeback={self.takeback}, automove={self.automove})"
+        return f"{type(self).__name__}(takeback={self.takeback}, automove={self.automove})"
 
     # -- the deal -------------------------------------------------------
     def deal(self, order: Sequence[int]) -> FreeCellPosition:
-        return deal_position(order)
+        return deal_position(order, self.variant.cells, self.variant.dealt_to_cells)
 
     # -- moves: the board's roles judge (core/kit) -----------------------
     def sources(self, pos: FreeCellPosition) -> tuple[str, ...]:
-        return SOURCES
+        return self._sources
+
+    def safe(self, card: int, foundations: Sequence[int]) -> bool:
+        """F-6's safe card, for this game's build (BG-4: every card that fits, in suit)."""
+        return safe(self.variant, card, foundations)
 
     def moves_from(self, pos: FreeCellPosition, src: str) -> list[Move]:
         return self.board.moves_from(FreeCellView(pos), src)
@@ -139,7 +158,7 @@ class FreeCellRules(Rules[FreeCellPosition]):
 
     def _all_moves(self, pos: FreeCellPosition) -> list[Move]:
         """:meth:`legal_moves`, by the searches' generator where it applies."""
-        return fast_moves(pos, SOURCES, self.takeback) if self._fast else self.legal_moves(pos)
+        return fast_moves(pos, self._sources, self.takeback, self.variant)
 
     def search_moves(self, pos: FreeCellPosition) -> list[Move]:
         """The legal moves a search needs: :meth:`legal_moves` without those leading to
@@ -148,7 +167,7 @@ class FreeCellRules(Rules[FreeCellPosition]):
         column into an empty column). Every key one legal move reaches, one of these
         reaches too."""
         cols, cells, _ = pos
-        first_cell = CELL_IDS[cells.index(EMPTY)] if EMPTY in cells else ""
+        first_cell = ALL_CELL_IDS[cells.index(EMPTY)] if EMPTY in cells else ""
         first_empty = next((COLUMN_IDS[j] for j in range(COLUMNS) if not cols[j]), "")
         out: list[Move] = []
         for m in self._all_moves(pos):
@@ -244,10 +263,10 @@ class FreeCellRules(Rules[FreeCellPosition]):
         return freecell_notation.format_position(pos)
 
     def parse_position(self, text: str) -> FreeCellPosition:
-        return freecell_notation.parse_position(text)
+        return freecell_notation.parse_position(text, self.variant.cells)
 
     def position_json(self, pos: FreeCellPosition) -> dict[str, Any]:
-        return freecell_notation.position_json(pos)
+        return freecell_notation.position_json(pos, self.game_id)
 
     def cards(self, pos: FreeCellPosition) -> list[int]:
         return position_cards(pos)
@@ -258,6 +277,6 @@ class FreeCellRules(Rules[FreeCellPosition]):
         return {
             "free_cells": free,
             "empty_columns": empty,
-            "sequence_limit": freecell_capacity(free, empty),
+            "sequence_limit": self.variant.capacity(free, empty),
             "on_foundations": sum(pos.foundations),
         }

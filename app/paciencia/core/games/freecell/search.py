@@ -49,10 +49,12 @@ from ...cards import RANK
 from ...search import Limits, SearchTree, Status
 from .compact import (
     CELL_SRC,
+    FREECELL,
     HOME,
     SEPARATOR,
     TO_CELL,
     WON,
+    Family,
     State,
     home_count,
     key,
@@ -98,11 +100,13 @@ NO_FACTS: Final[Facts] = ((0,), (99,), 0, 0, 0)
 """The facts of an empty column."""
 
 
-def column_facts(facts: dict[bytes, Facts], col: bytes) -> Facts:
+def column_facts(facts: dict[bytes, Facts], col: bytes,
+                 parents: tuple[tuple[int, ...], ...] = PARENTS) -> Facts:
     """The facts of ``col``, worked out from those of its longest known
     prefix and remembered with those of every prefix on the way: a column is
     mostly one it was a move ago plus the cards that move put there, and then
-    the one a later move leaves behind is known already."""
+    the one a later move leaves behind is known already. ``parents``: the
+    family's build (FreeCell's alternating one by default)."""
     k = len(col)
     f = facts[b""] = NO_FACTS
     while k:
@@ -120,9 +124,9 @@ def column_facts(facts: dict[bytes, Facts], col: bytes) -> Facts:
             d += 1
         else:
             low = r
-        if placed == i and (col[i - 1] in PARENTS[c] if i else r == 13):
+        if placed == i and (col[i - 1] in parents[c] if i else r == 13):
             placed += 1
-        top_run = top_run + 1 if i and col[i - 1] in PARENTS[c] else 1
+        top_run = top_run + 1 if i and col[i - 1] in parents[c] else 1
         disorder += (d,)
         lowest += (low,)
         f = facts[col[: i + 1]] = disorder, lowest, placed, d, top_run
@@ -132,12 +136,14 @@ def column_facts(facts: dict[bytes, Facts], col: bytes) -> Facts:
 class BestFirst:
     """A resumable best-first search from one state with one set of weights
     (see the module docstring). ``facts`` is a column cache the searches of
-    one solve share, and so may ``seen`` (see :class:`SearchTree`)."""
+    one solve share, and so may ``seen`` (see :class:`SearchTree`); ``fam`` is the
+    game of the family searched (FreeCell's by default)."""
 
     def __init__(self, start: State, weights: Weights, facts: dict[bytes, Facts],
-                 seen: dict[Hashable, int] | None = None) -> None:
+                 seen: dict[Hashable, int] | None = None, fam: Family = FREECELL) -> None:
         self.weights = weights
         self.facts = facts
+        self.fam = fam
         self.tree: SearchTree[int] = SearchTree(key(start), 0, seen)
         self.states: list[State] = [start]
         w = weights
@@ -148,7 +154,9 @@ class BestFirst:
 
         self.scaled: Scaled = (scale(w.home), scale(w.disorder), scale(w.above), scale(w.above * w.stuck),
                                scale(w.empty), scale(w.placed))
-        self.cell_cost = tuple(round((w.cell * u + w.crowd * u * u) * SCALE) + OFFSET * SCALE for u in range(5))
+        self.cell_cost = tuple(
+            round((w.cell * u + w.crowd * u * u) * SCALE) + OFFSET * SCALE for u in range(fam.cells + 1)
+        )
         self.frontier: list[int] = [self.priority(self.measure(start)) << PRIORITY_SHIFT | NODES << STEP_BITS]
         self.expanded = 0
         self.won = 0 if start[2] == WON else -1
@@ -167,7 +175,7 @@ class BestFirst:
             if f is None:
                 if len(facts) > FACTS_LIMIT:
                     facts.clear()
-                f = column_facts(facts, col)
+                f = column_facts(facts, col, self.fam.parents)
             disorder += f[3]
             placed += f[2]
             per_column.append(f)
@@ -192,7 +200,7 @@ class BestFirst:
     def priority(self, parts: Parts) -> int:
         home, disorder, above, used, empty, placed = parts[:6]
         sh, sd, sa, stuck, se, sp = self.scaled
-        dig = stuck if used == 4 and not empty else sa
+        dig = stuck if used == self.fam.cells and not empty else sa
         return sh * home + sd * disorder + dig * above + self.cell_cost[used] - se * empty - sp * placed
 
     def run(self, limits: Limits, quota: int) -> Status:
@@ -206,6 +214,8 @@ class BestFirst:
         measure, waiting = self.measure, self.waiting
         scaled, cell_cost = self.scaled, self.cell_cost
         sh, sd, sa, stuck, se, sp = scaled
+        fam = self.fam
+        floor, n_cells = fam.floor, fam.cells
         expanded = self.expanded
         status: Status = "exhausted"
         while frontier:
@@ -218,10 +228,10 @@ class BestFirst:
             if step == DEFERRED:  # the plain cell moves of a node expanded before
                 state = states[parent]
                 push_deferred(frontier, state, measure(state), self._undo(parent, state),
-                              entry & TAG_MASK, scaled, cell_cost)
+                              entry & TAG_MASK, scaled, cell_cost, fam)
                 continue
             if step:
-                state = play(states[parent], step)
+                state = play(states[parent], step, floor)
                 k = key(state)
                 if k in seen:  # SearchTree.add, inline: this is the hot loop
                     continue
@@ -235,7 +245,7 @@ class BestFirst:
                     break
                 parts = measure(state)
                 home, disorder, above, used, empty, placed = parts[:6]
-                exact = (sh * home + sd * disorder + (stuck if used == 4 and not empty else sa) * above
+                exact = (sh * home + sd * disorder + (stuck if used == n_cells and not empty else sa) * above
                          + cell_cost[used] - se * empty - sp * placed)
                 if frontier and exact > entry >> PRIORITY_SHIFT and exact > frontier[0] >> PRIORITY_SHIFT:
                     push(frontier, exact << PRIORITY_SHIFT | (NODES - node) << STEP_BITS)
@@ -251,7 +261,7 @@ class BestFirst:
                 break
             expanded += 1
             push_children(frontier, state, parts, self._undo(node, state), (NODES - node) << STEP_BITS,
-                          scaled, cell_cost)
+                          scaled, cell_cost, fam)
         self.expanded = expanded
         return status
 

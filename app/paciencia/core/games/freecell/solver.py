@@ -84,14 +84,15 @@ def solve(
     if rules.is_won(start):
         return verified(rules, pos, prelude, limits)
     state = compact.from_position(start)
+    fam = compact.family(rules.variant)
     facts: dict[bytes, Facts] = {}
     seen: dict[Hashable, int] = {}  # one table: the searches split the space
-    searches = [_Later(state, w, facts, seen) for w in PORTFOLIO]
+    searches = [_Later(state, w, facts, seen, fam) for w in PORTFOLIO]
     index, status = portfolio(searches, limits, FIRST_QUOTA, complete=False)
     if status == "won":
         won = searches[index].search
         assert won is not None  # it ran, and won
-        return verified(rules, pos, prelude + compact.replay(start, won.solution()), limits, search=index)
+        return verified(rules, pos, prelude + compact.replay(start, won.solution(), fam), limits, search=index)
     if status == "exhausted":
         if rules.takeback:
             return limits.result("unknown", reason="take-backs not searched")
