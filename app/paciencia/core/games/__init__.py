@@ -20,6 +20,7 @@ BUILTIN: tuple[Load[AnyGameInfo], ...] = tuple(
     Load(f"{__name__}.{game}.info:INFO")
     for game in (
         "klondike", "freecell", "spider", "pyramid", "bakersgame", "eightoff", "spiderette", "tripeaks", "golf",
+        "yukon", "fortythieves", "bakersdozen",
     )
 )
 """The built-in declarations, in the chooser's order."""

@@ -105,3 +105,19 @@ UP_OR_DOWN: Final = Build(_one_apart, _not_one_apart, words.NOT_A_RANK_RUN)
 that build there, as TriPeaks does)."""
 UP_OR_DOWN_ROUND: Final = Build(_one_apart_round, _not_one_apart, words.NOT_A_RANK_RUN)
 """One rank up or down, a King and an Ace neighbours (the wrap option of games that build on the waste)."""
+
+
+def _never(lower: int, upper: int) -> bool:
+    return False
+
+
+def _always(lower: int, upper: int) -> bool:
+    return True
+
+
+ONE_BY_ONE: Final = Build(_never, any_suit_refusal, words.ONE_CARD_AT_A_TIME)
+"""How cards move in games where no run moves as a unit (Baker's Dozen BD-2): one at a time.
+A column's ``moves`` build, never its ``build``."""
+ANY_GROUP: Final = Build(_always, any_suit_refusal, words.NOT_A_RANK_RUN)
+"""How cards move in Yukon (YK-2): any face-up card with every card on it, in sequence or not.
+A column's ``moves`` build, never its ``build``."""

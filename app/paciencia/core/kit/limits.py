@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from ..rules.common import freecell_capacity
-from ..text import QT_TRANSLATE_NOOP, Reason
+from ..text import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Reason
 from .pile import Spot, View
 from .roles import Cell, Tableau
 
@@ -86,3 +86,27 @@ class CellsAndSpaces:
         if count > freecell_capacity(free, spaces):
             return too_long(count, free, spaces, into_empty)
         return None
+
+
+SPARE_COLUMNS = QT_TRANSLATE_N_NOOP(
+    "rules", "Only {limit} cards can move with %n spare empty columns; this run has {length}.", None, 0
+)
+NO_SPARE_COLUMN = QT_TRANSLATE_NOOP(
+    "rules", "With no spare empty column only one card can move; this run has {length}."
+)
+
+
+class Spaces:
+    """F-4 without cells (Forty Thieves FT-2): a run moves as one when it could move one card at a
+    time through the empty columns, 2^E cards, E the empty columns but the destination."""
+
+    def refusal(self, board: Board, view: View, src: Spot, dst: Spot, count: int) -> Reason | None:
+        if count == 1 or not isinstance(dst.role, Tableau):
+            return None
+        spaces = sum(1 for column in board.of_role(Tableau) if column is not dst and not view.cards(column))
+        limit = freecell_capacity(0, spaces)
+        if count <= limit:
+            return None
+        if not spaces:
+            return Reason(NO_SPARE_COLUMN, length=count)
+        return Reason.plural(SPARE_COLUMNS, spaces, limit=limit, length=count)

@@ -133,6 +133,7 @@ NOT_A_SUIT_RUN = QT_TRANSLATE_NOOP(
 NOT_A_RANK_RUN = QT_TRANSLATE_NOOP("rules", "The {count} cards from {card} up are not a run of descending ranks.")
 NOT_ONE_APART = QT_TRANSLATE_NOOP("rules", "{card} is not one rank above or below {top}.")
 TAKES_ONLY = QT_TRANSLATE_NOOP("rules", "{target} takes only {wanted}, not {card}.")
+ONE_CARD_AT_A_TIME = QT_TRANSLATE_NOOP("rules", "Cards move one at a time in this game.")
 ONLY_KING = QT_TRANSLATE_NOOP("rules", "Only a King can go to an empty column.")
 NO_SPACE = QT_TRANSLATE_NOOP("rules", "An empty column stays empty in this game.")
 
