@@ -24,6 +24,8 @@ class SpiderLayout(TableLayout[SpiderPosition]):
     """The columns, a row of the stock (S-2); a game of the family sets its own with
     ``width``, ``height`` and ``runs_done``."""
     runs_done = RUNS_DONE
+    deals = 5
+    """The stock's packets as dealt (S-5), fanned so the last lines up with the last column."""
     width = SIDE * 2 + 9 * STEP + 1
     # The deal's columns (five face down, one up) at full steps and the bottom row: cards
     # as large as that allows (U-4); longer columns squeeze their fans.
@@ -61,7 +63,7 @@ class SpiderLayout(TableLayout[SpiderPosition]):
         piles.append(
             PileSpec(
                 "stock",
-                xs[n - 1] - 0.16 * 4,
+                xs[n - 1] - 0.16 * (self.deals - 1),
                 0.0,
                 PileKind.STOCK,
                 fan=(0.16, 0.0),

@@ -12,5 +12,6 @@ RUNS_DONE = QT_TRANSLATE_NOOP("table", "{n}/4 runs")
 class SpideretteLayout(SpiderLayout):
     columns = 7
     runs_done = RUNS_DONE
+    deals = 4  # SE-4: 7, 7, 7 and 3
     width = SIDE * 2 + 6 * STEP + 1
     height = TOP + 1.4 + 6 * FAN_DOWN + BOTTOM_ROW
