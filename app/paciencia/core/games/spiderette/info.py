@@ -19,9 +19,11 @@ from ..spider.info import LOOKAHEAD_MOVE
 from ..spider.info import OPTIONS as SPIDER_OPTIONS
 
 if TYPE_CHECKING:
+    # Spider's classes, not this package's rules: .rules reads ID and RUNS from here, and the
+    # declaration names no module that imports it back.
     from ..spider.position import SpiderPosition
+    from ..spider.rules import SpiderRules
     from ..spider.table import SpiderLayout
-    from .rules import SpideretteRules
 
 ID: Final = "spiderette"
 """The id in codes and files; the rules class takes its ``game_id`` from here."""
@@ -35,17 +37,17 @@ OPTIONS = (
     guaranteed_option(),
 )
 
-_RULES: Load[type[SpideretteRules]] = Load(f"{__package__}.rules:SpideretteRules")
+_RULES: Load[type[SpiderRules]] = Load(f"{__package__}.rules:SpideretteRules")
 _TABLE: Load[type[SpiderLayout]] = Load(f"{__package__}.table:SpideretteLayout")
 # Spider's solver and look-ahead take any rules of the family: they read the shape off the
 # rules and the position.
-_SOLVER: Load[Solver[SpideretteRules, SpiderPosition]] = Load("paciencia.core.games.spider.solver:solve")
-_HINT: Load[Callable[[SpideretteRules, SpiderPosition, Stop], HintAnswer]] = Load(
+_SOLVER: Load[Solver[SpiderRules, SpiderPosition]] = Load("paciencia.core.games.spider.solver:solve")
+_HINT: Load[Callable[[SpiderRules, SpiderPosition, Stop], HintAnswer]] = Load(
     "paciencia.core.games.spider.lookahead:search_hint"
 )
 
 
-def _rules(o: Options) -> SpideretteRules:
+def _rules(o: Options) -> SpiderRules:
     return _RULES()(suits=int(o["suits"]))
 
 
@@ -65,7 +67,7 @@ PROOF_BUDGETS = {
 """B-3, per suit count (bench/spiderette_solver.py)."""
 
 
-INFO: GameInfo[SpideretteRules, SpiderPosition] = GameInfo(
+INFO: GameInfo[SpiderRules, SpiderPosition] = GameInfo(
     id=ID,
     name=QT_TRANSLATE_NOOP("games", "Spiderette"),
     options=OPTIONS,
