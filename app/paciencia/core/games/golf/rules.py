@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from ...cards import id_text
 from ...kit import words
 from ...kit.onto_waste import Shape, WastePosition, WasteRules, waste_build
 
@@ -46,6 +47,6 @@ class GolfRules(WasteRules):
 
     def position_json(self, pos: WastePosition) -> dict[str, object]:
         data = super().position_json(pos)
-        data["columns"] = data["piles"]
+        data["columns"] = [[id_text(c) for c in column] for column in self.columns(pos)]
         data["options"] = {"queens": self.queens, "wrap": self.wrap}
         return data
