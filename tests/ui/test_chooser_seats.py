@@ -15,6 +15,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from paciencia.core import registry
+from paciencia.core.codes import GameCode
 from paciencia.core.declaration import MORE_GAMES
 from paciencia.ui.chooser.game_chooser import GameChooser
 from paciencia.ui.chooser.shelves import Measures, arrange
@@ -91,6 +92,19 @@ def test_twelve_games_are_seated_whole_and_apart(qtbot: Any, twelve: list[str], 
     for tile, rect in zip(chooser.tiles, tiles, strict=True):
         for control in (tile.button, *tile.boxes, tile.daily):
             assert rect.contains(in_chooser(chooser, control))
+    w.close()
+
+
+def test_a_game_under_the_chooser_leaves_the_seats_as_they_were(qtbot: Any, twelve: list[str]) -> None:
+    """The way back to the game shows beside the title: the tiles keep their places."""
+    w, chooser = chooser_at(qtbot, (800, 600))
+    before = [in_chooser(chooser, t) for t in chooser.tiles]
+    w.controller.open_code(GameCode.make("klondike", 5), animate=False)
+    w.show_chooser()
+    QApplication.processEvents()
+    assert chooser.back_button.isVisible() and chooser.shelving is not None and chooser.shelving.fits
+    assert [in_chooser(chooser, t) for t in chooser.tiles] == before
+    assert not in_chooser(chooser, chooser.back_button).intersects(in_chooser(chooser, chooser.area))
     w.close()
 
 

@@ -52,8 +52,11 @@ from .tiles import HEADING_GAP, TALL, WIDE, GameTile, TileMeasures, heading_styl
 
 SMALLEST_TALL = 72
 """The narrowest preview a tile shows above its name (px): below it, the name goes beside it."""
-SMALLEST_WIDE = 40
+SMALLEST_WIDE = 36
 """The narrowest preview a tile shows beside its name (px): below it, the tiles scroll."""
+WIDE_WEIGHT = 0.8
+"""A preview beside the name is taken over one above it only when a quarter wider: the tile
+then reads sideways, its name away from the boxes under it."""
 
 
 class EnterClicks(QObject):
@@ -89,7 +92,7 @@ class GameChooser(QWidget):
         """Set by the window: the game under the chooser (its daily tile says "in progress")."""
         self._enter = EnterClicks(self)
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(20, 8, 20, 10)
+        outer.setContentsMargins(20, 6, 20, 8)
         outer.setSpacing(8)
         top = QGridLayout()  # the title in the middle, the way back at its left, on one line
         title = QLabel(tr("chooser", "Choose a game"))
@@ -100,13 +103,16 @@ class GameChooser(QWidget):
         self.back_button.setObjectName("chooser-back")
         self.back_button.setToolTip(tr("chooser", "Back to the game in progress (Escape)"))
         self.back_button.setStyleSheet(
-            f"QPushButton {{ color: white; {font_pt(1.1)} border-radius: 8px; padding: 6px 14px;"
+            f"QPushButton {{ color: white; {font_pt(1.1)} border-radius: 8px; padding: 3px 12px;"
             " background: rgba(0,0,0,50); border: 1px solid rgba(255,255,255,80); }"
             "QPushButton:hover { background: rgba(255,255,255,40); }"
         )
         self.back_button.clicked.connect(self.back.emit)
         self.back_button.installEventFilter(self._enter)
         self.back_button.setVisible(False)
+        kept = self.back_button.sizePolicy()
+        kept.setRetainSizeWhenHidden(True)  # the tiles' space the same with a game under the chooser or not
+        self.back_button.setSizePolicy(kept)
         top.addWidget(self.back_button, 0, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         outer.addLayout(top)
         self.area = QScrollArea()
@@ -170,17 +176,19 @@ class GameChooser(QWidget):
     def _shelve(self) -> None:
         """Place the headings and tiles for the space there is now (:mod:`.shelves`)."""
         measures = TileMeasures(self.tiles, self.headings[0], self._thumb_height)
-        forms = (measures.measures(TALL, SMALLEST_TALL), measures.measures(WIDE, SMALLEST_WIDE))
+        forms = (measures.measures(TALL, SMALLEST_TALL), measures.measures(WIDE, SMALLEST_WIDE, WIDE_WEIGHT))
         counts = [len(tiles) for tiles in self.groups.values()]
         width, height = self.area.width(), self.area.height()
-        shelving = arrange(counts, width, height, forms, measures.heading, PREVIEW_WIDTH)
+        heading = measures.heading if len(counts) > 1 else 0  # one group alone goes unheaded
+        shelving = arrange(counts, width, height, forms, heading, PREVIEW_WIDTH)
         if not shelving.fits:  # room for the scroll bar that will show
             width -= self.area.verticalScrollBar().sizeHint().width()
-            shelving = arrange(counts, width, height, forms, measures.heading, PREVIEW_WIDTH)
+            shelving = arrange(counts, width, height, forms, heading, PREVIEW_WIDTH)
         self.shelving = shelving
         self.shelf.resize(width, max(height, shelving.height) if shelving.fits else shelving.height)
-        for heading, rect in zip(self.headings, shelving.headings, strict=True):
-            heading.setGeometry(rect.adjusted(0, 0, 0, -HEADING_GAP))
+        for label, rect in zip(self.headings, shelving.headings, strict=True):
+            label.setGeometry(rect.adjusted(0, 0, 0, -HEADING_GAP))
+            label.setVisible(heading > 0)
         thumb = QSize(shelving.thumb, self._thumb_height(shelving.thumb))
         for tile, rect in zip(self.tiles, shelving.tiles, strict=True):
             tile.fit(shelving.form, thumb, rect.width(), measures)

@@ -10,10 +10,11 @@ beside it), and tries every way of shelving the groups:
   column grid (their left edges line up);
 - side by side: the groups next to each other, each block ``rows`` tall.
 
-It keeps the way and form whose thumbnails are the largest (then the first form, then fewer
-rows, then fewer columns). A group's rows are balanced (nine tiles in rows of five make
-5 + 4, not 6 + 3), and a row is as tall as its tallest tile. When nothing fits even with
-the smallest thumbnails, the way needing the least height is taken at that size and
+It keeps the way and form whose thumbnails are the largest, each form's weighed by its
+:attr:`Measures.weight` (then the first form, then fewer rows, then fewer columns). A
+group's rows are balanced (nine tiles in rows of five make 5 + 4, not 6 + 3), and a row is
+as tall as its tallest tile. When nothing fits even with the smallest thumbnails, the way
+needing the least height is taken at that size and
 :attr:`Shelving.fits` is False: the chooser then scrolls.
 """
 
@@ -53,6 +54,8 @@ class Measures:
     (tiles are numbered group by group, as :attr:`Shelving.tiles` lists them)."""
     smallest: int
     """The narrowest thumbnail this form shows."""
+    weight: float = 1.0
+    """What a thumbnail of this form is worth beside another form's of the same width."""
 
 
 @dataclass(frozen=True)
@@ -142,7 +145,7 @@ def arrange(counts: Sequence[int], width: int, height: int, forms: Sequence[Meas
             largest: int) -> Shelving:
     """The best shelving of groups of ``counts`` tiles in ``width`` × ``height``, in one of
     the tiles' ``forms``, thumbnails at most ``largest`` wide, under headings ``heading`` tall."""
-    best: tuple[tuple[int, int, int, int], _Shelf, int, int] | None = None
+    best: tuple[tuple[float, int, int, int], _Shelf, int, int] | None = None
     fallback: tuple[int, _Shelf, int] | None = None
     for f, m in enumerate(forms):
         sizes = list(range(m.smallest, largest + 1, STEP))  # ascending
@@ -156,7 +159,7 @@ def arrange(counts: Sequence[int], width: int, height: int, forms: Sequence[Meas
                 if fallback is None or need < fallback[0]:
                     fallback = (need, shelf, f)
                 continue
-            key = (thumb, -f, -shelf.rows, -shelf.columns)
+            key = (thumb * m.weight, -f, -shelf.rows, -shelf.columns)
             if best is None or key > best[0]:
                 best = (key, shelf, f, thumb)
     if best is not None:

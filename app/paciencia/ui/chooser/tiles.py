@@ -183,11 +183,11 @@ class TileMeasures:
         button = (thumb + name if form == WIDE else max(thumb, name)) + self.side[form]
         return 2 * EDGE + max(button, daily, self.box_width)
 
-    def measures(self, form: int, smallest: int) -> Measures:
+    def measures(self, form: int, smallest: int, weight: float = 1.0) -> Measures:
         """The :mod:`.shelves` view of the tiles in ``form``, thumbnails from ``smallest`` up."""
         return Measures(
             natural=lambda thumb: self._width(form, thumb, self.name_natural, self.daily_natural),
             narrowest=lambda thumb: self._width(form, thumb, self.name_word, self.daily_word),
             height=lambda width, thumb, tile: self.height(form, width, thumb, tile),
-            smallest=smallest,
+            smallest=smallest, weight=weight,
         )
