@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import argparse
 import sys
+import textwrap
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
 from .cli_commands import MAX_JOBS, MAX_SECONDS, MOVE_FILE_LIMIT, cmd_daily, cmd_deal, cmd_decks, cmd_replay, cmd_solve
 from .cli_common import BAD_INPUT, INTERRUPTED, SUBCOMMANDS, did_you_mean, no_reader, print_version, quote
 from .core.codes import clip
-from .core.registry import games
+from .core.registry import games, ids
 
 
 def run_command(argv: Sequence[str]) -> int:
@@ -94,17 +95,20 @@ class _Version(argparse.Action):
 
 
 def _window_usage() -> str:
-    """How the window is started (``app.run_app``), for ``--help``: argparse never sees these."""
-    names = ", ".join(info.id for info in games())
+    """How the window is started (``app.run_app``), for ``--help``: argparse never sees these.
+    The games are the registry's, named and listed by id, wrapped to a terminal's width."""
+    summary = textwrap.fill("Solitaire: " + ", ".join(info.name for info in games()) + ".", 80)
+    by_id = textwrap.fill("  paciencia --game GAME       a new deal of GAME: " + ", ".join(ids()), 88,
+                          subsequent_indent=" " * 30, break_on_hyphens=False)
     example = games()[0].example
     return (
-        "Solitaire: Klondike, FreeCell, Spider, Pyramid.\n\n"
+        f"{summary}\n\n"
         "Without a command the window opens:\n"
         "  paciencia                   the game in progress, else a new deal of the last game,\n"
         "                              else the game chooser\n"
         "  paciencia paciencia://CODE  play the deal of a game code or link\n"
         f"                              (e.g. {example})\n"
-        "  paciencia --game GAME       a new deal of GAME: " + names + "\n"
+        f"{by_id}\n"
         "  paciencia --fullscreen      the window on the whole screen\n"
         "  paciencia --self-test       check the installation without showing a window\n"
         "A second launch hands its link or --game to the window already open. Of Qt's own\n"

@@ -31,10 +31,20 @@ def game_name(game_id: str) -> str:
     return QCoreApplication.translate("games", found.name) if found is not None else game_id
 
 
+def every_game() -> str:
+    """Every registered game, in the chooser's order, named in a list: "Klondike, FreeCell, …
+    and Baker's Dozen" (the About box; a game added to the registry is named there too)."""
+    return _listed([QCoreApplication.translate("games", g.name) for g in registry.games()])
+
+
 def scored_games(conjunction: str = "and") -> str:
     """The games that keep a score (C-9, C-10), as the registry declares them, named in a
     list: "Klondike, FreeCell and Spider" (``conjunction`` "or": "…, FreeCell or Spider")."""
-    names = [QCoreApplication.translate("games", g.name) for g in registry.games() if g.scored]
+    return _listed([QCoreApplication.translate("games", g.name) for g in registry.games() if g.scored], conjunction)
+
+
+def _listed(names: list[str], conjunction: str = "and") -> str:
+    """Names as a sentence's list, the last joined by "and" (or "or") in the language."""
     if len(names) < 2:
         return "".join(names)
     rest = ", ".join(names[:-1])

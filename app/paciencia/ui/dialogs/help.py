@@ -21,7 +21,7 @@ from ...core.manual import rules_html
 from ..access.jumps import jump_help
 from ..aids.record_words import record_heading, record_rule
 from ..launch.i18n import current_language
-from ..text import tr
+from ..text import every_game, tr
 
 
 def rules_text(game_id: str) -> str:
@@ -72,12 +72,13 @@ def _plain(text: str) -> str:
 
 
 def about_text(version: str) -> str:
+    """The About box's words; ``{games}`` is every registered game, named in the language."""
     return tr(
         "help",
-        "<h3>Paciência {version}</h3><p>Klondike, FreeCell, Spider and Pyramid in one window.</p>"
+        "<h3>Paciência {version}</h3><p>{games} in one window.</p>"
         "<p>Every deal has a game code: share it and a friend plays the same cards.</p>"
         "<p>Free software under the GNU GPL, version 3 or later.</p>",
-    ).format(version=version)
+    ).format(version=version, games=escape(every_game(), quote=False))
 
 
 class RulesDialog(QDialog):

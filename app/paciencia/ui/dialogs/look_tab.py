@@ -87,7 +87,7 @@ class LookTab(QWidget):
         self._look_keys: tuple[str, str] | None = None
         self.preview = DeckPreview(self._renderer(), s.table)
         right.addWidget(self.preview, 1)
-        right.addWidget(note(tr("prefs", "The deck and back apply to all four games; the game goes on.")))
+        right.addWidget(note(tr("prefs", "The deck and back apply to every game; the game goes on.")))
         columns.addLayout(right, 2)
         self.deck.entry_checked.connect(self._deck_checked)
         # The chosen deck's own back shows as soon as its cards are known, from the disk
