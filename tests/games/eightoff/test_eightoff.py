@@ -94,6 +94,20 @@ def test_eo3_a_run_moves_through_the_cells_alone() -> None:
     assert RULES.why_illegal(roomier, Move("t0", "t1", 3)) is None
 
 
+def test_eo1_the_table_shows_eight_cells_above_the_columns_without_overlap() -> None:
+    info = registry.info("eightoff")
+    layout = info.layout(RULES, {})
+    piles = {spec.pile: spec for spec in layout.piles}
+    assert set(piles) == {f"c{i}" for i in range(8)} | {f"f{s}" for s in range(4)} | {f"t{j}" for j in range(8)}
+    boxes = [(spec.x, spec.y) for spec in layout.piles]
+    for n, (x, y) in enumerate(boxes):  # cards are 1 wide and 1.4 high
+        assert 0 <= x and x + 1 <= layout.width and 0 <= y and y + 1.4 <= layout.height
+        assert all(abs(x - u) >= 1 or abs(y - v) >= 1.4 for u, v in boxes[n + 1:])
+    assert all(piles[f"c{i}"].y < piles["t0"].y for i in range(8))
+    state = layout.state(deal(1))
+    assert [len(state.piles[f"c{i}"]) for i in range(8)] == [1, 1, 1, 1, 0, 0, 0, 0]
+
+
 def test_eo4_notation_letters_the_eighth_cell_i() -> None:
     pos = deal(1)
     assert RULES.format_move(pos, Move("t0", "c7")) == "1i"
