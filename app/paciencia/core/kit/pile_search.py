@@ -21,7 +21,7 @@ import heapq
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Literal
 
-from ..cards import RANK, SUIT
+from ..cards import RANK, SUIT, card_id
 from ..moves import Move
 from ..search import Budget, Limits, SearchTree, SolveResult, never, verified
 from .pile import Spot
@@ -124,27 +124,41 @@ def canonical(rules: PileRules, pos: Piles) -> Hashable:
     return columns, heights, rest, pos.passes
 
 
+WEIGHTS = (2, 5, 2, 1, 3)
+"""The score's weights: a card not up, a card lying on a lower one, a face-down card, an empty
+column, a card lying on the next card a foundation needs."""
+
+
 def score(rules: PileRules, pos: Piles) -> int:
     """How far a position looks from a win (lower first): the cards not up, the cards lying on
     a lower card of their column (each must move before that one can go up), the face-down
-    cards, less the empty columns."""
+    cards, the cards on the next card each foundation needs, less the empty columns."""
+    up, lying, hidden, empty, burying = WEIGHTS
     cards, down = pos.cards, pos.down
-    out = 1 * len(rules.deck)
+    out = up * len(rules.deck)
+    depth: dict[int, int] = {}
     for f in rules.of_kind[FOUNDATION]:
-        out -= 1 * len(cards[f])
-    for i in rules.of_kind[TABLEAU]:
+        out -= up * len(cards[f])
+    for i in rules.sources_up:
         col = cards[i]
         if not col:
-            out -= 1
+            out -= empty
             continue
-        out += 2 * down[i]
+        out += hidden * down[i]
         low = 14
-        for card in col:
+        n = len(col)
+        for k, card in enumerate(col):
             rank = RANK[card]
             if rank > low:
-                out += 5
+                out += lying
             else:
                 low = rank
+            depth[card] = min(depth.get(card, n), n - 1 - k)
+    spots = rules.spots
+    for f in rules.of_kind[FOUNDATION]:
+        height = len(cards[f])
+        if height < 13:
+            out += burying * depth.get(card_id(height + 1, spots[f].ordinal), 0)
     return out
 
 

@@ -1,0 +1,68 @@
+"""The kit's search on the games declared on plain piles (issue 34: Yukon, Forty Thieves,
+Baker's Dozen): share decided and time per deal, on one core.
+
+    .venv/bin/python bench/pile_games.py                          # the three, deals 1-100
+    .venv/bin/python bench/pile_games.py --game bakersdozen --positions 50000 --last 20
+
+Each deal ``paciencia://<game>/N`` (default options) is solved from its first position in this
+process, with at most ``--positions`` expansions. "Decided" counts ``solved`` and ``unsolvable``
+(the search is exact: it answers unsolvable only once every position was expanded). Every
+``solved`` answer is replayed through ``rules.apply`` and must win. CPU time per deal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
+
+from paciencia.core import registry  # noqa: E402
+from paciencia.core.search import Budget, never  # noqa: E402
+
+GAMES = ("yukon", "fortythieves", "bakersdozen")
+
+
+def run(game: str, first: int, last: int, positions: int) -> str:
+    info = registry.info(game)
+    options = info.full_options({})
+    rules = info.rules(options)
+    assert info.solver is not None
+    solve = info.solver()
+    times: list[float] = []
+    verdicts = {"solved": 0, "unsolvable": 0, "unknown": 0}
+    for number in range(first, last + 1):
+        pos = rules.deal(info.deal_order(number, options))
+        start = time.process_time()
+        result = solve(rules, pos, Budget(positions=positions), never)
+        times.append(time.process_time() - start)
+        verdicts[result.verdict] += 1
+        if result.verdict == "solved":
+            for move in result.moves:
+                pos = rules.apply(pos, move).position
+            assert rules.is_won(pos), number
+    n = len(times)
+    decided = verdicts["solved"] + verdicts["unsolvable"]
+    return (
+        f"{game} deals {first}-{last}, {positions} positions: decided {decided}/{n} ({100 * decided / n:.0f} %: "
+        f"{verdicts['solved']} solved, {verdicts['unsolvable']} unsolvable), median {statistics.median(times):.2f} s, "
+        f"total {sum(times):.0f} s"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=GAMES, action="append")
+    parser.add_argument("--first", type=int, default=1)
+    parser.add_argument("--last", type=int, default=100)
+    parser.add_argument("--positions", type=int, default=20_000)
+    args = parser.parse_args()
+    for game in args.game or GAMES:
+        print(run(game, args.first, args.last, args.positions), flush=True)
+
+
+if __name__ == "__main__":
+    main()
