@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from datetime import date
 
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from ...core.codes import GameCode
 from ...core.options import Value
@@ -50,8 +50,8 @@ def result_text(won: bool | None, in_progress: bool = False) -> str:
 class DailyButton(QPushButton):
     """One game's daily deal: "Daily deal of <day>" and its result; a click plays it."""
 
-    def __init__(self, game: str) -> None:
-        super().__init__()
+    def __init__(self, game: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self.game = game
         self.setObjectName(f"daily-{game}")
         self.setStyleSheet(_style())

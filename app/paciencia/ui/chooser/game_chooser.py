@@ -19,7 +19,7 @@ from collections.abc import Callable
 from itertools import pairwise
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QKeyEvent, QPainter, QShowEvent
+from PySide6.QtGui import QIcon, QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -74,6 +74,18 @@ class EnterClicks(QObject):
         return False
 
 
+class ShelfArea(QScrollArea):
+    """The tiles' space: shelved anew at each of its sizes (:meth:`GameChooser._shelve`)."""
+
+    def __init__(self, resized: Callable[[], None]) -> None:
+        super().__init__()
+        self.resized = resized
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self.resized()
+
+
 class GameChooser(QWidget):
     chosen = Signal(str)  # game id; the variant is already written into the settings
     back = Signal()  # "Back to the game": the chooser was opened over a game (issue 11)
@@ -115,7 +127,7 @@ class GameChooser(QWidget):
         self.back_button.setSizePolicy(kept)
         top.addWidget(self.back_button, 0, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         outer.addLayout(top)
-        self.area = QScrollArea()
+        self.area = ShelfArea(self._shelve)
         self.area.setObjectName("chooser-shelves")
         self.area.setFrameShape(QFrame.Shape.NoFrame)
         self.area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -140,7 +152,6 @@ class GameChooser(QWidget):
             QWidget.setTabOrder(a, b)  # the reading order: group by group, tile by tile
         self.shelving: Shelving | None = None
         """Where the tiles are now (:meth:`_shelve`)."""
-        self.area.installEventFilter(self)
         guard_wheels(self)  # a variant changes by the wheel only once its box has the focus
         # The previews are drawn when the chooser is first shown, not here: most
         # launches open a deal straight away, and rendering twelve cards on the UI
@@ -148,34 +159,31 @@ class GameChooser(QWidget):
         self._previews_for: tuple[CardRenderer, float] | None = None
 
     def _tile(self, game: str, options: tuple[Option, ...]) -> GameTile:
+        # Each widget made in its place: one moved into a styled tile is styled again.
+        tile = GameTile(game, game_name(game), self.shelf)
         boxes = []
         for option in (o for o in options if o.chooser):
-            box = self._variant_box(game, option)
+            box = self._variant_box(game, option, tile)
             box.currentIndexChanged.connect(lambda _=0, g=game: self._variant_changed(g))
             boxes.append(box)
-        daily = DailyButton(game)
+        daily = DailyButton(game, tile)
         daily.clicked.connect(lambda _=False, g=game: self._choose(g, daily=True))
         daily.installEventFilter(self._enter)
         daily.setVisible(False)
-        tile = GameTile(game, game_name(game), boxes, daily)
-        tile.setParent(self.shelf)
+        tile.hold(boxes, daily)
         tile.button.installEventFilter(self._enter)
         tile.button.clicked.connect(lambda _=False, g=game: self._choose(g))
         self.buttons[game] = tile.button
         self.dailies[game] = daily
         return tile
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
-        if watched is self.area and event.type() == QEvent.Type.Resize:
-            self._shelve()
-        return False
-
     def _thumb_height(self, width: int) -> int:
         return preview_height(width, self.renderer.aspect)
 
     def _shelve(self) -> None:
         """Place the headings and tiles for the space there is now (:mod:`.shelves`)."""
-        measures = TileMeasures(self.tiles, self.headings[0], self._thumb_height)
+        aspect = self.renderer.aspect
+        measures = TileMeasures(self.tiles, self.headings[0], lambda width: preview_height(width, aspect))
         forms = (measures.measures(TALL, SMALLEST_TALL), measures.measures(WIDE, SMALLEST_WIDE, WIDE_WEIGHT))
         counts = [len(tiles) for tiles in self.groups.values()]
         width, height = self.area.width(), self.area.height()
@@ -291,8 +299,8 @@ class GameChooser(QWidget):
             self._update_dailies()  # and the tiles shelved again: the deck's cards may be of another shape
         self.update()
 
-    def _variant_box(self, game: str, option: Option) -> QComboBox:
-        box = QComboBox()
+    def _variant_box(self, game: str, option: Option, tile: QWidget) -> QComboBox:
+        box = QComboBox(tile)
         box.setObjectName(f"variant-{game}-{option.name}")
         for choice in option.choices:
             box.addItem(tr("options", choice.summary or choice.label), choice.value)

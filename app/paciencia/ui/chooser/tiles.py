@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QComboBox, QFrame, QLabel, QSizePolicy, QToolButton, QVBoxLayout
+from PySide6.QtWidgets import QComboBox, QFrame, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 from ..fonts import font_pt
 from .daily_tiles import DailyButton
@@ -64,15 +64,14 @@ class GameTile(QFrame):
     """One game: its button (preview and name: click, Space or Enter deals it), its variant
     boxes and its daily deal button, in reading and tab order."""
 
-    def __init__(self, game: str, name: str, boxes: Sequence[QComboBox], daily: DailyButton) -> None:
-        super().__init__()
+    def __init__(self, game: str, name: str, parent: QWidget) -> None:
+        super().__init__(parent)
         self.setObjectName(f"tile-{game}")
         self.setProperty("chooserTile", True)
         self.setStyleSheet(_panel_style())
         self.name = name
-        self.boxes = tuple(boxes)
-        self.daily = daily
-        button = self.button = QToolButton()
+        self.boxes: tuple[QComboBox, ...] = ()
+        button = self.button = QToolButton(self)
         button.setObjectName(f"choose-{game}")
         button.setText(name)
         button.setAccessibleName(name)  # whole, however the text wraps
@@ -80,10 +79,15 @@ class GameTile(QFrame):
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         button.setStyleSheet(_button_style())
         button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.daily: DailyButton  # set by :meth:`hold`
+
+    def hold(self, boxes: Sequence[QComboBox], daily: DailyButton) -> None:
+        """Lay out the button, then ``boxes`` and ``daily`` (made with this tile as parent)."""
+        self.boxes, self.daily = tuple(boxes), daily
         layout = QVBoxLayout(self)
         layout.setContentsMargins(MARGIN, MARGIN, MARGIN, MARGIN)
         layout.setSpacing(SPACING)
-        layout.addWidget(button)
+        layout.addWidget(self.button)
         layout.addStretch(1)  # a tile with fewer boxes keeps its daily deal on the row's line
         for box in self.boxes:
             box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
