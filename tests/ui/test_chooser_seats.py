@@ -18,7 +18,7 @@ from paciencia.core import registry
 from paciencia.core.codes import GameCode
 from paciencia.core.declaration import MORE_GAMES
 from paciencia.ui.chooser.game_chooser import GameChooser
-from paciencia.ui.chooser.shelves import Measures, arrange
+from paciencia.ui.chooser.shelves import Measures, arrange, neighbour
 from paciencia.ui.window.main_window import MainWindow
 
 from .helpers import make_window
@@ -151,6 +151,27 @@ def test_tab_walks_every_tile_in_order(qtbot: Any, twelve: list[str]) -> None:
     w.close()
 
 
+def test_the_arrow_keys_walk_the_tiles_as_they_lie(qtbot: Any, twelve: list[str]) -> None:
+    for size in ((800, 600), (1280, 800)):
+        w, chooser = chooser_at(qtbot, size)
+        buttons = [t.button for t in chooser.tiles]
+        places = {b: in_chooser(chooser, t) for b, t in zip(buttons, chooser.tiles, strict=True)}
+        buttons[0].setFocus()
+        QTest.keyClick(buttons[0], Qt.Key.Key_Right)
+        right = QApplication.focusWidget()
+        assert right in buttons and places[right].top() == places[buttons[0]].top()
+        assert places[right].left() > places[buttons[0]].left()
+        QTest.keyClick(right, Qt.Key.Key_Left)
+        assert QApplication.focusWidget() is buttons[0]
+        QTest.keyClick(buttons[0], Qt.Key.Key_Up)  # the top edge: the focus stays
+        assert QApplication.focusWidget() is buttons[0]
+        QTest.keyClick(buttons[0], Qt.Key.Key_Down)
+        down = QApplication.focusWidget()
+        assert down in buttons and places[down].top() > places[buttons[0]].top()
+        assert abs(places[down].left() - places[buttons[0]].left()) < places[down].width()
+        w.close()
+
+
 def test_the_twelfth_tile_deals_its_game(qtbot: Any, twelve: list[str]) -> None:
     w, chooser = chooser_at(qtbot, (800, 600))
     last = chooser.tiles[-1]
@@ -212,3 +233,10 @@ def test_the_shelving_keeps_the_largest_thumbnails() -> None:
     assert [sum(r.top() == y for r in twelve.tiles[4:]) for y in rows] == [4, 4]  # balanced
     tight = arrange([4, 8], 300, 200, [form], 20, 220)
     assert not tight.fits and tight.thumb == 40
+
+
+def test_the_neighbour_of_a_tile_is_the_nearest_that_way() -> None:
+    grid = [QRect(x * 100, y * 100, 90, 90) for y in range(2) for x in range(3)]  # two rows of three
+    assert neighbour(grid, 0, (1, 0)) == 1 and neighbour(grid, 0, (0, 1)) == 3
+    assert neighbour(grid, 2, (1, 0)) is None and neighbour(grid, 4, (0, -1)) == 1
+    assert neighbour(grid, 5, (-1, 0)) == 4

@@ -47,7 +47,7 @@ from ..text import game_name, tr
 from ..window.wheel_focus import guard_wheels
 from .daily_tiles import DailyButton, DailyStatus
 from .previews import PREVIEW_WIDTH, preview, preview_card_width, preview_height, shipped_preview
-from .shelves import Shelving, arrange
+from .shelves import Shelving, arrange, neighbour
 from .tiles import HEADING_GAP, TALL, WIDE, GameTile, TileMeasures, heading_style
 
 SMALLEST_TALL = 72
@@ -59,19 +59,29 @@ WIDE_WEIGHT = 0.8
 then reads sideways, its name away from the boxes under it."""
 
 
+ARROWS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
+
+
 class EnterClicks(QObject):
     """Enter and Return open the focused tile (U-6), as Space does: a tool button or a
-    push button outside a dialog only takes Space."""
+    push button outside a dialog only takes Space. The arrow keys go to ``arrow`` (which
+    says whether it took the key)."""
 
     KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
+    def __init__(self, parent: QObject, arrow: Callable[[QObject, tuple[int, int]], bool]) -> None:
+        super().__init__(parent)
+        self.arrow = arrow
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
-        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() in self.KEYS
-                and isinstance(watched, QAbstractButton) and watched.isEnabled()):
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+            return False
+        if event.key() in self.KEYS and isinstance(watched, QAbstractButton) and watched.isEnabled():
             if not event.isAutoRepeat():
                 watched.animateClick()
             return True
-        return False
+        step = ARROWS.get(Qt.Key(event.key()))
+        return step is not None and event.modifiers() == Qt.KeyboardModifier.NoModifier and self.arrow(watched, step)
 
 
 class ShelfArea(QScrollArea):
@@ -102,7 +112,7 @@ class GameChooser(QWidget):
         """Set by the window: what each daily button says (B-4). None: no daily buttons shown."""
         self.game_on_table: Callable[[], PlayedGame | None] = lambda: None
         """Set by the window: the game under the chooser (its daily tile says "in progress")."""
-        self._enter = EnterClicks(self)
+        self._enter = EnterClicks(self, self._arrow)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(20, 6, 20, 8)
         outer.setSpacing(8)
@@ -176,6 +186,18 @@ class GameChooser(QWidget):
         self.buttons[game] = tile.button
         self.dailies[game] = daily
         return tile
+
+    def _arrow(self, watched: QObject, step: tuple[int, int]) -> bool:
+        """An arrow key on a tile's button goes to the button of the nearest tile that way, as
+        the tiles lie on the screen (Tab keeps the reading order, through boxes and deals)."""
+        buttons = [tile.button for tile in self.tiles]
+        if watched not in buttons or self.shelving is None:
+            return False
+        there = neighbour(self.shelving.tiles, buttons.index(watched), step)
+        if there is not None:
+            buttons[there].setFocus(Qt.FocusReason.TabFocusReason)
+            self.area.ensureWidgetVisible(buttons[there])
+        return True
 
     def _thumb_height(self, width: int) -> int:
         return preview_height(width, self.renderer.aspect)

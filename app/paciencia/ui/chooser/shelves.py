@@ -218,3 +218,17 @@ def _place(shelf: _Shelf, form: int, thumb: int, width: int, height: int, fits: 
         form, thumb, tuple(headings[g] for g in groups), tuple(r for g in groups for r in tiles[g]),
         left + content_w, top + content_h, fits,
     )
+
+
+def neighbour(tiles: Sequence[QRect], here: int, step: tuple[int, int]) -> int | None:
+    """The tile nearest to tile ``here`` in the direction ``step`` ((1, 0): right, (0, -1):
+    up), None at the edge: the nearest by distance that way, a sideways offset counting
+    double, so that Right stays on the row and Down on the column where they can."""
+    origin = tiles[here].center()
+    best: tuple[int, int] | None = None
+    for n, rect in enumerate(tiles):
+        dx, dy = rect.center().x() - origin.x(), rect.center().y() - origin.y()
+        ahead, aside = dx * step[0] + dy * step[1], abs(dx * step[1] + dy * step[0])
+        if n != here and ahead > 0 and (best is None or ahead + 2 * aside < best[0]):
+            best = (ahead + 2 * aside, n)
+    return None if best is None else best[1]
