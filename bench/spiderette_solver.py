@@ -42,6 +42,7 @@ def main() -> None:
     solve = solver()
     budget = Budget(positions=args.positions, seconds=args.seconds or None)
     times: list[float] = []
+    unknown: list[int] = []
     solved = expanded = 0
     for number in range(args.first, args.last + 1):
         pos = rules.deal(info.deal_order(number, options))
@@ -54,12 +55,16 @@ def main() -> None:
             for move in result.moves:
                 pos = rules.apply(pos, move).position
             assert rules.is_won(pos), number
+        else:
+            unknown.append(number)
     n = len(times)
     print(
         f"{args.game} suits={args.suits} deals {args.first}-{args.last}: decided {solved}/{n} "
         f"({100 * solved / n:.0f} %), median {statistics.median(times):.3f} s, "
         f"total {sum(times):.2f} s CPU, {expanded} positions expanded"
     )
+    if unknown:
+        print(f"unknown: {' '.join(map(str, unknown))}")
 
 
 if __name__ == "__main__":
