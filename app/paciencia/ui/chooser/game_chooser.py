@@ -162,6 +162,7 @@ class GameChooser(QWidget):
             QWidget.setTabOrder(a, b)  # the reading order: group by group, tile by tile
         self.shelving: Shelving | None = None
         """Where the tiles are now (:meth:`_shelve`)."""
+        self._shelved_for: tuple[object, ...] = ()
         guard_wheels(self)  # a variant changes by the wheel only once its box has the focus
         # The previews are drawn when the chooser is first shown, not here: most
         # launches open a deal straight away, and rendering twelve cards on the UI
@@ -203,8 +204,14 @@ class GameChooser(QWidget):
         return preview_height(width, self.renderer.aspect)
 
     def _shelve(self) -> None:
-        """Place the headings and tiles for the space there is now (:mod:`.shelves`)."""
+        """Place the headings and tiles for the space there is now (:mod:`.shelves`), unless
+        they are placed for that already: the same space, card shape, font and daily deals."""
         aspect = self.renderer.aspect
+        shelved_for = (self.area.size().toTuple(), aspect, self.font().key(),
+                       tuple(tile.daily.full_text if not tile.daily.isHidden() else "" for tile in self.tiles))
+        if shelved_for == self._shelved_for:
+            return
+        self._shelved_for = shelved_for
         measures = TileMeasures(self.tiles, self.headings[0], lambda width: preview_height(width, aspect))
         forms = (measures.measures(TALL, SMALLEST_TALL), measures.measures(WIDE, SMALLEST_WIDE, WIDE_WEIGHT))
         counts = [len(tiles) for tiles in self.groups.values()]

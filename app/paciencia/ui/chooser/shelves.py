@@ -153,6 +153,9 @@ def arrange(counts: Sequence[int], width: int, height: int, forms: Sequence[Meas
             shelf = _Shelf(plan, counts, width, heading, m)
             if not shelf.feasible(m.smallest):
                 continue
+            widest = _largest_by(sizes, shelf.feasible)
+            if best is not None and widest is not None and widest * m.weight < best[0][0]:
+                continue  # its tiles' width alone keeps it under the best found
             thumb = _largest(sizes, shelf, height)
             if thumb is None:
                 need = shelf.height(m.smallest)
@@ -172,14 +175,16 @@ def arrange(counts: Sequence[int], width: int, height: int, forms: Sequence[Meas
 
 
 def _largest(sizes: list[int], shelf: _Shelf, height: int) -> int | None:
-    """The largest of the ascending ``sizes`` for which ``shelf`` fits ``height``, by halving:
-    a larger thumbnail makes a tile wider and taller alike, so what fits goes up to some size
-    and no further (a tile wrapping one line fewer when wider is a few pixels' exception, not
-    worth a scan)."""
+    """The largest of the ascending ``sizes`` for which ``shelf`` fits ``height``: a larger
+    thumbnail makes a tile wider and taller alike, so what fits goes up to some size and no
+    further (a tile wrapping one line fewer when wider is a few pixels' exception, not worth
+    a scan)."""
+    return _largest_by(sizes, lambda thumb: shelf.feasible(thumb) and shelf.height(thumb) <= height)
 
-    def fits(thumb: int) -> bool:
-        return shelf.feasible(thumb) and shelf.height(thumb) <= height
 
+def _largest_by(sizes: list[int], fits: Callable[[int], bool]) -> int | None:
+    """The largest of the ascending ``sizes`` that ``fits``, by halving (what fits is a
+    prefix of them)."""
     if not sizes or not fits(sizes[0]):
         return None
     lo, hi = 0, len(sizes) - 1
