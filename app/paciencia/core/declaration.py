@@ -178,6 +178,9 @@ class GameInfo(NamedTuple, Generic[R, P]):
     """Whether, with these options, the player knows every card the solver reads (C-6, B-1):
     then the live "winnable" status is shown by default. None or False: the solver would
     see face-down cards, so the status waits for the player's setting."""
+    own_board: bool = False
+    """The game's points are on a scale of its own (TriPeaks' chain TP-6, Golf's GF-5): its wins
+    enter a Top 5 of its own, not C-10's board shared by the games of one scale."""
 
     def option(self, name: str) -> Option:
         for o in self.options:

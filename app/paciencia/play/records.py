@@ -24,7 +24,16 @@ from pathlib import Path
 
 from ..storage import reserve
 from ..storage.files import StoredFileError
-from ..storage.leaderboard import Entry, add_entry, clean_board, leaderboard_path, load_leaderboard, save_leaderboard
+from ..storage.leaderboard import (
+    Entry,
+    add_entry,
+    board_of,
+    clean_board,
+    leaderboard_path,
+    load_leaderboard,
+    save_leaderboard,
+    top,
+)
 from ..storage.pending import Outcome, clear_pending, load_pending, save_pending
 from ..storage.stats import Statistics, load_statistics, save_statistics, statistics_path
 
@@ -73,7 +82,11 @@ class Records:
         return self._rank(outcome.entry.id) if outcome.entry else None
 
     def _rank(self, result_id: str) -> int | None:
-        return next((n for n, e in enumerate(self.leaderboard) if result_id and e.id == result_id), None)
+        """The place of the game ``result_id`` in its Top 5, if it is there."""
+        entry = next((e for e in self.leaderboard if result_id and e.id == result_id), None)
+        if entry is None:
+            return None
+        return next((n for n, e in enumerate(top(self.leaderboard, board_of(entry.variant))) if e is entry), None)
 
     def store(self) -> bool:
         """Write what waits, merged with the files as they are now; True when nothing waits.

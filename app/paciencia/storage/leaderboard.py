@@ -11,6 +11,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import NotRequired, TypedDict
 
+from ..core import registry
 from ..core.codes import GameCodeError, parse
 from .files import StoredFileError, data_dir, read_stored, write_json
 from .schema import DATE, Format, Int, ListOf, Record, Text
@@ -71,17 +72,33 @@ class Entry:
     id: str = ""  # the game's result id (see Result.id)
 
 
+def board_of(variant: str) -> str:
+    """The Top 5 a variant's wins enter: "" for C-10's shared board, the game's id for a game
+    whose points are its own (:attr:`~paciencia.core.declaration.GameInfo.own_board`)."""
+    game = variant.partition("?")[0]
+    found = registry.find(game)
+    return game if found is not None and found.own_board else ""
+
+
+def top(board: list[Entry], key: str) -> list[Entry]:
+    """The entries of one Top 5 (:func:`board_of`), best first. ``board`` holds every Top 5,
+    sorted by score."""
+    return [e for e in board if board_of(e.variant) == key][:TOP]
+
+
 def add_entry(board: list[Entry], entry: Entry) -> int | None:
-    """Insert a won game; returns its rank (0-based) or None if it did not enter.
+    """Insert a won game in its Top 5; returns its rank there (0-based) or None if it did not enter.
 
     Ties: a new score equal to an old one ranks below it (the earlier holder
     keeps the place), as arcade tables do.
     """
-    rank = len([e for e in board if e.score >= entry.score])
+    key = board_of(entry.variant)
+    rank = len([e for e in board if board_of(e.variant) == key and e.score >= entry.score])
     if rank >= TOP:
         return None
-    board.insert(rank, entry)
-    del board[TOP:]
+    board.insert(len([e for e in board if e.score >= entry.score]), entry)
+    for extra in [e for e in board if board_of(e.variant) == key][TOP:]:
+        board.remove(extra)
     return rank
 
 
@@ -102,7 +119,9 @@ def load_leaderboard() -> tuple[list[Entry], StoredFileError | None]:
         return [], loaded.notice
     board = [Entry(**e) for e in loaded.data["entries"]]
     board.sort(key=lambda e: -e.score)  # stable: equal scores keep their stored order
-    return board[:TOP], None
+    keys = {board_of(e.variant) for e in board}
+    kept = {id(e) for key in keys for e in top(board, key)}
+    return [e for e in board if id(e) in kept], None
 
 
 def save_leaderboard(board: list[Entry]) -> None:

@@ -38,9 +38,11 @@ def every_game() -> str:
 
 
 def scored_games(conjunction: str = "and") -> str:
-    """The games that keep a score (C-9, C-10), as the registry declares them, named in a
-    list: "Klondike, FreeCell and Spider" (``conjunction`` "or": "…, FreeCell or Spider")."""
-    return _listed([QCoreApplication.translate("games", g.name) for g in registry.games() if g.scored], conjunction)
+    """The games that keep a score on C-9's scale (C-10's shared Top 5), as the registry declares
+    them, named in a list: "Klondike, FreeCell and Spider" (``conjunction`` "or": "…, FreeCell or
+    Spider"). A game with a Top 5 of its own (TP-9) is not among them."""
+    names = [QCoreApplication.translate("games", g.name) for g in registry.games() if g.scored and not g.own_board]
+    return _listed(names, conjunction)
 
 
 def _listed(names: list[str], conjunction: str = "and") -> str:

@@ -11,12 +11,16 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from typing import Any  # noqa: E402
 
 import pytest  # noqa: E402
+from PySide6.QtWidgets import QLabel  # noqa: E402
 
 from paciencia.core.kit.onto_waste import DRAW  # noqa: E402
 from paciencia.core.moves import Move  # noqa: E402
 from paciencia.core.search import Budget  # noqa: E402
 from paciencia.solvers.registry import solve  # noqa: E402
 from paciencia.solvers.solution import LOST, WINNABLE  # noqa: E402
+from paciencia.storage.leaderboard import board_of, top  # noqa: E402
+from paciencia.storage.stats import variant_key  # noqa: E402
+from paciencia.ui.dialogs.leaderboard import LeaderboardDialog  # noqa: E402
 from paciencia.ui.window import commands  # noqa: E402
 from paciencia.ui.window.main_window import MainWindow  # noqa: E402
 from ui.helpers import assert_scene_is_model, click, make_window, open_game  # noqa: E402  (tests/ui)
@@ -44,6 +48,13 @@ def test_the_solution_played_by_taps_wins(qtbot: Any, game: str, number: int, si
     play_by_taps(w, result.moves)
     assert played.won and played.moves == len(result.moves) and w.finished_with  # type: ignore[attr-defined]
     assert played.score > 0
+    # TP-9, GF-5: a clean win enters the game's own Top 5, titled with its name alone
+    board = w.controller.flow.leaderboard
+    variant = variant_key(played.code)
+    assert [e.score for e in top(board, board_of(variant))] == [played.score] and board_of(variant) == game
+    dialog = LeaderboardDialog(board, 0, w, variant)
+    title = dialog.findChild(QLabel).text()
+    assert title == f"Top 5: {'TriPeaks' if game == 'tripeaks' else 'Golf'}"
     w.close()
 
 

@@ -18,10 +18,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...storage.leaderboard import TOP, Entry
+from ...storage.leaderboard import TOP, Entry, board_of, top
 from ..fonts import font_pt
 from ..readable import text_css
-from ..text import scored_games, tr
+from ..text import game_name, scored_games, tr
 from ..window.status import clock_text
 from .end_dialog import NEWS_STYLE
 from .statistics import key_label
@@ -37,14 +37,21 @@ def date_text(iso: str) -> str:
 
 
 class LeaderboardDialog(QDialog):
+    """The Top 5 that ``variant``'s wins enter (C-10's shared one when None, or a game's own,
+    TP-9), ``board`` holding every Top 5."""
+
     def __init__(
-        self, board: list[Entry], new_rank: int | None = None, parent: QWidget | None = None
+        self, board: list[Entry], new_rank: int | None = None, parent: QWidget | None = None,
+        variant: str | None = None,
     ) -> None:
         super().__init__(parent)
+        key = board_of(variant) if variant else ""
+        board = top(board, key)
+        games = game_name(key) if key else scored_games()
         self.setWindowTitle(tr("leaders", "Leaderboard"))
         self.setObjectName("leaderboard")
         layout = QVBoxLayout(self)
-        title = QLabel(tr("leaders", "Top {n}: {games}").format(n=TOP, games=scored_games()))
+        title = QLabel(tr("leaders", "Top {n}: {games}").format(n=TOP, games=games))
         title.setStyleSheet(f"{font_pt(1.4)} font-weight: 600; padding-bottom: 4px;")
         layout.addWidget(title)
         if new_rank is not None:
@@ -99,7 +106,7 @@ class LeaderboardDialog(QDialog):
         if not board:
             empty = QLabel(
                 tr("leaders", "No clean wins yet: win a game of {games} without undo, hint or solver to enter.")
-                .format(games=scored_games("or"))
+                .format(games=game_name(key) if key else scored_games("or"))
             )
             empty.setStyleSheet(text_css(empty))
             layout.addWidget(empty)

@@ -218,7 +218,10 @@ def show_statistics(app: App) -> None:
 
 
 def show_leaderboard(app: App, new_rank: int | None = None) -> None:
-    LEADERBOARD_DIALOG()(app.flow.leaderboard, new_rank, app.view.widget()).exec()
+    """The Top 5 of the game on the table (C-10's shared one, or its own: TP-9)."""
+    game = app.session.table.game
+    variant = variant_key(game.code) if game else None
+    LEADERBOARD_DIALOG()(app.flow.leaderboard, new_rank, app.view.widget(), variant).exec()
 
 
 # -- help ------------------------------------------------------------------------------

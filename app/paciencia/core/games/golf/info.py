@@ -70,6 +70,7 @@ INFO: GameInfo[GolfRules, WastePosition] = GameInfo(
     table=_TABLE,
     max_number=shuffle.MAX_SEED,
     scored=True,  # GF-5: its own scale
+    own_board=True,  # GF-5: so its own Top 5
     preview=((7, 0), (8, 2), (9, 3)),
     example="paciencia://golf/1?queens=0&wrap=0",
     solver=_SOLVER,

@@ -59,6 +59,7 @@ INFO: GameInfo[TriPeaksRules, WastePosition] = GameInfo(
     table=_TABLE,
     max_number=shuffle.MAX_SEED,
     scored=True,  # TP-6: Microsoft's chain, its own scale
+    own_board=True,  # TP-9: so its own Top 5
     preview=((5, 1), (6, 3), (7, 2)),
     example="paciencia://tripeaks/1?wrap=1",
     solver=_SOLVER,
