@@ -154,6 +154,13 @@
             <numerusform>Column {column} has only %n cards.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Only {limit} cards can move with %n spare empty columns; this run has {length}.</source>
+        <translation>
+            <numerusform>Only {limit} cards can move with %n spare empty column; this run has {length}.</numerusform>
+            <numerusform>Only {limit} cards can move with %n spare empty columns; this run has {length}.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>search</name>

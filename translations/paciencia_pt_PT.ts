@@ -296,6 +296,14 @@
         <translation>Jogo do dia {day}</translation>
     </message>
     <message>
+        <source>More games</source>
+        <translation>Mais jogos</translation>
+    </message>
+    <message>
+        <source>The classics</source>
+        <translation>Os clássicos</translation>
+    </message>
+    <message>
         <source>Today&apos;s deal, the same for everyone: {code}</source>
         <translation>O jogo de hoje, o mesmo para todos: {code}</translation>
     </message>
@@ -699,8 +707,28 @@
 <context>
     <name>games</name>
     <message>
+        <source>Baker&apos;s Dozen</source>
+        <translation>Dúzia do Padeiro</translation>
+    </message>
+    <message>
+        <source>Baker&apos;s Game</source>
+        <translation>Jogo do Padeiro</translation>
+    </message>
+    <message>
+        <source>Eight Off</source>
+        <translation>Oito Livres</translation>
+    </message>
+    <message>
+        <source>Forty Thieves</source>
+        <translation>Quarenta Ladrões</translation>
+    </message>
+    <message>
         <source>FreeCell</source>
         <translation>Campo livre</translation>
+    </message>
+    <message>
+        <source>Golf</source>
+        <translation>Golfe</translation>
     </message>
     <message>
         <source>Klondike</source>
@@ -714,12 +742,24 @@
         <source>Spider</source>
         <translation>Aranha</translation>
     </message>
+    <message>
+        <source>Spiderette</source>
+        <translation>Aranhinha</translation>
+    </message>
+    <message>
+        <source>TriPeaks</source>
+        <translation>Três Picos</translation>
+    </message>
+    <message>
+        <source>Yukon</source>
+        <translation>Yukon</translation>
+    </message>
 </context>
 <context>
     <name>help</name>
     <message>
-        <source>&lt;h3&gt;Paciência {version}&lt;/h3&gt;&lt;p&gt;Klondike, FreeCell, Spider and Pyramid in one window.&lt;/p&gt;&lt;p&gt;Every deal has a game code: share it and a friend plays the same cards.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Paciência {version}&lt;/h3&gt;&lt;p&gt;Clássica, Campo livre, Aranha e Pirâmide numa só janela.&lt;/p&gt;&lt;p&gt;Cada jogo tem um código: partilhe-o e um amigo joga com as mesmas cartas.&lt;/p&gt;&lt;p&gt;Software livre sob a GNU GPL, versão 3 ou posterior.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Paciência {version}&lt;/h3&gt;&lt;p&gt;{games} in one window.&lt;/p&gt;&lt;p&gt;Every deal has a game code: share it and a friend plays the same cards.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Paciência {version}&lt;/h3&gt;&lt;p&gt;{games} numa só janela.&lt;/p&gt;&lt;p&gt;Cada jogo tem um código: partilhe-o e um amigo joga com as mesmas cartas.&lt;/p&gt;&lt;p&gt;Software livre sob a GNU GPL, versão 3 ou posterior.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Python {python} · Qt {qt} · PySide6 {pyside}&lt;/p&gt;&lt;p&gt;The log of warnings and errors is in {folder}.&lt;/p&gt;</source>
@@ -1086,6 +1126,10 @@
         <translation>4 naipes</translation>
     </message>
     <message>
+        <source>A Queen may go on a King</source>
+        <translation>Uma dama pode ir para cima de um rei</translation>
+    </message>
+    <message>
         <source>Before play, the solver tries the deals of the number in turn and deals the first one it proves solvable; the game code fixes which one.</source>
         <translation>Antes de jogar, o resolvedor experimenta os jogos do número um a um e dá o primeiro que prova ter solução; o código do jogo fixa qual é.</translation>
     </message>
@@ -1110,6 +1154,14 @@
         <translation>Quantas vezes pode passar pelo monte (0: sem limite).</translation>
     </message>
     <message>
+        <source>K–A wrap</source>
+        <translation>Ás a seguir ao rei</translation>
+    </message>
+    <message>
+        <source>K–A wrap: an Ace and a King are neighbours</source>
+        <translation>Ás a seguir ao rei: o ás e o rei são vizinhos</translation>
+    </message>
+    <message>
         <source>Le&amp;vel:</source>
         <translation>Ní&amp;vel:</translation>
     </message>
@@ -1118,12 +1170,24 @@
         <translation>Levar sozinhas para as fundações as cartas seguras</translation>
     </message>
     <message>
+        <source>No K–A wrap</source>
+        <translation>Sem ás a seguir ao rei</translation>
+    </message>
+    <message>
+        <source>Nothing on a King</source>
+        <translation>Nada em cima de um rei</translation>
+    </message>
+    <message>
         <source>One card</source>
         <translation>Uma carta</translation>
     </message>
     <message>
         <source>Only deals with a proven solution</source>
         <translation>Só jogos com solução comprovada</translation>
+    </message>
+    <message>
+        <source>Queens on Kings</source>
+        <translation>Damas em cima de reis</translation>
     </message>
     <message>
         <source>Random</source>
@@ -1503,8 +1567,8 @@
         <translation>O verso desenhado pelo artista do baralho escolhido</translation>
     </message>
     <message>
-        <source>The deck and back apply to all four games; the game goes on.</source>
-        <translation>O baralho e o verso aplicam-se aos quatro jogos; o jogo continua.</translation>
+        <source>The deck and back apply to every game; the game goes on.</source>
+        <translation>O baralho e o verso aplicam-se a todos os jogos; o jogo continua.</translation>
     </message>
     <message>
         <source>The deck&apos;s own</source>
@@ -1625,6 +1689,14 @@
         <translation>As cartas vão para a fundação uma de cada vez.</translation>
     </message>
     <message>
+        <source>Cards go to the waste one at a time.</source>
+        <translation>As cartas vão para o descarte uma de cada vez.</translation>
+    </message>
+    <message>
+        <source>Cards move one at a time in this game.</source>
+        <translation>Neste jogo, as cartas movem-se uma de cada vez.</translation>
+    </message>
+    <message>
         <source>Cards never come back from the discard.</source>
         <translation>As cartas eliminadas nunca voltam.</translation>
     </message>
@@ -1657,6 +1729,10 @@
     <message>
         <source>Deal a new row from the stock.</source>
         <translation>Distribua uma nova fila a partir do monte.</translation>
+    </message>
+    <message>
+        <source>Draw a card from the stock.</source>
+        <translation>Tire uma carta do monte.</translation>
     </message>
     <message>
         <source>Draw from the stock.</source>
@@ -1735,12 +1811,20 @@
         <translation>Mova {card} para a coluna {column}: uma carta voltada para baixo fica à vista.</translation>
     </message>
     <message>
+        <source>Move {card} to column {column}: its own column is then empty.</source>
+        <translation>Mova {card} para a coluna {column}: a coluna dela fica vazia.</translation>
+    </message>
+    <message>
         <source>Move {card} to column {column}: the empty column can then take a King.</source>
         <translation>Mova {card} para a coluna {column}: a coluna vazia poderá receber um rei.</translation>
     </message>
     <message>
         <source>Move {card} to column {column}: {freed} can then go to its foundation.</source>
         <translation>Mova {card} para a coluna {column}: assim {freed} pode ir para a fundação.</translation>
+    </message>
+    <message>
+        <source>Move {card} to column {column}: {freed} can then move.</source>
+        <translation>Mova {card} para a coluna {column}: {freed} poderá então mover-se.</translation>
     </message>
     <message>
         <source>Move {card} to the empty column: you cannot deal while a column is empty.</source>
@@ -1775,8 +1859,16 @@
         <translation>Nada pode ser posto na coluna {column}: as cartas dela só saem.</translation>
     </message>
     <message>
+        <source>Nothing goes on a King in this game: draw from the stock.</source>
+        <translation>Neste jogo, nada vai para cima de um rei: tire uma carta do monte.</translation>
+    </message>
+    <message>
         <source>Nothing is locked.</source>
         <translation>Nenhuma carta está presa.</translation>
+    </message>
+    <message>
+        <source>Nothing is put on the peaks: cards go only to the waste.</source>
+        <translation>Nada se põe nos picos: as cartas só vão para o descarte.</translation>
     </message>
     <message>
         <source>Nothing sums 13 and the stock and the waste are empty.</source>
@@ -1834,6 +1926,17 @@
         <source>Only {limit} cards can move into an empty column with {cells} free cells and {columns} other empty columns; this run has {count}.</source>
         <translation>Com {cells} células livres e {columns} outras colunas vazias, só se podem mover {limit} cartas para uma coluna vazia; esta sequência tem {count}.</translation>
     </message>
+    <message numerus="yes">
+        <source>Only {limit} cards can move with %n spare empty columns; this run has {length}.</source>
+        <translation>
+            <numerusform>Com %n coluna vazia de sobra, só se podem mover {limit} cartas; esta sequência tem {length}.</numerusform>
+            <numerusform>Com %n colunas vazias de sobra, só se podem mover {limit} cartas; esta sequência tem {length}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only {limit} cards can move with {cells} free cell (an empty column takes only a King, so it gives no room); this run has {count}.</source>
+        <translation>Com {cells} célula livre, só se podem mover {limit} cartas (uma coluna vazia só recebe um rei, por isso não dá espaço); esta sequência tem {count}.</translation>
+    </message>
     <message>
         <source>Only {limit} cards can move with {cells} free cell and {columns} empty column; this run has {count}.</source>
         <translation>Com {cells} célula livre e {columns} coluna vazia, só se podem mover {limit} cartas; esta sequência tem {count}.</translation>
@@ -1841,6 +1944,10 @@
     <message>
         <source>Only {limit} cards can move with {cells} free cell and {columns} empty columns; this run has {count}.</source>
         <translation>Com {cells} célula livre e {columns} colunas vazias, só se podem mover {limit} cartas; esta sequência tem {count}.</translation>
+    </message>
+    <message>
+        <source>Only {limit} cards can move with {cells} free cells (an empty column takes only a King, so it gives no room); this run has {count}.</source>
+        <translation>Com {cells} células livres, só se podem mover {limit} cartas (uma coluna vazia só recebe um rei, por isso não dá espaço); esta sequência tem {count}.</translation>
     </message>
     <message>
         <source>Only {limit} cards can move with {cells} free cells and {columns} empty column; this run has {count}.</source>
@@ -1857,6 +1964,18 @@
     <message>
         <source>Play {card} from the waste to column {column}.</source>
         <translation>Jogue {card} do descarte para a coluna {column}.</translation>
+    </message>
+    <message>
+        <source>Play {card} onto the waste.</source>
+        <translation>Jogue {card} para o descarte.</translation>
+    </message>
+    <message>
+        <source>Play {card}: it uncovers a face-down card.</source>
+        <translation>Jogue {card}: isso destapa uma carta voltada para baixo.</translation>
+    </message>
+    <message>
+        <source>Play {card}: {next} can follow it.</source>
+        <translation>Jogue {card}: {next} pode vir a seguir.</translation>
     </message>
     <message>
         <source>Put {card} on its foundation.</source>
@@ -1891,6 +2010,14 @@
         <translation>Essa carta já saiu.</translation>
     </message>
     <message>
+        <source>That card has already gone to the waste.</source>
+        <translation>Essa carta já foi para o descarte.</translation>
+    </message>
+    <message>
+        <source>That card is covered: it plays once the cards lying on it have gone.</source>
+        <translation>Essa carta está tapada: entra em jogo quando as cartas que estão em cima dela saírem.</translation>
+    </message>
+    <message>
         <source>That column is empty.</source>
         <translation>Essa coluna está vazia.</translation>
     </message>
@@ -1923,8 +2050,16 @@
         <translation>O monte só pode ser distribuído pelas colunas.</translation>
     </message>
     <message>
+        <source>The stock is empty and no card fits the waste.</source>
+        <translation>O monte acabou e nenhuma carta serve no descarte.</translation>
+    </message>
+    <message>
         <source>The stock is empty and the three passes are spent.</source>
         <translation>O monte acabou e as três passagens já foram usadas.</translation>
+    </message>
+    <message>
+        <source>The stock is empty.</source>
+        <translation>O monte acabou.</translation>
     </message>
     <message>
         <source>The stock is empty: there is nothing left to deal.</source>
@@ -1937,6 +2072,14 @@
     <message>
         <source>The stock is empty: turn the waste over to go on.</source>
         <translation>O monte acabou: volte o descarte para continuar.</translation>
+    </message>
+    <message>
+        <source>The stock is turned only once in Forty Thieves.</source>
+        <translation>No Quarenta Ladrões, o monte só passa uma vez.</translation>
+    </message>
+    <message>
+        <source>The stock is turned only once: the waste never goes back.</source>
+        <translation>O monte só passa uma vez: o descarte nunca volta.</translation>
     </message>
     <message>
         <source>The three passes are spent and nothing sums 13.</source>
@@ -1991,12 +2134,24 @@
         <translation>A fundação de {suit} está vazia.</translation>
     </message>
     <message>
+        <source>There is no pile called {pile} in Baker&apos;s Game.</source>
+        <translation>Não existe a pilha {pile} no Jogo do Padeiro.</translation>
+    </message>
+    <message>
+        <source>There is no pile called {pile} in Eight Off.</source>
+        <translation>Não existe a pilha {pile} no Oito Livres.</translation>
+    </message>
+    <message>
         <source>There is no pile called {pile} in FreeCell.</source>
         <translation>Não existe a pilha {pile} no Campo livre.</translation>
     </message>
     <message>
         <source>There is no pile called {pile}.</source>
         <translation>Não existe a pilha {pile}.</translation>
+    </message>
+    <message>
+        <source>There is no pile {pile} in this game.</source>
+        <translation>Não existe a pilha {pile} neste jogo.</translation>
     </message>
     <message>
         <source>There is no place called “{place}” in Pyramid.</source>
@@ -2025,6 +2180,14 @@
     <message>
         <source>With no free cell and no other empty column only one card can move into an empty column; this run has {count}.</source>
         <translation>Sem células livres nem outra coluna vazia, só se pode mover uma carta para uma coluna vazia; esta sequência tem {count}.</translation>
+    </message>
+    <message>
+        <source>With no free cell only one card can move; this run has {count}.</source>
+        <translation>Sem células livres, só se pode mover uma carta; esta sequência tem {count}.</translation>
+    </message>
+    <message>
+        <source>With no spare empty column only one card can move; this run has {length}.</source>
+        <translation>Sem colunas vazias de sobra, só se pode mover uma carta; esta sequência tem {length}.</translation>
     </message>
     <message>
         <source>You cannot deal while a column is empty.</source>
@@ -2299,6 +2462,10 @@
     <message>
         <source>Pass {n}/{limit}</source>
         <translation>Passagem {n}/{limit}</translation>
+    </message>
+    <message>
+        <source>{n}/4 runs</source>
+        <translation>{n}/4 sequências</translation>
     </message>
     <message>
         <source>{n}/8 runs</source>
