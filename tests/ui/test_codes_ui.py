@@ -98,7 +98,7 @@ def test_play_number_dialog(controller):
         ("0", "positive whole number"),
         ("12ab", "neither a deal number nor a game code"),
         ("paciencia://klondike/12?draw=2", "Bad value “2” for option “draw”: use 1, 3."),
-        ("paciencia://golf/3", "Unknown game “golf”"),
+        ("paciencia://canfield/3", "Unknown game “canfield”"),
         ("paciencia://spider/3?suits=4&suits=1", "given twice"),
     ]:
         d.entry.setText(text)
