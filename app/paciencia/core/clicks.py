@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Generic, NamedTuple, TypeVar
 
-from .moves import Move
+from .moves import Move, PileId
 from .placement import best_move
 from .text import QT_TRANSLATE_NOOP, Reason
 
@@ -76,7 +76,7 @@ class TableView(NamedTuple, Generic[P]):
 class ClickPolicy:
     """Every game's default answers; a game's policy overrides what it does differently."""
 
-    def click(self, table: TableView[P], pile: str, index: int) -> Answer:
+    def click(self, table: TableView[P], pile: PileId, index: int) -> Answer:
         return Answer()
 
     def drop(self, table: TableView[P], move: Move) -> Answer:
@@ -95,7 +95,7 @@ class ClickPolicy:
 
 
 class TapToBestPlace(ClickPolicy):
-    def click(self, table: TableView[P], pile: str, index: int) -> Answer:
+    def click(self, table: TableView[P], pile: PileId, index: int) -> Answer:
         layout, state = table.layout, table.state
         if layout.click_moves_stock(pile):
             return Answer(stock=True)

@@ -15,7 +15,7 @@ from .capabilities import Autoplay, HasStock, Locks, LosesByItself, WarnsNoMoves
 from .clicks import Answer, ClickPolicy, TableView
 from .codes import GameCode
 from .history import History, Snapshot
-from .moves import IllegalMove, Move
+from .moves import IllegalMove, Move, PileId
 from .options import DEAL, Value
 from .played import PlayedGame, UsesGame
 from .rules.base import Hint, Rules
@@ -322,7 +322,7 @@ class Game(PlayedGame, Generic[P]):
     def format_move(self, before: object, move: Move) -> str:
         return self.rules.format_move(self.own(before), move)
 
-    def click(self, policy: ClickPolicy, state: TableState, pile: str, index: int, tap_moves: bool) -> Answer:
+    def click(self, policy: ClickPolicy, state: TableState, pile: PileId, index: int, tap_moves: bool) -> Answer:
         return policy.click(TableView(self.rules, self.position, state, self.layout, tap_moves), pile, index)
 
     def drop(self, policy: ClickPolicy, state: TableState, move: Move, tap_moves: bool) -> Answer:

@@ -18,12 +18,29 @@ A Pyramid pair is ``Move(a, b)`` with ``a`` and ``b`` the two cards' piles
 
 from __future__ import annotations
 
-from typing import Generic, NamedTuple, TypeVar
+from typing import Final, Generic, NamedTuple, NewType, TypeVar
 
 from .kinds import EventKind
 from .text import Reason
 
 P = TypeVar("P")
+
+PileId = NewType("PileId", str)
+"""A pile's id as moves, positions and the table name it (``t0``, ``f2``, ``stock``): a str to
+read, compare and print, made only by :func:`pile_id`, the ids below, or a notation that has
+checked the text names a pile of its game, so a bare string is never taken for a pile."""
+
+
+def pile_id(prefix: str, n: int) -> PileId:
+    """Pile ``n`` of a kind: ``pile_id("t", 0)`` is the first column's ``t0``."""
+    return PileId(f"{prefix}{n}")
+
+
+STOCK_PILE: Final = PileId("stock")
+WASTE_PILE: Final = PileId("waste")
+DISCARD_PILE: Final = PileId("discard")
+TABLEAU_PILES: Final = PileId("tableau")
+"""Every column at once: Spider's deal is ``Move(STOCK_PILE, TABLEAU_PILES)``."""
 
 
 class Move(NamedTuple):
@@ -32,8 +49,8 @@ class Move(NamedTuple):
     A NamedTuple, as the other records the solvers make by the million: three times quicker
     to build than a frozen dataclass, and nothing compiled when the module is imported."""
 
-    src: str
-    dst: str
+    src: PileId
+    dst: PileId
     count: int = 1  # type: ignore[assignment]  # the field, not tuple.count(): a move is never searched
 
     def __str__(self) -> str:

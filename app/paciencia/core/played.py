@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from .clicks import Answer, ClickPolicy
     from .codes import GameCode
     from .history import Snapshot, Timeline
-    from .moves import Move
+    from .moves import Move, PileId
     from .options import Value
     from .rules.base import Hint, Rules
     from .steps import Step
@@ -269,7 +269,7 @@ class PlayedGame(ABC):
         """``move`` in the game's notation, as played from ``before``."""
 
     @abstractmethod
-    def click(self, policy: ClickPolicy, state: TableState, pile: str, index: int, tap_moves: bool) -> Answer:
+    def click(self, policy: ClickPolicy, state: TableState, pile: PileId, index: int, tap_moves: bool) -> Answer:
         """What a tap on the table asks for (U-2), from ``policy`` reading the current position."""
 
     @abstractmethod

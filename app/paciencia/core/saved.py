@@ -25,7 +25,7 @@ from .codes import GameCode, parse
 from .game import Game
 from .history import History, Snapshot
 from .limits import MAX_COUNT, saturated
-from .moves import IllegalMove, Move
+from .moves import IllegalMove, Move, PileId
 from .options import DEAL, Value
 from .played import PlayedGame
 from .rules.base import Rules
@@ -253,7 +253,7 @@ def _move(raw: object) -> Move:
         or type(raw[2]) is not int or not 0 < raw[2] <= 104
     ):
         raise SavedGameError(f"not a move: {str(raw)[:60]}")
-    return Move(raw[0], raw[1], raw[2])
+    return Move(PileId(raw[0]), PileId(raw[1]), raw[2])  # the game's rules refuse a pile it lacks on replay
 
 
 def _flag(data: Mapping[str, object], key: str) -> bool:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Generic, NamedTuple, TypeVar
 
 from .capabilities import InPlay, LimitedPasses
 from .kinds import Grab, PileKind, StepKind
-from .moves import Move
+from .moves import Move, PileId
 from .text import QT_TRANSLATE_NOOP, Reason
 
 if TYPE_CHECKING:
@@ -33,7 +33,7 @@ P = TypeVar("P")
 class PileSpec(NamedTuple):
     """One pile of a game's table: where it lies, its kind, how its cards fan out."""
 
-    pile: str
+    pile: PileId
     x: float
     y: float
     kind: PileKind

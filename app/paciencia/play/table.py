@@ -17,7 +17,7 @@ from typing import Final
 
 from ..core.clicks import Answer, CardRef, ClickPolicy, TapToBestPlace
 from ..core.kinds import BannerAction, PileKind, StepKind
-from ..core.moves import IllegalMove, Move
+from ..core.moves import IllegalMove, Move, PileId
 from ..core.played import PlayedGame
 from ..core.rules.base import Hint
 from ..core.table import TableShape, TableState
@@ -126,7 +126,7 @@ class Table:
             return Effects()
         return self._carry_out(self._game().drop(self.clicks, self._shown(), move, self.tap_moves))
 
-    def tap(self, pile: str, index: int) -> Effects:
+    def tap(self, pile: PileId, index: int) -> Effects:
         """A tap (U-2): the game's click policy says what it asks for."""
         if self._playing() is None:
             return Effects()

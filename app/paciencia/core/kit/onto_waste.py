@@ -21,7 +21,7 @@ from typing import ClassVar, Final, NamedTuple
 
 from ..cards import RANK, id_text
 from ..kinds import HintKind
-from ..moves import Move, MoveResult
+from ..moves import STOCK_PILE, WASTE_PILE, Move, MoveResult, PileId
 from ..notation import NotationError, cards_text, check_cards, parse_cards, read_sections, section_text
 from ..rules.base import Hint, Rules, no_progress
 from ..rules.common import pretty
@@ -33,7 +33,7 @@ from .pile import Spot, View
 from .roles import Reserve, Stock, Waste
 from .words import BoardWords, ReserveWords, say
 
-DRAW: Final = Move("stock", "waste")
+DRAW: Final = Move(STOCK_PILE, WASTE_PILE)
 
 NOTHING_ON_KING = QT_TRANSLATE_NOOP("rules", "Nothing goes on a King in this game: draw from the stock.")
 COVERED = QT_TRANSLATE_NOOP("rules", "That card is covered: it plays once the cards lying on it have gone.")
@@ -86,7 +86,7 @@ class Shape:
     __slots__ = ("piles", "slots_of", "covers", "cover_mask", "pile_of", "hidden", "size")
 
     def __init__(
-        self, piles: Sequence[str], slots_of: Sequence[Sequence[int]], covers: Sequence[Sequence[int]], hidden: bool
+        self, piles: Sequence[PileId], slots_of: Sequence[Sequence[int]], covers: Sequence[Sequence[int]], hidden: bool
     ) -> None:
         self.piles = tuple(piles)
         self.slots_of = tuple(tuple(s) for s in slots_of)
@@ -174,7 +174,7 @@ def board(shape: Shape, build: Build, says: ReserveWords) -> Board:
     return Board(
         (
             *(Spot(p, i, Free(says)) for i, p in enumerate(shape.piles)),
-            Spot("waste", 0, Waste(1, STOCK_WORDS, build)),
+            Spot(WASTE_PILE, 0, Waste(1, STOCK_WORDS, build)),
             Spot(DRAW.src, 0, Stock(STOCK_WORDS)),
         ),
         BOARD_WORDS,
@@ -305,7 +305,7 @@ class WasteRules(Rules[WastePosition]):
         if text == "d":
             return DRAW
         if text.isdigit() and 1 <= int(text) <= len(self.shape.piles):
-            return Move(self.shape.piles[int(text) - 1], "waste")
+            return Move(self.shape.piles[int(text) - 1], WASTE_PILE)
         raise NotationError(f"not a move of this game: {text[:20]!r} (d draws, 1 to {len(self.shape.piles)} plays)")
 
     def pile_cards(self, pos: WastePosition, pile: int) -> tuple[int, ...]:

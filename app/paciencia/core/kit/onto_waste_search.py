@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..cards import RANK
-from ..moves import Move
+from ..moves import WASTE_PILE, Move
 from ..search import Budget, Limits, SolveResult, never, verified
 from .onto_waste import DRAW, WastePosition, WasteRules
 
@@ -101,7 +101,7 @@ def solve(rules: WasteRules, pos: WastePosition, budget: Budget, stop: Callable[
     counts = table_counts + sum(1 << 3 * r for r in stock_rank)
     found = dfs(pos.mask, start_free, 0, RANK[pos.waste[-1]], counts, table_counts)
     if found:
-        moves = [DRAW if k < 0 else Move(shape.piles[shape.pile_of[k]], "waste") for k in path]
+        moves = [DRAW if k < 0 else Move(shape.piles[shape.pile_of[k]], WASTE_PILE) for k in path]
         return verified(rules, pos, moves, limits, searched=len(seen))
     return limits.result("unsolvable" if found is False else "unknown", searched=len(seen))
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final, Protocol
 
+from ..moves import PileId
 from ..text import Reason
 
 FOUNDATION_CARDS: Final = tuple(tuple(tuple(range(s * 13, s * 13 + h)) for h in range(14)) for s in range(4))
@@ -35,7 +36,7 @@ class Spot:
 
     __slots__ = ("id", "ordinal", "role")
 
-    def __init__(self, id: str, ordinal: int, role: Role) -> None:  # noqa: A002 (a pile's id)
+    def __init__(self, id: PileId, ordinal: int, role: Role) -> None:  # noqa: A002 (a pile's id)
         self.id = id
         self.ordinal = ordinal
         self.role = role

@@ -77,7 +77,7 @@ class PileRules(Rules[Piles]):
         self.auto_finish = auto_finish
         self.time_bonus_base = time_bonus_base
         self.scores = scores
-        self.index = {spot.id: i for i, spot in enumerate(self.spots)}
+        self.index: dict[str, int] = {spot.id: i for i, spot in enumerate(self.spots)}
         self.kinds = tuple(_kind(spot) for spot in self.spots)
         self.of_kind: tuple[tuple[int, ...], ...] = tuple(
             tuple(i for i, k in enumerate(self.kinds) if k == kind) for kind in range(5)

@@ -17,7 +17,7 @@ import re
 from typing import Any, Final
 
 from ..cards import RANK, SUIT, id_text
-from ..moves import Move
+from ..moves import Move, PileId
 from ..notation import (
     NotationError,
     check_cards,
@@ -48,7 +48,7 @@ def parse_move(rules: PileGame, text: str) -> Move:
             raise NotationError(f"{rules.name} has no pile {quote(pile)}: {quote(text)}")
     if not 1 <= count <= len(rules.deck):
         raise NotationError(f"not a card count: {quote(text)}")
-    return Move(src, dst, count)
+    return Move(PileId(src), PileId(dst), count)  # both checked to be piles of the game just above
 
 
 def _has_passes(rules: PileGame) -> bool:

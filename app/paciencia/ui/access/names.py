@@ -37,7 +37,7 @@ def card_name(card: int, face_up: bool) -> str:
 def _ordinal(layout: TableShape, pile: str) -> int:
     """1-based number of ``pile`` among the piles of its kind, in the layout's order."""
     kind = layout.by_id[pile].kind
-    same = [p.pile for p in layout.piles if p.kind == kind]
+    same: list[str] = [p.pile for p in layout.piles if p.kind == kind]
     return same.index(pile) + 1
 
 

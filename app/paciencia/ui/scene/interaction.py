@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsSceneMouseEvent, QGraphicsView
 
-from ...core.moves import Move
+from ...core.moves import Move, PileId
 from ...core.table import TableShape
 from .card_item import CardItem
 from .drag_image import RunImage
@@ -208,7 +208,7 @@ class Gestures:
             return
         count = len(scene.state.piles.get(pile, ())) - index
         serial = scene.serial
-        scene.move_requested.emit(Move(pile, target, count))
+        scene.move_requested.emit(Move(PileId(pile), PileId(target), count))  # piles of the layout
         # A refused move never shows a new position: send the cards home.
         if scene.serial == serial and not scene.animator.running:
             scene.glide_back()

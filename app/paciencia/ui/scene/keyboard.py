@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QRectF, Qt
 
-from ...core.moves import Move
+from ...core.moves import Move, PileId
 from .geometry import LaidOut
 
 if TYPE_CHECKING:
@@ -57,7 +57,7 @@ class KeyboardPlay:
         geo, layout = scene.geometry, scene.layout
         if geo is None or layout is None:
             return []
-        out = []
+        out: list[tuple[tuple[str, int], QRectF]] = []
         for spec in layout.piles:
             cards = scene.state.piles.get(spec.pile, ())
             if not cards:
@@ -150,7 +150,7 @@ class KeyboardPlay:
             scene.pile_clicked.emit(src, src_index)  # put back down where it was: a tap
         else:
             count = len(scene.state.piles.get(src, ())) - src_index
-            scene.move_requested.emit(Move(src, pile, count))
+            scene.move_requested.emit(Move(PileId(src), PileId(pile), count))  # piles of the layout
         self.after_change()
 
     def after_change(self) -> None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...core.clicks import CardRef
-from ...core.moves import Move
+from ...core.moves import Move, PileId
 from ...core.played import PlayedGame
 from ...core.rules.base import Hint
 from ...core.table import TableState
@@ -102,7 +102,7 @@ class Session(QObject):
         """A drop (or a keyboard put-down): the move as the player chose it."""
         self._draw(self.table.drop(move))
 
-    def click(self, pile: str, index: int) -> None:
+    def click(self, pile: PileId, index: int) -> None:
         """A tap (U-2): the game's click policy says what it asks for."""
         self._draw(self.table.tap(pile, index))
 

@@ -16,6 +16,7 @@ from ...kit.pile_rules import PileRules
 from ...kit.piles import Piles, round_robin
 from ...kit.roles import NO_CARD, Foundation, Tableau
 from ...kit.words import BAD_COUNT, SAME_PILE, BoardWords
+from ...moves import pile_id
 from ...text import QT_TRANSLATE_NOOP
 
 COLUMNS = 13
@@ -41,8 +42,8 @@ class BakersDozenRules(PileRules):
         super().__init__(
             Board(
                 (
-                    *(Spot(f"f{s}", s, foundation) for s in range(4)),
-                    *(Spot(f"t{j}", j, column) for j in range(COLUMNS)),
+                    *(Spot(pile_id("f", s), s, foundation) for s in range(4)),
+                    *(Spot(pile_id("t", j), j, column) for j in range(COLUMNS)),
                 ),
                 BOARD,
                 order=CARDS_FIRST,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...kinds import PileKind
 from ...kit.pile_table import PilesLayout
+from ...moves import pile_id
 from ...table import SUIT_SYMBOLS, PileSpec, row
 from .rules import COLUMNS
 
@@ -23,10 +24,11 @@ class BakersDozenLayout(PilesLayout):
         xs = row(COLUMNS, SIDE, STEP - 1)
         start = (COLUMNS - 4) // 2  # the foundations over the middle columns
         piles = [
-            PileSpec(f"f{s}", xs[start + s] + 0.5 * STEP, TOP, PileKind.FOUNDATION, role=SUIT_SYMBOLS[s])
+            PileSpec(pile_id("f", s), xs[start + s] + 0.5 * STEP, TOP, PileKind.FOUNDATION, role=SUIT_SYMBOLS[s])
             for s in range(4)
         ]
         piles += [
-            PileSpec(f"t{j}", xs[j], COLUMNS_Y, PileKind.TABLEAU, fan=(0, FAN), compress=True) for j in range(COLUMNS)
+            PileSpec(pile_id("t", j), xs[j], COLUMNS_Y, PileKind.TABLEAU, fan=(0, FAN), compress=True)
+            for j in range(COLUMNS)
         ]
         return piles

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...kinds import PileKind
+from ...moves import pile_id
 from ...table import SUIT_SYMBOLS, PileSpec, row
 from ..freecell.table import COLUMNS_Y, FAN, SIDE, STEP, TOP, FreeCellLayout
 
@@ -16,10 +17,12 @@ class EightOffLayout(FreeCellLayout):
 
     def build(self) -> list[PileSpec]:
         xs = row(8, SIDE, STEP - 1)
-        piles = [PileSpec(f"f{s}", xs[2 + s], TOP, PileKind.FOUNDATION, role=SUIT_SYMBOLS[s]) for s in range(4)]
-        piles += [PileSpec(f"c{i}", xs[i], CELLS_Y, PileKind.CELL) for i in range(8)]
+        piles = [PileSpec(pile_id("f", s), xs[2 + s], TOP, PileKind.FOUNDATION, role=SUIT_SYMBOLS[s]) for s in range(4)]
+        piles += [PileSpec(pile_id("c", i), xs[i], CELLS_Y, PileKind.CELL) for i in range(8)]
         piles += [
-            PileSpec(f"t{j}", xs[j], COLUMNS_Y + DOWN, PileKind.TABLEAU, fan=(0, FAN), compress=True, grab="run")
+            PileSpec(
+                pile_id("t", j), xs[j], COLUMNS_Y + DOWN, PileKind.TABLEAU, fan=(0, FAN), compress=True, grab="run"
+            )
             for j in range(8)
         ]
         return piles

@@ -15,6 +15,7 @@ from ...kit.pile_rules import C9, PileRules, StockPlay
 from ...kit.piles import Piles, round_robin
 from ...kit.roles import ANY_CARD, Foundation, Stock, Tableau, Waste
 from ...kit.words import BAD_COUNT, SAME_PILE, BoardWords
+from ...moves import STOCK_PILE, WASTE_PILE, pile_id
 from ...text import QT_TRANSLATE_NOOP
 
 COLUMNS = 10
@@ -46,10 +47,10 @@ class FortyThievesRules(StockPlay, PileRules):
         super().__init__(
             Board(
                 (
-                    *(Spot(f"f{k}", k % 4, foundation) for k in range(8)),
-                    *(Spot(f"t{j}", j, column) for j in range(COLUMNS)),
-                    Spot("stock", 0, Stock(STOCK)),
-                    Spot("waste", 0, Waste(1, STOCK)),
+                    *(Spot(pile_id("f", k), k % 4, foundation) for k in range(8)),
+                    *(Spot(pile_id("t", j), j, column) for j in range(COLUMNS)),
+                    Spot(STOCK_PILE, 0, Stock(STOCK)),
+                    Spot(WASTE_PILE, 0, Waste(1, STOCK)),
                 ),
                 BOARD,
                 Spaces(),

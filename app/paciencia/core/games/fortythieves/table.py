@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...kinds import PileKind
 from ...kit.pile_table import PilesLayout
+from ...moves import STOCK_PILE, WASTE_PILE, pile_id
 from ...table import SUIT_SYMBOLS, PileSpec, row
 from .rules import COLUMNS
 
@@ -23,14 +24,14 @@ class FortyThievesLayout(PilesLayout):
     def build(self) -> list[PileSpec]:
         xs = row(COLUMNS, SIDE, STEP - 1)
         piles = [
-            PileSpec("stock", xs[0], TOP, PileKind.STOCK, grab="none"),
-            PileSpec("waste", xs[1], TOP, PileKind.WASTE, slot=False),
+            PileSpec(STOCK_PILE, xs[0], TOP, PileKind.STOCK, grab="none"),
+            PileSpec(WASTE_PILE, xs[1], TOP, PileKind.WASTE, slot=False),
         ]
         piles += [
-            PileSpec(f"f{k}", xs[2 + k], TOP, PileKind.FOUNDATION, role=SUIT_SYMBOLS[k % 4]) for k in range(8)
+            PileSpec(pile_id("f", k), xs[2 + k], TOP, PileKind.FOUNDATION, role=SUIT_SYMBOLS[k % 4]) for k in range(8)
         ]
         piles += [
-            PileSpec(f"t{j}", xs[j], COLUMNS_Y, PileKind.TABLEAU, fan=(0, FAN), compress=True, grab="run")
+            PileSpec(pile_id("t", j), xs[j], COLUMNS_Y, PileKind.TABLEAU, fan=(0, FAN), compress=True, grab="run")
             for j in range(COLUMNS)
         ]
         return piles

@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Final, NamedTuple, Protocol
 
-from ...moves import Move, MoveResult
+from ...moves import Move, MoveResult, pile_id
 from ...rules.common import builds_alternating
 
 if TYPE_CHECKING:
@@ -78,16 +78,16 @@ class FreeCellJudge(Protocol):
     def key(self, pos: FreeCellPosition) -> Hashable: ...
 
 
-COLUMN_IDS: Final = tuple(f"t{i}" for i in range(COLUMNS))
-ALL_CELL_IDS: Final = tuple(f"c{i}" for i in range(MAX_CELLS))
+COLUMN_IDS: Final = tuple(pile_id("t", i) for i in range(COLUMNS))
+ALL_CELL_IDS: Final = tuple(pile_id("c", i) for i in range(MAX_CELLS))
 CELL_IDS: Final = ALL_CELL_IDS[:CELLS]
-FOUNDATION_IDS: Final = tuple(f"f{i}" for i in range(4))
+FOUNDATION_IDS: Final = tuple(pile_id("f", i) for i in range(4))
 
-PILES: Final[dict[str, tuple[int, int]]] = (
-    {p: (COLUMN, i) for i, p in enumerate(COLUMN_IDS)}
-    | {p: (CELL, i) for i, p in enumerate(ALL_CELL_IDS)}
-    | {p: (FOUNDATION, i) for i, p in enumerate(FOUNDATION_IDS)}
-)
+PILES: Final[dict[str, tuple[int, int]]] = {
+    p: (kind, i)
+    for kind, ids in ((COLUMN, COLUMN_IDS), (CELL, ALL_CELL_IDS), (FOUNDATION, FOUNDATION_IDS))
+    for i, p in enumerate(ids)
+}
 """Pile id -> (kind, index), for every cell of the family (a game's board knows its own piles)."""
 
 MAX_RUN: Final = 13

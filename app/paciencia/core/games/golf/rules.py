@@ -13,6 +13,7 @@ from typing import ClassVar
 from ...cards import id_text
 from ...kit import words
 from ...kit.onto_waste import Shape, WastePosition, WasteRules, waste_build
+from ...moves import pile_id
 
 COLUMNS = 7
 ROWS = 5
@@ -20,7 +21,7 @@ POINTS = 5
 """GF-5: each card played from a column, and each card left in the stock at a win."""
 
 SHAPE = Shape(
-    piles=tuple(f"t{j}" for j in range(COLUMNS)),
+    piles=tuple(pile_id("t", j) for j in range(COLUMNS)),
     slots_of=tuple(tuple(range(j, COLUMNS * ROWS, COLUMNS)) for j in range(COLUMNS)),
     covers=tuple((k + COLUMNS,) if k + COLUMNS < COLUMNS * ROWS else () for k in range(COLUMNS * ROWS)),
     hidden=False,

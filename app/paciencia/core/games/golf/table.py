@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...kinds import PileKind
 from ...kit.onto_waste import WastePosition
+from ...moves import STOCK_PILE, WASTE_PILE, pile_id
 from ...table import PileSpec, TableLayout, TableState, row
 from .rules import COLUMNS, ROWS, SHAPE
 
@@ -21,9 +22,11 @@ class GolfLayout(TableLayout[WastePosition]):
 
     def build(self) -> list[PileSpec]:
         xs = row(COLUMNS, MARGIN, STEP - 1)
-        piles = [PileSpec(f"t{j}", xs[j], TOP, PileKind.TABLEAU, fan=(0, FAN), compress=True) for j in range(COLUMNS)]
-        piles.append(PileSpec("stock", xs[2], BELOW, PileKind.STOCK, grab="none"))
-        piles.append(PileSpec("waste", xs[4], BELOW, PileKind.WASTE, grab="none"))
+        piles = [
+            PileSpec(pile_id("t", j), xs[j], TOP, PileKind.TABLEAU, fan=(0, FAN), compress=True) for j in range(COLUMNS)
+        ]
+        piles.append(PileSpec(STOCK_PILE, xs[2], BELOW, PileKind.STOCK, grab="none"))
+        piles.append(PileSpec(WASTE_PILE, xs[4], BELOW, PileKind.WASTE, grab="none"))
         return piles
 
     def state(self, pos: WastePosition) -> TableState:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import NamedTuple, Protocol, TypeVar
 
 from ...cards import RANK, Card
-from ...moves import Move, MoveResult
+from ...moves import STOCK_PILE, WASTE_PILE, Move, MoveResult, pile_id
 from ...rules.common import alternating_run_length, builds_alternating
 
 COLUMNS = 7
@@ -43,23 +43,21 @@ class KlondikeJudge(Protocol):
 
 
 # Moves are built once: solvers create millions of them otherwise.
-DRAW = Move("stock", "waste")
-RECYCLE = Move("waste", "stock")
-TABLEAU_IDS = tuple(f"t{j}" for j in range(COLUMNS))
-FOUNDATION_IDS = tuple(f"f{s}" for s in range(4))
-WASTE_TO_F = tuple(Move("waste", f) for f in FOUNDATION_IDS)
-WASTE_TO_T = tuple(Move("waste", t) for t in TABLEAU_IDS)
+DRAW = Move(STOCK_PILE, WASTE_PILE)
+RECYCLE = Move(WASTE_PILE, STOCK_PILE)
+TABLEAU_IDS = tuple(pile_id("t", j) for j in range(COLUMNS))
+FOUNDATION_IDS = tuple(pile_id("f", s) for s in range(4))
+WASTE_TO_F = tuple(Move(WASTE_PILE, f) for f in FOUNDATION_IDS)
+WASTE_TO_T = tuple(Move(WASTE_PILE, t) for t in TABLEAU_IDS)
 T_TO_F = tuple(tuple(Move(t, f) for f in FOUNDATION_IDS) for t in TABLEAU_IDS)
 F_TO_T = tuple(tuple(Move(f, t) for t in TABLEAU_IDS) for f in FOUNDATION_IDS)
 # T_TO_T[i][j][n]: n cards from column i to column j (index 0 unused).
 T_TO_T = tuple(
     tuple(tuple(Move(a, b, n) for n in range(14)) for b in TABLEAU_IDS) for a in TABLEAU_IDS
 )
-PILE_INDEX: dict[str, int] = {p: k for k, p in enumerate(TABLEAU_IDS)} | {
-    p: k for k, p in enumerate(FOUNDATION_IDS)
-}
-PILES = frozenset(("stock", "waste", *TABLEAU_IDS, *FOUNDATION_IDS))
-SOURCES = (*TABLEAU_IDS, *FOUNDATION_IDS, "waste", "stock")
+PILE_INDEX: dict[str, int] = {p: k for ids in (TABLEAU_IDS, FOUNDATION_IDS) for k, p in enumerate(ids)}
+PILES = frozenset((STOCK_PILE, WASTE_PILE, *TABLEAU_IDS, *FOUNDATION_IDS))
+SOURCES = (*TABLEAU_IDS, *FOUNDATION_IDS, WASTE_PILE, STOCK_PILE)
 """The piles moves start from, in the order the legal moves are listed: the stock's move
 (the draw, or the recycle, which starts from the waste and comes after its plays) last."""
 

@@ -53,7 +53,7 @@ from ...kit.board import CARDS_FIRST, Board
 from ...kit.builds import ALTERNATE_COLOURS
 from ...kit.pile import FOUNDATION_CARDS, Spot
 from ...kit.roles import KINGS_ONLY, Foundation, Stock, Tableau, Waste
-from ...moves import Event, Move, MoveResult
+from ...moves import STOCK_PILE, WASTE_PILE, Event, Move, MoveResult
 from ...rules.base import Hint, Rules
 from ...rules.common import time_bonus
 from ...text import Reason
@@ -119,8 +119,8 @@ class KlondikeRules(Rules[KlondikePosition]):
             (
                 *(Spot(f, suit, foundation) for suit, f in enumerate(FOUNDATION_IDS)),
                 *(Spot(t, j, column) for j, t in enumerate(TABLEAU_IDS)),
-                Spot("stock", 0, Stock(reasons.STOCK)),
-                Spot("waste", 0, self.waste),
+                Spot(STOCK_PILE, 0, Stock(reasons.STOCK)),
+                Spot(WASTE_PILE, 0, self.waste),
             ),
             reasons.BOARD,
             order=CARDS_FIRST,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...kinds import PileKind
+from ...moves import STOCK_PILE, WASTE_PILE, pile_id
 from ...options import Options
 from ...table import SUIT_SYMBOLS, PileSpec, TableLayout, TableState, pass_text, row
 from ...text import QT_TRANSLATE_NOOP, Reason
@@ -35,14 +36,16 @@ class KlondikeLayout(TableLayout[KlondikePosition]):
         xs = row(7, SIDE, STEP - 1)
         draw3 = self.klondike.draw == 3
         piles = [
-            PileSpec("stock", xs[0], TOP, PileKind.STOCK, role="↻", grab="none",
+            PileSpec(STOCK_PILE, xs[0], TOP, PileKind.STOCK, role="↻", grab="none",
                      labelled=bool(self.klondike.pass_limit)),
-            PileSpec("waste", xs[1], TOP, PileKind.WASTE, fan=(0.27, 0.0), fan_last=3 if draw3 else 1, slot=False),
+            PileSpec(WASTE_PILE, xs[1], TOP, PileKind.WASTE, fan=(0.27, 0.0), fan_last=3 if draw3 else 1, slot=False),
         ]
-        piles += [PileSpec(f"f{s}", xs[3 + s], TOP, PileKind.FOUNDATION, role=SUIT_SYMBOLS[s]) for s in range(4)]
+        piles += [
+            PileSpec(pile_id("f", s), xs[3 + s], TOP, PileKind.FOUNDATION, role=SUIT_SYMBOLS[s]) for s in range(4)
+        ]
         piles += [
             PileSpec(
-                f"t{j}",
+                pile_id("t", j),
                 xs[j],
                 COLUMNS_Y,
                 PileKind.TABLEAU,

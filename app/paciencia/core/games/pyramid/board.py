@@ -32,7 +32,7 @@ from typing import Final, NamedTuple
 
 from ...cards import RANK
 from ...kinds import EventKind
-from ...moves import Event, Move, MoveResult
+from ...moves import DISCARD_PILE, STOCK_PILE, WASTE_PILE, Event, Move, MoveResult, PileId, pile_id
 
 PASSES: Final = 3
 PYRAMID_SIZE: Final = 28
@@ -101,14 +101,14 @@ CONE: Final[tuple[int, ...]] = _GEOMETRY[4]
 """Bits of every slot that slot ``k`` covers, directly or not (toward the apex)."""
 FULL_MASK: Final = (1 << PYRAMID_SIZE) - 1
 
-PILE_NAMES: Final[tuple[str, ...]] = tuple(f"p{k}" for k in range(PYRAMID_SIZE)) + ("waste",)
+PILE_NAMES: Final[tuple[PileId, ...]] = (*(pile_id("p", k) for k in range(PYRAMID_SIZE)), WASTE_PILE)
 SLOT_OF: Final[dict[str, int]] = {name: k for k, name in enumerate(PILE_NAMES)}
 """Pile id -> slot, with ``waste`` -> :data:`WASTE_SLOT`."""
 
-DRAW: Final = Move("stock", "waste")
-RECYCLE: Final = Move("waste", "stock")
+DRAW: Final = Move(STOCK_PILE, WASTE_PILE)
+RECYCLE: Final = Move(WASTE_PILE, STOCK_PILE)
 # Moves are built once: the searches create millions of them otherwise.
-KING_MOVES: Final[tuple[Move, ...]] = tuple(Move(name, "discard") for name in PILE_NAMES)
+KING_MOVES: Final[tuple[Move, ...]] = tuple(Move(name, DISCARD_PILE) for name in PILE_NAMES)
 PAIR_MOVES: Final[tuple[tuple[Move, ...], ...]] = tuple(
     tuple(Move(a, b) for b in PILE_NAMES) for a in PILE_NAMES
 )

@@ -13,7 +13,7 @@ from typing import TypeVar, cast
 
 from ...cards import RANK
 from ...clicks import Answer, ClickPolicy, Marks, TableView
-from ...moves import Move
+from ...moves import DISCARD_PILE, Move, PileId
 from .board import PyramidPosition
 from .rules import PyramidRules
 
@@ -22,7 +22,7 @@ P = TypeVar("P")
 
 class PairClicks(ClickPolicy):
     def __init__(self) -> None:
-        self.selected: str | None = None
+        self.selected: PileId | None = None
         self.partners: list[str] = []
         self.covering: list[str] = []
 
@@ -44,7 +44,7 @@ class PairClicks(ClickPolicy):
         self.covering = []
         return True
 
-    def click(self, table: TableView[P], pile: str, index: int) -> Answer:
+    def click(self, table: TableView[P], pile: PileId, index: int) -> Answer:
         rules, pos = cast(PyramidRules, table.rules), cast(PyramidPosition, table.position)
         if pile == "stock":
             self.clear()
@@ -60,7 +60,7 @@ class PairClicks(ClickPolicy):
             return Answer(message=why, marks=True, transient=True)
         card = table.state.top(pile)
         if card is not None and RANK[card % 52] == 13:
-            return Answer(move=Move(pile, "discard"))
+            return Answer(move=Move(pile, DISCARD_PILE))
         if self.selected is None or self.selected == pile:
             was = self.selected
             self.clear()

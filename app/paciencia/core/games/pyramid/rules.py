@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 from ...kit.board import SOURCE_FIRST, Board
 from ...kit.pile import Spot
 from ...kit.words import BoardWords
-from ...moves import Move
+from ...moves import DISCARD_PILE, STOCK_PILE, WASTE_PILE, Move, pile_id
 from ...rules.base import Hint, Rules
 from ...text import QT_TRANSLATE_NOOP, Reason
 from . import board, notation
@@ -32,10 +32,10 @@ CARDS_LEFT = QT_TRANSLATE_NOOP("end", "Cards left in the stock:")
 
 BOARD = Board(
     (
-        *(Spot(f"p{k}", k, InPlay(k)) for k in range(PYRAMID_SIZE)),
-        Spot("waste", 0, InPlay(WASTE_SLOT)),
-        Spot("discard", 0, Discard()),
-        Spot("stock", 0, Stock()),
+        *(Spot(pile_id("p", k), k, InPlay(k)) for k in range(PYRAMID_SIZE)),
+        Spot(WASTE_PILE, 0, InPlay(WASTE_SLOT)),
+        Spot(DISCARD_PILE, 0, Discard()),
+        Spot(STOCK_PILE, 0, Stock()),
     ),
     BoardWords(no_such_source=UNKNOWN_PLACE, no_such_destination=UNKNOWN_PLACE, same_pile=SELF, bad_count=NO_COUNT),
     order=SOURCE_FIRST,

@@ -5,7 +5,7 @@ pile on the right."""
 from __future__ import annotations
 
 from ...kinds import PileKind, StepKind
-from ...moves import Move
+from ...moves import DISCARD_PILE, STOCK_PILE, WASTE_PILE, Move, pile_id
 from ...table import PileSpec, TableLayout, TableState
 from .board import PyramidPosition
 from .help import stock_label
@@ -31,11 +31,11 @@ class PyramidLayout(TableLayout[PyramidPosition]):
         for r in range(7):
             for i in range(r + 1):
                 x = APEX_X - r * STEP_X / 2 + i * STEP_X
-                piles.append(PileSpec(f"p{k}", x, TOP + r * STEP_Y, PileKind.TRIANGLE, slot=False))
+                piles.append(PileSpec(pile_id("p", k), x, TOP + r * STEP_Y, PileKind.TRIANGLE, slot=False))
                 k += 1
-        piles.append(PileSpec("stock", MARGIN, TOP, PileKind.STOCK, role="↻", grab="none", labelled=True))
-        piles.append(PileSpec("waste", MARGIN, WASTE_Y, PileKind.WASTE))
-        piles.append(PileSpec("discard", self.width - MARGIN - 1, TOP, PileKind.DISCARD, grab="none"))
+        piles.append(PileSpec(STOCK_PILE, MARGIN, TOP, PileKind.STOCK, role="↻", grab="none", labelled=True))
+        piles.append(PileSpec(WASTE_PILE, MARGIN, WASTE_Y, PileKind.WASTE))
+        piles.append(PileSpec(DISCARD_PILE, self.width - MARGIN - 1, TOP, PileKind.DISCARD, grab="none"))
         return piles
 
     def state(self, pos: PyramidPosition) -> TableState:

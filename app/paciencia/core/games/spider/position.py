@@ -10,7 +10,7 @@ from typing import NamedTuple, Protocol
 
 from ...cards import RANK
 from ...kit.roles import deal_blocked
-from ...moves import Move, MoveResult
+from ...moves import STOCK_PILE, TABLEAU_PILES, Move, MoveResult, PileId, pile_id
 from ...rules.common import same_suit_run_length
 from . import reasons
 
@@ -48,10 +48,10 @@ class Shape(NamedTuple):
 SPIDER = Shape("Spider", COLUMNS, RUNS_TO_WIN, tuple(i % COLUMNS for i in range(54)))
 """S-2: 54 cards round the ten columns, card i onto column i mod 10; 50 in the stock."""
 
-COLUMN_IDS: tuple[str, ...] = tuple(f"t{i}" for i in range(COLUMNS))
+COLUMN_IDS: tuple[PileId, ...] = tuple(pile_id("t", i) for i in range(COLUMNS))
 COLUMN_INDEX: dict[str, int] = {name: i for i, name in enumerate(COLUMN_IDS)}
-DEAL = Move("stock", "tableau")
-SOURCES = (*COLUMN_IDS, "stock")
+DEAL = Move(STOCK_PILE, TABLEAU_PILES)
+SOURCES = (*COLUMN_IDS, STOCK_PILE)
 """Spider's piles moves start from, in the order the legal moves are listed: the deal last."""
 
 # Every possible column move, built once: moves are listed for every check, hint and

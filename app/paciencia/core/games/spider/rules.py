@@ -43,7 +43,7 @@ from ...kinds import EventKind
 from ...kit.board import CARDS_FIRST, Board
 from ...kit.pile import Spot
 from ...kit.roles import ANY_CARD, Deal, DealTarget, Tableau
-from ...moves import Event, Move, MoveResult
+from ...moves import STOCK_PILE, TABLEAU_PILES, Event, Move, MoveResult
 from ...rules.base import Hint, Rules
 from ...rules.common import same_suit_run_length
 from ...text import Reason
@@ -100,7 +100,7 @@ def board(columns: int) -> Board:
     spots = tuple(Spot(t, j, Tableau(reasons.BUILD, ANY_CARD, reasons.COLUMN, reasons.MOVES))
                   for j, t in enumerate(COLUMN_IDS[:columns]))
     return Board(
-        (*spots, Spot("stock", 0, Deal(spots, reasons.DEAL)), Spot("tableau", 0, DealTarget(reasons.DEAL))),
+        (*spots, Spot(STOCK_PILE, 0, Deal(spots, reasons.DEAL)), Spot(TABLEAU_PILES, 0, DealTarget(reasons.DEAL))),
         reasons.BOARD,
         order=CARDS_FIRST,
     )

@@ -4,6 +4,7 @@ and the completed runs along the bottom."""
 from __future__ import annotations
 
 from ...kinds import PileKind
+from ...moves import DISCARD_PILE, STOCK_PILE, pile_id
 from ...table import PileSpec, TableLayout, TableState, row
 from ...text import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Reason
 from .position import SpiderPosition
@@ -36,7 +37,7 @@ class SpiderLayout(TableLayout[SpiderPosition]):
         xs = row(n, SIDE, STEP - 1)
         piles = [
             PileSpec(
-                f"t{j}",
+                pile_id("t", j),
                 xs[j],
                 TOP,
                 PileKind.TABLEAU,
@@ -49,7 +50,7 @@ class SpiderLayout(TableLayout[SpiderPosition]):
         ]
         piles.append(
             PileSpec(
-                "discard",
+                DISCARD_PILE,
                 xs[0],
                 0.0,
                 PileKind.DISCARD,
@@ -62,7 +63,7 @@ class SpiderLayout(TableLayout[SpiderPosition]):
         )
         piles.append(
             PileSpec(
-                "stock",
+                STOCK_PILE,
                 xs[n - 1] - 0.16 * (self.deals - 1),
                 0.0,
                 PileKind.STOCK,

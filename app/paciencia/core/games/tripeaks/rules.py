@@ -14,6 +14,7 @@ from typing import ClassVar
 
 from ...kit.onto_waste import Shape, WastePosition, WasteRules, waste_build
 from ...kit.words import ReserveWords
+from ...moves import pile_id
 from ...text import QT_TRANSLATE_NOOP
 
 PEAKS = 3
@@ -32,7 +33,7 @@ def _covers() -> list[tuple[int, ...]]:
     return covers
 
 
-SHAPE = Shape(piles=tuple(f"p{k}" for k in range(28)), slots_of=tuple((k,) for k in range(28)),
+SHAPE = Shape(piles=tuple(pile_id("p", k) for k in range(28)), slots_of=tuple((k,) for k in range(28)),
               covers=_covers(), hidden=True)
 
 PEAK_BONUS = 15

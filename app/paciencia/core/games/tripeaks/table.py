@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...kinds import PileKind
 from ...kit.onto_waste import WastePosition
+from ...moves import STOCK_PILE, WASTE_PILE
 from ...table import PileSpec, TableLayout, TableState
 from .rules import PEAKS, SHAPE
 
@@ -44,8 +45,8 @@ class TriPeaksLayout(TableLayout[WastePosition]):
         piles = [PileSpec(p, XS[k], TOP + ROW_OF[k] * STEP_Y, PileKind.TRIANGLE, slot=False)
                  for k, p in enumerate(SHAPE.piles)]
         middle = MARGIN + 4.5 * STEP_X
-        piles.append(PileSpec("stock", middle - 1.2, BELOW, PileKind.STOCK, grab="none"))
-        piles.append(PileSpec("waste", middle + 0.2, BELOW, PileKind.WASTE, grab="none"))
+        piles.append(PileSpec(STOCK_PILE, middle - 1.2, BELOW, PileKind.STOCK, grab="none"))
+        piles.append(PileSpec(WASTE_PILE, middle + 0.2, BELOW, PileKind.WASTE, grab="none"))
         return piles
 
     def state(self, pos: WastePosition) -> TableState:

@@ -14,6 +14,7 @@ from ...kit.pile_rules import PileRules
 from ...kit.piles import Piles, klondike_shape
 from ...kit.roles import KINGS_ONLY, Foundation, Tableau
 from ...kit.words import BAD_COUNT, SAME_PILE, BoardWords
+from ...moves import pile_id
 from ...text import QT_TRANSLATE_NOOP
 
 COLUMNS = 7
@@ -37,8 +38,8 @@ class YukonRules(PileRules):
         super().__init__(
             Board(
                 (
-                    *(Spot(f"f{s}", s, foundation) for s in range(4)),
-                    *(Spot(f"t{j}", j, column) for j in range(COLUMNS)),
+                    *(Spot(pile_id("f", s), s, foundation) for s in range(4)),
+                    *(Spot(pile_id("t", j), j, column) for j in range(COLUMNS)),
                 ),
                 BOARD,
                 order=CARDS_FIRST,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...kinds import PileKind
 from ...kit.pile_table import PilesLayout
+from ...moves import pile_id
 from ...table import SUIT_SYMBOLS, PileSpec, row
 from .rules import COLUMNS
 
@@ -26,13 +27,13 @@ class YukonLayout(PilesLayout):
     def build(self) -> list[PileSpec]:
         xs = row(COLUMNS, SIDE, STEP - 1)
         piles = [
-            PileSpec(f"t{j}", xs[j], TOP, PileKind.TABLEAU, fan=(0, FAN_UP), fan_down=(0, FAN_DOWN), compress=True,
-                     role="K", grab="run")
+            PileSpec(pile_id("t", j), xs[j], TOP, PileKind.TABLEAU, fan=(0, FAN_UP), fan_down=(0, FAN_DOWN),
+                     compress=True, role="K", grab="run")
             for j in range(COLUMNS)
         ]
         right = xs[-1] + STEP + 0.25
         piles += [
-            PileSpec(f"f{s}", right, TOP + s * FOUNDATION_STEP, PileKind.FOUNDATION, role=SUIT_SYMBOLS[s])
+            PileSpec(pile_id("f", s), right, TOP + s * FOUNDATION_STEP, PileKind.FOUNDATION, role=SUIT_SYMBOLS[s])
             for s in range(4)
         ]
         return piles
