@@ -110,7 +110,10 @@ class KeyboardPlay:
             Qt.Key.Key_Up: (0, -1),
             Qt.Key.Key_Down: (0, 1),
         }[Qt.Key(key)]
-        best, best_score = None, float("inf")
+        # The nearest place that way: first among those within 45° of the arrow, so a pile
+        # straight below (Spider's discard under column 1) is never passed over for a card
+        # close by but to the side; else the nearest anywhere that way.
+        best, best_score = None, (True, float("inf"))
         for spot, rect in spots:
             if spot == self.focus:
                 continue
@@ -119,7 +122,7 @@ class KeyboardPlay:
             across = abs(v.x() * d[1]) + abs(v.y() * d[0])
             if along <= 1:
                 continue
-            score = along + 2.5 * across
+            score = (across > along, along + 2.5 * across)
             if score < best_score:
                 best, best_score = spot, score
         if best is not None:
