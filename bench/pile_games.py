@@ -3,11 +3,13 @@ Baker's Dozen): share decided and time per deal, on one core.
 
     .venv/bin/python bench/pile_games.py                          # the three, deals 1-100
     .venv/bin/python bench/pile_games.py --game bakersdozen --positions 50000 --last 20
+    .venv/bin/python bench/pile_games.py --positions 0 --seconds 10    # the window's budget
 
 Each deal ``paciencia://<game>/N`` (default options) is solved from its first position in this
-process, with at most ``--positions`` expansions. "Decided" counts ``solved`` and ``unsolvable``
-(the search is exact: it answers unsolvable only once every position was expanded). Every
-``solved`` answer is replayed through ``rules.apply`` and must win. CPU time per deal.
+process, with at most ``--positions`` expansions (and ``--seconds`` of wall clock). "Decided"
+counts ``solved`` and ``unsolvable`` (the search is exact: it answers unsolvable only once
+every position was expanded). Every ``solved`` answer is replayed through ``rules.apply`` and
+must win. CPU time per deal.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from paciencia.core.search import Budget, never  # noqa: E402
 GAMES = ("yukon", "fortythieves", "bakersdozen")
 
 
-def run(game: str, first: int, last: int, positions: int) -> str:
+def run(game: str, first: int, last: int, positions: int | None, seconds: float | None) -> str:
     info = registry.info(game)
     options = info.full_options({})
     rules = info.rules(options)
@@ -37,7 +39,7 @@ def run(game: str, first: int, last: int, positions: int) -> str:
     for number in range(first, last + 1):
         pos = rules.deal(info.deal_order(number, options))
         start = time.process_time()
-        result = solve(rules, pos, Budget(positions=positions), never)
+        result = solve(rules, pos, Budget(positions=positions, seconds=seconds), never)
         times.append(time.process_time() - start)
         verdicts[result.verdict] += 1
         if result.verdict == "solved":
@@ -47,10 +49,16 @@ def run(game: str, first: int, last: int, positions: int) -> str:
     n = len(times)
     decided = verdicts["solved"] + verdicts["unsolvable"]
     return (
-        f"{game} deals {first}-{last}, {positions} positions: decided {decided}/{n} ({100 * decided / n:.0f} %: "
+        f"{game} deals {first}-{last}, {_budget(positions, seconds)}: "
+        f"decided {decided}/{n} ({100 * decided / n:.0f} %: "
         f"{verdicts['solved']} solved, {verdicts['unsolvable']} unsolvable), median {statistics.median(times):.2f} s, "
         f"total {sum(times):.0f} s"
     )
+
+
+def _budget(positions: int | None, seconds: float | None) -> str:
+    parts = ([f"{positions} positions"] if positions else []) + ([f"{seconds:g} s"] if seconds else [])
+    return ", ".join(parts) or "no limit"
 
 
 def main() -> None:
@@ -58,10 +66,11 @@ def main() -> None:
     parser.add_argument("--game", choices=GAMES, action="append")
     parser.add_argument("--first", type=int, default=1)
     parser.add_argument("--last", type=int, default=100)
-    parser.add_argument("--positions", type=int, default=20_000)
+    parser.add_argument("--positions", type=int, default=20_000, help="0: no limit on positions")
+    parser.add_argument("--seconds", type=float, help="the window's solver's budget is 10 s")
     args = parser.parse_args()
     for game in args.game or GAMES:
-        print(run(game, args.first, args.last, args.positions), flush=True)
+        print(run(game, args.first, args.last, args.positions or None, args.seconds), flush=True)
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ the kit"): best first, each position once.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING, Literal
 
 from ..cards import RANK, SUIT, card_id
@@ -68,11 +68,12 @@ def column_moves(rules: PileRules, pos: Piles, view: PilesView, i: int) -> list[
         target = _tableau_role(dst)
         table = target.build.table
         for n in range(1, whole + 1):
-            if n > 1 and limit is not None and limit.refusal(board, view, src, dst, n) is not None:
-                break
             card = col[-n]
-            if (table[held[-1]][card] if held else target.space.takes(card)):
-                out.append(Move(src.id, dst.id, n))
+            if not (table[held[-1]][card] if held else target.space.takes(card)):
+                continue
+            if n > 1 and limit is not None and limit.refusal(board, view, src, dst, n) is not None:
+                break  # a limit refusing n cards refuses more (it counts spaces, not cards)
+            out.append(Move(src.id, dst.id, n))
     return out
 
 
@@ -162,18 +163,65 @@ def score(rules: PileRules, pos: Piles) -> int:
     return out
 
 
-def solve(rules: PileRules, pos: Piles, budget: Budget, stop: Callable[[], bool] = never) -> SolveResult:
-    """Best first over every legal move, each position once (see the module): the position that
-    :func:`score` rates best is expanded next; the frontier empty, no win exists."""
+BEAMS = (30, 150)
+"""The widths of the fast phase's beams, tried in turn before the complete search."""
+
+
+def _beam(
+    rules: PileRules, start: Piles, width: int, limits: Limits
+) -> list[Move] | Literal["spent", "exhausted"] | None:
+    """A beam search (incomplete): every position of a layer is expanded, the ``width`` that
+    :func:`score` rates best of their new children make the next layer. The moves of a win
+    (after ``start``); "spent" when the budget is; when the beam runs dry, "exhausted" if no
+    layer was ever cut (then every reachable position was expanded: no win exists), else None."""
+    tree: SearchTree[list[Move]] = SearchTree(canonical(rules, start), [])
+    layer: list[tuple[int, int, Piles]] = [(0, 0, start)]
+    cut = False
+    while layer:
+        children: list[tuple[int, int, Piles]] = []
+        for _, node, here in layer:
+            if limits.spent():
+                return "spent"
+            for move in all_moves(rules, here):
+                step = [move]
+                child = _forced(rules, rules.apply_unchecked(here, move).position, step)
+                if rules.is_won(child):
+                    return [m for s in tree.path(node) for m in s] + step
+                new = tree.add(canonical(rules, child), node, step)
+                if new >= 0:
+                    children.append((score(rules, child), new, child))
+        children.sort()
+        cut = cut or len(children) > width
+        layer = children[:width]
+    return None if cut else "exhausted"
+
+
+def solve(
+    rules: PileRules, pos: Piles, budget: Budget, stop: Callable[[], bool] = never, beams: Sequence[int] = BEAMS
+) -> SolveResult:
+    """A fast phase, then the exact search (see the module). The fast phase runs a beam of each
+    width of ``beams`` (:func:`_beam`): it may find a win, never says "unsolvable". The exact
+    phase is best first over every legal move, each position once: the position that
+    :func:`score` rates best is expanded next (the latest reached among equals); the frontier
+    empty, no win exists. Both phases count their expansions in the one budget."""
     limits = Limits(budget, stop)
     first: list[Move] = []
     start = _forced(rules, pos, first)
     if rules.is_won(start):
         return verified(rules, pos, first, limits)
+    for width in beams:
+        found = _beam(rules, start, width, limits)
+        if found == "spent":
+            return limits.result("unknown")
+        if found == "exhausted":
+            return limits.result("unsolvable")
+        if found is not None:
+            return verified(rules, pos, first + found, limits)
     tree: SearchTree[list[Move]] = SearchTree(canonical(rules, start), first)
     frontier: list[tuple[int, int, Piles]] = [(score(rules, start), 0, start)]
     while frontier:
-        _, node, here = heapq.heappop(frontier)
+        _, latest, here = heapq.heappop(frontier)
+        node = -latest
         if limits.spent():
             return limits.result("unknown")
         for move in all_moves(rules, here):
@@ -183,7 +231,7 @@ def solve(rules: PileRules, pos: Piles, budget: Budget, stop: Callable[[], bool]
                 return verified(rules, pos, [m for s in tree.path(node) for m in s] + step, limits)
             new = tree.add(canonical(rules, child), node, step)
             if new >= 0:
-                heapq.heappush(frontier, (score(rules, child), new, child))
+                heapq.heappush(frontier, (score(rules, child), -new, child))
     return limits.result("unsolvable")
 
 
