@@ -983,6 +983,10 @@
         <translation>De&amp;sistir</translation>
     </message>
     <message>
+        <source>Rules of a &amp;game</source>
+        <translation>Regras de &amp;um jogo</translation>
+    </message>
+    <message>
         <source>Send every safe card to the foundations</source>
         <translation>Levar para as fundações todas as cartas que podem subir em segurança</translation>
     </message>
@@ -2531,6 +2535,10 @@
     <message>
         <source>&amp;Abandon it</source>
         <translation>&amp;Abandonar</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jogo:</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>

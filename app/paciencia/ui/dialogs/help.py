@@ -15,13 +15,24 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenu, QMenuBar, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QMenu,
+    QMenuBar,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
+from ...core import registry
 from ...core.manual import rules_html
 from ..access.jumps import jump_help
 from ..aids.record_words import record_heading, record_rule
 from ..launch.i18n import current_language
-from ..text import every_game, tr
+from ..text import every_game, game_name, tr
 
 
 def rules_text(game_id: str) -> str:
@@ -82,20 +93,38 @@ def about_text(version: str) -> str:
 
 
 class RulesDialog(QDialog):
-    """The rules of one game in a scrollable, resizable window (a message box cannot scroll)."""
+    """The rules of one game in a scrollable, resizable window (a message box cannot scroll),
+    the game on the table's first; its list shows any other game's, as the registry offers
+    them (issue 34: the rules of every game are one choice away)."""
 
     def __init__(self, game_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("window", "Rules"))
+        self.games = QComboBox()
+        self.games.setObjectName("rules-game")
+        for info in registry.games():
+            self.games.addItem(game_name(info.id), info.id)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
-        # B-5: how a win counts, the same words as the statistics window's, after every game's rules
-        record = f"<h3>{escape(record_heading(), quote=False)}</h3><p>{escape(record_rule(), quote=False)}</p>"
-        self.browser.setHtml(rules_text(game_id) + record)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
+        choice = QFormLayout()
+        choice.addRow(tr("window", "&Game:"), self.games)
         box = QVBoxLayout(self)
+        box.addLayout(choice)
         box.addWidget(self.browser)
         box.addWidget(buttons)
+        self.games.currentIndexChanged.connect(lambda _=0: self.show_game(str(self.games.currentData())))
+        self.show_game(game_id)
         self.resize(560, 620)
+
+    def show_game(self, game_id: str) -> None:
+        """Show ``game_id``'s rules (its entry chosen in the list)."""
+        index = self.games.findData(game_id)
+        if index >= 0 and index != self.games.currentIndex():
+            self.games.setCurrentIndex(index)  # comes back here through the signal
+            return
+        # B-5: how a win counts, the same words as the statistics window's, after every game's rules
+        record = f"<h3>{escape(record_heading(), quote=False)}</h3><p>{escape(record_rule(), quote=False)}</p>"
+        self.browser.setHtml(rules_text(game_id) + record)

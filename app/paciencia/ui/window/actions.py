@@ -7,11 +7,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QCursor, QIcon, QKeySequence, QPixmap
-from PySide6.QtWidgets import QApplication, QMenuBar, QToolBar, QToolButton, QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QMenuBar, QToolBar, QToolButton, QWidget
 
+from ...core import registry
 from ...core.loading import Feature
 from ...paths import resources_dir
-from ..text import tr
+from ..text import game_name, tr
 from .full_screen import FullScreenBars
 from .window_keys import MenuLetters
 
@@ -33,7 +34,7 @@ COPY_CODE: Feature[Callable[[App], None]] = Feature(f"{_COMMANDS}:copy_code")
 PREFERENCES: Feature[Callable[[App], None]] = Feature(f"{_COMMANDS}:preferences")
 SHOW_STATISTICS: Feature[Callable[[App], None]] = Feature(f"{_COMMANDS}:show_statistics")
 SHOW_LEADERBOARD: Feature[Callable[[App], None]] = Feature(f"{_COMMANDS}:show_leaderboard")
-SHOW_RULES: Feature[Callable[[App], None]] = Feature(f"{_COMMANDS}:show_rules")
+SHOW_RULES: Feature[Callable[[App, str | None], None]] = Feature(f"{_COMMANDS}:show_rules")
 SHOW_KEYS: Feature[Callable[[App], None]] = Feature(f"{_COMMANDS}:show_keys")
 SHOW_ABOUT: Feature[Callable[[App], None]] = Feature(f"{_COMMANDS}:show_about")
 CHECK_WINNABLE: Feature[Callable[[Searcher], None]] = Feature("paciencia.ui.aids.searches:check_winnable")
@@ -191,7 +192,7 @@ def build(window: QWidget, menu_bar: QMenuBar, status_bar: QWidget, table: QWidg
     sound.setCheckable(True)
     sound.setChecked(sound_on)
     sound.setEnabled(False)
-    act("rules", tr("menu", "&Rules of this game"), lambda: SHOW_RULES()(app()), ("F1",))
+    act("rules", tr("menu", "&Rules of this game"), lambda: SHOW_RULES()(app(), None), ("F1",))
     act("keys", tr("menu", "&Keyboard"), lambda: SHOW_KEYS()(app()))
     act("about", tr("menu", "&About Paciência"), lambda: SHOW_ABOUT()(app()))
     act("choose", tr("menu", "C&hoose a game…"), commands.toggle_chooser, ("Ctrl+G",), "choose")
@@ -231,6 +232,7 @@ def build(window: QWidget, menu_bar: QMenuBar, status_bar: QWidget, table: QWidg
                 menu.addSeparator()
             else:
                 menu.addAction(acts[name])
+    menu.insertMenu(acts["keys"], _rules_of_every_game(menu, app))  # Help: the last menu
 
     tools = QToolBar(tr("menu", "Toolbar"), window)
     tools.setObjectName("toolbar")
@@ -247,6 +249,29 @@ def build(window: QWidget, menu_bar: QMenuBar, status_bar: QWidget, table: QWidg
     ToolbarReset(window, tools)
     bars = _bind_window_look(window, menu_bar, status_bar, table, tools, acts)
     return Menus(acts, bars)
+
+
+def with_access_key(text: str, taken: set[str]) -> str:
+    """``text`` as a menu item whose access key is its first letter no item before it took
+    (``taken``, which it joins); a name of letters all taken gets none."""
+    plain = text.replace("&", "&&")
+    for n, char in enumerate(plain):
+        if char.isalnum() and char.lower() not in taken and plain[max(0, n - 1)] != "&":
+            taken.add(char.lower())
+            return f"{plain[:n]}&{plain[n:]}"
+    return plain
+
+
+def _rules_of_every_game(parent: QWidget, app: Callable[[], App]) -> QMenu:
+    """Help ▸ Rules of a game: every game the registry offers, each opening its rules."""
+    menu = QMenu(tr("menu", "Rules of a &game"), parent)
+    menu.setObjectName("rules-of")
+    taken: set[str] = set()
+    for info in registry.games():
+        action = menu.addAction(with_access_key(game_name(info.id), taken))
+        action.setObjectName(f"rules-{info.id}")
+        action.triggered.connect(lambda _=False, game=info.id: SHOW_RULES()(app(), game))
+    return menu
 
 
 def _bind_window_look(window: QWidget, menu_bar: QMenuBar, status_bar: QWidget, table: QWidget,

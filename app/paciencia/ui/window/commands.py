@@ -225,10 +225,12 @@ def show_leaderboard(app: App, new_rank: int | None = None) -> None:
 
 
 # -- help ------------------------------------------------------------------------------
-def show_rules(app: App) -> None:
+def show_rules(app: App, game_id: str | None = None) -> None:
+    """The rules of ``game_id``, else of the game on the table (F1), in a scrollable window:
+    the rules are too long for a message box."""
     game = app.session.table.game
-    # A scrollable window: the rules are too long for a message box.
-    RULES_DIALOG()(game.code.game if game else registry.games()[0].id, app.view.widget()).exec()
+    shown = game_id or (game.code.game if game else registry.games()[0].id)
+    RULES_DIALOG()(shown, app.view.widget()).exec()
 
 
 def show_keys(app: App) -> None:
