@@ -213,6 +213,53 @@ def test_safety_follows_the_build_and_the_packs() -> None:
     assert ft.safe(three_h, heights(ft, {"f2": 2, "f6": 2}))
 
 
+def yukon_two_needed() -> tuple[YukonRules, Piles]:
+    """A Yukon table won only by moving A♠ with the Q♠ on it onto the 2♦, which turns the K♦
+    under them; the Q♠ then goes on the K♦ and everything plays up. With the 2♦ sent up first,
+    nothing frees the A♠ (no red King, no red 2, a space takes only a King): lost."""
+    rules = YukonRules()
+    c, d, h, s = 0, 1, 2, 3
+    piles: dict[str, tuple[int, ...]] = {
+        "f0": tuple(card_id(r, c) for r in range(1, 14)),
+        "f2": tuple(card_id(r, h) for r in range(1, 14)),
+        "f1": (card_id(1, d),),
+        "t0": (card_id(13, d), card_id(1, s), card_id(12, s)),
+        "t1": (card_id(2, d),),
+        "t2": (card_id(13, s), *(card_id(r, s) for r in range(11, 1, -1))),
+        "t3": tuple(card_id(r, d) for r in range(12, 2, -1)),
+    }
+    cards = tuple(piles.get(spot.id, ()) for spot in rules.spots)
+    down = tuple(1 if spot.id == "t0" else 0 for spot in rules.spots)
+    pos = Piles(cards, down)
+    assert sorted(rules.cards(pos)) == sorted(rules.deck)
+    return rules, pos
+
+
+def test_a_two_is_not_safe_where_an_ace_travels_under_other_cards() -> None:
+    """YK-5: a Yukon Ace can lie under cards that do not build on it and move with them onto a 2
+    of the other colour, so a 2 is safe only once those Aces are up; where cards move one at a
+    time (FT, BD) or only in runs an Ace never travels so, and a 2 stays safe (K-8)."""
+    rules, pos = yukon_two_needed()
+    two_d = card_id(2, 1)
+    assert not rules.safe(two_d, pos)  # the A♠ is still in a column
+    assert Move("t1", "f1") in rules.legal_moves(pos)
+    bd, ft = BakersDozenRules(), FortyThievesRules()
+    for other in (bd, ft):
+        assert other.safe(two_d, Piles(tuple(() for _ in other.spots), (0,) * len(other.spots)))
+
+
+def test_the_search_wins_where_the_two_is_the_only_way() -> None:
+    """The exact search forces only sound moves: on :func:`yukon_two_needed` it finds the win (it
+    said "unsolvable" while every 2 went up at once), and the win replays through the rules."""
+    rules, pos = yukon_two_needed()
+    result = pile_search.solve(rules, pos, Budget(positions=50_000))
+    assert result.verdict == "solved"
+    assert Move("t0", "t1", 2) in result.moves
+    for move in result.moves:
+        pos = rules.apply(pos, move).position
+    assert rules.is_won(pos)
+
+
 # -- the search's moves are the board's; undo is exact -------------------------------------------
 @pytest.mark.parametrize("game", GAMES)
 def test_search_moves_are_the_legal_moves_along_random_games(game: str) -> None:

@@ -46,12 +46,20 @@ class Safety:
     is safe when it is an Ace or a 2, or when every card that could rest on it in a column (the
     rank below, in the suits the build allows) is already on the foundations. For Klondike's
     build that is "both foundations of the other colour hold its rank − 1" (K-8, YK-5); for
-    one suit and two packs, both foundations of its suit (FT-5); for any suit, all four (BD-5)."""
+    one suit and two packs, both foundations of its suit (FT-5); for any suit, all four (BD-5).
+
+    A 2 is free only where an Ace is never carried under other cards (``moves``, the columns'
+    moving rule): an Ace left in a column then goes up the moment it is free, and a 2 is no use
+    to it. Where any group moves (Yukon, YK-2), an Ace under cards that do not build on it can
+    travel with them onto a 2 of the other colour, and that may be the only way to free what
+    lies under it; there a 2 waits, like any card, for the Aces that could rest on it (YK-5)."""
 
     __slots__ = ("needs",)
 
-    def __init__(self, build: Build, spots: Sequence[Spot], foundations: Sequence[int]) -> None:
+    def __init__(self, build: Build, spots: Sequence[Spot], foundations: Sequence[int], moves: Build) -> None:
         table = build.table
+        carried = any(moves.table[card_id(1, suit)][card] for suit in range(4) for card in range(52))
+        free = 1 if carried else 2  # the highest rank safe whatever is left on the table
         by_suit: dict[int, list[int]] = {}
         for i in foundations:
             by_suit.setdefault(spots[i].ordinal, []).append(i)
@@ -59,7 +67,7 @@ class Safety:
             tuple(
                 f
                 for suit in range(4)
-                if RANK[card] > 2 and table[card][card_id(RANK[card] - 1, suit)]
+                if RANK[card] > free and table[card][card_id(RANK[card] - 1, suit)]
                 for f in by_suit.get(suit, ())
             )
             for card in range(52)

@@ -92,7 +92,7 @@ class PileRules(Rules[Piles]):
         columns = [spot.role for spot in self.spots if isinstance(spot.role, Tableau)]
         self.build: Build = columns[0].build
         """The columns' build (one for all of them): Auto's safety and auto-finish read it."""
-        self.safety = pile_help.Safety(self.build, self.spots, self.of_kind[FOUNDATION])
+        self.safety = pile_help.Safety(self.build, self.spots, self.of_kind[FOUNDATION], columns[0].moves)
 
     def safe(self, card: int, pos: Piles) -> bool:
         """Auto's test (:class:`~.pile_help.Safety`)."""
