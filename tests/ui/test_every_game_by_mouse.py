@@ -9,6 +9,8 @@ import pytest
 
 from paciencia.core.kinds import PileKind
 from paciencia.core.moves import Move
+from paciencia.core.played import PlayedGame
+from paciencia.ui.table.session import Session
 from paciencia.ui.window.main_window import MainWindow
 
 from .helpers import assert_scene_is_model, click, drag_to_pile, open_game
@@ -28,12 +30,18 @@ def drags(w: MainWindow) -> list[Move]:
     ]
 
 
-@pytest.mark.parametrize("game", sorted(WINNABLE))
-def test_each_move_dragged_is_played_and_a_refused_one_goes_back(window: MainWindow, game: str) -> None:
+def dealt_game(window: MainWindow, game: str) -> tuple[Session, PlayedGame]:
+    """The game's named deal on the table: the session playing it and the game."""
     open_game(window, game, WINNABLE[game])
     session = window.controller.session
     played = session.table.game
     assert played is not None
+    return session, played
+
+
+@pytest.mark.parametrize("game", sorted(WINNABLE))
+def test_each_move_dragged_is_played_and_a_refused_one_goes_back(window: MainWindow, game: str) -> None:
+    session, played = dealt_game(window, game)
     dealt = played.position
     moves = drags(window)
     if not moves:
@@ -69,10 +77,7 @@ def test_each_move_dragged_is_played_and_a_refused_one_goes_back(window: MainWin
 
 @pytest.mark.parametrize("game", sorted(WINNABLE))
 def test_a_tap_plays_a_listed_move_or_says_why(window: MainWindow, game: str) -> None:
-    open_game(window, game, WINNABLE[game])
-    session = window.controller.session
-    played = session.table.game
-    assert played is not None
+    session, played = dealt_game(window, game)
     dealt = played.position
     layout = window.scene.layout
     assert layout is not None
