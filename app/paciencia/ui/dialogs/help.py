@@ -33,6 +33,7 @@ from ..access.jumps import jump_help
 from ..aids.record_words import record_heading, record_rule
 from ..launch.i18n import current_language
 from ..text import every_game, game_name, tr
+from ..window.wheel_focus import guard_wheels
 
 
 def rules_text(game_id: str) -> str:
@@ -117,12 +118,16 @@ class RulesDialog(QDialog):
         box.addWidget(buttons)
         self.games.currentIndexChanged.connect(lambda _=0: self.show_game(str(self.games.currentData())))
         self.show_game(game_id)
+        guard_wheels(self)  # the wheel scrolls the rules; the list takes it once focused
+        self.browser.setFocus()  # the keys scroll the rules asked for (B-6); Alt+G reaches the list
         self.resize(560, 620)
 
     def show_game(self, game_id: str) -> None:
         """Show ``game_id``'s rules (its entry chosen in the list)."""
         index = self.games.findData(game_id)
-        if index >= 0 and index != self.games.currentIndex():
+        if index < 0:  # not a game of the list: its first
+            index, game_id = 0, str(self.games.itemData(0))
+        if index != self.games.currentIndex():
             self.games.setCurrentIndex(index)  # comes back here through the signal
             return
         # B-5: how a win counts, the same words as the statistics window's, after every game's rules
