@@ -1,8 +1,9 @@
 """One search for every game of :mod:`.pile_rules` (V-1; issue 34's "one generic search over
 the kit"): best first, each position once.
 
-* **Best first.** The position :func:`score` rates nearest a win is expanded next; with every
-  position reached kept in the frontier, the search is still complete.
+* **Beams, then best first.** A fast phase of beams (:data:`BEAMS`) finds most wins; it says
+  "unsolvable" only when no layer was ever cut. Then the position :func:`score` rates nearest a
+  win is expanded next; with every position reached kept in the frontier, that search is complete.
 * **Exact.** "Unsolvable" is answered only when every position reachable from the start was
   expanded; the two cuts are sound: a card Auto calls safe (:class:`~.pile_help.Safety`: no
   card left on the table can need it) goes up at once, as a forced step, and positions that
