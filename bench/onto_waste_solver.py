@@ -13,46 +13,26 @@ searched); the rest ran out of budget. Every ``solved`` answer is replayed throu
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 
+from deal_runs import run_deals  # noqa: E402  (bench/: the loop the benchmarks share)
+
 from paciencia.core import registry  # noqa: E402
 from paciencia.core.options import Value  # noqa: E402
-from paciencia.core.search import Budget, never  # noqa: E402
+from paciencia.core.search import Budget  # noqa: E402
 
 
 def run(game: str, given: dict[str, Value], first: int, last: int, budget: Budget) -> None:
     info = registry.info(game)
     options = info.full_options(given)
-    rules = info.rules(options)
-    assert info.solver is not None
-    solve = info.solver()
-    times: list[float] = []
-    verdicts = {"solved": 0, "unsolvable": 0, "unknown": 0}
-    expanded = 0
-    for number in range(first, last + 1):
-        pos = rules.deal(info.deal_order(number, options))
-        start = time.process_time()
-        result = solve(rules, pos, budget, never)
-        times.append(time.process_time() - start)
-        verdicts[result.verdict] += 1
-        expanded += result.expanded
-        if result.verdict == "solved":
-            for move in result.moves:
-                pos = rules.apply(pos, move).position
-            assert rules.is_won(pos), number
-    n = len(times)
-    decided = verdicts["solved"] + verdicts["unsolvable"]
+    done = run_deals(game, given, first, last, budget)
     shown = "&".join(f"{o.name}={o.text(options[o.name])}" for o in info.options if o.name != "guaranteed")
     print(
-        f"{game}?{shown} deals {first}-{last}: decided {decided}/{n} ({100 * decided / n:.0f} %: "
-        f"{verdicts['solved']} solved, {verdicts['unsolvable']} proven unsolvable), "
-        f"median {statistics.median(times):.3f} s, max {max(times):.2f} s, total {sum(times):.1f} s CPU, "
-        f"{expanded} positions expanded"
+        f"{game}?{shown} deals {first}-{last}: {done.share()}, median {done.median:.3f} s, "
+        f"max {max(done.times):.2f} s, total {sum(done.times):.1f} s CPU, {done.expanded} positions expanded"
     )
 
 

@@ -15,45 +15,22 @@ must win. CPU time per deal.
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 
-from paciencia.core import registry  # noqa: E402
-from paciencia.core.search import Budget, never  # noqa: E402
+from deal_runs import run_deals  # noqa: E402  (bench/: the loop the benchmarks share)
+
+from paciencia.core.search import Budget  # noqa: E402
 
 GAMES = ("yukon", "fortythieves", "bakersdozen")
 
 
 def run(game: str, first: int, last: int, positions: int | None, seconds: float | None) -> str:
-    info = registry.info(game)
-    options = info.full_options({})
-    rules = info.rules(options)
-    assert info.solver is not None
-    solve = info.solver()
-    times: list[float] = []
-    verdicts = {"solved": 0, "unsolvable": 0, "unknown": 0}
-    for number in range(first, last + 1):
-        pos = rules.deal(info.deal_order(number, options))
-        start = time.process_time()
-        result = solve(rules, pos, Budget(positions=positions, seconds=seconds), never)
-        times.append(time.process_time() - start)
-        verdicts[result.verdict] += 1
-        if result.verdict == "solved":
-            for move in result.moves:
-                pos = rules.apply(pos, move).position
-            assert rules.is_won(pos), number
-    n = len(times)
-    decided = verdicts["solved"] + verdicts["unsolvable"]
-    return (
-        f"{game} deals {first}-{last}, {_budget(positions, seconds)}: "
-        f"decided {decided}/{n} ({100 * decided / n:.0f} %: "
-        f"{verdicts['solved']} solved, {verdicts['unsolvable']} unsolvable), median {statistics.median(times):.2f} s, "
-        f"total {sum(times):.0f} s"
-    )
+    done = run_deals(game, {}, first, last, Budget(positions=positions, seconds=seconds))
+    return (f"{game} deals {first}-{last}, {_budget(positions, seconds)}: {done.share()}, "
+            f"median {done.median:.2f} s, total {sum(done.times):.0f} s")
 
 
 def _budget(positions: int | None, seconds: float | None) -> str:
