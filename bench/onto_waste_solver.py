@@ -19,6 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 
 from deal_runs import run_deals  # noqa: E402  (bench/: the loop the benchmarks share)
+from report import recorded  # noqa: E402  (bench/report.py: the figures go to docs/performance.md)
 
 from paciencia.core import registry  # noqa: E402
 from paciencia.core.options import Value  # noqa: E402
@@ -55,4 +56,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    recorded("onto_waste_solver", main)

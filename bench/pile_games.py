@@ -21,6 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 
 from deal_runs import run_deals  # noqa: E402  (bench/: the loop the benchmarks share)
+from report import recorded  # noqa: E402  (bench/report.py: the figures go to docs/performance.md)
 
 from paciencia.core.search import Budget  # noqa: E402
 
@@ -51,4 +52,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    recorded("pile_games", main)

@@ -21,6 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 
+from report import recorded  # noqa: E402  (bench/report.py: the figures go to docs/performance.md)
+
 from paciencia.core import registry  # noqa: E402
 from paciencia.core.search import Budget, never  # noqa: E402
 
@@ -68,4 +70,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    recorded("spiderette_solver", main)
