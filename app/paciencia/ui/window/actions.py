@@ -225,14 +225,16 @@ def build(window: QWidget, menu_bar: QMenuBar, status_bar: QWidget, table: QWidg
         tr("menu", "&Settings"): ("prefs", "sound", None, "show_toolbar", "show_status", "fullscreen"),
         tr("menu", "&Help"): ("rules", "keys", None, "about"),
     }
+    built = {}
     for title, names in menus.items():
-        menu = bar.addMenu(title)
+        menu = built[title] = bar.addMenu(title)
         for name in names:
             if name is None:
                 menu.addSeparator()
             else:
                 menu.addAction(acts[name])
-    menu.insertMenu(acts["keys"], _rules_of_every_game(menu, app))  # Help: the last menu
+    help_menu = built[tr("menu", "&Help")]
+    help_menu.insertMenu(acts["keys"], _rules_of_every_game(help_menu, app))
 
     tools = QToolBar(tr("menu", "Toolbar"), window)
     tools.setObjectName("toolbar")
