@@ -79,6 +79,8 @@ DOWN_FROM_FOUNDATION = 70
 # of run moves between them grow fast: KPatience's deal 49 meets expansions of 1 400 nodes
 # (0.1 s) and more; its lost deals need at most 1 117 (deal 36).
 CHAIN_NODES = 4000
+# The chain nodes one search remembers across its expansions (about 0.5 kB each).
+MET_MAX = 2_000_000
 
 # An atomic step of a child: the moves (draws, then one play), the position they reach, its order,
 # and what the play leaves waiting (None: nothing, the child may end there). A wait names the
@@ -96,9 +98,15 @@ def free_talon(rules: KlondikeRules) -> bool:
 
 
 def complete_children(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition,
-                      work: list[int] | None = None) -> list[Child]:
+                      work: list[int] | None = None, met: set[tuple[Hashable, Wait]] | None = None) -> list[Child]:
     """The children of ``pos`` (see the module text); ``work[0]`` is increased by the nodes
-    their chains went through, the expansion's cost."""
+    their chains went through, the expansion's cost.
+
+    ``met``, when given, is shared by the expansions of one search: the chain nodes they
+    followed. A node an earlier expansion met is not followed again: the ends of its chains
+    were that expansion's children already, so their keys are in the search's table
+    (docs/solver.md, rule 6). Cleared when it holds :data:`MET_MAX` nodes (that only costs
+    time)."""
     free = free_talon(rules)
     out: list[Child] = []
     done: set[KlondikePosition] = set()
@@ -121,7 +129,10 @@ def complete_children(rules: KlondikeRules, walker: StockWalker, pos: KlondikePo
     # The chains are paths in a graph whose nodes are a position and what waits in it: each
     # node is followed once per call (a node met again has the same continuations), so the
     # chains' ends are every free step reachable, found once each.
-    met: set[tuple[Hashable, Wait]] = set()
+    if met is None:
+        met = set()
+    elif len(met) > MET_MAX:
+        met.clear()
     todo: list[tuple[KlondikePosition, list[Move], Wait, float]] = []
     for step_moves, q, w, o in _steps(rules, walker, pos, free):
         if w is None:
