@@ -19,7 +19,7 @@ from paciencia.core import shuffle
 from paciencia.core.cards import card_id
 from paciencia.core.games.klondike import solver as ksolver
 from paciencia.core.games.klondike import twins
-from paciencia.core.games.klondike.complete_moves import Wait, complete_children
+from paciencia.core.games.klondike.complete_moves import complete_children
 from paciencia.core.games.klondike.position import KlondikePosition
 from paciencia.core.games.klondike.rules import KlondikeRules
 from paciencia.core.games.klondike.search import StockWalker, key_function
@@ -120,7 +120,7 @@ def complete_verdict(rules: KlondikeRules, pos: KlondikePosition) -> list[Move] 
     if rules.is_won(root):
         return first
     walker = StockWalker(rules)
-    met: set[tuple[Hashable, Wait]] = set()
+    met: set[Hashable] = set()
 
     def gen(rules: KlondikeRules, walker: StockWalker, p: KlondikePosition) -> list[Child]:
         return complete_children(rules, walker, p, None, met)
@@ -170,10 +170,10 @@ def test_chain_nodes_an_earlier_expansion_met_hold_only_its_children(draw: int) 
     left_out = 0
     for n in (1, 2, 4, 7):
         root = rules.deal(shuffle.shuffled(n))
-        met: set[object] = set()
-        known = {key(k.position) for k in complete_children(rules, walker, root, None, met)}  # type: ignore[arg-type]
+        met: set[Hashable] = set()
+        known = {key(k.position) for k in complete_children(rules, walker, root, None, met)}
         for kid in complete_children(rules, walker, root)[:8]:
-            shared = {key(k.position) for k in complete_children(rules, walker, kid.position, None, met)}  # type: ignore[arg-type]
+            shared = {key(k.position) for k in complete_children(rules, walker, kid.position, None, met)}
             alone = {key(k.position) for k in complete_children(rules, walker, kid.position)}
             assert alone <= shared | known
             known |= shared

@@ -52,7 +52,7 @@ from .... import collector
 from ...moves import IllegalMove, Move
 from ...search import Budget, Limits, SolveResult, never
 from .blocked import never_home
-from .complete_moves import Wait, complete_children
+from .complete_moves import complete_children
 from .position import KlondikePosition
 from .rules import KlondikeRules
 from .search import StockWalker, dominance_function, finish, key_function, safe_chain
@@ -276,7 +276,7 @@ def solve(
         return lim.result("unsolvable", never_home=lost)
     walker = StockWalker(rules)
     work = [0]
-    met: set[tuple[Hashable, Wait]] = set()
+    met: set[Hashable] = set()
 
     def complete(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition) -> list[Child]:
         return complete_children(rules, walker, pos, work, met)

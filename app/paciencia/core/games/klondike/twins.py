@@ -21,6 +21,8 @@ children that turned a card.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...cards import RANK, SUIT
 from .position import KlondikePosition
 
@@ -52,45 +54,35 @@ def canonical(pos: KlondikePosition) -> KlondikePosition:
                 homes[s] = r
                 again = True
                 break
-    cur = cols if cols is not None else tab
-    # Each face-up card's place, for the pairs of twins both face up (clubs↔spades, diamonds↔hearts).
-    place: dict[int, tuple[int, int]] = {}
-    for i in range(7):
-        col = cur[i]
-        for k in range(down[i], len(col)):
-            place[col[k]] = (i, k)
-    moved: list[tuple[int, int]] = []  # (from, to): a run leaves a spade or heart for its bare twin
-    for c, (i, k) in place.items():
-        s = SUIT[c]
-        if s > 1:
-            continue
-        t = c + (3 - 2 * s) * 13  # the twin (a club's spade, a diamond's heart): a higher id
-        there = place.get(t)
-        if there is not None and k + 1 == len(cur[i]) and there[1] + 1 < len(cur[there[0]]):
-            moved.append((t, c))
-    if not moved:
-        if cols is None:
-            return pos
-        return KlondikePosition(tuple(cols), down, pos.stock, pos.waste, tuple(homes or fnd), pos.pass_no)
-    # Rebuild the columns: each face-up card's successor, with the runs on the higher twins moved.
-    nxt: dict[int, int] = {}
-    for i in range(7):
-        col = cur[i]
-        for k in range(down[i], len(col) - 1):
-            nxt[col[k]] = col[k + 1]
-    for hi, lo in moved:
-        nxt[lo] = nxt.pop(hi)
-    out: list[tuple[int, ...]] = []
-    for i in range(7):
-        col = cur[i]
-        d = down[i]
-        if len(col) <= d:
-            out.append(col)
-            continue
-        built = list(col[:d + 1])
-        c = col[d]
-        while c in nxt:
-            c = nxt[c]
-            built.append(c)
-        out.append(tuple(built))
-    return KlondikePosition(tuple(out), down, pos.stock, pos.waste, tuple(homes) if homes else fnd, pos.pass_no)
+    # Pairs of twins (clubs↔spades, diamonds↔hearts) where the club or diamond is a column's top and
+    # the spade or heart, face up, holds a run: the run moves onto the club or diamond, one pair at a
+    # time (a run moved never uncovers the card a pair moved a run onto, so each pair moves once).
+    while True:
+        cur = cols if cols is not None else tab
+        for i in range(7):
+            col = cur[i]
+            if col and SUIT[col[-1]] < 2:
+                j, k = _holding_twin(cur, down, i, col[-1])
+                if j >= 0:
+                    if cols is None:
+                        cols = list(tab)
+                    cols[i] = col + cur[j][k + 1:]
+                    cols[j] = cur[j][:k + 1]
+                    break
+        else:
+            break
+    if cols is None:
+        return pos
+    return KlondikePosition(tuple(cols), down, pos.stock, pos.waste, tuple(homes) if homes else fnd, pos.pass_no)
+
+
+def _holding_twin(cols: Sequence[tuple[int, ...]], down: tuple[int, ...], i: int, lo: int) -> tuple[int, int]:
+    """Where the twin of ``lo`` (column ``i``'s top) lies face up holding cards: (column, index), else (-1, -1)."""
+    s = SUIT[lo]
+    hi = lo + (3 - 2 * s) * 13  # a club's spade, a diamond's heart
+    for j in range(7):
+        other = cols[j]
+        if j != i and hi in other:
+            k = other.index(hi)
+            return (j, k) if down[j] <= k < len(other) - 1 else (-1, -1)
+    return -1, -1
