@@ -42,7 +42,7 @@ from ...decks.renderer import CardRenderer
 from ...play.questions import in_progress
 from ...storage.settings import CurrentSettings, Settings
 from ..fonts import font_pt
-from ..scene.pile_item import paint_felt
+from ..scene.felt import paint_felt
 from ..text import game_name, tr
 from ..window.wheel_focus import guard_wheels
 from .daily_tiles import DailyButton, DailyStatus
@@ -142,9 +142,14 @@ class GameChooser(QWidget):
         self.area.setFrameShape(QFrame.Shape.NoFrame)
         self.area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.area.setStyleSheet("QScrollArea { background: transparent; }")
+        # A viewport made here, as the table's view does (ui/table/table_view.py): the one Qt
+        # makes, once asked for, makes PySide6 initialise every QWidget subclass (about 80 M
+        # instructions of a first launch, bench/startup_instructions.py).
+        viewport = QWidget()
+        self.area.setViewport(viewport)
         self.shelf = QWidget()
         self.area.setWidget(self.shelf)
-        for see_through in (self.shelf, self.area.viewport()):
+        for see_through in (self.shelf, viewport):
             see_through.setAutoFillBackground(False)  # the felt the chooser paints shows
         outer.addWidget(self.area, 1)
         self.groups: dict[str, list[GameTile]] = {}
@@ -163,7 +168,7 @@ class GameChooser(QWidget):
         self.shelving: Shelving | None = None
         """Where the tiles are now (:meth:`_shelve`)."""
         self._shelved_for: tuple[object, ...] = ()
-        guard_wheels(self)  # a variant changes by the wheel only once its box has the focus
+        guard_wheels(self, self.variants.values())  # a variant changes by the wheel only once its box has the focus
         # The previews are drawn when the chooser is first shown, not here: most
         # launches open a deal straight away, and rendering twelve cards on the UI
         # thread before the first frame cost a tenth of the start-up.
@@ -234,11 +239,18 @@ class GameChooser(QWidget):
         if focused is not None and self.shelf.isAncestorOf(focused):
             self.area.ensureWidgetVisible(focused)
 
+    def setVisible(self, visible: bool) -> None:  # noqa: N802 - Qt API
+        if visible and not self.isVisible():
+            # What the daily deals say before the tiles are shelved for the size they are
+            # shown at (the resize as it shows), not after: shelved once, not twice.
+            self._update_dailies()
+        super().setVisible(visible)
+
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
         super().showEvent(event)
         self.focus_tile()
         self._update_previews()
-        self._update_dailies()
+        self._shelve()  # shown at the size it had: no resize came
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.DevicePixelRatioChange and self.isVisible():
@@ -256,7 +268,8 @@ class GameChooser(QWidget):
     def _update_dailies(self) -> None:
         for game in self.dailies:
             self._update_daily(game)
-        self._shelve()
+        if self.isVisible():
+            self._shelve()
 
     def _update_daily(self, game: str) -> None:
         """B-4: today's deal in the variant shown, and how it went (asked anew each time)."""

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from ...core.cards import card_id
 from ...decks.renderer import CardRenderer
 from ..fonts import app_font, scaled_pt
-from ..scene.pile_item import paint_felt
+from ..scene.felt import paint_felt
 
 SAMPLE = ((1, 3), (13, 2), (12, 0), (10, 1))  # A♠ K♥ Q♣ 10♦, then a back
 COLUMN = ((None, False), (None, False), ((13, 2), True), ((12, 0), True), ((11, 2), True))

@@ -22,7 +22,7 @@ from ...decks.refusals import DeckError
 from ...decks.renderer import CardRenderer
 from ...storage.settings import Settings
 from ..readable import ERROR, note, text_css
-from ..scene.pile_item import TABLES
+from ..scene.felt import TABLES
 from ..text import reason_text, tr
 from .deck_import import confirm_remove, do_import, do_remove, import_button
 from .deck_page import BackList, DeckList

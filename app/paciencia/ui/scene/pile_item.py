@@ -5,14 +5,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFont,
     QFontMetricsF,
-    QLinearGradient,
     QPainter,
     QPen,
-    QRadialGradient,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -238,27 +235,3 @@ class FocusRing(QGraphicsItem):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         r = self.rect.width() * 0.07
         painter.drawRoundedRect(self.rect, r, r)
-
-
-TABLES = {
-    "felt-green": ("#1f7a45", "#14582f"),
-    "felt-blue": ("#1f5a8a", "#143d63"),
-    "felt-red": ("#7e2335", "#561522"),
-    "felt-grey": ("#5b6166", "#3c4044"),
-}
-"""Table colours (T-1): top and bottom of the baize gradient; green is the default."""
-
-
-def paint_felt(painter: QPainter, rect: QRectF, table: str = "felt-green") -> None:
-    """A baize: a lighter pool of light in the middle, darker edges."""
-    top, bottom = TABLES.get(table, TABLES["felt-green"])
-    base = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-    base.setColorAt(0.0, QColor(top))
-    base.setColorAt(1.0, QColor(bottom))
-    painter.fillRect(rect, QBrush(base))
-    center = QPointF(rect.center().x(), rect.top() + rect.height() * 0.38)
-    light = QRadialGradient(center, max(rect.width(), rect.height()) * 0.75)
-    light.setColorAt(0.0, QColor(255, 255, 230, 34))
-    light.setColorAt(0.6, QColor(255, 255, 255, 0))
-    light.setColorAt(1.0, QColor(0, 0, 0, 60))
-    painter.fillRect(rect, QBrush(light))

@@ -23,11 +23,12 @@ from .animation import Animator
 from .card_item import CardItem, CardPainter
 from .card_match import Wanted, match
 from .deal_flights import deal_cards
+from .felt import paint_felt
 from .geometry import LABEL_DROP, Geometry, compute
 from .interaction import Gestures
 from .keyboard import KeyboardPlay
 from .marks import TableMarks, apply_marks
-from .pile_item import FocusRing, PileLabel, PileSlot, paint_felt
+from .pile_item import FocusRing, PileLabel, PileSlot
 from .stacks import bury_all, landed
 from .table_deck import TableDeck
 
@@ -63,7 +64,7 @@ class TableScene(QGraphicsScene):
         self.badges: dict[str, PileLabel] = {}
         self.legal: list[Move] = []
         self.value_badges: dict[int, str] = {}  # card id -> badge text (P-2)
-        self.table_colour = "felt-green"  # a key of pile_item.TABLES (T-1)
+        self.table_colour = "felt-green"  # a key of felt.TABLES (T-1)
         self.focus = FocusRing()
         self.addItem(self.focus)
         self.gestures = Gestures(self)

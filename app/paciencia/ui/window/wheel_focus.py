@@ -9,6 +9,8 @@ what holds it: a scroll area scrolls, as everywhere on the desktop.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QWidget
 
@@ -32,13 +34,18 @@ class WheelWhenFocused(QObject):
         return False
 
 
-def guard_wheels(root: QWidget) -> None:
+def guard_wheels(root: QWidget, controls: Iterable[QWidget] | None = None) -> None:
     """Every combo box, spin box and slider in ``root`` (a dialog, a page) takes the wheel
-    only when it has the focus, and the focus by a click or Tab, not by the wheel."""
+    only when it has the focus, and the focus by a click or Tab, not by the wheel.
+
+    ``controls``: those controls, when the caller holds them: looking for them among all of
+    ``root``'s children hands Python the widgets Qt made inside (scroll bars, a combo box's
+    list), and PySide6 initialises every QWidget subclass to wrap them, which a launch
+    that shows the game chooser first cannot afford before its first frame."""
     guard = root.findChild(WheelWhenFocused, options=Qt.FindChildOption.FindDirectChildrenOnly)
     if guard is None:
         guard = WheelWhenFocused(root)
-    for control in root.findChildren(QWidget):
+    for control in root.findChildren(QWidget) if controls is None else controls:
         if is_control(control):
             control.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             control.installEventFilter(guard)  # once: Qt does not install the same filter twice
