@@ -17,8 +17,8 @@ from test_klondike_complete import (  # same folder: pytest puts it on the path
 
 from paciencia.core import shuffle
 from paciencia.core.cards import card_id
+from paciencia.core.games.klondike import complete_moves, twins
 from paciencia.core.games.klondike import solver as ksolver
-from paciencia.core.games.klondike import twins
 from paciencia.core.games.klondike.complete_moves import complete_children
 from paciencia.core.games.klondike.position import KlondikePosition
 from paciencia.core.games.klondike.rules import KlondikeRules
@@ -179,3 +179,27 @@ def test_chain_nodes_an_earlier_expansion_met_hold_only_its_children(draw: int) 
             known |= shared
             left_out += len(alone - shared)
     assert left_out > 0 or draw == 3  # draw 3's chains meet less: their nodes are whole positions
+
+
+@pytest.mark.parametrize("draw", [1, 3])
+def test_talon_cards_laid_toward_nothing_are_not_followed(draw: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A node that waits for a card on talon cards laid, with no card face up elsewhere or on a
+    foundation that such a sequence could ever take, has no chain to a child: leaving it out
+    changes no expansion's children (positions from deals and endgames, every mode)."""
+    rules = KlondikeRules(draw, 0)
+    walker = StockWalker(rules)
+    rng = random.Random(35)
+    positions = mid_game_positions(rules)[:150]
+    positions += [random_endgame(rng, (2, 6), 0.5, 5, drawn=True) for _ in range(60)]
+    cut = [0]
+    plain = complete_moves.lays_lead_nowhere
+
+    def counted(pos: KlondikePosition, j: int) -> bool:
+        got = plain(pos, j)
+        cut[0] += got
+        return got
+    monkeypatch.setattr(complete_moves, "lays_lead_nowhere", counted)
+    pruned = [[(k.moves, k.position) for k in complete_children(rules, walker, p)] for p in positions]
+    monkeypatch.setattr(complete_moves, "lays_lead_nowhere", lambda pos, j: False)
+    assert pruned == [[(k.moves, k.position) for k in complete_children(rules, walker, p)] for p in positions]
+    assert cut[0] > 0 or draw == 3  # only the free talon's talon cards wait
