@@ -203,3 +203,21 @@ def test_talon_cards_laid_toward_nothing_are_not_followed(draw: int, monkeypatch
     monkeypatch.setattr(complete_moves, "lays_lead_nowhere", lambda pos, j: False)
     assert pruned == [[(k.moves, k.position) for k in complete_children(rules, walker, p)] for p in positions]
     assert cut[0] > 0 or draw == 3  # only the free talon's talon cards wait
+
+
+def test_a_lateral_move_is_not_undone_by_its_use() -> None:
+    """After a run left the 7 of clubs for the 7 of spades, the uses of the 7 of clubs lay the 6 of
+    diamonds on it, not the 6 of hearts back (no shortest solution undoes a move: rule 6)."""
+    rules = KlondikeRules(1, 0)
+    walker = StockWalker(rules)
+    after = KlondikePosition(
+        ((c(13, DIAMONDS), c(7, CLUBS)), (c(12, HEARTS), c(8, DIAMONDS), c(7, SPADES), c(6, HEARTS)),
+         (c(13, CLUBS), c(6, DIAMONDS))) + ((),) * 4,
+        (1, 1, 1, 0, 0, 0, 0), (), (), (2, 2, 2, 2), 1,
+    )
+    uses = complete_moves._uses(rules, walker, after, (0, -1, 0, -1), True)
+    laid = [q.tableau[0][-1] for _m, q, _w, _o in uses if len(q.tableau[0]) == 3]
+    assert laid == [c(6, DIAMONDS)]
+    # Any other wait on that column (a talon card laid there, say) may take the 6 of hearts.
+    uses = complete_moves._uses(rules, walker, after, (0, -1, -1, -1), True)
+    assert sorted(q.tableau[0][-1] for _m, q, _w, _o in uses) == sorted([c(6, DIAMONDS), c(6, HEARTS)])

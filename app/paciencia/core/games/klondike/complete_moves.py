@@ -297,7 +297,8 @@ def _talon_home_steps(rules: KlondikeRules, walker: StockWalker, pos: KlondikePo
     return out
 
 
-def _onto(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition, j: int, free: bool) -> list[Step]:
+def _onto(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition, j: int, free: bool,
+          back: int = -1) -> list[Step]:
     """Every step laying a card on column ``j``'s top, or a King in it if it is empty (a run,
     a talon card, a foundation card; not a King that is a whole column, which would only
     change its column's index)."""
@@ -312,7 +313,7 @@ def _onto(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition, j: i
             if h in col:
                 if i != j:
                     x = col.index(h)
-                    if x >= down[i] and x >= run_start(col, down[i]) and (x or top):
+                    if x >= down[i] and x >= run_start(col, down[i]) and (x or top) and not (x and col[x - 1] == back):
                         out.append(_run_step(rules, pos, i, x, j))
                 break
         else:
@@ -330,7 +331,12 @@ def _uses(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition, wait
     """The steps that use what ``wait`` made available."""
     onto, down_suit, home, up_suit = wait
     tab, fnd = pos.tableau, pos.foundations
-    out = _onto(rules, walker, pos, onto, free) if onto >= 0 else []
+    # After a lateral move (its wait names the column left twice), the run it moved lies on the twin of
+    # the card it left: moving it back would undo the move, which no shortest solution does (rule 6).
+    back = -1
+    if onto >= 0 and home == onto and down_suit < 0 and up_suit < 0 and tab[onto]:
+        back = _TWIN[tab[onto][-1]]
+    out = _onto(rules, walker, pos, onto, free, back) if onto >= 0 else []
     if down_suit >= 0 and _down_ok(fnd, down_suit):
         out += _down_steps(rules, pos, down_suit)
     if home >= 0 and tab[home] and fits_foundation(tab[home][-1], fnd):
@@ -343,6 +349,9 @@ def _uses(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition, wait
         if pos.stock or pos.waste:
             out += _talon_home_steps(rules, walker, pos, (card,), free)
     return out
+
+
+_TWIN = tuple((3 - SUIT[c]) * 13 + c - SUIT[c] * 13 for c in range(52))
 
 
 def _down_steps(rules: KlondikeRules, pos: KlondikePosition, s: int) -> list[Step]:
