@@ -65,6 +65,7 @@ from .position import (
 from .rules import KlondikeRules
 from .search import StockWalker, finish, is_safe_complete, safe_chain
 from .solver_moves import Child
+from .twins import TWIN
 
 # Search order (lower first): turning cards (the fullest column first), then
 # foundation moves, stock plays, other column moves, foundation → column.
@@ -335,7 +336,7 @@ def _uses(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition, wait
     # the card it left: moving it back would undo the move, which no shortest solution does (rule 6).
     back = -1
     if onto >= 0 and home == onto and down_suit < 0 and up_suit < 0 and tab[onto]:
-        back = _TWIN[tab[onto][-1]]
+        back = TWIN[tab[onto][-1]]
     out = _onto(rules, walker, pos, onto, free, back) if onto >= 0 else []
     if down_suit >= 0 and _down_ok(fnd, down_suit):
         out += _down_steps(rules, pos, down_suit)
@@ -349,9 +350,6 @@ def _uses(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition, wait
         if pos.stock or pos.waste:
             out += _talon_home_steps(rules, walker, pos, (card,), free)
     return out
-
-
-_TWIN = tuple((3 - SUIT[c]) * 13 + c - SUIT[c] * 13 for c in range(52))
 
 
 def _down_steps(rules: KlondikeRules, pos: KlondikePosition, s: int) -> list[Step]:

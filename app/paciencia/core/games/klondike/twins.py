@@ -26,6 +26,9 @@ from collections.abc import Sequence
 from ...cards import RANK, SUIT
 from .position import KlondikePosition
 
+TWIN = tuple((3 - SUIT[c]) * 13 + c - SUIT[c] * 13 for c in range(52))
+"""Each card's twin: the other card of its colour and rank (clubs↔spades, diamonds↔hearts)."""
+
 
 def canonical(pos: KlondikePosition) -> KlondikePosition:
     """``pos`` after the reversible plays above, in their fixed order (``pos`` itself if none)."""
@@ -78,8 +81,7 @@ def canonical(pos: KlondikePosition) -> KlondikePosition:
 
 def _holding_twin(cols: Sequence[tuple[int, ...]], down: tuple[int, ...], i: int, lo: int) -> tuple[int, int]:
     """Where the twin of ``lo`` (column ``i``'s top) lies face up holding cards: (column, index), else (-1, -1)."""
-    s = SUIT[lo]
-    hi = lo + (3 - 2 * s) * 13  # a club's spade, a diamond's heart
+    hi = TWIN[lo]  # a club's spade, a diamond's heart
     for j in range(7):
         other = cols[j]
         if j != i and hi in other:
