@@ -17,27 +17,39 @@ def lays_lead_nowhere(pos: KlondikePosition, j: int) -> bool:
     Such a node's uses lay a card on ``x``: a face-up run's card from another column, a talon card
     (a node of the same kind, one rank lower, on the same column), or a foundation card brought
     down. None of these plays changes which cards are face up in the other columns or on top of
-    the foundations. So the chains from the node lay talon cards down from ``x`` until a card
-    ``w`` that is face up in another column, or a foundation's top card, is laid on the
-    sequence: ``w`` is lower than ``x``, and its colour is ``x``'s exactly when their ranks
-    differ by an even number (the sequence alternates). If no card ``w`` is so placed, every
-    chain from the node is talon cards laid and ends with nothing more to lay, reaching no
+    the foundations, and only talon cards leave the talon. So the chains from the node lay talon
+    cards down from ``x``, one of each rank in turn, of alternating colours, as far as the talon
+    holds one of the colour needed, and go on only when a card ``w`` that is face up in another
+    column, or a foundation's top card, comes onto the sequence: ``w`` is lower than ``x``, at
+    most one rank below the lowest card the talon can lay, and of ``x``'s colour exactly when
+    their ranks differ by an even number (the sequence alternates). If no card ``w`` is so placed,
+    every chain from the node is talon cards laid and ends with nothing more to lay, reaching no
     child: following it would add nothing (issue 35)."""
     tab, down = pos.tableau, pos.down
     x = tab[j][-1]
     rx = RANK[x]
     red = _RED[x]
+    talon = pos.stock + pos.waste
+    low = rx  # the lowest rank the sequence can reach by talon cards
+    while low > 1:
+        a, b = _OF_COLOUR[low - 1][red == ((rx - low + 1) % 2 == 0)]  # the sequence's card at rank low - 1
+        if a not in talon and b not in talon:
+            break
+        low -= 1
     for i in range(COLUMNS):
         if i != j:
             col = tab[i]
             for k in range(down[i], len(col)):
                 w = col[k]
-                if RANK[w] < rx and (_RED[w] == red) == ((rx - RANK[w]) % 2 == 0):
+                rw = RANK[w]
+                if low - 1 <= rw < rx and (_RED[w] == red) == ((rx - rw) % 2 == 0):
                     return False
     for s, r in enumerate(pos.foundations):
-        if 0 < r < rx and (_RED[s * 13] == red) == ((rx - r) % 2 == 0):
+        if low - 1 <= r < rx and r and (_RED[s * 13] == red) == ((rx - r) % 2 == 0):
             return False
     return True
 
 
 _RED = tuple(SUIT[c] in (1, 2) for c in range(52))
+# _OF_COLOUR[r][red]: the two cards of rank r and that colour (red: diamonds and hearts).
+_OF_COLOUR = ((0, 0),) + tuple(((r - 1, 39 + r - 1), (13 + r - 1, 26 + r - 1)) for r in range(1, 14))
