@@ -28,28 +28,38 @@ def lays_lead_nowhere(pos: KlondikePosition, j: int) -> bool:
     tab, down = pos.tableau, pos.down
     x = tab[j][-1]
     rx = RANK[x]
-    red = _RED[x]
-    talon = pos.stock + pos.waste
-    low = rx  # the lowest rank the sequence can reach by talon cards
-    while low > 1:
-        a, b = _OF_COLOUR[low - 1][red == ((rx - low + 1) % 2 == 0)]  # the sequence's card at rank low - 1
-        if a not in talon and b not in talon:
-            break
-        low -= 1
+    par = _PARITY[x]
+    best = 0  # the highest rank of a card w (0: none)
     for i in range(COLUMNS):
         if i != j:
             col = tab[i]
             for k in range(down[i], len(col)):
                 w = col[k]
                 rw = RANK[w]
-                if low - 1 <= rw < rx and (_RED[w] == red) == ((rx - rw) % 2 == 0):
-                    return False
+                if best < rw < rx and _PARITY[w] == par:
+                    if rw == rx - 1:
+                        return False
+                    best = rw
     for s, r in enumerate(pos.foundations):
-        if low - 1 <= r < rx and r and (_RED[s * 13] == red) == ((rx - r) % 2 == 0):
-            return False
-    return True
+        if best < r < rx and _PARITY[s * 13 + r - 1] == par:
+            best = r
+    if not best:
+        return True
+    # The talon must hold a card of each rank from rx - 1 down to best + 1, of the sequence's colours.
+    talon = pos.stock + pos.waste
+    red = _RED[x]
+    for r in range(rx - 1, best, -1):
+        a, b = _OF_COLOUR[r][red == ((rx - r) % 2 == 0)]
+        if a not in talon and b not in talon:
+            return True
+    return False
 
 
 _RED = tuple(SUIT[c] in (1, 2) for c in range(52))
+# A card w may come onto a sequence built down from x exactly when _PARITY[w] == _PARITY[x]: its colour
+# is x's when their ranks differ by an even number.
+_PARITY = tuple((RANK[c] + _RED[c]) % 2 for c in range(52))
 # _OF_COLOUR[r][red]: the two cards of rank r and that colour (red: diamonds and hearts).
-_OF_COLOUR = ((0, 0),) + tuple(((r - 1, 39 + r - 1), (13 + r - 1, 26 + r - 1)) for r in range(1, 14))
+_Pair = tuple[int, int]
+_OF_COLOUR: tuple[tuple[_Pair, _Pair], ...] = (((0, 0), (0, 0)),) + tuple(
+    ((r - 1, 39 + r - 1), (13 + r - 1, 26 + r - 1)) for r in range(1, 14))
