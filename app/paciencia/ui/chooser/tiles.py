@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFontMetrics, QIcon, QPixmap
 from PySide6.QtWidgets import QComboBox, QFrame, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 from ..fonts import font_pt
@@ -117,6 +117,14 @@ class TileMeasures:
         button, daily = first.button, first.daily
         button.ensurePolished()
         daily.ensurePolished()
+        # A tool button without an icon leaves the icon's room out of its size hint: until
+        # its preview is set (the chooser is shelved as it shows, the previews set after),
+        # measure with a stand-in, or every tile comes out short and its name is cut.
+        icon = button.icon()
+        if icon.isNull():
+            blank = QPixmap(1, 1)
+            blank.fill(Qt.GlobalColor.transparent)
+            button.setIcon(QIcon(blank))
         self.name_metrics, self.daily_metrics = button.fontMetrics(), daily.fontMetrics()
         probe = self.name_metrics.horizontalAdvance(PROBE)
         button.setToolButtonStyle(STYLES[TALL])
@@ -132,6 +140,7 @@ class TileMeasures:
         button.setIconSize(QSize(1, 1))
         self.text_height = self._hint(button, "X").height() - self.fixed[WIDE]
         """One line of a name beside the preview."""
+        button.setIcon(icon)
         two, three = (self._hint(daily, t) for t in ("X\nX", "X\nX\nX"))
         self.daily_line = three.height() - two.height()
         self.daily_fixed = two.height() - 2 * self.daily_line
