@@ -76,10 +76,9 @@ STOCK_TO_COLUMN = 40
 OTHER = 50
 DOWN_FROM_FOUNDATION = 70
 
-# How many nodes (a position and what waits in it) one expansion follows its chains through;
-# past that, the nodes left are children themselves. Long runs over twin cards make the chains
-# of run moves between them grow fast: KPatience's deal 49 meets expansions of 1 400 nodes
-# (0.1 s) and more; its lost deals need at most 1 117 (deal 36).
+# How many nodes (a position and what waits in it) one expansion follows its chains through; past
+# that, the nodes left are children themselves. Long runs over twin cards make the chains of run moves
+# between them grow fast: KPatience's deal 49 meets expansions of 1 400 nodes (0.1 s) and more.
 CHAIN_NODES = 4000
 # The chain nodes one search remembers across its expansions (about 0.1 kB each in the free talon).
 MET_MAX = 2_000_000
@@ -307,8 +306,13 @@ def _onto(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition, j: i
     top = tab[j]
     holds = FITS_ON[top[-1]] if top else KINGS
     out: list[Step] = []
-    talon: list[int] = []  # the cards of holds in no column and not home: in the talon
+    talon: list[int] = []  # the cards of holds in the talon
     for h in holds:
+        if fnd[SUIT[h]] >= RANK[h]:
+            continue
+        if h in pos.stock or h in pos.waste:
+            talon.append(h)
+            continue
         for i in range(COLUMNS):
             col = tab[i]
             if h in col:
@@ -317,9 +321,6 @@ def _onto(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition, j: i
                     if x >= down[i] and x >= run_start(col, down[i]) and (x or top) and not (x and col[x - 1] == back):
                         out.append(_run_step(rules, pos, i, x, j))
                 break
-        else:
-            if fnd[SUIT[h]] < RANK[h]:
-                talon.append(h)
     if talon:
         out += _talon_steps(rules, walker, pos, tuple(talon), j, free)
     for s in range(4):
@@ -332,8 +333,7 @@ def _uses(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition, wait
     """The steps that use what ``wait`` made available."""
     onto, down_suit, home, up_suit = wait
     tab, fnd = pos.tableau, pos.foundations
-    # After a lateral move (its wait names the column left twice), the run it moved lies on the twin of
-    # the card it left: moving it back would undo the move, which no shortest solution does (rule 6).
+    # After a lateral move (its wait names the column twice) moving its run back would undo it (rule 6).
     back = -1
     if onto >= 0 and home == onto and down_suit < 0 and up_suit < 0 and tab[onto]:
         back = TWIN[tab[onto][-1]]
