@@ -181,30 +181,6 @@ def test_chain_nodes_an_earlier_expansion_met_hold_only_its_children(draw: int) 
     assert left_out > 0 or draw == 3  # draw 3's chains meet less: their nodes are whole positions
 
 
-@pytest.mark.parametrize("draw", [1, 3])
-def test_talon_cards_laid_toward_nothing_are_not_followed(draw: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A node that waits for a card on talon cards laid, with no card face up elsewhere or on a
-    foundation that such a sequence could ever take, has no chain to a child: leaving it out
-    changes no expansion's children (positions from deals and endgames, every mode)."""
-    rules = KlondikeRules(draw, 0)
-    walker = StockWalker(rules)
-    rng = random.Random(35)
-    positions = mid_game_positions(rules)[:150]
-    positions += [random_endgame(rng, (2, 6), 0.5, 5, drawn=True) for _ in range(60)]
-    cut = [0]
-    plain = complete_moves.lays_lead_nowhere
-
-    def counted(pos: KlondikePosition, j: int) -> bool:
-        got = plain(pos, j)
-        cut[0] += got
-        return got
-    monkeypatch.setattr(complete_moves, "lays_lead_nowhere", counted)
-    pruned = [[(k.moves, k.position) for k in complete_children(rules, walker, p)] for p in positions]
-    monkeypatch.setattr(complete_moves, "lays_lead_nowhere", lambda pos, j: False)
-    assert pruned == [[(k.moves, k.position) for k in complete_children(rules, walker, p)] for p in positions]
-    assert cut[0] > 0 or draw == 3  # only the free talon's talon cards wait
-
-
 def test_a_lateral_move_is_not_undone_by_its_use() -> None:
     """After a run left the 7 of clubs for the 7 of spades, the uses of the 7 of clubs lay the 6 of
     diamonds on it, not the 6 of hearts back (no shortest solution undoes a move: rule 6)."""

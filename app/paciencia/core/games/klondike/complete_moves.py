@@ -46,7 +46,6 @@ from collections.abc import Callable, Hashable
 from ...cards import RANK, SUIT
 from ...moves import Move
 from ...rules.common import fits_foundation
-from .chain_cuts import lays_lead_nowhere
 from .position import (
     COLUMNS,
     DRAW,
@@ -153,8 +152,6 @@ def complete_children(rules: KlondikeRules, walker: StockWalker, pos: KlondikePo
             add(order + len(moves) / 64, list(moves), p)
             if any(p.down):
                 continue
-        if wait[1] == wait[2] == wait[3] == -1 and p.tableau[wait[0]] and lays_lead_nowhere(p, wait[0]):
-            continue  # a talon card laid, with nothing that could ever come onto the cards laid
         followed += 1
         for step_moves, q, w, o in _uses(rules, walker, p, wait, free):
             if w is None:
