@@ -26,9 +26,26 @@ def make_window(qtbot: Any, speed: str = "off", size: tuple[int, int] = (1280, 8
     w.resize(*size)
     w.show()
     qtbot.waitExposed(w)
+    wait_active(qtbot, w)
     # the end screen is modal: tests read it, then close it at once
     w.controller.end_screen = _record_finish(w)
     return w
+
+
+def wait_active(qtbot: Any, w: MainWindow) -> None:
+    """Until ``w`` is the active window: its shortcuts (the menus' keys, the playback's) act
+    only there, and a loaded machine's offscreen platform makes it so a while after it is
+    exposed, or after a dialog over it (the search's progress) closes."""
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=10000)
+
+
+def show_solution(qtbot: Any, w: MainWindow, timeout: int = 20000) -> None:
+    """Edit ▸ Show solution, until the solution is on the bar and the window takes keys again."""
+    w.acts["solution"].trigger()
+    qtbot.waitUntil(lambda: w.playback.active, timeout=timeout)
+    QApplication.processEvents()
+    wait_active(qtbot, w)
 
 
 def _record_finish(w: MainWindow) -> Any:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from paciencia.core import registry
 from paciencia.core.codes import GameCode
 
-from .helpers import make_window
+from .helpers import make_window, show_solution
 
 WINNABLE = {
     "klondike": 1, "freecell": 3, "spider": 3, "pyramid": 4, "bakersgame": 3, "eightoff": 4,
@@ -40,8 +40,7 @@ def test_the_tile_deals_it_and_the_solver_plays_it_to_a_win(qtbot: Any, game: st
 
         w.controller.open_code(GameCode.make(game, WINNABLE[game]), animate=False, asked=True)
         QApplication.processEvents()
-        w.acts["solution"].trigger()
-        qtbot.waitUntil(lambda: w.playback.active, timeout=30000)
+        show_solution(qtbot, w, timeout=30000)
         solution = w.playback.solution
         assert solution is not None and solution.steps
         w.playback.go_to(len(solution.steps))

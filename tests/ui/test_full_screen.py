@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QToolBar, QToolButton
 
 from paciencia.ui.window.main_window import MainWindow
 
-from .helpers import click, key, open_game
+from .helpers import click, key, open_game, show_solution
 from .table_helpers import press_and_lift
 
 
@@ -106,8 +106,7 @@ def test_escape_lets_go_of_a_card_picked_up_by_keyboard_first(window: MainWindow
 def test_escape_stops_the_solution_playback_before_it_leaves_full_screen(window: MainWindow, qtbot: Any) -> None:
     open_game(window, "freecell", 1)
     _full(window)
-    window.acts["solution"].trigger()
-    qtbot.waitUntil(lambda: window.playback.active, timeout=20_000)
+    show_solution(qtbot, window)
     key(window, Qt.Key.Key_Escape)
     assert not window.playback.active and window.isFullScreen()
     key(window, Qt.Key.Key_Escape)

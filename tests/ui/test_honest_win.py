@@ -16,7 +16,7 @@ from paciencia.play.clock import GameClock
 from paciencia.ui.aids.record_words import record_rule
 from paciencia.ui.window.main_window import MainWindow
 
-from .helpers import click, load_position, open_game, top
+from .helpers import click, load_position, open_game, show_solution, top
 from .positions import freecell_near_win
 
 
@@ -35,8 +35,7 @@ def _solver_win(window: MainWindow, qtbot: Any, watched: float) -> None:
     fake = FakeTime()
     window.controller.session.table.clock = GameClock(now=fake)
     open_game(window, "freecell", 1)
-    window.acts["solution"].trigger()
-    qtbot.waitUntil(lambda: window.playback.active, timeout=20000)
+    show_solution(qtbot, window)
     solution = window.playback.solution
     assert solution is not None
     fake.now += watched

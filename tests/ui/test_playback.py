@@ -15,16 +15,10 @@ from paciencia.core.game import Game
 from paciencia.ui.scene.check import differences
 from paciencia.ui.window.main_window import MainWindow
 
-from .helpers import assert_scene_is_model, click, key, make_window, open_game, top
+from .helpers import assert_scene_is_model, click, key, make_window, open_game, show_solution, top
 
 SHOWN = 15
 """Steps walked forwards, then back, one by one (the whole walk would take seconds)."""
-
-
-def show_solution(qtbot: Any, w: MainWindow) -> None:
-    w.acts["solution"].trigger()
-    qtbot.waitUntil(lambda: w.playback.active, timeout=20000)
-    QApplication.processEvents()
 
 
 def assert_table_shows(w: MainWindow, pos: Any) -> None:

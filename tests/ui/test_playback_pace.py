@@ -13,13 +13,7 @@ from paciencia.core.codes import GameCode
 from paciencia.storage.settings import Settings, load_settings
 from paciencia.ui.window.main_window import MainWindow
 
-from .helpers import key, make_window, open_game
-
-
-def show_solution(qtbot: Any, w: MainWindow) -> None:
-    w.acts["solution"].trigger()
-    qtbot.waitUntil(lambda: w.playback.active, timeout=20000)
-    QApplication.processEvents()
+from .helpers import key, make_window, open_game, show_solution
 
 
 def buttons(w: MainWindow) -> dict[str, QToolButton]:

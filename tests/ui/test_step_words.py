@@ -20,7 +20,7 @@ from paciencia.ui.table.steps import table_diff
 from paciencia.ui.text import tr_n
 from paciencia.ui.window.main_window import MainWindow
 
-from .helpers import open_game
+from .helpers import open_game, show_solution
 
 
 def _grown(layout: Any, before: TableState, after: TableState, kind: str) -> dict[str, int]:
@@ -62,8 +62,7 @@ def test_every_step_of_a_klondike_solution_says_what_it_did(window: MainWindow, 
     """Edit ▸ Show the solution, then → through every step: each step's words on the bar
     (and for the reader: its accessible name) match the change in the piles."""
     open_game(window, "klondike", number, draw=1)
-    window.acts["solution"].trigger()
-    qtbot.waitUntil(lambda: window.playback.active, timeout=20000)
+    show_solution(qtbot, window)
     playback = window.playback
     solution = playback.solution
     assert solution is not None

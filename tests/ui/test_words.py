@@ -23,7 +23,7 @@ from paciencia.ui.launch import i18n
 from paciencia.ui.text import reason_text
 from paciencia.ui.window.main_window import MainWindow
 
-from .helpers import key, open_game
+from .helpers import key, open_game, show_solution
 
 
 @pytest.fixture
@@ -88,8 +88,7 @@ def test_a_spider_run_goes_to_the_pile_named_as_its_label() -> None:
 
 def test_the_playback_bar_says_what_the_last_freecell_step_did(window: MainWindow, qtbot: Any) -> None:
     open_game(window, "freecell", 1)
-    window.acts["solution"].trigger()
-    qtbot.waitUntil(lambda: window.playback.active, timeout=20000)
+    show_solution(qtbot, window)
     solution = window.playback.solution
     window.playback.go_to(len(solution.steps))
     window.scene.animator.finish()
