@@ -297,6 +297,22 @@ def test_bad_level_and_bad_list_text() -> None:
     assert levels.parse_list("# c\n\n5\n2\n") == (5, 2)
 
 
+@pytest.mark.parametrize("level", levels.LEVELS)
+def test_a_shipped_list_reads_the_same_in_any_layout(level: str) -> None:
+    """P-10: the shipped layout (a header, one number a line) is read in one pass; the same
+    numbers with blank lines, Windows line ends or a comment further down read the same,
+    and a duplicate is refused in either layout."""
+    text = levels.level_file(level).read_text(encoding="utf-8")
+    numbers = levels.parse_list(text)
+    assert len(numbers) > 100 and sorted(numbers) == levels.numbers(level)
+    for other in (text.replace("\n", "\n\n"), text.replace("\n", "\r\n"), text + "# the end\n"):
+        assert levels.parse_list(other) == numbers
+    twice = f"{text.rstrip()}\n{numbers[0]}\n"
+    for layout in (twice, twice.replace("\n", "\r\n")):
+        with pytest.raises(levels.LevelListError, match="twice"):
+            levels.parse_list(layout)
+
+
 @pytest.mark.parametrize("level,index", [("standard", 0), ("standard", -1), ("easy", 0), ("easy", 7),
                                          ("standard", 1234)])
 def test_listed_numbers_are_solvable(level: str, index: int) -> None:
