@@ -79,16 +79,17 @@ RESTARTS = {(1, False): (80.0, 200), (3, False): (60.0, 300), (1, True): (80.0, 
 # in the nodes its expansions' chains go through (docs/solver.md rule 6; a position expanded is one
 # more). An expansion follows 35 nodes at the median, but over long runs of twin cards thousands:
 # counting positions would let a few such expansions take the time K-14's runs need. The share
-# grows with K-14's runs (x2 after 15, up to x4 after 45): wins mostly come early, while a lost
+# grows with K-14's runs (x2 after 15, up to x6 after 75): wins mostly come early, while a lost
 # deal's proof needs the complete search to the end (draw 1, 10 s a deal: KPatience's deals 1-100
 # 98 decided either way, in 45.6 s of CPU instead of 51.7; Paciência's own 93 instead of 92).
 # Issue 35: once expansions shared their chain nodes, an expansion costs fewer nodes, so the same
 # share bought the complete search more positions: draw 3 at 5 000 positions lost K-14's wins of
 # KPatience's deals 50, 74 and 91 (83 decided -> 80), 2 000 gives back 50 and 74 (82). The ramp
-# after 15 runs, not 30, lets the complete search prove own deal 12 lost within 10 s on a quiet
-# machine; no deal of own 1-100 or KPatience's 1-200 is decided less (draw 1).
+# after 15 runs, not 30, and up to x6, not x4, lets the complete search prove own deal 12 lost
+# within 10 s (own deals 1-100: 97 decided instead of 96); no deal of own 1-100 or KPatience's
+# 1-200 is decided less (draw 1; own 67, won late, is won by the complete search itself).
 COMPLETE_SHARE = {1: 5000, 3: 2000}
-SHARE_RAMP, SHARE_MAX = 15, 4
+SHARE_RAMP, SHARE_MAX = 15, 6
 _TURNED = "turned"  # tags the keys of twins.canonical forms: a table of one run mixes them with exact keys
 Generator = Callable[[KlondikeRules, StockWalker, KlondikePosition], list[Child]]
 # A child as a run takes it: key, dominance state and cover, measure (before noise), order, moves, position, won.
