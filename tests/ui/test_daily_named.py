@@ -7,9 +7,14 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
+from paciencia.core.codes import GameCode
 from paciencia.core.daily import daily_code
+from paciencia.decks.choice import renderer_for_keys
+from paciencia.decks.renderer import DEFAULT_BACK, DEFAULT_DECK
+from paciencia.storage.settings import CurrentSettings, Settings
+from paciencia.ui.chooser.game_chooser import GameChooser
 from paciencia.ui.window import commands
 from paciencia.ui.window.figures import day_text
 from paciencia.ui.window.main_window import MainWindow
@@ -64,3 +69,38 @@ def test_a_deal_that_is_no_daily_deal_is_not_named_so(window: MainWindow) -> Non
     window.controller.open_code(other, animate=False)
     QApplication.processEvents()
     assert "Daily" not in window.windowTitle() and window.status.deal.text() == f"Deal {other.number}"
+
+
+def test_the_daily_tiles_are_asked_again_whenever_the_chooser_shows(qtbot: Any) -> None:
+    """B-4: the day's deal and its result are asked each time the chooser is shown: switched
+    to, shown with its window, and with its window restored (the next morning: that day's
+    deal); before the tiles are shelved, and once a show."""
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    chooser = GameChooser(renderer_for_keys(DEFAULT_DECK, DEFAULT_BACK), CurrentSettings(Settings()), holder)
+    day = [date(2026, 12, 7)]
+    asked: list[str] = []
+
+    def status(game: str, _options: Any) -> tuple[GameCode, None, date]:
+        asked.append(game)
+        return GameCode.make(game, day[0].day), None, day[0]
+
+    chooser.daily_status = status
+    holder.resize(1280, 800)
+    holder.show()  # the chooser shown with its holder, as with a window shown or restored
+    qtbot.waitExposed(holder)
+    assert sorted(asked) == sorted(chooser.dailies)
+    assert chooser.dailies["klondike"].text().startswith(f"Daily deal of {day_text(day[0])}")
+    chooser.hide()
+    asked.clear()
+    day[0] = date(2026, 12, 8)
+    chooser.show()  # switched to, as the window's pages do
+    assert sorted(asked) == sorted(chooser.dailies)
+    assert chooser.dailies["klondike"].text().startswith(f"Daily deal of {day_text(day[0])}")
+    asked.clear()
+    holder.showMinimized()
+    qtbot.waitUntil(lambda: not chooser.isVisible() or holder.isMinimized())
+    day[0] = date(2026, 12, 9)
+    holder.showNormal()  # restored: Qt shows the chooser again without asking it to show itself
+    qtbot.waitUntil(lambda: sorted(asked) == sorted(chooser.dailies))
+    assert chooser.dailies["klondike"].text().startswith(f"Daily deal of {day_text(day[0])}")

@@ -168,6 +168,8 @@ class GameChooser(QWidget):
         self.shelving: Shelving | None = None
         """Where the tiles are now (:meth:`_shelve`)."""
         self._shelved_for: tuple[object, ...] = ()
+        self._dailies_asked = False
+        """The daily deals were asked as this show began (:meth:`setVisible`)."""
         guard_wheels(self, self.variants.values())  # a variant changes by the wheel only once its box has the focus
         # The previews are drawn when the chooser is first shown, not here: most
         # launches open a deal straight away, and rendering twelve cards on the UI
@@ -244,10 +246,14 @@ class GameChooser(QWidget):
             # What the daily deals say before the tiles are shelved for the size they are
             # shown at (the resize as it shows), not after: shelved once, not twice.
             self._update_dailies()
+            self._dailies_asked = True
         super().setVisible(visible)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
         super().showEvent(event)
+        if not self._dailies_asked:  # shown with its window (shown, or restored after a night)
+            self._update_dailies()
+        self._dailies_asked = False
         self.focus_tile()
         self._update_previews()
         self._shelve()  # shown at the size it had: no resize came
