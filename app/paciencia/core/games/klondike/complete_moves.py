@@ -42,10 +42,12 @@ card that fits a foundation, and the waiting moves followed by their use.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from functools import partial
+from typing import cast
 
 from ...cards import RANK, SUIT
 from ...moves import Move
-from ...rules.common import fits_foundation
+from ...rules.common import ALTERNATING, fits_foundation
 from .position import (
     COLUMNS,
     DRAW,
@@ -90,6 +92,9 @@ MET_MAX = 2_000_000
 Wait = tuple[int, int, int, int]
 Step = tuple[list[Move], KlondikePosition, Wait | None, float]
 NO_WAIT = (-1, -1, -1, -1)
+# KlondikePosition from its six fields in one tuple, without the named tuple's Python-level __new__
+# (issue 35: the chains build about a million positions a deal, most of them met already).
+_pos = cast(Callable[[tuple[object, ...]], KlondikePosition], partial(tuple.__new__, KlondikePosition))
 
 
 def free_talon(rules: KlondikeRules) -> bool:
@@ -177,8 +182,14 @@ def _cards_placed(pos: KlondikePosition, wait: Wait) -> Hashable:
     face-down counts, foundations and wait, packed in one string of bytes (the columns apart,
     then fixed lengths), which a search keeps by the hundred thousand: as tuples they cost
     several times the memory, and freeing them a tenth of the search's time (issue 35)."""
-    return b"\xff".join(map(bytes, pos.tableau)) + bytes(pos.down) + bytes(pos.foundations) + bytes(
-        (wait[0] + 1, wait[1] + 1, wait[2] + 1, wait[3] + 1))
+    w = _WAIT_BYTES.get(wait)
+    if w is None:
+        w = _WAIT_BYTES[wait] = bytes((wait[0] + 1, wait[1] + 1, wait[2] + 1, wait[3] + 1))
+    return b"\xff".join(map(bytes, pos.tableau)) + bytes(pos.down + pos.foundations) + w
+
+
+# Each wait met, packed as _cards_placed packs it (a few hundred of them at most).
+_WAIT_BYTES: dict[Wait, bytes] = {}
 
 
 def _order(c: Child) -> float:
@@ -195,8 +206,8 @@ def _run_step(rules: KlondikeRules, pos: KlondikePosition, i: int, x: int, j: in
     cols = list(tab)
     cols[i] = col[:x]
     cols[j] = tab[j] + col[x:]
-    q = KlondikePosition(tuple(cols), replace_at(down, i, d - 1) if d and x == d else down,
-                         pos.stock, pos.waste, pos.foundations, pos.pass_no)
+    q = _pos((tuple(cols), replace_at(down, i, d - 1) if d and x == d else down,
+              pos.stock, pos.waste, pos.foundations, pos.pass_no))
     if x > d:
         return [m], q, (i, -1, i, -1), OTHER
     if not d:  # the column is empty now: it waits for a King
@@ -210,9 +221,9 @@ def _home_step(rules: KlondikeRules, pos: KlondikePosition, i: int) -> Step:
     card = col[-1]
     s = SUIT[card]
     m = T_TO_F[i][s]
-    q = KlondikePosition(replace_at(pos.tableau, i, col[:-1]),
-                         replace_at(pos.down, i, d - 1) if d and len(col) - 1 == d else pos.down,
-                         pos.stock, pos.waste, replace_at(pos.foundations, s, RANK[card]), pos.pass_no)
+    q = _pos((replace_at(pos.tableau, i, col[:-1]),
+              replace_at(pos.down, i, d - 1) if d and len(col) - 1 == d else pos.down,
+              pos.stock, pos.waste, replace_at(pos.foundations, s, RANK[card]), pos.pass_no))
     if len(col) > d + 1:
         return [m], q, (i, -1, i, s), FOUNDATION
     if not d:  # the column is empty now: it waits for a King
@@ -223,10 +234,21 @@ def _home_step(rules: KlondikeRules, pos: KlondikePosition, i: int) -> Step:
 def _down_ok(fnd: tuple[int, ...], s: int) -> bool:
     """Whether suit ``s``'s top foundation card may come down: not an Ace (it holds nothing), and
     not a card :func:`is_safe_complete` would send straight back."""
+    ok = _DOWN_OK.get(fnd)
+    if ok is None:
+        ok = _DOWN_OK[fnd] = tuple(_down_ok_now(fnd, t) for t in range(4))
+    return ok[s]
+
+
+def _down_ok_now(fnd: tuple[int, ...], s: int) -> bool:
     r = fnd[s]
     if r < 2:
         return False
     return not is_safe_complete(s * 13 + r - 1, fnd[:s] + (r - 1,) + fnd[s + 1:])
+
+
+# _down_ok's answers per foundation state met (at most 14⁴ of them).
+_DOWN_OK: dict[tuple[int, ...], tuple[bool, ...]] = {}
 
 
 def _reached(walker: StockWalker, pos: KlondikePosition, cards: tuple[int, ...],
@@ -250,12 +272,12 @@ def _reached(walker: StockWalker, pos: KlondikePosition, cards: tuple[int, ...],
             else:
                 moves = [DRAW] * len(stock) + [RECYCLE] + [DRAW] * (k + 1)
                 p = pn + 1
-            out.append((moves, KlondikePosition(tab, down, seq[:k:-1], seq[:k + 1], fnd, p)))
+            out.append((moves, _pos((tab, down, seq[:k:-1], seq[:k + 1], fnd, p))))
         return out
     walk_moves, states = walker.walk(pos)
     for wi, (st, wa, pn2) in states:
         if wa[-1] in cards:
-            out.append((walk_moves[:wi], pos if wi == 0 else KlondikePosition(tab, down, st, wa, fnd, pn2)))
+            out.append((walk_moves[:wi], pos if wi == 0 else _pos((tab, down, st, wa, fnd, pn2))))
     return out
 
 
@@ -263,29 +285,66 @@ def _talon_steps(rules: KlondikeRules, walker: StockWalker, pos: KlondikePositio
                  j: int, free: bool) -> list[Step]:
     """Talon cards among ``cards`` laid on column ``j`` (in the free talon, waiting for a card)."""
     play = WASTE_TO_T[j]
-    wait = (j, -1, -1, -1) if free else None
-    return [(drawn + [play], _laid(base, j), wait, STOCK_TO_COLUMN + len(drawn) / 64)
+    if free:  # as _reached then _laid, in one go: the card's draws, then the position it is laid in
+        tab, down, stock, waste, fnd, pn = pos
+        col = tab[j]
+        out: list[Step] = []
+        for drawn, seq, k, p in _free_draws(pos, cards):
+            out.append((drawn + [play], _pos((tab[:j] + (col + (seq[k],),) + tab[j + 1:], down, seq[:k:-1], seq[:k],
+                                              fnd, p)), (j, -1, -1, -1), STOCK_TO_COLUMN + len(drawn) / 64))
+        return out
+    return [(drawn + [play], _laid(base, j), None, STOCK_TO_COLUMN + len(drawn) / 64)
             for drawn, base in _reached(walker, pos, cards, free)]
+
+
+def _free_draws(pos: KlondikePosition, cards: tuple[int, ...]
+                ) -> list[tuple[list[Move], tuple[int, ...], int, int]]:
+    """In the free talon, for each talon card of ``cards``: the draws that bring it to the waste
+    top, the draw order (waste, then the stock's top down), the card's index in it and the pass
+    number then. :func:`_reached` builds the same positions from these (``seq[:k:-1]`` the stock,
+    ``seq[:k + 1]`` the waste)."""
+    _tab, _down, stock, waste, _fnd, pn = pos
+    seq = waste + stock[::-1]
+    w = len(waste)
+    out: list[tuple[list[Move], tuple[int, ...], int, int]] = []
+    for c in cards:
+        if c not in seq:
+            continue
+        k = seq.index(c)
+        if k == w - 1:
+            out.append(([], seq, k, pn))
+        elif k >= w:
+            out.append(([DRAW] * (k - w + 1), seq, k, pn))
+        else:
+            out.append(([DRAW] * len(stock) + [RECYCLE] + [DRAW] * (k + 1), seq, k, pn + 1))
+    return out
 
 
 def _laid(pos: KlondikePosition, j: int) -> KlondikePosition:
     """The waste top laid on column ``j`` (as rules.apply_unchecked does it)."""
     tab, down, stock, waste, fnd, pn = pos
-    return KlondikePosition(replace_at(tab, j, tab[j] + (waste[-1],)), down, stock, waste[:-1], fnd, pn)
+    return _pos((replace_at(tab, j, tab[j] + (waste[-1],)), down, stock, waste[:-1], fnd, pn))
 
 
 def _brought_down(pos: KlondikePosition, s: int, j: int) -> KlondikePosition:
     """Suit ``s``'s top foundation card laid on column ``j`` (as rules.apply_unchecked does it)."""
     tab, down, stock, waste, fnd, pn = pos
     card = s * 13 + fnd[s] - 1
-    return KlondikePosition(replace_at(tab, j, tab[j] + (card,)), down, stock, waste, replace_at(fnd, s, fnd[s] - 1),
-                            pn)
+    return _pos((replace_at(tab, j, tab[j] + (card,)), down, stock, waste, replace_at(fnd, s, fnd[s] - 1), pn))
 
 
 def _talon_home_steps(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition, cards: tuple[int, ...],
                       free: bool) -> list[Step]:
     """Talon cards among ``cards`` sent home (in the free talon, waiting for the next of their suit)."""
     out: list[Step] = []
+    if free:  # as below, without the intermediate position
+        tab, down, _stock, _waste, fnd, _pn = pos
+        for drawn, seq, k, p in _free_draws(pos, cards):
+            c = seq[k]
+            s = SUIT[c]
+            out.append((drawn + [WASTE_TO_F[s]], _pos((tab, down, seq[:k:-1], seq[:k], replace_at(fnd, s, RANK[c]), p)),
+                        (-1, -1, -1, s), STOCK_TO_FOUNDATION + len(drawn) / 64))
+        return out
     for drawn, base in _reached(walker, pos, cards, free):
         s = SUIT[base.waste[-1]]
         m = WASTE_TO_F[s]
@@ -300,30 +359,44 @@ def _onto(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition, j: i
     a talon card, a foundation card; not a King that is a whole column, which would only
     change its column's index)."""
     tab, down, fnd = pos.tableau, pos.down, pos.foundations
+    stock, waste = pos.stock, pos.waste
     top = tab[j]
-    holds = FITS_ON[top[-1]] if top else KINGS
     out: list[Step] = []
     talon: list[int] = []  # the cards of holds in the talon
-    for h in holds:
-        if fnd[SUIT[h]] >= RANK[h]:
+    downs: list[Step] = []  # foundation tops brought down: the suits in order, as the holds are
+    for h, s, r in _HOLDS[top[-1]] if top else _KINGS:
+        if fnd[s] >= r:
+            if fnd[s] == r and _down_ok(fnd, s):
+                downs.append(([F_TO_T[s][j]], _brought_down(pos, s, j), (j, s, -1, -1), DOWN_FROM_FOUNDATION))
             continue
-        if h in pos.stock or h in pos.waste:
+        if h in stock or h in waste:
             talon.append(h)
             continue
-        for i in range(COLUMNS):
-            col = tab[i]
+        for i, col in enumerate(tab):
             if h in col:
                 if i != j:
                     x = col.index(h)
-                    if x >= down[i] and x >= run_start(col, down[i]) and (x or top) and not (x and col[x - 1] == back):
+                    if x >= down[i] and (x or top) and not (x and col[x - 1] == back) and _is_run(col, x):
                         out.append(_run_step(rules, pos, i, x, j))
                 break
     if talon:
         out += _talon_steps(rules, walker, pos, tuple(talon), j, free)
-    for s in range(4):
-        if fnd[s] and s * 13 + fnd[s] - 1 in holds and _down_ok(fnd, s):
-            out.append(([F_TO_T[s][j]], _brought_down(pos, s, j), (j, s, -1, -1), DOWN_FROM_FOUNDATION))
+    if downs:
+        out += downs
     return out
+
+
+# The cards FITS_ON (or KINGS) names, each with its suit and rank.
+_HOLDS = tuple(tuple((h, SUIT[h], RANK[h]) for h in FITS_ON[t]) for t in range(52))
+_KINGS = tuple((h, SUIT[h], RANK[h]) for h in KINGS)
+
+
+def _is_run(col: tuple[int, ...], x: int) -> bool:
+    """Whether ``col[x:]`` is an alternating run (what ``x >= run_start(col, d)`` asks once ``x >= d``)."""
+    for y in range(x + 1, len(col)):
+        if not ALTERNATING[col[y - 1]][col[y]]:
+            return False
+    return True
 
 
 def _uses(rules: KlondikeRules, walker: StockWalker, pos: KlondikePosition, wait: Wait, free: bool) -> list[Step]:
