@@ -92,6 +92,7 @@ MET_MAX = 2_000_000
 Wait = tuple[int, int, int, int]
 Step = tuple[list[Move], KlondikePosition, Wait | None, float]
 NO_WAIT = (-1, -1, -1, -1)
+_NONE_DOWN = (0,) * COLUMNS  # the face-down counts once every card is turned
 # KlondikePosition from its six fields in one tuple, without the named tuple's Python-level __new__
 # (issue 35: the chains build about a million positions a deal, most of them met already).
 _pos = cast(Callable[[tuple[object, ...]], KlondikePosition], partial(tuple.__new__, KlondikePosition))
@@ -148,14 +149,15 @@ def complete_children(rules: KlondikeRules, walker: StockWalker, pos: KlondikePo
                 met.add(node)
                 todo.append((q, step_moves, w, o))
     followed = 0
+    met_add = met.add
     while todo:
         p, moves, wait, order = todo.pop()
-        if not any(p.down) or followed >= CHAIN_NODES:
+        if p[1] == _NONE_DOWN or followed >= CHAIN_NODES:
             # The end of a solution may leave moves waiting: this may be it. And past the
             # bound a node is a child of its own, searched from with every move (docs/solver.md,
             # rule 6): a shortest solution through it goes on from there.
             add(order + len(moves) / 64, list(moves), p)
-            if any(p.down):
+            if p[1] != _NONE_DOWN:
                 continue
         followed += 1
         for step_moves, q, w, o in _uses(rules, walker, p, wait, free):
@@ -165,8 +167,8 @@ def complete_children(rules: KlondikeRules, walker: StockWalker, pos: KlondikePo
             else:
                 node = key(q, w)
                 if node not in met:
-                    met.add(node)
-                    todo.append((q, moves + step_moves, w, min(order, o)))
+                    met_add(node)
+                    todo.append((q, moves + step_moves, w, order if order < o else o))
     if work is not None:
         work[0] += followed + 1
     out.sort(key=_order)
