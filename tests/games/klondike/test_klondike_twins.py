@@ -17,7 +17,7 @@ from test_klondike_complete import (  # same folder: pytest puts it on the path
 
 from paciencia.core import shuffle
 from paciencia.core.cards import card_id
-from paciencia.core.games.klondike import complete_moves, twins
+from paciencia.core.games.klondike import complete_steps, twins
 from paciencia.core.games.klondike import solver as ksolver
 from paciencia.core.games.klondike.complete_moves import complete_children
 from paciencia.core.games.klondike.position import KlondikePosition
@@ -191,9 +191,9 @@ def test_a_lateral_move_is_not_undone_by_its_use() -> None:
          (c(13, CLUBS), c(6, DIAMONDS))) + ((),) * 4,
         (1, 1, 1, 0, 0, 0, 0), (), (), (2, 2, 2, 2), 1,
     )
-    uses = complete_moves._uses(rules, walker, after, (0, -1, 0, -1), True)
+    uses = complete_steps.uses(rules, walker, after, (0, -1, 0, -1), True)
     laid = [q.tableau[0][-1] for _m, q, _w, _o in uses if len(q.tableau[0]) == 3]
     assert laid == [c(6, DIAMONDS)]
     # Any other wait on that column (a talon card laid there, say) may take the 6 of hearts.
-    uses = complete_moves._uses(rules, walker, after, (0, -1, -1, -1), True)
+    uses = complete_steps.uses(rules, walker, after, (0, -1, -1, -1), True)
     assert sorted(q.tableau[0][-1] for _m, q, _w, _o in uses) == sorted([c(6, DIAMONDS), c(6, HEARTS)])
