@@ -106,6 +106,32 @@ def test_a_sweep_before_the_launchs_release_leaves_nothing_aside() -> None:
     in_a_fresh_interpreter(swept_before_the_release)
 
 
+def paused_around_a_search() -> None:
+    from paciencia.core import shuffle
+    from paciencia.core.games.klondike import solver
+    from paciencia.core.games.klondike.rules import KlondikeRules
+    from paciencia.core.search import Budget
+
+    seen: list[bool] = []
+    with collector.paused():
+        seen.append(gc.isenabled())
+    assert seen == [False] and gc.isenabled()
+    with pytest.raises(RuntimeError), collector.paused():
+        raise RuntimeError("the search failed")
+    assert gc.isenabled()  # given back all the same
+    # Klondike's solvers hold it while they run (issue 35), and give it back
+    rules = KlondikeRules(1, 0)
+    states: list[bool] = []
+    solver.solve(rules, rules.deal(shuffle.shuffled(5)), Budget(positions=300),  # asks stop() on its way
+                 stop=lambda: states.append(gc.isenabled()) or False)
+    assert states and not any(states) and gc.isenabled()
+    assert solver.solve.__name__ == "solve" and "every move the rules allow" in (solver.solve.__doc__ or "")
+
+
+def test_a_search_holds_it_while_it_runs_and_gives_it_back() -> None:
+    in_a_fresh_interpreter(paused_around_a_search)
+
+
 def test_a_failing_check_fails_the_test() -> None:
     """The child's failure reaches the test (a child that cannot fail proves nothing)."""
     with pytest.raises(AssertionError, match="assert not gc.isenabled"):

@@ -14,7 +14,7 @@ for good: the first game's own cycles must be freed when it is replaced).
 
 A search holds it too, from its request until it returns (:func:`pause`, :func:`resume`,
 from ``ui/aids/solver_worker.py``): a collection on a search's thread could free the UI's Qt
-objects there, and it stalls every thread. Klondike's solvers hold it themselves as well
+objects there, and it stalls every thread. Klondike's solvers hold it themselves as well (:func:`paused`)
 (wherever they run: the command line, the proof workers, the benchmarks), since the collections
 their own tables trigger cost them a quarter of their time (issue 35). The collector comes back on when the last
 holder lets go, and only if it was on before the first took it.
@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import gc
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 _lock = threading.Lock()  # a search returns on its pool thread
 _launch = [False]  # the launch holds it: hold() … release()
@@ -83,6 +85,17 @@ def resume() -> None:
         if _searches[0] > 0:
             _searches[0] -= 1
             _give_back()
+
+
+@contextmanager
+def paused() -> Iterator[None]:
+    """:func:`pause` … :func:`resume` around a search run in the caller's own thread (a
+    ``with`` block, or a decorator on the search), given back whatever the search raises."""
+    pause()
+    try:
+        yield
+    finally:
+        resume()
 
 
 def sweep() -> None:
