@@ -6,7 +6,8 @@ Run from the repository root after a built-in deck or a game's preview cards cha
     .venv/bin/python tools/make_previews.py --check    # exit 1 if a file is missing or differs
 
 Each file is ``<deck>/<game>@<ratio>x.png``: what ``paciencia.ui.chooser.previews.preview`` draws
-for that built-in deck, game and device pixel ratio (1 and 2), rendered offscreen with QtSvg.
+for that built-in deck, game and device pixel ratio (1 and 2), rendered offscreen with QtSvg,
+stored unfiltered (``tools/png_plain.py``: the chooser decodes them before its first frame).
 ``tests/ui/test_previews.py`` makes the same comparison as ``--check`` in the test run.
 """
 
@@ -20,8 +21,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "app"))
+sys.path.insert(0, str(ROOT / "tools"))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from png_plain import unfiltered_png  # noqa: E402
 from PySide6.QtGui import QGuiApplication, QImage  # noqa: E402
 
 from paciencia.core import registry  # noqa: E402
@@ -68,9 +71,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 stale.append(path)
             continue
         path.parent.mkdir(parents=True, exist_ok=True)
-        if not image.save(str(path), "PNG"):
-            print(f"could not write {path}", file=sys.stderr)
-            return 1
+        path.write_bytes(unfiltered_png(image))  # quick to decode at a launch (png_plain.py)
         print(f"wrote {path.relative_to(ROOT)} ({path.stat().st_size} bytes)")
     for path in stale:
         print(f"stale or missing: {path}")

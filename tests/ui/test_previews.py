@@ -8,10 +8,12 @@ import os
 import shutil
 
 import pytest
+from PySide6.QtGui import QImage
 
 from paciencia.core import registry
 from paciencia.decks.choice import renderer_for_keys
 from paciencia.decks.renderer import DEFAULT_BACK, DEFAULT_DECK
+from paciencia.paths import resources_dir
 from paciencia.storage.settings import CurrentSettings, Settings
 from paciencia.ui.chooser import previews
 from paciencia.ui.chooser.game_chooser import GameChooser
@@ -29,6 +31,23 @@ def test_every_shipped_preview_is_what_its_deck_draws_now(qapp):
     for path, image in drawn:
         shipped = previews.QPixmap(str(path)).toImage()
         assert not script.differs(shipped, image), f"{path} is stale: run tools/make_previews.py"
+
+
+def test_the_pictures_a_launch_reads_first_are_stored_unfiltered(qapp):
+    """Issue 38's start-up budget: the chooser decodes its twelve previews, and the window its
+    toolbar icons, before the first frame. Stored with row filter None they decode in less than
+    half the instructions of the Paeth-filtered files Qt's writer makes (docs/performance.md)."""
+    png = load_tool("png_plain")
+    resources = resources_dir()
+    files = sorted((resources / "previews").rglob("*.png")) + sorted((resources / "icons" / "toolbar").glob("*.png"))
+    assert len(files) == 3 * len(registry.ids()) * 2 + 7 * 5
+    filtered = [f.name for f in files if png.row_filters(f.read_bytes()) != {0}]
+    assert not filtered, f"re-run tools/make_previews.py and tools/make_toolbar_icons.py: {filtered}"
+    # The writer itself: what it stores reads back as the same picture, unfiltered.
+    image = previews.QPixmap(str(files[0])).toImage()
+    data = png.unfiltered_png(image)
+    assert png.row_filters(data) == {0}
+    assert not load_script().differs(QImage.fromData(data), image)
 
 
 def test_the_check_fails_on_a_changed_picture(qapp):
