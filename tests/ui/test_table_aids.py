@@ -181,7 +181,7 @@ def test_the_launchs_release_keeps_the_collector_off_while_a_search_runs(qtbot, 
     from paciencia.ui.table import session
 
     go = threading.Event()
-    monkeypatch.setattr(session, "hint_work", lambda rules, pos: lambda stop, progress: go.wait(10) and None)
+    monkeypatch.setattr(solver_worker, "hint_work", lambda rules, pos: lambda stop, progress: go.wait(10) and None)
     collector.hold()  # what cli.main does before Qt is imported
     try:
         window = _open(qtbot, LINK)

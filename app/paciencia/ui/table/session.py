@@ -9,11 +9,13 @@ The scene itself never changes the position (C-4).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...core.clicks import CardRef
+from ...core.loading import Feature
 from ...core.moves import Move, PileId
 from ...core.played import PlayedGame
 from ...core.rules.base import Hint
@@ -21,7 +23,6 @@ from ...core.table import TableState
 from ...core.text import Reason
 from ...play.effects import Effects, Outcome, Pace, Show
 from ...play.table import Table
-from ..aids.solver_worker import HintAnswer, SolverWorker, Work, hint_from_answer, hint_work
 from ..scene import animation as anim
 from ..scene.celebration import celebrate
 from ..scene.table_scene import TableScene
@@ -30,9 +31,18 @@ from .steps import show_steps
 
 if TYPE_CHECKING:
     from ...core.played import GameOf
+    from ...core.rules.base import Rules
+    from ..aids.solver_worker import HintAnswer, SolverWorker, Work
     from ..scene.card_item import CardItem
 
 P = TypeVar("P")
+
+# The worker thread and its searches (V-7) are loaded with the first search: a launch's first
+# frame asks for none (issue 38's start-up budget).
+_WORKER = "paciencia.ui.aids.solver_worker"
+SOLVER_WORKER: Feature[type[SolverWorker]] = Feature(f"{_WORKER}:SolverWorker")
+HINT_WORK: Feature[Callable[[Rules[P], P], Work[HintAnswer] | None]] = Feature(f"{_WORKER}:hint_work")
+HINT_FROM_ANSWER: Feature[Callable[[Rules[P], P, HintAnswer], Hint]] = Feature(f"{_WORKER}:hint_from_answer")
 
 PACE_MS = {Pace.MOVE: anim.MOVE, Pace.PAIR: anim.PAIR_LEAVE, Pace.STOCK: anim.STOCK, Pace.CASCADE: anim.CASCADE_STEP}
 
@@ -47,12 +57,29 @@ class Session(QObject):
     def __init__(self, scene: TableScene, solver: SolverWorker | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.scene = scene
-        self.solver = solver if solver is not None else SolverWorker(self)
+        self._solver = solver
         self.table = Table()
         self._round = 0  # counts the rounds put on the table: a celebration ends only its own
         scene.move_requested.connect(lambda move: self._draw(self.table.drop(move)))
         scene.pile_clicked.connect(self.click)
         scene.gesture_started.connect(lambda: self._draw(self.table.gesture_started()))
+
+    @property
+    def solver(self) -> SolverWorker:
+        """The worker thread every search runs on (V-7), made for the first one."""
+        if self._solver is None:
+            self._solver = SOLVER_WORKER()(self)
+        return self._solver
+
+    def cancel_search(self, channel: str) -> None:
+        """Drop ``channel``'s search and its answer, if any search ever ran."""
+        if self._solver is not None:
+            self._solver.cancel(channel)
+
+    def shutdown_searches(self) -> None:
+        """Stop every search (the window is closing); their answers are dropped."""
+        if self._solver is not None:
+            self._solver.shutdown()
 
     # -- what the model holds: ``session.table`` (play/table.py), read there -------------------
     def state(self, pos: object = None) -> TableState:
@@ -147,7 +174,7 @@ class Session(QObject):
         self.scene.animator.finish()
 
         def search(g: GameOf[P]) -> Work[HintAnswer] | None:
-            return hint_work(g.rules, g.position)
+            return HINT_WORK()(g.rules, g.position)
 
         work = game.open(search)
         if work is None:
@@ -166,7 +193,7 @@ class Session(QObject):
         game.hints += 1
 
         def hint(g: GameOf[P]) -> Hint:
-            return hint_from_answer(g.rules, g.position, answer)
+            return HINT_FROM_ANSWER()(g.rules, g.position, answer)
 
         self._draw(self.table.show_hint(game.open(hint)))
 
@@ -181,7 +208,7 @@ class Session(QObject):
         if fx.show is not None and fx.state is not None:
             self._show(fx)
         if fx.moved:
-            self.solver.cancel("hint")  # V-7: a hint asked for the previous position is stale
+            self.cancel_search("hint")  # V-7: a hint asked for the previous position is stale
             self.scene.legal = list(fx.legal)
         if fx.glide_back:
             self.scene.glide_back(start=not fx.shake)  # with a shake, the shake starts both

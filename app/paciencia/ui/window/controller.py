@@ -33,12 +33,12 @@ from ...play.opening import link_of, opening, split_arguments
 from ...play.questions import Question, before_replacing, in_progress
 from ...storage.settings import Settings, save_settings
 from ..aids.guaranteed_deals import GuaranteedDeals
-from ..aids.solver_worker import SolverWorker
 from ..table.session import Session
 from ..text import reason_text, tr
 
 if TYPE_CHECKING:
     from ..aids.searches import Searcher
+    from ..aids.solver_worker import SolverWorker
     from ..dialogs.end_dialog import EndDialog
     from ..dialogs.search_progress import SearchProgress
     from .commands import App
@@ -78,7 +78,6 @@ class AppController(QObject):
         self.deals = GuaranteedDeals(lambda save: self.flow.write(save), lambda code: self.flow.fresh_code(code), self)
         self.flow.attach(self.deals)
         self.session = session
-        self.solver: SolverWorker = session.solver  # V-7: every search runs off the UI thread
         self.search_dialog: SearchProgress | None = None  # a running search's progress
         self.end_screen: Callable[[EndDialog], int] = lambda dialog: dialog.exec()
         """Shows the end screen and answers the button pressed (tests answer without a click)."""
@@ -102,6 +101,11 @@ class AppController(QObject):
     def settings(self) -> Settings:
         """The settings in force (the flow holds them)."""
         return self.flow.settings
+
+    @property
+    def solver(self) -> SolverWorker:
+        """The worker thread every search runs on (V-7): the session's."""
+        return self.session.solver
 
     # -- the game in progress --------------------------------------------------------
     @property
@@ -156,7 +160,7 @@ class AppController(QObject):
     def deal(self, code: GameCode, animate: bool = True, found: FoundDeal | None = None) -> None:
         """Put ``code`` on the table (with the order K-14 ``found``, if any). The caller has
         made sure the game it replaces may go (:meth:`replace_game`)."""
-        self.solver.cancel("deal")  # a search still running for another code is stale
+        self.session.cancel_search("deal")  # a search still running for another code is stale
         self._end_search_dialog()
         self.flow.abandon(self.session.table.game, self.session.table.clock.elapsed())  # only a game that was agreed to
         self.view.say("")  # what was said belongs to the game it replaces (issue 37 §11)
@@ -330,7 +334,7 @@ class AppController(QObject):
     def shutdown(self) -> None:
         """The window is closing: stop the searches, save the game and the settings."""
         self.launch.take()  # written just below
-        self.solver.shutdown()  # stop the searches; their answers are dropped
+        self.session.shutdown_searches()  # their answers are dropped
         self.deals.shutdown()  # B-3: the deal searches in the worker processes too
         self._end_search_dialog()
         self.session.table.clock.pause()
