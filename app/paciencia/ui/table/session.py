@@ -24,7 +24,6 @@ from ...core.text import Reason
 from ...play.effects import Effects, Outcome, Pace, Show
 from ...play.table import Table
 from ..scene import animation as anim
-from ..scene.celebration import celebrate
 from ..scene.table_scene import TableScene
 from ..text import reason_text
 from .steps import show_steps
@@ -43,6 +42,9 @@ _WORKER = "paciencia.ui.aids.solver_worker"
 SOLVER_WORKER: Feature[type[SolverWorker]] = Feature(f"{_WORKER}:SolverWorker")
 HINT_WORK: Feature[Callable[[Rules[P], P], Work[HintAnswer] | None]] = Feature(f"{_WORKER}:hint_work")
 HINT_FROM_ANSWER: Feature[Callable[[Rules[P], P, HintAnswer], Hint]] = Feature(f"{_WORKER}:hint_from_answer")
+CELEBRATE: Feature[Callable[[TableScene, Callable[[], None]], None]] = Feature(
+    "paciencia.ui.scene.celebration:celebrate")
+"""The win's celebration (C-13), loaded with the first win."""
 
 PACE_MS = {Pace.MOVE: anim.MOVE, Pace.PAIR: anim.PAIR_LEAVE, Pace.STOCK: anim.STOCK, Pace.CASCADE: anim.CASCADE_STEP}
 
@@ -264,7 +266,7 @@ class Session(QObject):
         if serial != self._round:
             return
         if animate:
-            celebrate(self.scene, lambda: self._celebrated(serial))
+            CELEBRATE()(self.scene, lambda: self._celebrated(serial))
         else:
             self._celebrated(serial)
 
