@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .cards import CardParseError, id_text, parse_id
 
@@ -125,17 +125,16 @@ def check_cards(
 
 
 # -- move files ---------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class Token:
+class Token(NamedTuple):
     """One move of a move file, with where it stands in the file (for the refusal's message)."""
 
     text: str
     line: int
     column: int
-    index: int  # 1-based position among the moves
+    number: int  # 1-based position among the moves (not "index": a tuple has that method)
 
     def where(self) -> str:
-        return f"move {self.index} (line {self.line}, column {self.column})"
+        return f"move {self.number} (line {self.line}, column {self.column})"
 
 
 def tokenize(text: str) -> list[Token]:

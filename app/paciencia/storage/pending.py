@@ -9,7 +9,6 @@ twice counts it once (:meth:`paciencia.storage.stats.Statistics.has`).
 
 from __future__ import annotations
 
-from dataclasses import asdict
 from datetime import date
 from pathlib import Path
 from typing import NamedTuple, NotRequired, TypedDict
@@ -79,8 +78,8 @@ def outcome_of(data: OutcomeData) -> Outcome:
 def save_pending(outcomes: list[Outcome]) -> None:
     """Write the results still waiting (raises OSError like every write)."""
     write_json(pending_path(), KIND, VERSION, {"outcomes": [
-        {"variant": o.variant, "result": asdict(o.result), "day": o.day.isoformat() if o.day else None,
-         "entry": asdict(o.entry) if o.entry else None}
+        {"variant": o.variant, "result": o.result._asdict(), "day": o.day.isoformat() if o.day else None,
+         "entry": o.entry._asdict() if o.entry else None}
         for o in outcomes[-KEPT:]  # never more than the reader takes (issue 36 §7)
     ]})
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 import json
 import os
 import stat
-from dataclasses import asdict
 from pathlib import Path
 
 from ..ordinary_files import read_ordinary
@@ -96,9 +95,9 @@ def clear() -> None:
 
 
 def _line(outcome: Outcome) -> bytes:
-    data = {"variant": outcome.variant, "result": asdict(outcome.result),
+    data = {"variant": outcome.variant, "result": outcome.result._asdict(),
             "day": outcome.day.isoformat() if outcome.day else None,
-            "entry": asdict(outcome.entry) if outcome.entry else None}
+            "entry": outcome.entry._asdict() if outcome.entry else None}
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode() + b"\n"
 
 

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from datetime import datetime
 from types import MappingProxyType
 from typing import Generic, NamedTuple, Protocol, TypeVar, cast
@@ -275,27 +274,31 @@ class Made(NamedTuple, Generic[T, R]):
 Migration = Callable[[Data], Data]
 
 
-@dataclass(frozen=True, eq=False)
 class Format(Generic[T]):
     """One stored file: its kind (written in the file), current version, schema of the
     current version's data, and the migrations that bring older data up to it.
 
     ``migrations[v]`` takes version ``v`` data to version ``v + 1``; every version from
-    ``oldest`` up is readable, so the chain must be complete (checked at import time).
+    ``oldest`` up is readable, so the chain must be complete (checked when it is made, at
+    import time). ``limit``: bytes; a larger file is refused before it is parsed.
+
+    A plain class rather than a dataclass: every launch makes the formats it reads, and a
+    dataclass's methods are compiled at import (issue 38's start-up budget).
     """
 
-    kind: str
-    version: int
-    schema: Validator[T]
-    migrations: Mapping[int, Migration] = field(default_factory=dict)
-    oldest: int = 1
-    limit: int = 1 << 20
-    """Bytes: a larger file is refused before it is parsed."""
+    __slots__ = ("kind", "version", "schema", "migrations", "oldest", "limit")
 
-    def __post_init__(self) -> None:
-        gaps = [v for v in range(self.oldest, self.version) if v not in self.migrations]
+    def __init__(self, kind: str, version: int, schema: Validator[T],
+                 migrations: Mapping[int, Migration] = MappingProxyType({}), oldest: int = 1,
+                 limit: int = 1 << 20) -> None:
+        gaps = [v for v in range(oldest, version) if v not in migrations]
         if gaps:
-            raise ValueError(f"{self.kind}: no migration from version {gaps[0]}")
+            raise ValueError(f"{kind}: no migration from version {gaps[0]}")
+        self.kind, self.version, self.schema = kind, version, schema
+        self.migrations, self.oldest, self.limit = migrations, oldest, limit
+
+    def __repr__(self) -> str:
+        return f"Format({self.kind!r}, version {self.version})"
 
     def upgrade(self, data: Data, version: int) -> Data:
         """Carry version ``version`` data up to the current version, step by step."""

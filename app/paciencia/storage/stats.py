@@ -32,7 +32,7 @@ import re
 from dataclasses import asdict, dataclass, field
 from datetime import date, timedelta
 from pathlib import Path
-from typing import NotRequired, TypedDict
+from typing import NamedTuple, NotRequired, TypedDict
 
 from ..core.codes import GameCode
 from ..core.limits import MAX_COUNT
@@ -50,9 +50,9 @@ def variant_key(code: GameCode) -> str:
     return code.game + (f"?{code.variant}" if code.variant else "")
 
 
-@dataclass
-class Result:
-    """One game's result as the statistics keep it."""
+class Result(NamedTuple):
+    """One game's result as the statistics keep it (immutable: a named tuple, which costs a
+    launch a fraction of a dataclass's making, issue 38)."""
 
     date: str  # ISO 8601, local time
     won: bool
@@ -88,6 +88,10 @@ class VariantStats:
     best_score: int | None = None
     """Clean wins only (0 for a game without a score; None too where a format 3 file's
     history no longer held the games that set its records)."""
+
+    def to_dict(self) -> dict[str, object]:
+        """As stored: every field, the history's results as objects."""
+        return {**asdict(self), "history": [r._asdict() for r in self.history]}
 
     @property
     def win_rate(self) -> float:
@@ -155,7 +159,7 @@ class Statistics:
 
     def to_dict(self) -> dict[str, object]:
         self.trim()
-        return {"variants": {k: asdict(v) for k, v in self.variants.items()},
+        return {"variants": {k: v.to_dict() for k, v in self.variants.items()},
                 "daily": {k: dict(days) for k, days in self.daily.items()}}
 
     def reset(self, key: str | None = None) -> None:

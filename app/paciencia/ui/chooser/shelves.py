@@ -21,8 +21,8 @@ needing the least height is taken at that size and
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
 from math import ceil
+from typing import NamedTuple
 
 from PySide6.QtCore import QRect
 
@@ -41,8 +41,7 @@ Plan = tuple[tuple[tuple[int, int], ...], ...]
 """Bands from top to bottom, each the (group, columns) of its blocks from left to right."""
 
 
-@dataclass(frozen=True)
-class Measures:
+class Measures(NamedTuple):
     """How large one form of tile is for a thumbnail width (pixels)."""
 
     natural: Callable[[int], int]
@@ -58,8 +57,7 @@ class Measures:
     """What a thumbnail of this form is worth beside another form's of the same width."""
 
 
-@dataclass(frozen=True)
-class Shelving:
+class Shelving(NamedTuple):
     """The shelving chosen: the form, the thumbnails' width, every heading's and tile's place."""
 
     form: int

@@ -162,7 +162,7 @@ def _scan_tokens(lines: list[str]) -> list[str]:
     for token in tokens:
         if not re.fullmatch(MOVE_TOKEN, token.text):
             raise NotationError(
-                f"line {token.line}, column {token.column} (token {token.index}): "
+                f"line {token.line}, column {token.column} (token {token.number}): "
                 f"{token.text[:60]!r} is not a FreeCell move (moves look like {_EXAMPLES})"
             )
     return [token.text for token in tokens]
