@@ -18,9 +18,8 @@ import stat
 import tempfile
 import time
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Generic, NoReturn, TypeVar
+from typing import Any, Generic, NamedTuple, NoReturn, TypeVar
 
 from ..ordinary_files import read_ordinary
 from . import appending
@@ -57,10 +56,10 @@ class StoredFileError(Exception):
         return self.problem.startswith(NEWER)
 
 
-@dataclass
-class Loaded(Generic[T]):
+class Loaded(NamedTuple, Generic[T]):
     """A stored file as read: its data as its format's schema types it (None if absent or
-    set aside), why it was set aside, its version."""
+    set aside), why it was set aside, its version. A named tuple: every launch makes this
+    class, and a dataclass's methods are compiled when it is (issue 38)."""
 
     data: T | None
     notice: StoredFileError | None = None
