@@ -12,7 +12,6 @@ and keeps the timers; it decides nothing. So every decision here is tested witho
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Final
 
 from ..core.clicks import Answer, CardRef, ClickPolicy, TapToBestPlace
@@ -26,15 +25,18 @@ from .clock import GameClock
 from .effects import HIDDEN, SILENCE, Banner, Effects, Outcome, Pace, Show, TableMarks, then
 
 
-@dataclass
 class _Round:
-    """What belongs to the round on the table and goes with it."""
+    """What belongs to the round on the table and goes with it (a plain class: every launch
+    makes it, and a dataclass's methods are compiled at import, issue 38)."""
 
-    ended: bool = False
-    hint_cards: tuple[CardRef, ...] = ()
-    hint_piles: tuple[str, ...] = ()
-    hint_serial: int = 0
-    transient: int = 0
+    __slots__ = ("ended", "hint_cards", "hint_piles", "hint_serial", "transient")
+
+    def __init__(self) -> None:
+        self.ended = False
+        self.hint_cards: tuple[CardRef, ...] = ()
+        self.hint_piles: tuple[str, ...] = ()
+        self.hint_serial = 0
+        self.transient = 0
 
 
 class Table:

@@ -22,7 +22,6 @@ and AisleRiot squeeze the fan until the indices are hidden).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF
@@ -59,27 +58,28 @@ def label_height(card_w: float) -> float:
     return label_px(card_w) * 1.6
 
 
-@dataclass(slots=True)
 class Geometry:
-    """Where everything lies on the table at its size: card size, slots, card places."""
+    """Where everything lies on the table at its size: card size, slots, card places.
 
-    width: float
-    height: float
-    unit: float
-    """Pixels of a card unit: a card is a hair narrower (gutters)."""
-    card_w: int
-    card_h: int
-    origin: QPointF
-    unit_x: float = 0.0
-    """Pixels between piles a unit apart across (``unit`` or more: the piles spread)."""
-    unit_y: float = 0.0
-    """The same down (``unit`` for a table that grows)."""
-    places: dict[tuple[str, int], QPointF] = field(default_factory=dict)
-    """Top-left of each card, by (pile, index)."""
-    slots: dict[str, QPointF] = field(default_factory=dict)
-    """Top-left of each pile's base."""
-    bottom: float = 0.0
-    """How low a fanned column may reach (above the bottom row, or the view's edge)."""
+    ``unit``: pixels of a card unit (a card is a hair narrower: gutters); ``unit_x`` and
+    ``unit_y``: pixels between piles a unit apart across (``unit`` or more: the piles spread)
+    and down (``unit`` for a table that grows); ``places``: the top-left of each card, by
+    (pile, index); ``slots``: the top-left of each pile's base; ``bottom``: how low a fanned
+    column may reach (above the bottom row, or the view's edge). A plain class: a linked
+    deal's table makes it before its first frame, and a dataclass's methods are compiled at
+    import (issue 38)."""
+
+    __slots__ = ("width", "height", "unit", "card_w", "card_h", "origin", "unit_x", "unit_y", "places", "slots",
+                 "bottom")
+
+    def __init__(self, width: float, height: float, unit: float, card_w: int, card_h: int, origin: QPointF,
+                 unit_x: float = 0.0, unit_y: float = 0.0) -> None:
+        self.width, self.height, self.unit = width, height, unit
+        self.card_w, self.card_h, self.origin = card_w, card_h, origin
+        self.unit_x, self.unit_y = unit_x, unit_y
+        self.places: dict[tuple[str, int], QPointF] = {}
+        self.slots: dict[str, QPointF] = {}
+        self.bottom = 0.0
 
     def card_rect(self, pile: str, index: int) -> QRectF:
         p = self.places[(pile, index)]

@@ -4,7 +4,6 @@ and the C-11 hint highlight."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -20,18 +19,19 @@ CardRef = tuple[str, int]
 """(pile, index); index -1 names the pile's top card."""
 
 
-@dataclass(slots=True)
 class TableMarks:
-    """What the table marks now: ring, selection, covering cards, locked piles, the hint."""
+    """What the table marks now: ring (P-5: partners that make 13 with the selected card),
+    selection, covering cards (P-5: those that cover the one the player tried, drawn unlike
+    the ring), locked piles and the hint. A plain class: a linked deal's table makes it before
+    its first frame, and a dataclass's methods are compiled at import (issue 38)."""
 
-    ring: set[CardRef] = field(default_factory=set)
-    """P-5: partners that make 13 with the selected card."""
-    selected: set[CardRef] = field(default_factory=set)
-    covering: set[CardRef] = field(default_factory=set)
-    """P-5: the cards that cover the one the player tried (drawn unlike the ring)."""
-    locked: set[str] = field(default_factory=set)
-    hint_cards: set[CardRef] = field(default_factory=set)
-    hint_piles: set[str] = field(default_factory=set)
+    __slots__ = ("ring", "selected", "covering", "locked", "hint_cards", "hint_piles")
+
+    def __init__(self, ring: Iterable[CardRef] = (), selected: Iterable[CardRef] = (),
+                 covering: Iterable[CardRef] = (), locked: Iterable[str] = (),
+                 hint_cards: Iterable[CardRef] = (), hint_piles: Iterable[str] = ()) -> None:
+        self.ring, self.selected, self.covering = set(ring), set(selected), set(covering)
+        self.locked, self.hint_cards, self.hint_piles = set(locked), set(hint_cards), set(hint_piles)
 
 
 def apply_marks(marks: TableMarks, held_cards: list[CardRef], state: TableState, items: Iterable[CardItem],

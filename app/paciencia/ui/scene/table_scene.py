@@ -352,9 +352,7 @@ class TableScene(QGraphicsScene):
     ) -> None:
         """Decorations the session asks for (P-5 rings and covering cards, P-7 padlocks,
         C-11 hints)."""
-        self._marks = TableMarks(
-            set(ring), set(selected), set(covering), set(locked), set(hint_cards), set(hint_piles)
-        )
+        self._marks = TableMarks(ring, selected, covering, locked, hint_cards, hint_piles)
         self.refresh_marks()
 
     def refresh_marks(self) -> None:
