@@ -3,9 +3,6 @@ the table (play/settings_change.py), and the settings in force, replaced and obs
 
 from __future__ import annotations
 
-import dataclasses
-from dataclasses import replace
-
 import pytest
 
 from paciencia.core.codes import GameCode
@@ -31,14 +28,14 @@ def test_the_window_look_changes_at_once_and_asks_nothing() -> None:
     for field, value in [("deck", "builtin:four_colour"), ("back", "builtin:red"), ("table", "felt-blue"),
                          ("high_contrast", True), ("tap_moves", False), ("animation_speed", "off"),
                          ("sound", True), ("solver_sees_hidden", True)]:
-        change = settings_change(before, replace(before, **{field: value}), under_way(KLONDIKE, before))
+        change = settings_change(before, before._replace(**{field: value}), under_way(KLONDIKE, before))
         assert change.window_look, field
         assert not change.asks_new_deal and not change.game_look
 
 
 def test_what_the_window_does_not_draw_changes_nothing_on_screen() -> None:
     before = Settings()
-    after = replace(before, player_name="Ana", language="pt_PT", last_game=str(KLONDIKE), playback_speed=200)
+    after = before._replace(player_name="Ana", language="pt_PT", last_game=str(KLONDIKE), playback_speed=200)
     change = settings_change(before, after, under_way(KLONDIKE, before))
     assert change == (False, {}, frozenset())
 
@@ -62,7 +59,7 @@ def test_an_option_is_compared_with_the_game_on_the_table_not_the_setting() -> N
     before = Settings()
     game = under_way(GameCode.make("klondike", 7, draw=3, passes=0), before)
     assert not settings_change(before, before.with_option("klondike", "draw", 3), game).asks_new_deal
-    assert not settings_change(before, replace(before, deck="builtin:four_colour"), game).asks_new_deal
+    assert not settings_change(before, before._replace(deck="builtin:four_colour"), game).asks_new_deal
 
 
 def test_another_games_options_do_not_touch_the_game_on_the_table() -> None:
@@ -80,7 +77,7 @@ def test_a_look_option_is_given_to_the_game_now() -> None:
 
 def test_the_time_bonus_waits_for_the_next_deal_of_a_scored_game() -> None:
     before = Settings()
-    after = replace(before, time_bonus=False)
+    after = before._replace(time_bonus=False)
     assert settings_change(before, after, under_way(KLONDIKE, before)).next_deal == {TIME_BONUS}
     dealt_without = under_way(KLONDIKE, after)  # the game already has no time bonus
     assert not settings_change(before, after, dealt_without).asks_new_deal
@@ -88,7 +85,7 @@ def test_the_time_bonus_waits_for_the_next_deal_of_a_scored_game() -> None:
 
 def test_no_game_or_a_game_over_has_nothing_to_wait_for() -> None:
     before = Settings()
-    after = replace(before.with_option("klondike", "draw", 3), deck="builtin:four_colour")
+    after = before.with_option("klondike", "draw", 3)._replace(deck="builtin:four_colour")
     assert settings_change(before, after, None) == (True, {}, frozenset())
     game = under_way(KLONDIKE, before)
     game.resign()
@@ -97,7 +94,7 @@ def test_no_game_or_a_game_over_has_nothing_to_wait_for() -> None:
 
 def test_settings_are_frozen_and_options_are_checked() -> None:
     s = Settings()
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(AttributeError):
         s.deck = "builtin:four_colour"
     t = s.with_option("klondike", "draw", 3)
     assert s.game_options("klondike")["draw"] == 1 and t.game_options("klondike")["draw"] == 3
@@ -111,7 +108,7 @@ def test_the_settings_in_force_are_replaced_and_observed() -> None:
     current.observe(heard.append)
     current.replace(Settings())  # equal: nothing to hear
     assert heard == []
-    new = replace(current.value, sound=True)
+    new = current.value._replace(sound=True)
     current.replace(new)
     assert current.value is new and heard == [new]
 

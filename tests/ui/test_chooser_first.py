@@ -5,8 +5,6 @@ game all the same. Any other launch builds the table first."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from paciencia.play.opening import chooser_alone
 from paciencia.storage.settings import Settings, save_settings
 from paciencia.ui.launch.bootstrap import open_window
@@ -151,10 +149,10 @@ def test_a_deck_chosen_back_while_another_loads_stays(qtbot, monkeypatch):
     current = w.controller.flow.current
     held = []
     monkeypatch.setattr(CardRenderer, "load", lambda self: held.append(self))  # four_colour: slow
-    current.replace(replace(current.value, deck="builtin:four_colour"))
+    current.replace(current.value._replace(deck="builtin:four_colour"))
     w.apply_look()
     assert w.scene.pending is not None and w.scene.pending.deck_key == "builtin:four_colour"
-    current.replace(replace(current.value, deck="builtin:classic"))
+    current.replace(current.value._replace(deck="builtin:classic"))
     w.apply_look()
     assert w.scene.pending is None and w.scene.cp.renderer.deck_key == "builtin:classic"
     w.close()

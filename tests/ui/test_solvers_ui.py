@@ -4,7 +4,6 @@ can be cancelled, drop stale answers and never freeze the window."""
 from __future__ import annotations
 
 import threading
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -327,7 +326,7 @@ def test_cancel_at_first_start_deals_the_plain_shuffle_unmarked(qtbot: Any, monk
         never_answering(w, monkeypatch)
         current = w.controller.flow.current
         last = "paciencia://klondike/9?draw=1&passes=0&guaranteed=1"
-        current.replace(replace(current.value, last_game=last).with_option("klondike", "guaranteed", True))
+        current.replace(current.value._replace(last_game=last).with_option("klondike", "guaranteed", True))
         w.controller.start([])
         assert w.controller.session.table.game is None
         app = w.controller

@@ -7,7 +7,6 @@ with every card painted, and that a card taken off a stack shows the one under i
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from PySide6.QtGui import QImage
@@ -98,7 +97,7 @@ def test_a_card_taken_off_a_stack_uncovers_the_next_and_undo_covers_it_again(win
 
 def test_dealing_a_new_game_keeps_every_card_drawn_where_it_lands(window: Any, qtbot: Any) -> None:
     current = window.controller.flow.current
-    current.replace(replace(current.value, animation_speed="fast"))
+    current.replace(current.value._replace(animation_speed="fast"))
     window.scene.animator.speed = "fast"
     window.controller.open_code(GameCode.make("spider", 2, suits=1), animate=True, asked=True)
     qtbot.waitUntil(lambda: not window.scene.animator.running, timeout=10000)

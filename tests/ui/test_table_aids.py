@@ -5,8 +5,6 @@ game already dealt, and anything that needs one sooner (a jump key, a command) g
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
@@ -55,7 +53,7 @@ def test_the_aids_catch_up_with_the_deal_already_on_the_table(qtbot, reader, mon
     from paciencia.storage.settings import load_settings, save_settings
 
     settings, _ = load_settings()
-    save_settings(replace(settings, sound=True))
+    save_settings(settings._replace(sound=True))
     window = _open(qtbot, LINK)
     qtbot.waitUntil(lambda: _aids_made(window), timeout=3000)
     # B-6: the reader hears the new deal it was not there to see; U-7: the deal's sound plays.
@@ -126,7 +124,7 @@ def test_high_contrast_is_in_the_tables_first_frame(qtbot):
     from paciencia.ui.access.contrast import LOOK
 
     settings, _ = load_settings()
-    save_settings(replace(settings, high_contrast=True))
+    save_settings(settings._replace(high_contrast=True))
     first: list[bool] = []
 
     class FirstPaint(QObject):
@@ -178,7 +176,6 @@ def test_the_launchs_release_keeps_the_collector_off_while_a_search_runs(qtbot, 
 
     from paciencia import collector
     from paciencia.ui.aids import solver_worker
-    from paciencia.ui.table import session
 
     go = threading.Event()
     monkeypatch.setattr(solver_worker, "hint_work", lambda rules, pos: lambda stop, progress: go.wait(10) and None)

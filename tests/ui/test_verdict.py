@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import dataclasses
 import threading
-from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -110,7 +108,7 @@ def test_hidden_cards_wait_for_the_setting_and_say_so(qtbot: Any) -> None:
         open_game(w, "klondike", 3, draw=1, passes=0)
         QApplication.processEvents()
         assert not w.verdict.label.isVisible() and w.verdict.searches == 0
-        w.controller.apply_settings(dataclasses.replace(w.controller.settings, solver_sees_hidden=True))
+        w.controller.apply_settings(w.controller.settings._replace(solver_sees_hidden=True))
         settled(qtbot, w)
         assert w.verdict.label.isVisible()
         assert "solver sees hidden cards" in w.verdict.label.text.text()
@@ -248,7 +246,7 @@ def test_the_status_on_known_positions(
     """B-1 per game: what the status line says on a hand-made position whose fate is known
     (Pyramid's lost position is in the rewind test above; Klondike needs the setting, C-6)."""
     current = window.controller.flow.current
-    current.replace(replace(current.value, solver_sees_hidden=True))
+    current.replace(current.value._replace(solver_sees_hidden=True))
     open_game(window, game, 1, **options)
     settled(qtbot, window)
     load_position(window, position())

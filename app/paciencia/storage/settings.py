@@ -20,9 +20,9 @@ player reads, and the rest of the file is kept.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
-from typing import TypedDict
+from types import MappingProxyType
+from typing import NamedTuple, TypedDict
 
 from ..core import registry
 from ..core.options import Value
@@ -41,15 +41,15 @@ PLAYBACK_SPEEDS = (50, 100, 200, 300, 500)
 """B-2: the solution playback's speeds, in percent of its normal pace (about 1.5 steps a second)."""
 
 
-@dataclass(frozen=True, eq=False)
-class Settings:
+class Settings(NamedTuple):
     """The player's settings: the last game and each game's options, the look, the help wanted.
 
-    A frozen value: a change is a new value (``dataclasses.replace``, :meth:`with_options`) given to the
-    :class:`CurrentSettings` that every part reads."""
+    A frozen value: a change is a new value (``_replace``, :meth:`with_options`) given to the
+    :class:`CurrentSettings` that every part reads. A named tuple: every launch makes this
+    class, and a dataclass's methods are compiled when it is (issue 38's start-up budget)."""
 
     last_game: str = ""  # a game code; empty at first start (the chooser shows)
-    options: Mapping[str, Mapping[str, Value]] = field(default_factory=dict)
+    options: Mapping[str, Mapping[str, Value]] = MappingProxyType({})
     """Each game's option values by game id and option name; missing ones take the option's initial value."""
     time_bonus: bool = True  # C-9, for every game with a score
     # look and feel
@@ -81,7 +81,7 @@ class Settings:
                 raise ValueError(f"{game_id} option {name} cannot be {value!r}")
         options = {g: dict(v) for g, v in self.options.items()}
         options.setdefault(game_id, {}).update(values)
-        return replace(self, options=options)
+        return self._replace(options=options)
 
     def with_option(self, game_id: str, name: str, value: Value) -> Settings:
         return self.with_options(game_id, {name: value})
@@ -92,13 +92,18 @@ class Settings:
             return NotImplemented
         return self._comparable() == other._comparable()
 
+    def __ne__(self, other: object) -> bool:
+        # A tuple compares itself field by field for != too: say the opposite of __eq__.
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
     def _comparable(self) -> dict[str, object]:
         out = self.to_dict()
         out["options"] = {g.id: self.game_options(g.id) for g in registry.games()}
         return out
 
     def to_dict(self) -> dict[str, object]:
-        out: dict[str, object] = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "options"}
+        out: dict[str, object] = {name: getattr(self, name) for name in self._fields if name != "options"}
         out["options"] = {g: dict(values) for g, values in self.options.items()}
         return out
 
@@ -209,8 +214,8 @@ def from_dict(data: Mapping[str, object], version: int = VERSION) -> tuple[Setti
 
 def settings_of(checked: SettingsData) -> Settings:
     """The settings a checked file names (a missing field keeps its default)."""
-    given = replace(Settings(), **checked)
-    return replace(given, options={g: dict(v) for g, v in given.options.items() if v})
+    given = Settings()._replace(**checked)
+    return given._replace(options={g: dict(v) for g, v in given.options.items() if v})
 
 
 def settings_path() -> Path:

@@ -9,7 +9,6 @@ the grid. The chosen deck's own back is offered as soon as its cards are known.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -99,8 +98,8 @@ class LookTab(QWidget):
 
     def chosen(self, s: Settings) -> Settings:
         """``s`` with the deck, back and table chosen here."""
-        return replace(
-            s, deck=str(self.deck.currentData() or s.deck), back=str(self.back.currentData()),
+        return s._replace(
+            deck=str(self.deck.currentData() or s.deck), back=str(self.back.currentData()),
             table=str(self.table.currentData()),
         )
 

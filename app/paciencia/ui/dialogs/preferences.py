@@ -14,7 +14,6 @@ effect at once (the look of the table) and what waits for the next deal
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
@@ -274,8 +273,7 @@ class PreferencesDialog(QDialog):
         for game, values in games.items():
             s = s.with_options(game, values)
         name = self.player.text().strip()
-        return replace(
-            self.look.chosen(s),
+        return self.look.chosen(s)._replace(
             high_contrast=self.high_contrast.isChecked(),
             tap_moves=self.tap.isChecked(),
             animation_speed=str(self.speed.currentData()),

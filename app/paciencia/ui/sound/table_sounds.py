@@ -11,7 +11,6 @@ never imported (:mod:`.player`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
@@ -96,7 +95,7 @@ class TableSounds:
             self.say(HOW_TO_GET_SOUND()())
             return
         current = self.flow.current
-        current.replace(replace(current.value, sound=on))  # stored by the controller
+        current.replace(current.value._replace(sound=on))  # stored by the controller
         self.apply(current.value)
 
     def _load(self) -> SoundPlayer | None:

@@ -5,8 +5,6 @@ the stock turning over, card after card)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ...core.kinds import PileKind, StepKind
 from ...core.played import PlayedGame
 from ...solvers.solution import Solution
@@ -39,7 +37,7 @@ class Pace:
         """One speed faster (``by`` = 1) or slower (-1), within the speeds there are."""
         i = max(0, min(len(PLAYBACK_SPEEDS) - 1, PLAYBACK_SPEEDS.index(self.speed) + by))
         if PLAYBACK_SPEEDS[i] != self.current.value.playback_speed:
-            self.current.replace(replace(self.current.value, playback_speed=PLAYBACK_SPEEDS[i]))
+            self.current.replace(self.current.value._replace(playback_speed=PLAYBACK_SPEEDS[i]))
 
     @property
     def can_go_faster(self) -> bool:

@@ -16,7 +16,6 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -174,7 +173,7 @@ class AppController(QObject):
         self.view.show_table()
         self.session.new_game(game, animate=animate)
         self.flow.new_round()
-        self.flow.current.replace(replace(self.settings, last_game=str(code)))
+        self.flow.current.replace(self.settings._replace(last_game=str(code)))
         self.figures_changed.emit()
 
     def new_game(self) -> None:

@@ -9,7 +9,6 @@ player reads why in the status line.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -22,5 +21,5 @@ def deck_refused(app: AppController, scene: TableScene, text: str) -> None:
     shown = scene.pending or scene.cp.renderer
     s = app.settings
     if shown.deck_key and (s.deck, s.back) != (shown.deck_key, shown.back_key):
-        app.flow.current.replace(replace(s, deck=shown.deck_key, back=shown.back_key))  # and stored
+        app.flow.current.replace(s._replace(deck=shown.deck_key, back=shown.back_key))  # and stored
     app.view.show_deck_notice(text)
