@@ -21,8 +21,7 @@ what was typed, so a hostile link cannot flood the window.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Final
+from typing import Final, NamedTuple
 
 from .any_game import AnyGameInfo
 from .options import DEAL, Option, Value
@@ -77,25 +76,31 @@ def _deal_options(info: AnyGameInfo) -> list[Option]:
     return [o for o in info.options if o.scope == DEAL]
 
 
-@dataclass(frozen=True, slots=True)
-class GameCode:
+class _CodeFields(NamedTuple):
+    game: str
+    number: int
+    options: tuple[tuple[str, str], ...] = ()
+
+
+class GameCode(_CodeFields):
     """A game, a deal number and the deal options, validated against the game's declaration.
 
     ``options`` may name the deal options in any order, as text or typed
     values; they are stored as text, complete and in declared order.
+
+    An immutable record on a named tuple rather than a dataclass: every launch makes this
+    class, and a frozen dataclass's methods are compiled at import (issue 38).
     """
 
-    game: str
-    number: int
-    options: tuple[tuple[str, str], ...] = field(default=())
+    __slots__ = ()
 
-    def __post_init__(self) -> None:
-        info = _game(self.game)
-        if isinstance(self.number, bool) or not isinstance(self.number, int) or self.number <= 0:
-            raise _fail(_E_NUMBER, number=clip(str(self.number)))
-        if self.number > info.max_number:
-            raise _fail(TOO_BIG, game=self.game, max=info.max_number, number=clip(str(self.number)))
-        given = dict(self.options)
+    def __new__(cls, game: str, number: int, options: tuple[tuple[str, str], ...] = ()) -> GameCode:
+        info = _game(game)
+        if isinstance(number, bool) or not isinstance(number, int) or number <= 0:
+            raise _fail(_E_NUMBER, number=clip(str(number)))
+        if number > info.max_number:
+            raise _fail(TOO_BIG, game=game, max=info.max_number, number=clip(str(number)))
+        given = dict(options)
         full: list[tuple[str, str]] = []
         for option in _deal_options(info):
             raw = given.pop(option.name, option.default)
@@ -104,12 +109,13 @@ class GameCode:
                 raise _fail(_E_VALUE, value=clip(text), name=option.name, allowed=option.allowed_text())
             full.append((option.name, text))
         if given:
-            raise _fail(_E_OPTION, name=clip(next(iter(given))), game=self.game)
-        object.__setattr__(self, "options", tuple(full))
+            raise _fail(_E_OPTION, name=clip(next(iter(given))), game=game)
+        code = super().__new__(cls, game, number, tuple(full))
         if info.check_number is not None:
-            why = info.check_number(self.number, self.values())
+            why = info.check_number(number, code.values())
             if why is not None:
                 raise GameCodeError(why)
+        return code
 
     @classmethod
     def make(cls, game: str, number: int, **options: object) -> GameCode:
