@@ -4,7 +4,6 @@ lands on its column, then leaves for the discard pile."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from .kinds import EventKind, PileKind, StepKind
@@ -59,4 +58,4 @@ def _before_runs_leave(
         del discard[len(discard) - len(e.cards) :]
     if where is not None:
         piles[where] = tuple(discard)
-    return replace(state, piles=piles)
+    return state.with_piles(piles)

@@ -13,7 +13,6 @@ UI's scene turns it into pixels (``ui/scene/geometry.py``). Texts are
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Generic, NamedTuple, TypeVar
 
 from .capabilities import InPlay, LimitedPasses
@@ -64,23 +63,44 @@ class PileSpec(NamedTuple):
     readers and the playback's words name it so, as the player sees it."""
 
 
-@dataclass(slots=True)
 class TableState:
-    """What the table shows: every pile's cards bottom first, as (card id, face up)."""
+    """What the table shows: every pile's cards bottom first, as (card id, face up).
 
-    piles: dict[str, tuple[tuple[int, bool], ...]]
-    labels: dict[str, Reason] = field(default_factory=dict)
-    """Text under a pile (pass counter, deals left)."""
-    badges: dict[str, str] = field(default_factory=dict)
-    """Small figure on a pile (a number: not translated)."""
-    lit: frozenset[str] | None = None
-    """P-3: the piles whose top card is in play, drawn lit; every other face-up card is
-    drawn dim. None: the game lights no card, and every card is drawn alike."""
-    covers: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    """P-3, P-5: the piles whose cards lie on a pile's card (what its accessible name says)."""
-    spent: frozenset[str] = frozenset()
-    """Stocks that will never be turned over again (:meth:`TableLayout.spent_stocks`): their
-    empty place shows "no more passes" instead of their role."""
+    ``labels``: text under a pile (pass counter, deals left); ``badges``: a small figure on a
+    pile (a number: not translated); ``lit`` (P-3): the piles whose top card is in play, drawn
+    lit, every other face-up card drawn dim (None: the game lights no card, and every card is
+    drawn alike); ``covers`` (P-3, P-5): the piles whose cards lie on a pile's card (what its
+    accessible name says); ``spent``: stocks that will never be turned over again
+    (:meth:`TableLayout.spent_stocks`), whose empty place shows "no more passes" instead of
+    their role. A plain slotted class: every launch makes the class, and a dataclass's methods
+    are compiled at import (issue 38)."""
+
+    __slots__ = ("piles", "labels", "badges", "lit", "covers", "spent")
+    _FIELDS = __slots__
+
+    def __init__(self, piles: dict[str, tuple[tuple[int, bool], ...]], labels: dict[str, Reason] | None = None,
+                 badges: dict[str, str] | None = None, lit: frozenset[str] | None = None,
+                 covers: dict[str, tuple[str, ...]] | None = None, spent: frozenset[str] = frozenset()) -> None:
+        self.piles = piles
+        self.labels: dict[str, Reason] = labels if labels is not None else {}
+        self.badges: dict[str, str] = badges if badges is not None else {}
+        self.lit = lit
+        self.covers: dict[str, tuple[str, ...]] = covers if covers is not None else {}
+        self.spent = spent
+
+    def with_piles(self, piles: dict[str, tuple[tuple[int, bool], ...]]) -> TableState:
+        """The same marks over other cards."""
+        return TableState(piles, self.labels, self.badges, self.lit, self.covers, self.spent)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, TableState):
+            return NotImplemented
+        return all(getattr(self, f) == getattr(other, f) for f in self._FIELDS)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, as the dataclass was
+
+    def __repr__(self) -> str:
+        return "TableState(" + ", ".join(f"{f}={getattr(self, f)!r}" for f in self._FIELDS) + ")"
 
     def top(self, pile: str) -> int | None:
         cards = self.piles.get(pile, ())

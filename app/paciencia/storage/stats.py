@@ -29,7 +29,6 @@ every field typed and bounded, the figures consistent with each other
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass, field
 from datetime import date, timedelta
 from pathlib import Path
 from typing import NamedTuple, NotRequired, TypedDict
@@ -71,27 +70,49 @@ class Result(NamedTuple):
         return self.won and not self.assisted and not self.solver
 
 
-@dataclass
-class VariantStats:
-    """The statistics of one variant (T-5): games, wins, streaks, bests."""
+class _Record:
+    """Equality and a readable form for the statistics' plain slotted classes below: every
+    launch reads the statistics, and a dataclass's methods are compiled at import (issue 38)."""
 
-    played: int = 0
-    won: int = 0
-    current_streak: int = 0  # wins in a row up to the last game
-    best_streak: int = 0
-    best_time: int | None = None  # seconds, clean wins only (B-5)
-    fewest_moves: int | None = None  # clean wins only
-    clean_wins: int = 0
-    history: list[Result] = field(default_factory=list)
-    solver_wins: int = 0
-    """Wins in which the solver played moves (B-5): counted as won, no streak, no record."""
-    best_score: int | None = None
-    """Clean wins only (0 for a game without a score; None too where a format 3 file's
-    history no longer held the games that set its records)."""
+    __slots__: tuple[str, ...] = ()
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return all(getattr(self, f) == getattr(other, f) for f in self.__slots__)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(" + ", ".join(f"{f}={getattr(self, f)!r}" for f in self.__slots__) + ")"
+
+    def fields(self) -> dict[str, object]:
+        return {f: getattr(self, f) for f in self.__slots__}
+
+
+class VariantStats(_Record):
+    """The statistics of one variant (T-5): games, wins, streaks, bests.
+
+    ``current_streak``: wins in a row up to the last game. ``best_time`` (seconds),
+    ``fewest_moves`` and ``best_score``: clean wins only (B-5); ``best_score`` is 0 for a game
+    without a score, and None too where a format 3 file's history no longer held the games
+    that set its records. ``solver_wins``: wins in which the solver played moves (B-5),
+    counted as won, no streak, no record."""
+
+    __slots__ = ("played", "won", "current_streak", "best_streak", "best_time", "fewest_moves", "clean_wins",
+                 "history", "solver_wins", "best_score")
+
+    def __init__(self, played: int = 0, won: int = 0, current_streak: int = 0, best_streak: int = 0,
+                 best_time: int | None = None, fewest_moves: int | None = None, clean_wins: int = 0,
+                 history: list[Result] | None = None, solver_wins: int = 0, best_score: int | None = None) -> None:
+        self.played, self.won, self.current_streak, self.best_streak = played, won, current_streak, best_streak
+        self.best_time, self.fewest_moves, self.clean_wins = best_time, fewest_moves, clean_wins
+        self.history: list[Result] = history if history is not None else []
+        self.solver_wins, self.best_score = solver_wins, best_score
 
     def to_dict(self) -> dict[str, object]:
         """As stored: every field, the history's results as objects."""
-        return {**asdict(self), "history": [r._asdict() for r in self.history]}
+        return {**self.fields(), "history": [r._asdict() for r in self.history]}
 
     @property
     def win_rate(self) -> float:
@@ -136,13 +157,16 @@ def _of_game(key: str, game: str) -> bool:
     return key == game or key.startswith(game + "?")
 
 
-@dataclass
-class Statistics:
-    """Every variant's statistics and the daily deals played (T-5, B-4)."""
+class Statistics(_Record):
+    """Every variant's statistics and the daily deals played (T-5, B-4): ``daily`` maps a
+    variant key to a day (``YYYY-MM-DD``) to won."""
 
-    variants: dict[str, VariantStats] = field(default_factory=dict)
-    daily: dict[str, dict[str, bool]] = field(default_factory=dict)
-    """Variant key → day (``YYYY-MM-DD``) → won: the daily deals played (B-4)."""
+    __slots__ = ("variants", "daily")
+
+    def __init__(self, variants: dict[str, VariantStats] | None = None,
+                 daily: dict[str, dict[str, bool]] | None = None) -> None:
+        self.variants: dict[str, VariantStats] = variants if variants is not None else {}
+        self.daily: dict[str, dict[str, bool]] = daily if daily is not None else {}
 
     def of(self, key: str) -> VariantStats:
         return self.variants.setdefault(key, VariantStats())
