@@ -41,3 +41,32 @@ def test_showing_the_chooser_wraps_no_widget_qt_made(tmp_path: os.PathLike[str])
     seen = dict(line.split() for line in out.stdout.splitlines() if line.startswith("after-"))
     assert seen["after-qt-made"] == "True", "the probe no longer sees PySide6 wrap a Qt-made widget"
     assert seen["after-chooser"] == "False"
+
+
+FIRST_LAUNCH = """
+import sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from paciencia.storage.settings import CurrentSettings, Settings
+from paciencia.ui.chooser.game_chooser import GameChooser
+asked = []
+def deck():
+    asked.append(True)
+    raise AssertionError("the deck was loaded")
+chooser = GameChooser(deck, CurrentSettings(Settings()))
+chooser.resize(1280, 800)
+chooser.show()
+app.processEvents()
+print("previews", all(not b.icon().isNull() for b in chooser.buttons.values()))
+print("deck", bool(asked), "paciencia.decks.renderer" in sys.modules)
+"""
+
+
+def test_a_first_launchs_chooser_shows_shipped_previews_without_loading_the_deck(tmp_path: os.PathLike[str]) -> None:
+    """Issue 38's start-up budget: a built-in deck's previews ship drawn, so the chooser a first
+    launch paints first shows them without loading the deck (the decks package: about 38 M
+    instructions), which the table loads after that frame."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PACIENCIA_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, "-c", FIRST_LAUNCH], env=env, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.split("\n")[:2] == ["previews True", "deck False False"], out.stdout

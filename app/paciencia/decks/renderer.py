@@ -32,6 +32,7 @@ from .card_images import RenderSpec, as_source, error_text, prepare_deck
 from .refusals import DeckError
 from .render_jobs import Drawing
 from .render_pool import run_async
+from .shape import CARD_ASPECT as CARD_ASPECT
 from .sources import CANONICAL_IDS, DeckSource
 from .stand_ins import StandIns
 
@@ -39,8 +40,6 @@ if TYPE_CHECKING:
     from .entry import DeckEntry
     from .render_link import RemoteDeck
 
-CARD_ASPECT = 1.4
-"""Height / width of the built-in decks (250 × 350); other decks bring their own."""
 BACK_OWN = "deck"
 """The ``back`` setting that means "the chosen deck's own back"."""
 DEFAULT_DECK = "builtin:classic"

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import pairwise
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QKeyEvent, QPainter, QResizeEvent, QShowEvent
@@ -38,7 +39,6 @@ from ...core import registry
 from ...core.cards import card_id, element_for
 from ...core.options import Option, Value
 from ...core.played import PlayedGame
-from ...decks.renderer import CardRenderer
 from ...play.questions import in_progress
 from ...storage.settings import CurrentSettings, Settings
 from ..fonts import font_pt
@@ -46,9 +46,21 @@ from ..scene.felt import paint_felt
 from ..text import game_name, tr
 from ..window.wheel_focus import guard_wheels
 from .daily_tiles import DailyButton, DailyStatus
-from .previews import PREVIEW_WIDTH, preview, preview_card_width, preview_height, shipped_preview
+from .previews import (
+    PREVIEW_WIDTH,
+    preview,
+    preview_card_width,
+    preview_height,
+    shipped_aspect,
+    shipped_for_key,
+    shipped_key,
+    shipped_preview,
+)
 from .shelves import Shelving, arrange, neighbour
 from .tiles import HEADING_GAP, TALL, WIDE, GameTile, TileMeasures, heading_style
+
+if TYPE_CHECKING:
+    from ...decks.renderer import CardRenderer
 
 SMALLEST_TALL = 72
 """The narrowest preview a tile shows above its name (px): below it, the name goes beside it."""
@@ -101,10 +113,19 @@ class GameChooser(QWidget):
     back = Signal()  # "Back to the game": the chooser was opened over a game (issue 11)
     daily = Signal(str)  # game id: play today's daily deal (B-4); the variant is in the settings
 
-    def __init__(self, renderer: CardRenderer, current: CurrentSettings, parent: QWidget | None = None) -> None:
+    def __init__(self, renderer: CardRenderer | Callable[[], CardRenderer], current: CurrentSettings,
+                 parent: QWidget | None = None) -> None:
+        """``renderer``: the deck the previews show, or how to get it when first needed (a
+        built-in deck's previews ship drawn: a first launch's chooser shows them without
+        loading the deck, issue 38)."""
         super().__init__(parent)
         self.current = current  # the settings in force: a variant chosen here replaces them
-        self.renderer = renderer
+        self._renderer: CardRenderer | None = None
+        if callable(renderer):
+            self._get_renderer = renderer
+        else:
+            self._renderer = renderer
+            self._get_renderer = lambda: renderer
         self.buttons: dict[str, QToolButton] = {}
         self.variants: dict[tuple[str, str], QComboBox] = {}  # (game, option) -> its box
         self.dailies: dict[str, DailyButton] = {}
@@ -174,7 +195,7 @@ class GameChooser(QWidget):
         # The previews are drawn when the chooser is first shown, not here: most
         # launches open a deal straight away, and rendering twelve cards on the UI
         # thread before the first frame cost a tenth of the start-up.
-        self._previews_for: tuple[CardRenderer, float] | None = None
+        self._previews_for: tuple[object, float] | None = None  # (the deck key or renderer, ratio)
 
     def _tile(self, game: str, options: tuple[Option, ...]) -> GameTile:
         # Each widget made in its place: one moved into a styled tile is styled again.
@@ -208,12 +229,12 @@ class GameChooser(QWidget):
         return True
 
     def _thumb_height(self, width: int) -> int:
-        return preview_height(width, self.renderer.aspect)
+        return preview_height(width, self._aspect())
 
     def _shelve(self) -> None:
         """Place the headings and tiles for the space there is now (:mod:`.shelves`), unless
         they are placed for that already: the same space, card shape, font and daily deals."""
-        aspect = self.renderer.aspect
+        aspect = self._aspect()
         shelved_for = (self.area.size().toTuple(), aspect, self.font().key(),
                        tuple(tile.daily.full_text if not tile.daily.isHidden() else "" for tile in self.tiles))
         if shelved_for == self._shelved_for:
@@ -288,9 +309,28 @@ class GameChooser(QWidget):
         button.show_status(code, won, day, in_progress=begun)
         button.setVisible(True)
 
+    @property
+    def renderer(self) -> CardRenderer:
+        """The deck the previews show, loaded when first needed."""
+        if self._renderer is None:
+            self._renderer = self._get_renderer()
+        return self._renderer
+
+    def _aspect(self) -> float:
+        """The previews' card shape: a built-in deck's is known before the deck is loaded."""
+        if self._renderer is None:
+            known = shipped_aspect(self.settings.deck)
+            if known is not None:
+                return known
+        return self.renderer.aspect
+
     def _update_previews(self) -> None:
         """Ask for the preview cards off the UI thread; set the icons when they are in."""
-        renderer, dpr = self.renderer, self.devicePixelRatioF()
+        dpr = self.devicePixelRatioF()
+        key = self.settings.deck if self._renderer is None else shipped_key(self._renderer)
+        if key is not None and self._shipped(key, dpr):
+            return
+        renderer = self.renderer
         if self._previews_for == (renderer, dpr):
             return
         self._previews_for = (renderer, dpr)
@@ -333,10 +373,28 @@ class GameChooser(QWidget):
         """Offer the way back when there is a game under the chooser."""
         self.back_button.setVisible(shown)
 
-    def refresh(self, renderer: CardRenderer) -> None:
-        """The deck or a variant changed in the preferences: show it here too."""
-        if renderer is not self.renderer:
-            self.renderer = renderer
+    def _shipped(self, deck_key: str, dpr: float) -> bool:
+        """Show the shipped previews of ``deck_key`` (a built-in deck, not loaded yet), if it
+        has them all; whether it did."""
+        if self._previews_for == (deck_key, dpr):
+            return True
+        aspect = shipped_aspect(deck_key)
+        if aspect is None:
+            return False
+        shipped = {game: shipped_for_key(deck_key, aspect, game, dpr) for game in self.buttons}
+        if any(pm is None for pm in shipped.values()):
+            return False
+        self._previews_for = (deck_key, dpr)
+        for game, pm in shipped.items():
+            if pm is not None:
+                self.buttons[game].setIcon(QIcon(pm))
+        return True
+
+    def refresh(self, renderer: CardRenderer | None = None) -> None:
+        """The deck or a variant changed in the preferences: show it here too. ``renderer``:
+        the deck now shown (None: the settings' deck, loaded when first needed)."""
+        if renderer is not None and renderer is not self._renderer:
+            self._renderer = renderer
             if self.isVisible():
                 self._update_previews()
         for (game, name), box in self.variants.items():

@@ -15,15 +15,19 @@ that does not read as the picture expected, is drawn as before.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QPainter, QPixmap
 
 from ...core import registry
 from ...core.cards import card_id
-from ...decks.renderer import CardRenderer
+from ...decks.shape import CARD_ASPECT
 from ...ordinary_files import read_ordinary
 from ...paths import resources_dir
+
+if TYPE_CHECKING:
+    from ...decks.renderer import CardRenderer
 
 PREVIEW_WIDTH = 220
 SHIPPED_RATIOS = (1.0, 2.0)
@@ -76,10 +80,22 @@ def shipped_preview(renderer: CardRenderer, game: str, dpr: float) -> QPixmap | 
     """The shipped preview of the renderer's deck, or None (not shipped, or not readable as
     a PNG of the size :func:`preview` draws: then it is drawn). The file is opened as an
     ordinary file only and read no further than :data:`MAX_SHIPPED_BYTES`."""
+    key = shipped_key(renderer)
+    return shipped_for_key(key, renderer.aspect, game, dpr) if key is not None else None
+
+
+def shipped_key(renderer: CardRenderer) -> str | None:
+    """The key of the renderer's deck if its previews may ship (a built-in deck that loaded)."""
     entry = renderer.entry
     if entry is None or getattr(entry, "origin", "") != "builtin" or renderer.faces is None:
         return None
-    path = shipped_file(renderer.deck_key, game, dpr)
+    return renderer.deck_key
+
+
+def shipped_for_key(deck_key: str, aspect: float, game: str, dpr: float) -> QPixmap | None:
+    """The shipped preview of the built-in deck ``deck_key`` (cards ``aspect`` high for one
+    wide), or None as :func:`shipped_preview` says; no deck needs loading for it."""
+    path = shipped_file(deck_key, game, dpr)
     if path is None:
         return None
     try:
@@ -89,8 +105,14 @@ def shipped_preview(renderer: CardRenderer, game: str, dpr: float) -> QPixmap | 
     pm = QPixmap()
     if len(data) > MAX_SHIPPED_BYTES or not pm.loadFromData(data, "PNG"):
         return None
-    want = (int(PREVIEW_WIDTH * dpr), int(preview_height(PREVIEW_WIDTH, renderer.aspect) * dpr))
+    want = (int(PREVIEW_WIDTH * dpr), int(preview_height(PREVIEW_WIDTH, aspect) * dpr))
     if (pm.width(), pm.height()) != want:
         return None
     pm.setDevicePixelRatio(dpr)
     return pm
+
+
+def shipped_aspect(deck_key: str) -> float | None:
+    """The card shape of a deck whose previews ship (a built-in one), known without loading
+    it; None for any other deck."""
+    return CARD_ASPECT if shipped_file(deck_key, "klondike", SHIPPED_RATIOS[0]) is not None else None

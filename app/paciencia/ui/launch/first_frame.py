@@ -88,9 +88,14 @@ class _Watch(QObject):
         super().__init__(window.widget())
         self.window = window
         self._checking = False
-        self._frame = FrameCheck(window.card_renderer, lambda: window.table)
+        self._frame: FrameCheck | None = None  # once there is a table: a first launch's chooser loads no deck
         self._chooser_ready = False  # every preview was set when the chooser's last paint began
         self._watched: list[QObject] = []
+
+    def _frames(self) -> FrameCheck | None:
+        if self._frame is None and self.window.table is not None:
+            self._frame = FrameCheck(self.window.card_renderer, lambda: self.window.table)
+        return self._frame
 
     def watch(self, target: QObject | None) -> None:
         if target is not None:
@@ -108,7 +113,9 @@ class _Watch(QObject):
         elif kind == QEvent.Type.Paint and not self._checking:
             # The filter runs before the paint: look once it is done.
             self._checking = True
-            self._frame.begin()
+            frames = self._frames()
+            if frames is not None:
+                frames.begin()
             self._chooser_ready = self.window.chooser_shown() and chooser_ready(self.window)
             QTimer.singleShot(0, self._painted)
         return False
@@ -119,7 +126,8 @@ class _Watch(QObject):
         if self.window.chooser_shown():
             done = self._chooser_ready
         else:
-            done = self._frame.complete()
+            frames = self._frames()
+            done = frames is not None and frames.complete()
         if done:
             trace.mark("cards")
             for target in self._watched:

@@ -21,6 +21,8 @@ from ..launch import relaunch
 from . import window_state
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from PySide6.QtCore import QEvent
     from PySide6.QtGui import QAction, QCloseEvent, QImage, QKeyEvent, QResizeEvent
     from PySide6.QtWidgets import QMessageBox, QStackedWidget, QWidget
@@ -60,7 +62,6 @@ class Window(QMainWindow):
     acts: dict[str, QAction]
     full_screen_bars: FullScreenBars
     flow: GameFlow
-    renderer: CardRenderer
     notice_box: QMessageBox | None
     deck_notice_text: str
     cover: relaunch.Cover | None = None
@@ -77,17 +78,19 @@ class Window(QMainWindow):
         if picture is None:
             self.resize(1280, 800)
 
-    def build_frame(self, flow: GameFlow, renderer: CardRenderer) -> None:
+    def build_frame(self, flow: GameFlow, renderer: Callable[[], CardRenderer]) -> None:
         """The window's frame: menus, toolbar, status line and the pages (the chooser, made
         when first shown, and the table's place). ``flow``: the game flow and its settings;
-        ``renderer``: the deck the table will draw, and the chooser's previews."""
+        ``renderer``: makes the deck the table will draw, and the chooser's previews, when first
+        needed (a first launch's chooser shows the shipped previews of a built-in deck first)."""
         from PySide6.QtWidgets import QStackedWidget, QWidget
 
         from . import actions
         from .status import StatusLine
 
         self.flow = flow
-        self.renderer = renderer
+        self._make_renderer = renderer
+        self._renderer: CardRenderer | None = None
         self.notice_box = None
         self.deck_notice_text = ""  # the last deck the table refused, and why
         self.status = StatusLine()
@@ -168,7 +171,7 @@ class Window(QMainWindow):
         if self._chooser is None:
             from ..chooser.game_chooser import GameChooser
 
-            chooser = GameChooser(self.renderer, self.flow.current)
+            chooser = GameChooser(lambda: self.card_renderer, self.flow.current)
             chooser.chosen.connect(lambda game: self.require_table().controller.choose(game))
             chooser.daily_status = self.flow.daily_status  # B-4
             chooser.daily.connect(lambda game: self.require_table().controller.play_daily(game))
@@ -179,6 +182,13 @@ class Window(QMainWindow):
             self._placeholder.deleteLater()
             self._chooser = chooser
         return self._chooser
+
+    @property
+    def renderer(self) -> CardRenderer:
+        """The deck of the settings, made the first time it is asked for."""
+        if self._renderer is None:
+            self._renderer = self._make_renderer()
+        return self._renderer
 
     @property
     def card_renderer(self) -> CardRenderer:
@@ -211,7 +221,8 @@ class Window(QMainWindow):
         self.status.clearMessage()  # what was said belongs to the game it hides (issue 37 §11)
         if self.table is not None:
             self.table.session.table.clock.pause()
-        self.chooser.refresh(self.card_renderer)
+        made = self.table is not None or self._renderer is not None
+        self.chooser.refresh(self.card_renderer if made else None)  # else loaded when first needed
         self.chooser.set_back(self.game_on_table() is not None)
         self.pages.setCurrentIndex(0)
         self.update_figures()

@@ -93,7 +93,7 @@ class MainWindow(Window):
         flow = GAME_FLOW()(settings)
         if notice is not None:
             flow.notices.insert(0, notice)
-        self.build_frame(flow, renderer_for(settings))
+        self.build_frame(flow, lambda: renderer_for(settings))
         if not table:
             self.update_figures()
         elif aids:
