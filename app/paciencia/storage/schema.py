@@ -23,7 +23,7 @@ import math
 from collections.abc import Callable, Mapping
 from datetime import datetime
 from types import MappingProxyType
-from typing import Generic, NamedTuple, Protocol, TypeVar, cast
+from typing import Generic, Protocol, TypeVar, cast
 
 from ..core.limits import MAX_COUNT
 
@@ -78,14 +78,17 @@ def _at(where: str, name: object) -> str:
     return f"{where}.{name}" if where else str(name)
 
 
-# The validators are immutable records (NamedTuple, not dataclasses): Python 3.11 compiles the
-# methods of each dataclass when its module is imported, about 0.5 ms a class, and every
-# launch imports this module before its first frame (docs/performance.md).
-class Int(NamedTuple):
+# The validators are plain slotted classes, set once when made: every launch imports this
+# module before its first frame, and Python 3.11 compiles a dataclass's methods, and part of a
+# named tuple's, when the class is made (about 2-5 M and 1 M instructions a class against 0.1 M:
+# docs/performance.md).
+class Int:
     """A whole number from ``low`` to ``high`` (a bool is refused)."""
 
-    low: int = 0
-    high: int = MAX_COUNT
+    __slots__ = ("low", "high")
+
+    def __init__(self, low: int = 0, high: int = MAX_COUNT) -> None:
+        self.low, self.high = low, high
 
     def __call__(self, value: object, where: str, ctx: Context) -> int:
         if type(value) is not int:  # bool is an int to Python, never to a stored file
@@ -95,11 +98,13 @@ class Int(NamedTuple):
         return value
 
 
-class Number(NamedTuple):
+class Number:
     """A finite real number in a range (NaN and the infinities never parse; ints are welcome)."""
 
-    low: float = 0.0
-    high: float = float(MAX_COUNT)
+    __slots__ = ("low", "high")
+
+    def __init__(self, low: float = 0.0, high: float = float(MAX_COUNT)) -> None:
+        self.low, self.high = low, high
 
     def __call__(self, value: object, where: str, ctx: Context) -> float:
         if isinstance(value, bool) or not isinstance(value, int | float):
@@ -109,8 +114,10 @@ class Number(NamedTuple):
         return float(value)
 
 
-class Flag(NamedTuple):
+class Flag:
     """True or false."""
+
+    __slots__ = ()
 
     def __call__(self, value: object, where: str, ctx: Context) -> bool:
         if not isinstance(value, bool):
@@ -118,14 +125,15 @@ class Flag(NamedTuple):
         return value
 
 
-class Text(NamedTuple):
-    """A string of bounded length; ``empty`` says whether "" is allowed; ``test`` checks more."""
+class Text:
+    """A string of bounded length; ``empty`` says whether "" is allowed; ``test`` checks more,
+    ``meaning`` says what for the message (``"a date"``)."""
 
-    longest: int = 400
-    empty: bool = True
-    test: Callable[[str], bool] | None = None
-    meaning: str = ""
-    """What ``test`` checks, for the message (``"a date"``)."""
+    __slots__ = ("longest", "empty", "test", "meaning")
+
+    def __init__(self, longest: int = 400, empty: bool = True, test: Callable[[str], bool] | None = None,
+                 meaning: str = "") -> None:
+        self.longest, self.empty, self.test, self.meaning = longest, empty, test, meaning
 
     def __call__(self, value: object, where: str, ctx: Context) -> str:
         if not isinstance(value, str):
@@ -153,10 +161,13 @@ def is_date(text: str) -> bool:
 DATE = Text(40, empty=False, test=is_date, meaning="a date")
 
 
-class OneOf(NamedTuple, Generic[T]):
+class OneOf(Generic[T]):
     """One of ``choices``, of the same type as the choice it equals."""
 
-    choices: tuple[T, ...]
+    __slots__ = ("choices",)
+
+    def __init__(self, choices: tuple[T, ...]) -> None:
+        self.choices = choices
 
     def __call__(self, value: object, where: str, ctx: Context) -> T:
         # `type(...) is`: True must not pass for 1, nor 1 for True.
@@ -166,11 +177,13 @@ class OneOf(NamedTuple, Generic[T]):
         raise Invalid(where, f"{shown(value)} is not one of {', '.join(map(repr, self.choices))}")
 
 
-class Test(NamedTuple):
+class Test:
     """A value checked by a function (a game option's own ``accepts``)."""
 
-    accepts: Callable[[object], bool]
-    meaning: str = "allowed"
+    __slots__ = ("accepts", "meaning")
+
+    def __init__(self, accepts: Callable[[object], bool], meaning: str = "allowed") -> None:
+        self.accepts, self.meaning = accepts, meaning
 
     def __call__(self, value: object, where: str, ctx: Context) -> object:
         if not self.accepts(value):
@@ -178,20 +191,25 @@ class Test(NamedTuple):
         return value
 
 
-class Maybe(NamedTuple, Generic[T]):
+class Maybe(Generic[T]):
     """``null`` or what ``inner`` accepts."""
 
-    inner: Validator[T]
+    __slots__ = ("inner",)
+
+    def __init__(self, inner: Validator[T]) -> None:
+        self.inner = inner
 
     def __call__(self, value: object, where: str, ctx: Context) -> T | None:
         return None if value is None else self.inner(value, where, ctx)
 
 
-class ListOf(NamedTuple, Generic[T]):
+class ListOf(Generic[T]):
     """A list of at most ``longest`` items, each checked by ``item``."""
 
-    item: Validator[T]
-    longest: int = 100_000
+    __slots__ = ("item", "longest")
+
+    def __init__(self, item: Validator[T], longest: int = 100_000) -> None:
+        self.item, self.longest = item, longest
 
     def __call__(self, value: object, where: str, ctx: Context) -> list[T]:
         if not isinstance(value, list):
@@ -201,12 +219,13 @@ class ListOf(NamedTuple, Generic[T]):
         return [self.item(v, _at(where, n), ctx) for n, v in enumerate(value)]
 
 
-class MapOf(NamedTuple, Generic[T]):
+class MapOf(Generic[T]):
     """An object with free keys (checked by ``key``) and values of one schema."""
 
-    key: Text
-    value: Validator[T]
-    most: int = 10_000
+    __slots__ = ("key", "value", "most")
+
+    def __init__(self, key: Text, value: Validator[T], most: int = 10_000) -> None:
+        self.key, self.value, self.most = key, value, most
 
     def __call__(self, value: object, where: str, ctx: Context) -> dict[str, T]:
         if not isinstance(value, dict):
@@ -216,7 +235,7 @@ class MapOf(NamedTuple, Generic[T]):
         return {self.key(k, where, ctx): self.value(v, _at(where, k), ctx) for k, v in value.items()}
 
 
-class Record(NamedTuple, Generic[R]):
+class Record(Generic[R]):
     """An object with named fields, answered as the typed record ``R`` (a TypedDict that
     names the same fields with the types their validators answer).
 
@@ -227,10 +246,11 @@ class Record(NamedTuple, Generic[R]):
     fields (``won <= played``): it answers what is wrong, or None.
     """
 
-    required: Mapping[str, Validator[object]]
-    optional: Mapping[str, Validator[object]] = NOTHING
-    lenient: bool = False
-    check: Callable[[R], str | None] | None = None
+    __slots__ = ("required", "optional", "lenient", "check")
+
+    def __init__(self, required: Mapping[str, Validator[object]], optional: Mapping[str, Validator[object]] = NOTHING,
+                 lenient: bool = False, check: Callable[[R], str | None] | None = None) -> None:
+        self.required, self.optional, self.lenient, self.check = required, optional, lenient, check
 
     def __call__(self, value: object, where: str, ctx: Context) -> R:
         if not isinstance(value, dict):
@@ -238,7 +258,7 @@ class Record(NamedTuple, Generic[R]):
         out: Data = {}
         for name, raw in value.items():
             check = self.required.get(name)
-            if check is None:  # not `or`: a validator without fields (Flag()) is an empty tuple
+            if check is None:
                 check = self.optional.get(name)
             if check is None:
                 if self.lenient:
@@ -261,11 +281,13 @@ class Record(NamedTuple, Generic[R]):
         return record
 
 
-class Made(NamedTuple, Generic[T, R]):
+class Made(Generic[T, R]):
     """What ``inner`` accepts, made into the value the reader keeps (a record into its class)."""
 
-    inner: Validator[T]
-    make: Callable[[T], R]
+    __slots__ = ("inner", "make")
+
+    def __init__(self, inner: Validator[T], make: Callable[[T], R]) -> None:
+        self.inner, self.make = inner, make
 
     def __call__(self, value: object, where: str, ctx: Context) -> R:
         return self.make(self.inner(value, where, ctx))

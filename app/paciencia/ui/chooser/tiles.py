@@ -153,6 +153,7 @@ class TileMeasures:
         self.dailies = [t.daily.full_text if not t.daily.isHidden() else "" for t in tiles]
         """What each daily deal says, whole ("": not shown)."""
         self._lines: dict[tuple[str, int], int] = {}
+        self._heights: dict[tuple[int, int, int, int], int] = {}
         names = [t.name for t in tiles]
         self.name_natural = max(self.name_metrics.horizontalAdvance(n) for n in names)
         self.name_word = max(widest_word(n, self.name_metrics) for n in names)
@@ -179,7 +180,15 @@ class TileMeasures:
         return width - 2 * EDGE - self.daily_side
 
     def height(self, form: int, width: int, thumb: int, tile: int) -> int:
-        """Tile ``tile``'s height at ``width`` with a thumbnail ``thumb`` wide, in ``form``."""
+        """Tile ``tile``'s height at ``width`` with a thumbnail ``thumb`` wide, in ``form``
+        (the shelving asks for the same one again and again: kept)."""
+        key = (form, width, thumb, tile)
+        known = self._heights.get(key)
+        if known is None:
+            known = self._heights[key] = self._height(form, width, thumb, tile)
+        return known
+
+    def _height(self, form: int, width: int, thumb: int, tile: int) -> int:
         lines = self._count(self.tiles[tile].name, self.name_metrics, self.name_room(form, width, thumb))
         if form == TALL:
             button = self.fixed[TALL] + self.thumb(thumb) + lines * self.name_line
