@@ -6,6 +6,7 @@ reading order, and the twelfth tile deals its game."""
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterator
 from typing import Any
 
@@ -33,7 +34,8 @@ def throwaways(total: int) -> list[str]:
     base = registry.info("freecell")
     ids = []
     for n, name in enumerate(NAMES[: max(0, total - len(registry.ids()))]):
-        info = base._replace(id=f"seat{n}", name=name, group=MORE_GAMES)
+        info = copy.copy(base)
+        info.id, info.name, info.group = f"seat{n}", name, MORE_GAMES
         registry.register(info)
         ids.append(info.id)
     return ids

@@ -130,57 +130,94 @@ MORE_GAMES: Final = QT_TRANSLATE_NOOP("chooser", "More games")
 """The chooser's group of a game that names none."""
 
 
-class GameInfo(NamedTuple, Generic[R, P]):
-    """One game, as shared code sees it: ``R`` its rules class, ``P`` its position type."""
+class GameInfo(Generic[R, P]):
+    """One game, as shared code sees it: ``R`` its rules class, ``P`` its position type.
 
-    id: str
-    """As written in game codes and file names (``klondike``)."""
-    name: str
-    """Msgid of the game's name, context ``games``."""
-    options: tuple[Option, ...]
-    make_rules: Callable[[Options], R]
-    """The rules for a full set of option values (every option named, typed)."""
-    deal_order: Callable[[int, Options], Sequence[int]]
-    """Deal number and deal options → the cards in dealing order (C-2)."""
-    table: Callable[[], Callable[[R, Options], TableLayout[P]]]
-    """Loads the game's layout class, built as ``layout(rules, options)``: pure data, no Qt."""
-    max_number: int
-    """The largest deal number a code may carry; larger ones are refused (C-2)."""
-    new_numbers: int = 1_000_000
-    """A new game draws its number from 1 to this (FreeCell: the classic 32 000)."""
-    scored: bool = True
-    """The game keeps a score (C-9) and enters the Top 5 (C-10)."""
-    preview: tuple[tuple[int, int], ...] = ()
-    """Three (rank, suit) cards the chooser fans on the game's tile."""
-    group: str = MORE_GAMES
-    """Msgid (context ``chooser``) of the heading the chooser shows the game's tile under; the
-    groups come in the order of their first game in the registry."""
-    example: str = ""
-    """A fixed game code for self-tests and examples."""
-    clicks: Callable[[], type[ClickPolicy]] | None = None
-    """Loads the game's own click policy class; None: tap to the best place (U-2)."""
-    solver: Callable[[], Solver[R, P]] | None = None
-    """Loads the game's ``solve(rules, position, budget, stop) -> SolveResult`` (V-1)."""
-    hint_search: Callable[[], HintSearch[R, P]] | None = None
-    check_number: Callable[[int, Options], Reason | None] | None = None
-    """Why a number is not a deal for these options (P-10's lists), or None."""
-    pick_number: Callable[[Options, int], int] | None = None
-    """A new game's number for these options from a random integer; None: 1…new_numbers."""
-    proven: Callable[[int, Options], bool] | None = None
-    """Whether a deal is known solvable before play (P-10: from a proven list)."""
-    manual: str = ""
-    """Dotted name of the package whose ``manual/<language>.html`` holds the rules text."""
-    winnable: Callable[[], Winnable[R, P]] | None = None
-    """Loads ``lost(rules, position, stop) -> bool | None``: is the deal no longer winnable (V-5)?"""
-    guarantee: Guarantee[R, P] | None = None
-    """Guaranteed solvable deals (B-3): the game then declares :func:`guaranteed_option`."""
-    cards_known: Callable[[Options], bool] | None = None
-    """Whether, with these options, the player knows every card the solver reads (C-6, B-1):
-    then the live "winnable" status is shown by default. None or False: the solver would
-    see face-down cards, so the status waits for the player's setting."""
-    own_board: bool = False
-    """The game's points are on a scale of its own (TriPeaks' chain TP-6, Golf's GF-5): its wins
-    enter a Top 5 of its own, not C-10's board shared by the games of one scale."""
+    A plain slotted class, set once when declared: every launch makes the class before its
+    first frame, and a named tuple of these 23 fields costs 3 M instructions to make (issue 38).
+
+    ``id``: As written in game codes and file names (``klondike``).
+    ``name``: Msgid of the game's name, context ``games``.
+    ``make_rules``: The rules for a full set of option values (every option named, typed).
+    ``deal_order``: Deal number and deal options → the cards in dealing order (C-2).
+    ``table``: Loads the game's layout class, built as ``layout(rules, options)``: pure data, no Qt.
+    ``max_number``: The largest deal number a code may carry; larger ones are refused (C-2).
+    ``new_numbers``: A new game draws its number from 1 to this (FreeCell: the classic 32 000).
+    ``scored``: The game keeps a score (C-9) and enters the Top 5 (C-10).
+    ``preview``: Three (rank, suit) cards the chooser fans on the game's tile.
+    ``group``: Msgid (context ``chooser``) of the heading the chooser shows the game's tile under;
+        the groups come in the order of their first game in the registry.
+    ``example``: A fixed game code for self-tests and examples.
+    ``clicks``: Loads the game's own click policy class; None: tap to the best place (U-2).
+    ``solver``: Loads the game's ``solve(rules, position, budget, stop) -> SolveResult`` (V-1).
+    ``check_number``: Why a number is not a deal for these options (P-10's lists), or None.
+    ``pick_number``: A new game's number for these options from a random integer; None: 1…new_numbers.
+    ``proven``: Whether a deal is known solvable before play (P-10: from a proven list).
+    ``manual``: Dotted name of the package whose ``manual/<language>.html`` holds the rules text.
+    ``winnable``: Loads ``lost(rules, position, stop) -> bool | None``: is the deal no longer winnable (V-5)?
+    ``guarantee``: Guaranteed solvable deals (B-3): the game then declares :func:`guaranteed_option`.
+    ``cards_known``: Whether, with these options, the player knows every card the solver reads (C-6,
+        B-1): then the live "winnable" status is shown by default. None or False: the solver would
+        see face-down cards, so the status waits for the player's setting.
+    ``own_board``: The game's points are on a scale of its own (TriPeaks' chain TP-6, Golf's GF-5):
+        its wins enter a Top 5 of its own, not C-10's board shared by the games of one scale.
+    """
+
+    __slots__ = (
+        "id", "name", "options", "make_rules", "deal_order", "table", "max_number", "new_numbers", "scored",
+        "preview", "group", "example", "clicks", "solver", "hint_search", "check_number", "pick_number",
+        "proven", "manual", "winnable", "guarantee", "cards_known", "own_board"
+    )
+
+    def __init__(
+        self,
+        id: str,
+        name: str,
+        options: tuple[Option, ...],
+        make_rules: Callable[[Options], R],
+        deal_order: Callable[[int, Options], Sequence[int]],
+        table: Callable[[], Callable[[R, Options], TableLayout[P]]],
+        max_number: int,
+        new_numbers: int = 1_000_000,
+        scored: bool = True,
+        preview: tuple[tuple[int, int], ...] = (),
+        group: str = MORE_GAMES,
+        example: str = "",
+        clicks: Callable[[], type[ClickPolicy]] | None = None,
+        solver: Callable[[], Solver[R, P]] | None = None,
+        hint_search: Callable[[], HintSearch[R, P]] | None = None,
+        check_number: Callable[[int, Options], Reason | None] | None = None,
+        pick_number: Callable[[Options, int], int] | None = None,
+        proven: Callable[[int, Options], bool] | None = None,
+        manual: str = "",
+        winnable: Callable[[], Winnable[R, P]] | None = None,
+        guarantee: Guarantee[R, P] | None = None,
+        cards_known: Callable[[Options], bool] | None = None,
+        own_board: bool = False,
+    ) -> None:
+        self.id = id
+        self.name = name
+        self.options = options
+        self.make_rules = make_rules
+        self.deal_order = deal_order
+        self.table = table
+        self.max_number = max_number
+        self.new_numbers = new_numbers
+        self.scored = scored
+        self.preview = preview
+        self.group = group
+        self.example = example
+        self.clicks = clicks
+        self.solver = solver
+        self.hint_search = hint_search
+        self.check_number = check_number
+        self.pick_number = pick_number
+        self.proven = proven
+        self.manual = manual
+        self.winnable = winnable
+        self.guarantee = guarantee
+        self.cards_known = cards_known
+        self.own_board = own_board
 
     def option(self, name: str) -> Option:
         for o in self.options:

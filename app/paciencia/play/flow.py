@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from datetime import date, datetime
-from typing import NamedTuple, Protocol
+from typing import Protocol
 
 from ..core import registry
 from ..core.codes import GameCode
@@ -51,13 +51,15 @@ Write = Callable[[Callable[[], object]], None]
 """Runs a save, reporting an OSError the way the flow's own writes are (:meth:`GameFlow.write`)."""
 
 
-class FoundDeal(NamedTuple):
+class FoundDeal:
     """What K-14's selection answered for a code: the deal order, whether it is
-    proven, and which candidate it is (0 = the number's own deal)."""
+    proven, and which candidate it is (0 = the number's own deal). A plain slotted class:
+    every launch makes the class before its first frame (issue 38)."""
 
-    order: tuple[int, ...]
-    proven: bool
-    candidate: int
+    __slots__ = ("order", "proven", "candidate")
+
+    def __init__(self, order: tuple[int, ...], proven: bool, candidate: int) -> None:
+        self.order, self.proven, self.candidate = order, proven, candidate
 
 
 class Deals(Protocol):

@@ -9,8 +9,6 @@ link that is not a game code, are told, never silently dropped.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from ..core.codes import SCHEME, GameCode, GameCodeError, parse
 from ..core.played import PlayedGame
 from ..core.text import QT_TRANSLATE_NOOP, Reason
@@ -19,19 +17,19 @@ from .questions import in_progress
 NOT_UNDERSTOOD = QT_TRANSLATE_NOOP("window", "Not understood and left out: {args}")
 
 
-class Opening(NamedTuple):
-    """What a launch puts on the table first (U-1): the saved game, a link, a new deal or the chooser."""
+class Opening:
+    """What a launch puts on the table first (U-1): the saved game, a link, a new deal or the
+    chooser. ``resume``: put the saved game back on the table; ``link``: deal this code (after
+    the saved game, when there is one); ``ask_first``: the link would replace a game in
+    progress, so ask once the window is up (C-13); ``new_of``: no saved game and no link, a new
+    deal of this game (the last one played); ``told``: what to tell the player once the window
+    is up. A plain slotted class: every launch makes the class before its first frame (issue 38)."""
 
-    resume: bool = False
-    """Put the saved game back on the table."""
-    link: GameCode | None = None
-    """Deal this code (after the saved game, when there is one)."""
-    ask_first: bool = False
-    """The link would replace a game in progress: ask once the window is up (C-13)."""
-    new_of: str | None = None
-    """No saved game and no link: a new deal of this game (the last one played)."""
-    told: tuple[Reason, ...] = ()
-    """What to tell the player once the window is up."""
+    __slots__ = ("resume", "link", "ask_first", "new_of", "told")
+
+    def __init__(self, resume: bool = False, link: GameCode | None = None, ask_first: bool = False,
+                 new_of: str | None = None, told: tuple[Reason, ...] = ()) -> None:
+        self.resume, self.link, self.ask_first, self.new_of, self.told = resume, link, ask_first, new_of, told
 
     @property
     def chooser(self) -> bool:

@@ -48,13 +48,12 @@ from ..window.wheel_focus import guard_wheels
 from .daily_tiles import DailyButton, DailyStatus
 from .previews import (
     PREVIEW_WIDTH,
+    PreviewDeck,
     preview,
     preview_card_width,
     preview_height,
-    shipped_aspect,
-    shipped_for_key,
-    shipped_key,
     shipped_preview,
+    shipped_set,
 )
 from .shelves import Shelving, arrange, neighbour
 from .tiles import HEADING_GAP, TALL, WIDE, GameTile, TileMeasures, heading_style
@@ -115,17 +114,9 @@ class GameChooser(QWidget):
 
     def __init__(self, renderer: CardRenderer | Callable[[], CardRenderer], current: CurrentSettings,
                  parent: QWidget | None = None) -> None:
-        """``renderer``: the deck the previews show, or how to get it when first needed (a
-        built-in deck's previews ship drawn: a first launch's chooser shows them without
-        loading the deck, issue 38)."""
         super().__init__(parent)
         self.current = current  # the settings in force: a variant chosen here replaces them
-        self._renderer: CardRenderer | None = None
-        if callable(renderer):
-            self._get_renderer = renderer
-        else:
-            self._renderer = renderer
-            self._get_renderer = lambda: renderer
+        self.deck = PreviewDeck(renderer)
         self.buttons: dict[str, QToolButton] = {}
         self.variants: dict[tuple[str, str], QComboBox] = {}  # (game, option) -> its box
         self.dailies: dict[str, DailyButton] = {}
@@ -229,12 +220,12 @@ class GameChooser(QWidget):
         return True
 
     def _thumb_height(self, width: int) -> int:
-        return preview_height(width, self._aspect())
+        return preview_height(width, self.deck.aspect(self.settings.deck))
 
     def _shelve(self) -> None:
         """Place the headings and tiles for the space there is now (:mod:`.shelves`), unless
         they are placed for that already: the same space, card shape, font and daily deals."""
-        aspect = self._aspect()
+        aspect = self.deck.aspect(self.settings.deck)
         shelved_for = (self.area.size().toTuple(), aspect, self.font().key(),
                        tuple(tile.daily.full_text if not tile.daily.isHidden() else "" for tile in self.tiles))
         if shelved_for == self._shelved_for:
@@ -312,22 +303,12 @@ class GameChooser(QWidget):
     @property
     def renderer(self) -> CardRenderer:
         """The deck the previews show, loaded when first needed."""
-        if self._renderer is None:
-            self._renderer = self._get_renderer()
-        return self._renderer
-
-    def _aspect(self) -> float:
-        """The previews' card shape: a built-in deck's is known before the deck is loaded."""
-        if self._renderer is None:
-            known = shipped_aspect(self.settings.deck)
-            if known is not None:
-                return known
-        return self.renderer.aspect
+        return self.deck.renderer()
 
     def _update_previews(self) -> None:
         """Ask for the preview cards off the UI thread; set the icons when they are in."""
         dpr = self.devicePixelRatioF()
-        key = self.settings.deck if self._renderer is None else shipped_key(self._renderer)
+        key = self.deck.shipped_key(self.settings.deck)
         if key is not None and self._shipped(key, dpr):
             return
         renderer = self.renderer
@@ -374,27 +355,18 @@ class GameChooser(QWidget):
         self.back_button.setVisible(shown)
 
     def _shipped(self, deck_key: str, dpr: float) -> bool:
-        """Show the shipped previews of ``deck_key`` (a built-in deck, not loaded yet), if it
-        has them all; whether it did."""
-        if self._previews_for == (deck_key, dpr):
-            return True
-        aspect = shipped_aspect(deck_key)
-        if aspect is None:
-            return False
-        shipped = {game: shipped_for_key(deck_key, aspect, game, dpr) for game in self.buttons}
-        if any(pm is None for pm in shipped.values()):
-            return False
-        self._previews_for = (deck_key, dpr)
-        for game, pm in shipped.items():
-            if pm is not None:
+        """Show the shipped previews of ``deck_key`` (a built-in deck), if it has them all."""
+        if self._previews_for != (deck_key, dpr):
+            if (icons := shipped_set(deck_key, list(self.buttons), dpr)) is None:
+                return False
+            self._previews_for = (deck_key, dpr)
+            for game, pm in icons.items():
                 self.buttons[game].setIcon(QIcon(pm))
         return True
 
     def refresh(self, renderer: CardRenderer | None = None) -> None:
-        """The deck or a variant changed in the preferences: show it here too. ``renderer``:
-        the deck now shown (None: the settings' deck, loaded when first needed)."""
-        if renderer is not None and renderer is not self._renderer:
-            self._renderer = renderer
+        """The deck (None: the settings', loaded when needed) or a variant changed: show it here too."""
+        if renderer is not None and self.deck.use(renderer):
             if self.isVisible():
                 self._update_previews()
         for (game, name), box in self.variants.items():

@@ -14,6 +14,7 @@ that does not read as the picture expected, is drawn as before.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -112,7 +113,50 @@ def shipped_for_key(deck_key: str, aspect: float, game: str, dpr: float) -> QPix
     return pm
 
 
+def shipped_set(deck_key: str, games: list[str], dpr: float) -> dict[str, QPixmap] | None:
+    """Every one of ``games``' shipped previews of the built-in deck ``deck_key``, without
+    loading the deck; None unless all of them ship and read well."""
+    aspect = shipped_aspect(deck_key)
+    if aspect is None:
+        return None
+    found = {game: shipped_for_key(deck_key, aspect, game, dpr) for game in games}
+    return {game: pm for game, pm in found.items() if pm is not None} if None not in found.values() else None
+
+
 def shipped_aspect(deck_key: str) -> float | None:
     """The card shape of a deck whose previews ship (a built-in one), known without loading
     it; None for any other deck."""
     return CARD_ASPECT if shipped_file(deck_key, "klondike", SHIPPED_RATIOS[0]) is not None else None
+
+
+class PreviewDeck:
+    """The deck the chooser's previews show, loaded only when a preview must be drawn: a
+    built-in deck's previews ship drawn and its card shape is known, so a first launch's
+    chooser paints without loading any deck (issue 38's start-up budget)."""
+
+    __slots__ = ("_renderer", "_load")
+
+    def __init__(self, renderer: CardRenderer | Callable[[], CardRenderer]) -> None:
+        """``renderer``: the deck, or how to load it when first needed."""
+        self._renderer: CardRenderer | None = None if callable(renderer) else renderer
+        self._load: Callable[[], CardRenderer] = renderer if callable(renderer) else lambda: renderer
+
+    def renderer(self) -> CardRenderer:
+        if self._renderer is None:
+            self._renderer = self._load()
+        return self._renderer
+
+    def use(self, renderer: CardRenderer) -> bool:
+        """Show ``renderer``'s deck from now on; whether that is a change."""
+        changed, self._renderer = renderer is not self._renderer, renderer
+        return changed
+
+    def aspect(self, deck_key: str) -> float:
+        """The cards' shape: the settings' ``deck_key``'s if it is a built-in deck not loaded yet."""
+        known = shipped_aspect(deck_key) if self._renderer is None else None
+        return known if known is not None else self.renderer().aspect
+
+    def shipped_key(self, deck_key: str) -> str | None:
+        """The deck whose shipped previews may show: the settings' ``deck_key`` while no deck is
+        loaded, else the loaded deck's if it is a built-in one."""
+        return deck_key if self._renderer is None else shipped_key(self._renderer)

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import date
 from functools import lru_cache
-from typing import NamedTuple
 
 from PySide6.QtCore import QDate, QLocale
 
@@ -33,21 +32,21 @@ GROUP_SEPARATOR = "\u202f"
 """A narrow no-break space: read as one number, never broken across lines."""
 
 
-class Figures(NamedTuple):
-    """What the status line and the title show of the game on the table (U-5)."""
+class Figures:
+    """What the status line and the title show of the game on the table (U-5): ``label``,
+    game · variant (· Solution proven); ``deal``, "Deal 694468" (U-5: the number, never the raw
+    link; "Daily deal 694468", B-4); ``link``, the whole game code (C-2: what Copy game link and
+    the Play game number dialog give); ``title``, "Klondike · Draw 1 — Paciência" ("Klondike ·
+    Draw 1 · Daily deal of 7 Dec — Paciência"), also the name a screen reader hears for the
+    window. A plain slotted class: every launch makes the class before its first frame, and a
+    named tuple's costs ten times as much to make (issue 38)."""
 
-    label: str
-    """Game · variant (· Solution proven)."""
-    score: int | None
-    moves: int
-    seconds: float
-    deal: str
-    """"Deal 694468" (U-5): the number, never the raw link; "Daily deal 694468" (B-4)."""
-    link: str
-    """The whole game code (C-2): what Copy game link and the Play game number dialog give."""
-    title: str
-    """"Klondike · Draw 1 — Paciência" ("Klondike · Draw 1 · Daily deal of 7 Dec — Paciência"):
-    also the name a screen reader hears for the window."""
+    __slots__ = ("label", "score", "moves", "seconds", "deal", "link", "title")
+
+    def __init__(self, label: str, score: int | None, moves: int, seconds: float, deal: str, link: str,
+                 title: str) -> None:
+        self.label, self.score, self.moves, self.seconds = label, score, moves, seconds
+        self.deal, self.link, self.title = deal, link, title
 
 
 def deal_number(number: int) -> str:
