@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Generic, NamedTuple, TypeVar
 from .capabilities import InPlay, LimitedPasses
 from .kinds import Grab, PileKind, StepKind
 from .moves import Move, PileId
+from .slotted import Slotted
 from .text import QT_TRANSLATE_NOOP, Reason
 
 if TYPE_CHECKING:
@@ -63,7 +64,7 @@ class PileSpec(NamedTuple):
     readers and the playback's words name it so, as the player sees it."""
 
 
-class TableState:
+class TableState(Slotted):
     """What the table shows: every pile's cards bottom first, as (card id, face up).
 
     ``labels``: text under a pile (pass counter, deals left); ``badges``: a small figure on a
@@ -72,11 +73,9 @@ class TableState:
     drawn alike); ``covers`` (P-3, P-5): the piles whose cards lie on a pile's card (what its
     accessible name says); ``spent``: stocks that will never be turned over again
     (:meth:`TableLayout.spent_stocks`), whose empty place shows "no more passes" instead of
-    their role. A plain slotted class: every launch makes the class, and a dataclass's methods
-    are compiled at import (issue 38)."""
+    their role. Slotted rather than a dataclass: every launch makes the class (issue 38)."""
 
     __slots__ = ("piles", "labels", "badges", "lit", "covers", "spent")
-    _FIELDS = __slots__
 
     def __init__(self, piles: dict[str, tuple[tuple[int, bool], ...]], labels: dict[str, Reason] | None = None,
                  badges: dict[str, str] | None = None, lit: frozenset[str] | None = None,
@@ -91,16 +90,6 @@ class TableState:
     def with_piles(self, piles: dict[str, tuple[tuple[int, bool], ...]]) -> TableState:
         """The same marks over other cards."""
         return TableState(piles, self.labels, self.badges, self.lit, self.covers, self.spent)
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, TableState):
-            return NotImplemented
-        return all(getattr(self, f) == getattr(other, f) for f in self._FIELDS)
-
-    __hash__ = None  # type: ignore[assignment]  # mutable, as the dataclass was
-
-    def __repr__(self) -> str:
-        return "TableState(" + ", ".join(f"{f}={getattr(self, f)!r}" for f in self._FIELDS) + ")"
 
     def top(self, pile: str) -> int | None:
         cards = self.piles.get(pile, ())

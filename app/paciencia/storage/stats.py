@@ -35,6 +35,7 @@ from typing import NamedTuple, NotRequired, TypedDict
 
 from ..core.codes import GameCode
 from ..core.limits import MAX_COUNT
+from ..core.slotted import Slotted
 from .files import StoredFileError, data_dir, read_stored, write_json
 from .schema import DATE, Data, Flag, Format, Int, ListOf, Made, MapOf, Maybe, Record, Text
 
@@ -70,27 +71,7 @@ class Result(NamedTuple):
         return self.won and not self.assisted and not self.solver
 
 
-class _Record:
-    """Equality and a readable form for the statistics' plain slotted classes below: every
-    launch reads the statistics, and a dataclass's methods are compiled at import (issue 38)."""
-
-    __slots__: tuple[str, ...] = ()
-
-    def __eq__(self, other: object) -> bool:
-        if type(other) is not type(self):
-            return NotImplemented
-        return all(getattr(self, f) == getattr(other, f) for f in self.__slots__)
-
-    __hash__ = None  # type: ignore[assignment]  # mutable
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}(" + ", ".join(f"{f}={getattr(self, f)!r}" for f in self.__slots__) + ")"
-
-    def fields(self) -> dict[str, object]:
-        return {f: getattr(self, f) for f in self.__slots__}
-
-
-class VariantStats(_Record):
+class VariantStats(Slotted):
     """The statistics of one variant (T-5): games, wins, streaks, bests.
 
     ``current_streak``: wins in a row up to the last game. ``best_time`` (seconds),
@@ -157,7 +138,7 @@ def _of_game(key: str, game: str) -> bool:
     return key == game or key.startswith(game + "?")
 
 
-class Statistics(_Record):
+class Statistics(Slotted):
     """Every variant's statistics and the daily deals played (T-5, B-4): ``daily`` maps a
     variant key to a day (``YYYY-MM-DD``) to won."""
 

@@ -66,13 +66,17 @@ def preview(renderer: CardRenderer, game: str, width: int = PREVIEW_WIDTH, dpr: 
     return pm
 
 
+def _builtin_name(deck_key: str) -> str | None:
+    """The folder name of a built-in deck's previews; None for any other deck key."""
+    name = deck_key[len(BUILTIN):] if deck_key.startswith(BUILTIN) else ""
+    return name if name.replace("_", "").isalnum() else None
+
+
 def shipped_file(deck_key: str, game: str, dpr: float) -> Path | None:
     """Where the shipped preview of a built-in deck's ``game`` at ``dpr`` lies; None for
     another deck or ratio."""
-    if not deck_key.startswith(BUILTIN) or dpr not in SHIPPED_RATIOS:
-        return None
-    name = deck_key[len(BUILTIN):]
-    if not name.replace("_", "").isalnum():
+    name = _builtin_name(deck_key)
+    if name is None or dpr not in SHIPPED_RATIOS:
         return None
     return resources_dir() / "previews" / name / f"{game}@{dpr:g}x.png"
 
@@ -117,16 +121,19 @@ def shipped_set(deck_key: str, games: list[str], dpr: float) -> dict[str, QPixma
     """Every one of ``games``' shipped previews of the built-in deck ``deck_key``, without
     loading the deck; None unless all of them ship and read well."""
     aspect = shipped_aspect(deck_key)
-    if aspect is None:
-        return None
-    found = {game: shipped_for_key(deck_key, aspect, game, dpr) for game in games}
-    return {game: pm for game, pm in found.items() if pm is not None} if None not in found.values() else None
+    found: dict[str, QPixmap] = {}
+    for game in games:
+        pm = shipped_for_key(deck_key, aspect, game, dpr) if aspect is not None else None
+        if pm is None:
+            return None  # the rest are not read: the deck draws them all
+        found[game] = pm
+    return found
 
 
 def shipped_aspect(deck_key: str) -> float | None:
     """The card shape of a deck whose previews ship (a built-in one), known without loading
     it; None for any other deck."""
-    return CARD_ASPECT if shipped_file(deck_key, "klondike", SHIPPED_RATIOS[0]) is not None else None
+    return CARD_ASPECT if _builtin_name(deck_key) is not None else None
 
 
 class PreviewDeck:
