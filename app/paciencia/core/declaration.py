@@ -195,29 +195,12 @@ class GameInfo(Generic[R, P]):
         cards_known: Callable[[Options], bool] | None = None,
         own_board: bool = False,
     ) -> None:
-        self.id = id
-        self.name = name
-        self.options = options
-        self.make_rules = make_rules
-        self.deal_order = deal_order
-        self.table = table
-        self.max_number = max_number
-        self.new_numbers = new_numbers
-        self.scored = scored
-        self.preview = preview
-        self.group = group
-        self.example = example
-        self.clicks = clicks
-        self.solver = solver
-        self.hint_search = hint_search
-        self.check_number = check_number
-        self.pick_number = pick_number
-        self.proven = proven
-        self.manual = manual
-        self.winnable = winnable
-        self.guarantee = guarantee
-        self.cards_known = cards_known
-        self.own_board = own_board
+        self.id, self.name, self.options, self.make_rules = id, name, options, make_rules
+        self.deal_order, self.table, self.max_number, self.new_numbers = deal_order, table, max_number, new_numbers
+        self.scored, self.preview, self.group, self.example = scored, preview, group, example
+        self.clicks, self.solver, self.hint_search, self.check_number = clicks, solver, hint_search, check_number
+        self.pick_number, self.proven, self.manual, self.winnable = pick_number, proven, manual, winnable
+        self.guarantee, self.cards_known, self.own_board = guarantee, cards_known, own_board
 
     def option(self, name: str) -> Option:
         for o in self.options:
