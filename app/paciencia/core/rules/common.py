@@ -31,8 +31,9 @@ def builds_in_suit(lower: int, upper: int) -> bool:
 # The two build tests are written only in the two functions above (issue 26 §3): every other
 # module calls them, or a function of this module built on them. The documented exceptions
 # are the measured inner loops below, which read the same tests tabulated by card id instead
-# of calling a function per card; each table is built from the functions at import, so it
-# cannot disagree with them:
+# of calling a function per card; each table is built from the functions at import (asked for
+# each pair of adjacent ranks, every other pair failing their rank test), and a test compares
+# it with the functions on every pair, so it cannot disagree with them:
 #   * ALTERNATING / IN_SUIT (next): the run lengths of this module (which every game's moves
 #     read), Spider's solver steps (games/spider/compact.py: S-3 steps, segments)
 #     and its look-ahead's moves (games/spider/search.py: meaningful_moves);
@@ -44,12 +45,28 @@ def builds_in_suit(lower: int, upper: int) -> bool:
 #     valuation.
 # Not build tests, and so not here: the safe-to-foundation rules (safe_to_foundation below and
 # the solvers' stronger forms), which compare foundations by colour (OPPOSITE_SUITS).
-ALTERNATING: Final[tuple[tuple[bool, ...], ...]] = tuple(
-    tuple(builds_alternating(lower, upper) for upper in range(52)) for lower in range(52)
+BY_RANK: Final[tuple[tuple[int, ...], ...]] = tuple(
+    tuple(card for card in range(52) if RANK[card] == rank) for rank in range(14)
 )
-IN_SUIT: Final[tuple[tuple[bool, ...], ...]] = tuple(
-    tuple(builds_in_suit(lower, upper) for upper in range(52)) for lower in range(52)
-)
+"""BY_RANK[rank]: the four cards of that rank (none for 0)."""
+
+
+def build_table(builds: Callable[[int, int], bool]) -> tuple[tuple[bool, ...], ...]:
+    """``builds(lower, upper)`` for every pair of cards, by ``[lower][upper]``, for a build of
+    one rank down. Only the four cards one rank below ``lower`` are asked (every launch
+    imports these tables: asking all 2 704 pairs cost 3 M instructions a table, issue 38);
+    tests/core/test_build_tables.py checks each table against every pair."""
+    rows = []
+    for lower in range(52):
+        row = [False] * 52
+        for upper in BY_RANK[RANK[lower] - 1]:
+            row[upper] = builds(lower, upper)
+        rows.append(tuple(row))
+    return tuple(rows)
+
+
+ALTERNATING: Final = build_table(builds_alternating)
+IN_SUIT: Final = build_table(builds_in_suit)
 
 
 # A refused place says what the destination takes: its card is the subject, so the

@@ -33,8 +33,9 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Final, NamedTuple, Protocol
 
+from ...cards import RANK
 from ...moves import Move, MoveResult, pile_id
-from ...rules.common import builds_alternating
+from ...rules.common import ALTERNATING, BY_RANK
 
 if TYPE_CHECKING:
     from ...kit.builds import Build
@@ -94,7 +95,7 @@ MAX_RUN: Final = 13
 """No alternating run is longer than K…A."""
 
 PARENTS: Final[tuple[tuple[int, ...], ...]] = tuple(
-    tuple(p for p in range(52) if builds_alternating(p, c)) for c in range(52)
+    tuple(p for p in BY_RANK[RANK[c] + 1] if ALTERNATING[p][c]) if RANK[c] < 13 else () for c in range(52)
 )
 """PARENTS[card]: the two cards ``card`` may rest on in an alternating build
 (one rank higher, other colour); none for a King."""
