@@ -74,20 +74,20 @@ def test_the_depth_is_kept_with_the_verdict_and_measured_again_when_missing():
     assert entry.index_depth == pytest.approx(corner_index.BUILTIN["classic"], abs=0.01)
     stored = _stored()[entry.key]
     assert stored["index"] == entry.index_depth
-    again = VerdictCache.load().apply(entry._replace(checked=False, index_depth=None))
+    again = VerdictCache.load().apply(entry.replace(checked=False, index_depth=None))
     assert again.checked and again.index_depth == entry.index_depth
 
     old = VerdictCache.load()
     del old.data[entry.key]["index"]
-    assert not old.apply(entry._replace(checked=False, index_depth=None)).checked
-    rechecked = disc.check(entry._replace(checked=False, index_depth=None), old)
+    assert not old.apply(entry.replace(checked=False, index_depth=None)).checked
+    rechecked = disc.check(entry.replace(checked=False, index_depth=None), old)
     assert rechecked.index_depth == entry.index_depth and _stored()[entry.key]["index"] == entry.index_depth
 
 
 def test_the_depth_crosses_to_the_render_helper_and_back():
-    entry = disc.builtin_entries()[0]._replace(index_depth=0.23)
+    entry = disc.builtin_entries()[0].replace(index_depth=0.23)
     assert entry_from_wire(json.loads(json.dumps(entry_to_wire(entry)))).index_depth == 0.23
-    assert entry_from_wire(json.loads(json.dumps(entry_to_wire(entry._replace(index_depth=None))))).index_depth is None
+    assert entry_from_wire(json.loads(json.dumps(entry_to_wire(entry.replace(index_depth=None))))).index_depth is None
 
 
 def test_a_deck_not_measured_keeps_every_face_up_step_it_was_laid_out_for():

@@ -117,7 +117,7 @@ def test_an_old_top_5_entry_of_an_assisted_win_is_not_shown():
 
     stats = f.stats
     history = stats.of("freecell").history
-    history[-1] = history[-1]._replace(assisted=True)
+    history[-1] = history[-1].replace(assisted=True)
     save_statistics(stats)
     board = list(f.leaderboard) + [Entry(5000, "paciencia://freecell/2", "freecell", "2026-12-07", 20,
                                          assisted.moves, "Ana", f.stats.of("freecell").history[-1].id)]

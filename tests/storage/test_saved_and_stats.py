@@ -31,7 +31,9 @@ def played(code="paciencia://klondike/17?draw=1&passes=0&guaranteed=0", steps=8)
 def test_saved_game_round_trip():
     game = played()
     save_game(game, 83.25)
-    (back, elapsed, _id), notice = load_saved_game()
+    saved, notice = load_saved_game()
+    assert saved is not None
+    back, elapsed = saved.game, saved.elapsed
     assert notice is None and elapsed == 83.25
     assert back.code == game.code
     assert back.history.index == game.history.index

@@ -110,7 +110,7 @@ def test_a_first_start_finds_what_the_previous_version_stored(
     assert notice is None and (settings.language, settings.player_name) == ("pt_PT", "Ana")
     assert load_statistics()[0].of("klondike?draw=1&passes=0").won == 1
     resumed, notice = load_saved_game()
-    assert notice is None and resumed is not None and str(resumed[0].code) == str(game.code)
+    assert notice is None and resumed is not None and str(resumed.game.code) == str(game.code)
     assert (discover.imported_dir() / "my-deck" / "index.desktop").is_file()
     assert (disk_cache.folder() / "cached-card.bin").read_bytes() == b"pixels"
     assert list(started_in.iterdir()) == []

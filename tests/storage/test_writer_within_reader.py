@@ -83,7 +83,7 @@ def test_a_saved_game_with_counters_past_the_limit_comes_back(undos: int, elapse
 
     saved, notice = load_saved_game(Settings())
     assert notice is None and saved is not None, notice
-    back, seconds, _ = saved
+    back, seconds = saved.game, saved.elapsed
     assert back.undos == min(undos, MAX_COUNT) and seconds <= MAX_COUNT
     clear_saved_game()
 

@@ -50,10 +50,10 @@ def test_every_move_is_saved_and_quit_resumes_exactly(qtbot):
     for _ in range(4):
         key(w, Qt.Key.Key_Space)  # draws (stock moves)
         saved, _ = load_saved_game()
-        assert saved[0].history.index == w.controller.session.table.game.history.index  # saved after every move
+        assert saved.game.history.index == w.controller.session.table.game.history.index  # saved after every move
     w.controller.session.undo()
     w.controller.session.hint()
-    assert load_saved_game()[0][0].history.index == 3
+    assert load_saved_game()[0].game.history.index == 3
     w.controller.session.table.clock.reset(95.0)  # as if the player had been at it for a while
     w.controller.session.table.clock.start()
     played = w.controller.session.table.game
@@ -159,7 +159,7 @@ def test_a_link_at_launch_asks_before_it_replaces_a_saved_game_in_progress(qtbot
         assert str(game.code) == "paciencia://freecell/617" and game.moves == 0
         assert (klondike.played, klondike.won) == (1, 0)
         w2.controller.session.play(game.rules.legal_moves(game.position)[0])
-        assert str(load_saved_game()[0][0].code) == "paciencia://freecell/617"
+        assert str(load_saved_game()[0].game.code) == "paciencia://freecell/617"
     else:
         assert str(game.code).startswith("paciencia://klondike/40") and game.moves == 1
         assert klondike.played == 0  # never a loss the player did not choose
@@ -192,10 +192,10 @@ def test_a_launch_writes_its_files_just_after_the_first_frame(qtbot):
     assert not saved_game_path().exists() and not settings_path().exists()  # nothing written yet
     # Written SAVE_AFTER_START_MS after the start: waited for, however late that timer comes.
     qtbot.waitUntil(lambda: saved_game_path().exists() and settings_path().exists(), timeout=10000)
-    assert str(load_saved_game()[0][0].code).startswith("paciencia://klondike/12")
+    assert str(load_saved_game()[0].game.code).startswith("paciencia://klondike/12")
     assert "klondike/12" in settings_path().read_text(encoding="utf-8")
     key(w, Qt.Key.Key_Space)  # after start-up every change is written at once again
-    assert load_saved_game()[0][0].history.index == 1
+    assert load_saved_game()[0].game.history.index == 1
 
 
 def test_closing_during_start_up_still_writes_everything(qtbot):
@@ -206,5 +206,5 @@ def test_closing_during_start_up_still_writes_everything(qtbot):
     w.show()
     w.controller.start(["paciencia://freecell/99"])
     w.close()
-    assert str(load_saved_game()[0][0].code) == "paciencia://freecell/99"
+    assert str(load_saved_game()[0].game.code) == "paciencia://freecell/99"
     assert "freecell/99" in settings_path().read_text(encoding="utf-8")

@@ -14,10 +14,11 @@ for exactly the move the player made.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from .moves import Move, PileId
 from .placement import best_move
+from .slotted import Frozen
 from .text import QT_TRANSLATE_NOOP, Reason
 
 if TYPE_CHECKING:
@@ -32,45 +33,71 @@ CardRef = tuple[str, int]
 """A card by pile and index; index -1 is the pile's top card (or its empty slot)."""
 
 
-class Answer(NamedTuple):
+class Answer(Frozen):
     """What a tap or a drop on the table asks for (U-2): a move, the stock, a word, a shake, marks."""
 
-    move: Move | None = None
+    __slots__ = ("move", "stock", "message", "shake", "glide_back", "marks", "transient")
+
+    move: Move | None
     """Play this move."""
-    stock: bool = False
+    stock: bool
     """Work the stock: draw, recycle or deal, whichever is legal (K-3, S-5, P-6)."""
-    message: Reason | None = None
+    message: Reason | None
     """Say this in the status line."""
-    shake: tuple[CardRef, ...] = ()
+    shake: tuple[CardRef, ...]
     """These cards shake (a refusal); ``(pile, i)`` shakes the cards from ``i`` up."""
-    glide_back: bool = False
+    glide_back: bool
     """Cards still in the air go back to their places (a refused drop)."""
-    marks: bool = False
+    marks: bool
     """The policy's marks changed: show them again."""
-    transient: bool = False
+    transient: bool
     """Some marks are only for a moment: call :meth:`ClickPolicy.end_transient` soon."""
 
+    def __init__(
+        self, move: Move | None = None, stock: bool = False, message: Reason | None = None,
+        shake: tuple[CardRef, ...] = (), glide_back: bool = False, marks: bool = False,
+        transient: bool = False,
+    ) -> None:
+        self.move, self.stock, self.message, self.shake = move, stock, message, shake
+        self.glide_back, self.marks, self.transient = glide_back, marks, transient
 
-class Marks(NamedTuple):
+
+class Marks(Frozen):
     """The cards a tap marks on the table (Pyramid's selection and partners, P-5)."""
 
-    ring: tuple[CardRef, ...] = ()
+    __slots__ = ("ring", "selected", "covering")
+
+    ring: tuple[CardRef, ...]
     """Cards ringed as possible partners, or shown as covering another (P-5)."""
-    selected: tuple[CardRef, ...] = ()
-    covering: tuple[CardRef, ...] = ()
+    selected: tuple[CardRef, ...]
+    covering: tuple[CardRef, ...]
     """Cards that cover the one the player tried (P-5), drawn apart from the partners' ring."""
 
+    def __init__(
+        self, ring: tuple[CardRef, ...] = (), selected: tuple[CardRef, ...] = (),
+        covering: tuple[CardRef, ...] = (),
+    ) -> None:
+        self.ring, self.selected, self.covering = ring, selected, covering
 
-class TableView(NamedTuple, Generic[P]):
+
+class TableView(Frozen, Generic[P]):
     """What a policy may read: the rules, the position, and the table as shown
     (:meth:`~paciencia.core.played.PlayedGame.click` makes one from the game)."""
+
+    __slots__ = ("rules", "position", "state", "layout", "tap_moves")
 
     rules: Rules[P]
     position: P
     state: TableState
     layout: TableLayout[P]
-    tap_moves: bool = True
+    tap_moves: bool
     """The player's choice (T-1): a tap sends a card to its best place, or does nothing."""
+
+    def __init__(
+        self, rules: Rules[P], position: P, state: TableState, layout: TableLayout[P], tap_moves: bool = True,
+    ) -> None:
+        self.rules, self.position, self.state, self.layout = rules, position, state, layout
+        self.tap_moves = tap_moves
 
 
 class ClickPolicy:

@@ -27,10 +27,11 @@ as the argument is the way to say it, and it is said once, in that module, by na
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING, Final, Generic, Literal, NamedTuple, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, Final, Generic, Literal, TypeAlias, TypeVar
 
 from .loading import Load
 from .options import Choice, Option, Options, Value, defaults
+from .slotted import Frozen
 from .text import QT_TRANSLATE_NOOP, Reason
 
 if TYPE_CHECKING:
@@ -64,15 +65,20 @@ Winnable: TypeAlias = Callable[[R, P, Stop], "bool | None"]
 ``position``, False when it still can, None when the search could not tell in time."""
 
 
-class HintSearch(NamedTuple, Generic[R, P]):
+class HintSearch(Frozen, Generic[R, P]):
     """A hint that needs a search, run off the UI thread (F-7, S-8).
 
     ``run(rules, position, stop)`` gives a :data:`HintAnswer`; ``message`` is the msgid
     (context ``solver``) shown with a move the rules' own hint would not have named.
     """
 
+    __slots__ = ("run", "message")
+
     run: Callable[[R, P, Stop], HintAnswer]
     message: str
+
+    def __init__(self, run: Callable[[R, P, Stop], HintAnswer], message: str) -> None:
+        self.run, self.message = run, message
 
 
 GUARANTEED: Final = "guaranteed"
@@ -97,18 +103,23 @@ def guaranteed_option(*, printed_at_default: bool = False, legacy: str = "") -> 
     )
 
 
-class ProofBudget(NamedTuple):
+class ProofBudget(Frozen):
     """What a guaranteed code may spend (K-14): positions a candidate, candidates at most.
 
     Positions only, never seconds: the answer must not depend on the machine's speed,
     or one code would give different deals on a fast and a slow computer.
     """
 
+    __slots__ = ("positions", "candidates")
+
     positions: int
     candidates: int
 
+    def __init__(self, positions: int, candidates: int) -> None:
+        self.positions, self.candidates = positions, candidates
 
-class Guarantee(NamedTuple, Generic[R, P]):
+
+class Guarantee(Frozen, Generic[R, P]):
     """How a code with ``guaranteed=1`` picks its deal (K-14's semantics in every game, B-3).
 
     ``candidates(number, options)`` yields the candidate deal orders, the first being
@@ -119,9 +130,17 @@ class Guarantee(NamedTuple, Generic[R, P]):
     is, the last one, unproven. The search is deterministic, so a code fixes its deal.
     """
 
+    __slots__ = ("candidates", "budget", "prover")
+
     candidates: Callable[[int, Options], Iterator[Sequence[int]]]
     budget: Callable[[Options], ProofBudget]
-    prover: Callable[[], Solver[R, P]] | None = None
+    prover: Callable[[], Solver[R, P]] | None
+
+    def __init__(
+        self, candidates: Callable[[int, Options], Iterator[Sequence[int]]],
+        budget: Callable[[Options], ProofBudget], prover: Callable[[], Solver[R, P]] | None = None,
+    ) -> None:
+        self.candidates, self.budget, self.prover = candidates, budget, prover
 
 
 CLASSICS: Final = QT_TRANSLATE_NOOP("chooser", "The classics")

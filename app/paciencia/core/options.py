@@ -27,7 +27,9 @@ with ``QT_TRANSLATE_NOOP`` where they are declared.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Final, NamedTuple
+from typing import Final
+
+from .slotted import Frozen
 
 DEAL: Final = "deal"
 RULES: Final = "rules"
@@ -37,29 +39,44 @@ Value = bool | int | str
 """An option's value as the program uses it; its text form is :meth:`Option.text`."""
 
 
-class Choice(NamedTuple):
+class Choice(Frozen):
     """One allowed value of a choice option."""
+
+    __slots__ = ("value", "label", "summary")
 
     value: Value
     label: str
     """What a combo box shows (msgid, context ``options``)."""
-    summary: str | None = None
+    summary: str | None
     """How the variant text names it ("Draw 3"); None: not named (the usual case)."""
 
+    def __init__(self, value: Value, label: str, summary: str | None = None) -> None:
+        self.value, self.label, self.summary = value, label, summary
 
-class Count(NamedTuple):
+
+class Count(Frozen):
     """A whole number from ``low`` to ``high`` (a spin box)."""
+
+    __slots__ = ("low", "high", "zero_label", "summary")
 
     low: int
     high: int
-    zero_label: str = ""
+    zero_label: str
     """What a spin box shows for 0 ("Unlimited"), if 0 means something special."""
-    summary: str = ""
+    summary: str
     """Plural msgid (``%n``) naming a non-zero value in the variant text ("%n passes")."""
 
+    def __init__(self, low: int, high: int, zero_label: str = "", summary: str = "") -> None:
+        self.low, self.high, self.zero_label, self.summary = low, high, zero_label, summary
 
-class Option(NamedTuple):
+
+class Option(Frozen):
     """One option a game declares (draw, passes, suits…): its values, default and scope."""
+
+    __slots__ = (
+        "name", "label", "default", "scope", "choices", "numbers", "in_variant", "printed_at_default",
+        "chooser", "tip", "legacy", "preferred",
+    )
 
     name: str
     """As written in the code's query and the settings (``draw``)."""
@@ -67,23 +84,32 @@ class Option(NamedTuple):
     """The option's name for a person ("Draw"), msgid in context ``options``."""
     default: Value
     """The value of a code that does not name the option."""
-    scope: str = DEAL
-    choices: tuple[Choice, ...] = ()
+    scope: str
+    choices: tuple[Choice, ...]
     """The allowed values of a choice option; a flag has (False, True)."""
-    numbers: Count | None = None
+    numbers: Count | None
     """Set for a numeric option instead of :attr:`choices`."""
-    in_variant: bool = True
+    in_variant: bool
     """Part of the variant (statistics, the title); K-14's ``guaranteed`` is not."""
-    printed_at_default: bool = True
+    printed_at_default: bool
     """Written in the canonical code even when it has its default value."""
-    chooser: bool = False
+    chooser: bool
     """Offered on the game's chooser tile."""
-    tip: str = ""
+    tip: str
     """A tooltip for Preferences (msgid, context ``options``)."""
-    legacy: str = ""
+    legacy: str
     """The field that held this option in the version-1 settings file."""
-    preferred: Value | None = None
+    preferred: Value | None
     """A new player's setting, when it differs from :attr:`default`."""
+
+    def __init__(
+        self, name: str, label: str, default: Value, scope: str = DEAL, choices: tuple[Choice, ...] = (),
+        numbers: Count | None = None, in_variant: bool = True, printed_at_default: bool = True,
+        chooser: bool = False, tip: str = "", legacy: str = "", preferred: Value | None = None,
+    ) -> None:
+        self.name, self.label, self.default, self.scope, self.choices = name, label, default, scope, choices
+        self.numbers, self.in_variant, self.printed_at_default = numbers, in_variant, printed_at_default
+        self.chooser, self.tip, self.legacy, self.preferred = chooser, tip, legacy, preferred
 
     @property
     def initial(self) -> Value:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import NamedTuple, TypeVar
+from typing import TypeVar
 
 from . import notation
 from .codes import GameCode, parse
@@ -29,6 +29,7 @@ from .moves import IllegalMove, Move, PileId
 from .options import DEAL, Value
 from .played import PlayedGame
 from .rules.base import Rules
+from .slotted import Frozen
 
 P = TypeVar("P")
 
@@ -134,8 +135,10 @@ def _count(data: Mapping[str, object], key: str) -> int:
     return value
 
 
-class Restored(NamedTuple):
+class Restored(Frozen):
     """A game rebuilt from its data, and what of it could not be (T-6: nothing good is lost)."""
+
+    __slots__ = ("game", "elapsed", "dropped", "problem")
 
     game: PlayedGame
     elapsed: float
@@ -143,6 +146,9 @@ class Restored(NamedTuple):
     """Steps of the data left out: the first one the rules refuse, and every step after it."""
     problem: str
     """Why they were left out ("" when none was)."""
+
+    def __init__(self, game: PlayedGame, elapsed: float, dropped: int, problem: str) -> None:
+        self.game, self.elapsed, self.dropped, self.problem = game, elapsed, dropped, problem
 
 
 def game_from_dict(

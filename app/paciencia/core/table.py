@@ -13,12 +13,12 @@ UI's scene turns it into pixels (``ui/scene/geometry.py``). Texts are
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from .capabilities import InPlay, LimitedPasses
 from .kinds import Grab, PileKind, StepKind
 from .moves import Move, PileId
-from .slotted import Slotted
+from .slotted import Frozen, Slotted
 from .text import QT_TRANSLATE_NOOP, Reason
 
 if TYPE_CHECKING:
@@ -30,38 +30,54 @@ CARD_H = 1.4
 P = TypeVar("P")
 
 
-class PileSpec(NamedTuple):
+class PileSpec(Frozen):
     """One pile of a game's table: where it lies, its kind, how its cards fan out."""
+
+    __slots__ = (
+        "pile", "x", "y", "kind", "fan", "fan_down", "fan_last", "fan_group", "compress", "role", "slot",
+        "anchor_bottom", "grab", "labelled", "named_by_label",
+    )
 
     pile: PileId
     x: float
     y: float
     kind: PileKind
-    fan: tuple[float, float] = (0.0, 0.0)
+    fan: tuple[float, float]
     """Offset of each face-up card from the one under it, in units."""
-    fan_down: tuple[float, float] | None = None
+    fan_down: tuple[float, float] | None
     """Offset after a face-down card (tighter); defaults to :attr:`fan`."""
-    fan_last: int = 0
+    fan_last: int
     """If > 0, only the last N cards are fanned (Klondike draw-3 waste); the rest stack."""
-    fan_group: int = 0
+    fan_group: int
     """If > 0, the fan steps only between packets of this many cards (Spider's stock, runs)."""
-    compress: bool = False
+    compress: bool
     """Shrink the fan so the pile stays above the bottom of the view (U-4)."""
-    role: str = ""
+    role: str
     """What an empty slot shows: a suit symbol, "A", "K", "↻"…"""
-    slot: bool = True
+    slot: bool
     """Draw an outline where the pile is when it is empty."""
-    anchor_bottom: bool = False
+    anchor_bottom: bool
     """The pile sits at the bottom of the view (Spider's stock row): its card's bottom
     edge ``y`` units above the room kept there for its label. Fans stop above it."""
-    grab: Grab = "top"
+    grab: Grab
     """Which cards may be picked up: the top card, a run of face-up cards, none."""
-    labelled: bool = False
+    labelled: bool
     """A line of text shows under the pile ("Pass 2/3"): the rows below it move down
     when the gap the layout leaves is too small for the line (a larger font, small cards)."""
-    named_by_label: bool = False
+    named_by_label: bool
     """The text under the pile is what it is called (Spider's runs: "3/8 runs"): screen
     readers and the playback's words name it so, as the player sees it."""
+
+    def __init__(
+        self, pile: PileId, x: float, y: float, kind: PileKind, fan: tuple[float, float] = (0.0, 0.0),
+        fan_down: tuple[float, float] | None = None, fan_last: int = 0, fan_group: int = 0,
+        compress: bool = False, role: str = "", slot: bool = True, anchor_bottom: bool = False,
+        grab: Grab = "top", labelled: bool = False, named_by_label: bool = False,
+    ) -> None:
+        self.pile, self.x, self.y, self.kind, self.fan, self.fan_down = pile, x, y, kind, fan, fan_down
+        self.fan_last, self.fan_group, self.compress, self.role = fan_last, fan_group, compress, role
+        self.slot, self.anchor_bottom, self.grab, self.labelled = slot, anchor_bottom, grab, labelled
+        self.named_by_label = named_by_label
 
 
 class TableState(Slotted):

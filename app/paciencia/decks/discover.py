@@ -201,8 +201,8 @@ def check(entry: DeckEntry, cache: VerdictCache | None = None, source: DeckSourc
         source = source or entry.open()
         verdict = VALIDATE()(source, True)
     except DeckError as e:
-        return entry._replace(usable=False, reason=e.reason, checked=True)
-    result = entry._replace(usable=verdict.usable, reason=verdict.reason, checked=True, aspect=verdict.aspect,
+        return entry.replace(usable=False, reason=e.reason, checked=True)
+    result = entry.replace(usable=verdict.usable, reason=verdict.reason, checked=True, aspect=verdict.aspect,
                             index_depth=verdict.index_depth)
     cache.store(result)
     return result

@@ -5,15 +5,17 @@ imports the module that imports them."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import NamedTuple
 
+from ..core.slotted import Frozen
 from ..core.text import Reason
 from .formats import open_deck
 from .sources import DeckSource
 
 
-class DeckEntry(NamedTuple):
+class DeckEntry(Frozen):
     """A deck the app knows of (built in, installed on the system or imported), usable or not and why."""
+
+    __slots__ = ("key", "name", "origin", "kind", "path", "usable", "reason", "checked", "aspect", "index_depth")
 
     key: str
     name: str
@@ -21,12 +23,21 @@ class DeckEntry(NamedTuple):
     kind: str  # "builtin" | "kde" | "aisleriot" | "pysol"
     path: Path
     usable: bool
-    reason: Reason | None = None
-    checked: bool = False  # True once the full validation has run (or its verdict was cached)
-    aspect: float | None = None
-    index_depth: float | None = None
+    reason: Reason | None
+    checked: bool  # True once the full validation has run (or its verdict was cached)
+    aspect: float | None
+    index_depth: float | None
     """How far down the cards the corner index reaches, as a share of the card's height
     (:mod:`.corner_index`); None until the deck is checked."""
+
+    def __init__(
+        self, key: str, name: str, origin: str, kind: str, path: Path, usable: bool,
+        reason: Reason | None = None, checked: bool = False, aspect: float | None = None,
+        index_depth: float | None = None,
+    ) -> None:
+        self.key, self.name, self.origin, self.kind, self.path = key, name, origin, kind, path
+        self.usable, self.reason, self.checked, self.aspect = usable, reason, checked, aspect
+        self.index_depth = index_depth
 
     def open(self) -> DeckSource:
         """The deck's renderer-facing source; DeckError if it cannot be opened."""

@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from ..core.loading import Feature
+from ..core.slotted import Frozen
 from .deck_files import check_file, read_text, usable_file
 from .names import readable
 from .refusals import (
@@ -145,8 +146,10 @@ def open_kde(path: Path, origin: str) -> SvgSource:
 
 # -- PySol ----------------------------------------------------------------
 
-class PysolConfig(NamedTuple):
+class PysolConfig(Frozen):
     """The header of a PySol card set's ``config.txt``: the fields the app reads."""
+
+    __slots__ = ("version", "ext", "type", "ncards", "name", "width", "height", "back")
 
     version: int
     ext: str
@@ -156,6 +159,12 @@ class PysolConfig(NamedTuple):
     width: int
     height: int
     back: str
+
+    def __init__(
+        self, version: int, ext: str, type: int, ncards: int, name: str, width: int, height: int, back: str,
+    ) -> None:
+        self.version, self.ext, self.type, self.ncards, self.name = version, ext, type, ncards, name
+        self.width, self.height, self.back = width, height, back
 
 
 def parse_pysol_config(text: str, path: Path) -> PysolConfig:

@@ -99,7 +99,7 @@ def import_deck(path: Path) -> DeckEntry:
         entry = quick_entry(PREFIX + name, "imported", source.kind, deck_path)
         # The copy holds the very bytes just validated: record the verdict so the
         # first use does not check it again.
-        entry = entry._replace(checked=True, aspect=verdict.aspect, index_depth=verdict.index_depth)
+        entry = entry.replace(checked=True, aspect=verdict.aspect, index_depth=verdict.index_depth)
 
         VerdictCache.load().store(entry)
     except BaseException:

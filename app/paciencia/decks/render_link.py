@@ -136,7 +136,7 @@ def samples(entry: DeckEntry, width: int, dpr: float, elements: tuple[str, ...],
         checked, aspect = result
 
         def end(error: object) -> None:
-            done(error if isinstance(error, BaseException) else (checked._replace(aspect=aspect), images))
+            done(error if isinstance(error, BaseException) else (checked.replace(aspect=aspect), images))
 
         if helper.render((faces, None, aspect), width, dpr, elements, False, take, end,
                          lambda rest: fallback(), priority=URGENT) is None:

@@ -130,7 +130,7 @@ class VerdictCache:
         if item["usable"] and item.get("index") is None:
             return entry  # checked before corner indices were measured
         reason = item.get("reason")
-        return entry._replace(usable=item["usable"], reason=deck_reason(reason[0], **reason[1]) if reason else None,
+        return entry.replace(usable=item["usable"], reason=deck_reason(reason[0], **reason[1]) if reason else None,
                        checked=True, aspect=item.get("aspect"), index_depth=item.get("index"))
 
     def store(self, entry: DeckEntry) -> None:

@@ -8,11 +8,12 @@ language by the view.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Final, NamedTuple
+from typing import Final
 
 from ..core.clicks import CardRef
 from ..core.kinds import BannerAction
 from ..core.moves import Move
+from ..core.slotted import Frozen
 from ..core.steps import Step
 from ..core.table import TableState
 from ..core.text import Reason
@@ -50,60 +51,93 @@ class Outcome(StrEnum):
     LOST = "lost"
 
 
-class Banner(NamedTuple):
+class Banner(Frozen):
     """The banner over the table (P-7, and a deal lost or out of moves): its text, one or more sentences said one
     after the other, and the button it offers. No text: the banner hides."""
 
-    text: tuple[Reason, ...] = ()
-    action: BannerAction | None = None
+    __slots__ = ("text", "action")
+
+    text: tuple[Reason, ...]
+    action: BannerAction | None
+
+    def __init__(self, text: tuple[Reason, ...] = (), action: BannerAction | None = None) -> None:
+        self.text, self.action = text, action
 
 
 HIDDEN: Final = Banner()
 
 
-class TableMarks(NamedTuple):
+class TableMarks(Frozen):
     """Every decoration on the cards and piles (P-5 rings and covering cards, P-7 padlocks,
     C-11 hints)."""
 
-    ring: tuple[CardRef, ...] = ()
-    selected: tuple[CardRef, ...] = ()
-    covering: tuple[CardRef, ...] = ()
-    locked: tuple[str, ...] = ()
-    hint_cards: tuple[CardRef, ...] = ()
-    hint_piles: tuple[str, ...] = ()
+    __slots__ = ("ring", "selected", "covering", "locked", "hint_cards", "hint_piles")
+
+    ring: tuple[CardRef, ...]
+    selected: tuple[CardRef, ...]
+    covering: tuple[CardRef, ...]
+    locked: tuple[str, ...]
+    hint_cards: tuple[CardRef, ...]
+    hint_piles: tuple[str, ...]
+
+    def __init__(
+        self, ring: tuple[CardRef, ...] = (), selected: tuple[CardRef, ...] = (),
+        covering: tuple[CardRef, ...] = (), locked: tuple[str, ...] = (),
+        hint_cards: tuple[CardRef, ...] = (), hint_piles: tuple[str, ...] = (),
+    ) -> None:
+        self.ring, self.selected, self.covering, self.locked = ring, selected, covering, locked
+        self.hint_cards, self.hint_piles = hint_cards, hint_piles
 
 
-class Effects(NamedTuple):
+class Effects(Frozen):
     """What one operation asks the view to show, in the order the view applies it. A field
     left at its default changes nothing on screen."""
 
-    message: Reason | None = None
+    __slots__ = (
+        "message", "show", "state", "steps", "pace", "moved", "legal", "glide_back", "shake", "transient",
+        "hint", "marks", "changed", "banner", "outcome", "finish_animations",
+    )
+
+    message: Reason | None
     """The status line: a reason to say, :data:`SILENCE` to clear it, None to leave it."""
-    show: Show | None = None
+    show: Show | None
     """How the new table comes on screen; None: the table did not change."""
-    state: TableState | None = None
+    state: TableState | None
     """The table to show (with :attr:`show`), or the last one of :attr:`steps`."""
-    steps: tuple[Step, ...] = ()
-    pace: Pace = Pace.MOVE
-    moved: bool = False
+    steps: tuple[Step, ...]
+    pace: Pace
+    moved: bool
     """The position changed: a search asked for the one before is stale (V-7), the drop
     highlights are :attr:`legal`, the figures and the saved game are out of date."""
-    legal: tuple[Move, ...] = ()
-    glide_back: bool = False
+    legal: tuple[Move, ...]
+    glide_back: bool
     """Cards still in the air go home (a refused drop); with :attr:`shake`, the shake starts
     both animations."""
-    shake: tuple[CardRef, ...] = ()
-    transient: int | None = None
+    shake: tuple[CardRef, ...]
+    transient: int | None
     """Some marks last a moment: call :meth:`Table.end_transient` with this number soon."""
-    hint: int | None = None
+    hint: int | None
     """A hint is shown: call :meth:`Table.clear_hint` with this number once it has been seen."""
-    marks: TableMarks | None = None
-    changed: bool = False
+    marks: TableMarks | None
+    changed: bool
     """The figures (score, moves, what undo and redo may do) may have changed."""
-    banner: Banner | None = None
-    outcome: Outcome | None = None
-    finish_animations: bool = False
+    banner: Banner | None
+    outcome: Outcome | None
+    finish_animations: bool
     """Cards still moving land first (the stock and the hint read the table as it will be)."""
+
+    def __init__(
+        self, message: Reason | None = None, show: Show | None = None, state: TableState | None = None,
+        steps: tuple[Step, ...] = (), pace: Pace = Pace.MOVE, moved: bool = False,
+        legal: tuple[Move, ...] = (), glide_back: bool = False, shake: tuple[CardRef, ...] = (),
+        transient: int | None = None, hint: int | None = None, marks: TableMarks | None = None,
+        changed: bool = False, banner: Banner | None = None, outcome: Outcome | None = None,
+        finish_animations: bool = False,
+    ) -> None:
+        self.message, self.show, self.state, self.steps, self.pace = message, show, state, steps, pace
+        self.moved, self.legal, self.glide_back, self.shake = moved, legal, glide_back, shake
+        self.transient, self.hint, self.marks, self.changed = transient, hint, marks, changed
+        self.banner, self.outcome, self.finish_animations = banner, outcome, finish_animations
 
 
 def then(first: Effects, then: Effects) -> Effects:

@@ -224,7 +224,7 @@ class GameFlow:
         self._note(notice)
         if saved is None:
             return None
-        game, elapsed, result_id = saved
+        game, elapsed, result_id = saved.game, saved.elapsed, saved.result_id
         self._round = (game, result_id)
         if not needs_search(game.code) and not self._dealt_as_coded(game):
             # C-2: one code, one deal: a stored card order may not make a code deal other cards

@@ -19,8 +19,9 @@ import tempfile
 import time
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Generic, NamedTuple, NoReturn, TypeVar
+from typing import Any, Generic, NoReturn, TypeVar
 
+from ..core.slotted import Frozen
 from ..ordinary_files import read_ordinary
 from . import appending
 from .places import APP_NAME as APP_NAME
@@ -56,15 +57,20 @@ class StoredFileError(Exception):
         return self.problem.startswith(NEWER)
 
 
-class Loaded(NamedTuple, Generic[T]):
+class Loaded(Frozen, Generic[T]):
     """A stored file as read: its data as its format's schema types it (None if absent or
-    set aside), why it was set aside, its version. A named tuple: every launch makes this
-    class, and a dataclass's methods are compiled when it is (issue 38)."""
+    set aside), why it was set aside, its version (:class:`~paciencia.core.slotted.Frozen`: every
+    launch makes this class, issue 38)."""
+
+    __slots__ = ("data", "notice", "version")
 
     data: T | None
-    notice: StoredFileError | None = None
-    version: int = 0
+    notice: StoredFileError | None
+    version: int
     """The format version the file was written in (older ones are migrated by the reader)."""
+
+    def __init__(self, data: T | None, notice: StoredFileError | None = None, version: int = 0) -> None:
+        self.data, self.notice, self.version = data, notice, version
 
 
 # -- the one JSON reader (T-3) ------------------------------------------------------------

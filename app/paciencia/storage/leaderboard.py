@@ -8,10 +8,11 @@ bounded, each entry's code of its variant; a file that fails is set aside whole.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import NamedTuple, NotRequired, TypedDict
+from typing import TYPE_CHECKING, NotRequired, TypedDict
 
 from ..core import registry
 from ..core.codes import GameCodeError, parse
+from ..core.slotted import Frozen
 from .files import StoredFileError, data_dir, read_stored, write_json
 from .schema import DATE, Format, Int, ListOf, Record, Text
 from .stats import RESULT_ID, VARIANT_KEY, Statistics, no_ids_before_2, variant_key
@@ -21,21 +22,23 @@ VERSION = 2
 TOP = 5
 
 
-class EntryData(TypedDict):
-    """An :class:`Entry` as stored."""
+# The stored shapes, types for mypy only: a TypedDict class costs a launch about 0.4 M instructions
+# to make, and nothing reads these at run time (issue 38).
+if TYPE_CHECKING:
+    class EntryData(TypedDict):
+        """An :class:`Entry` as stored."""
 
-    score: int
-    code: str
-    variant: str
-    date: str
-    seconds: int
-    moves: int
-    player: str
-    id: NotRequired[str]
+        score: int
+        code: str
+        variant: str
+        date: str
+        seconds: int
+        moves: int
+        player: str
+        id: NotRequired[str]
 
-
-class LeaderboardData(TypedDict):
-    entries: list[EntryData]
+    class LeaderboardData(TypedDict):
+        entries: list[EntryData]
 
 
 def _code_of_variant(e: EntryData) -> str | None:
@@ -57,9 +60,10 @@ LEADERBOARD: Format[LeaderboardData] = Format(
 )
 
 
-class Entry(NamedTuple):
-    """One line of a variant's Top 5 (C-10): immutable, a named tuple (issue 38: cheaper to
-    make at a launch than a dataclass)."""
+class Entry(Frozen):
+    """One line of a variant's Top 5 (C-10), never changed once made."""
+
+    __slots__ = ("score", "code", "variant", "date", "seconds", "moves", "player", "id")
 
     score: int
     code: str
@@ -68,7 +72,14 @@ class Entry(NamedTuple):
     seconds: int
     moves: int
     player: str
-    id: str = ""  # the game's result id (see Result.id)
+    id: str  # the game's result id (see Result.id)
+
+    def __init__(
+        self, score: int, code: str, variant: str, date: str, seconds: int, moves: int, player: str,
+        id: str = "",
+    ) -> None:
+        self.score, self.code, self.variant, self.date, self.seconds = score, code, variant, date, seconds
+        self.moves, self.player, self.id = moves, player, id
 
 
 def board_of(variant: str) -> str:
@@ -125,4 +136,4 @@ def load_leaderboard() -> tuple[list[Entry], StoredFileError | None]:
 
 def save_leaderboard(board: list[Entry]) -> None:
     write_json(leaderboard_path(), KIND, VERSION,
-               {"entries": [e._asdict() for e in board]})
+               {"entries": [e.fields() for e in board]})

@@ -11,41 +11,53 @@ from __future__ import annotations
 
 from datetime import date
 from pathlib import Path
-from typing import NamedTuple, NotRequired, TypedDict
+from typing import TYPE_CHECKING, NotRequired, TypedDict
 
+from ..core.slotted import Frozen
 from .files import StoredFileError, data_dir, read_stored, write_json
-from .leaderboard import ENTRY, Entry, EntryData
+from .leaderboard import ENTRY, Entry
 from .schema import Format, ListOf, Maybe, Record
-from .stats import DAY, RESULT, VARIANT_KEY, Result, ResultData
+from .stats import DAY, RESULT, VARIANT_KEY, Result
 
 KIND = "paciencia-pending-results"
 VERSION = 1
 
 
-class Outcome(NamedTuple):
+class Outcome(Frozen):
     """What one finished game adds to the player's record."""
+
+    __slots__ = ("variant", "result", "day", "entry")
 
     variant: str
     result: Result
-    day: date | None = None
+    day: date | None
     """The day whose daily deal this was (B-4), if it was one."""
-    entry: Entry | None = None
+    entry: Entry | None
     """Its leaderboard entry (C-10), if it may have one."""
+
+    def __init__(self, variant: str, result: Result, day: date | None = None, entry: Entry | None = None) -> None:
+        self.variant, self.result, self.day, self.entry = variant, result, day, entry
 
 
 KEPT = 10_000
 """Outcomes the file holds at most: the newest (all of them wait in memory meanwhile)."""
-class OutcomeData(TypedDict):
-    """An :class:`Outcome` as stored."""
+if TYPE_CHECKING:
+    from .leaderboard import EntryData
+    from .stats import ResultData
 
-    variant: str
-    result: ResultData
-    day: NotRequired[str | None]
-    entry: NotRequired[EntryData | None]
+# The stored shapes, types for mypy only: a TypedDict class costs a launch about 0.4 M instructions
+# to make, and nothing reads these at run time (issue 38).
+if TYPE_CHECKING:
+    class OutcomeData(TypedDict):
+        """An :class:`Outcome` as stored."""
 
+        variant: str
+        result: ResultData
+        day: NotRequired[str | None]
+        entry: NotRequired[EntryData | None]
 
-class PendingData(TypedDict):
-    outcomes: list[OutcomeData]
+    class PendingData(TypedDict):
+        outcomes: list[OutcomeData]
 
 
 OUTCOME: Record[OutcomeData] = Record(
@@ -78,8 +90,8 @@ def outcome_of(data: OutcomeData) -> Outcome:
 def save_pending(outcomes: list[Outcome]) -> None:
     """Write the results still waiting (raises OSError like every write)."""
     write_json(pending_path(), KIND, VERSION, {"outcomes": [
-        {"variant": o.variant, "result": o.result._asdict(), "day": o.day.isoformat() if o.day else None,
-         "entry": o.entry._asdict() if o.entry else None}
+        {"variant": o.variant, "result": o.result.fields(), "day": o.day.isoformat() if o.day else None,
+         "entry": o.entry.fields() if o.entry else None}
         for o in outcomes[-KEPT:]  # never more than the reader takes (issue 36 §7)
     ]})
 

@@ -95,9 +95,9 @@ def clear() -> None:
 
 
 def _line(outcome: Outcome) -> bytes:
-    data = {"variant": outcome.variant, "result": outcome.result._asdict(),
+    data = {"variant": outcome.variant, "result": outcome.result.fields(),
             "day": outcome.day.isoformat() if outcome.day else None,
-            "entry": outcome.entry._asdict() if outcome.entry else None}
+            "entry": outcome.entry.fields() if outcome.entry else None}
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode() + b"\n"
 
 

@@ -31,13 +31,14 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple, NotRequired, TypedDict
+from typing import TYPE_CHECKING, NotRequired, TypedDict
 
 from ..core import registry
 from ..core.limits import MAX_COUNT
 from ..core.options import Value
 from ..core.played import PlayedGame
 from ..core.saved import SavedGameError, restore_game
+from ..core.slotted import Frozen
 from . import places
 from .files import StoredFileError, Unreadable, aside_name, parse_json, read_bounded, read_document, refuse, write_bytes
 from .schema import Context, Data, Flag, Format, Int, Invalid, ListOf, MapOf, Number, Record, Text, Validator
@@ -63,42 +64,43 @@ Steps = list[list[list[str | int]]]
 """The history's steps, each a list of moves ``[from, to, count]``."""
 
 
-class Counters(TypedDict):
-    """The game's counters, in the base and in each journal line."""
+# The stored shapes, types for mypy only: a TypedDict class costs a launch about 0.4 M instructions
+# to make, and nothing reads these at run time (issue 38).
+if TYPE_CHECKING:
+    class Counters(TypedDict):
+        """The game's counters, in the base and in each journal line."""
 
-    index: int
-    undos: int
-    hints: int
-    elapsed: float
-    resigned: bool
-    proven: bool
-    solver_uses: NotRequired[int]
-    solver_played: NotRequired[bool]
+        index: int
+        undos: int
+        hints: int
+        elapsed: float
+        resigned: bool
+        proven: bool
+        solver_uses: NotRequired[int]
+        solver_played: NotRequired[bool]
 
+    class SavedData(Counters):
+        """The saved game's base as its schema answers it (:data:`SCHEMA`), for
+        :func:`paciencia.core.saved.restore_game`."""
 
-class SavedData(Counters):
-    """The saved game's base as its schema answers it (:data:`SCHEMA`), for
-    :func:`paciencia.core.saved.restore_game`."""
+        code: str
+        order: list[int]
+        steps: Steps
+        start: str
+        options: NotRequired[dict[str, Value]]
+        time_bonus: NotRequired[bool]
+        result_id: NotRequired[str]
+        journal: NotRequired[str]
+        skipped: NotRequired[int]
+        start_score: NotRequired[int]
+        start_moves: NotRequired[int]
 
-    code: str
-    order: list[int]
-    steps: Steps
-    start: str
-    options: NotRequired[dict[str, Value]]
-    time_bonus: NotRequired[bool]
-    result_id: NotRequired[str]
-    journal: NotRequired[str]
-    skipped: NotRequired[int]
-    start_score: NotRequired[int]
-    start_moves: NotRequired[int]
+    class JournalLine(Counters):
+        """One line of the journal: the base it belongs to, the steps it keeps and adds."""
 
-
-class JournalLine(Counters):
-    """One line of the journal: the base it belongs to, the steps it keeps and adds."""
-
-    b: str
-    keep: int
-    steps: Steps
+        b: str
+        keep: int
+        steps: Steps
 
 
 class _Steps:
@@ -174,11 +176,16 @@ def new_result_id() -> str:
     return os.urandom(8).hex()  # not `secrets`: it loads OpenSSL (3.6 MB) at start-up
 
 
-class SavedGame(NamedTuple):
+class SavedGame(Frozen):
+    __slots__ = ("game", "elapsed", "result_id")
+
     game: PlayedGame
     elapsed: float
     result_id: str
     """The id the game's result is recorded under (C-5: once)."""
+
+    def __init__(self, game: PlayedGame, elapsed: float, result_id: str) -> None:
+        self.game, self.elapsed, self.result_id = game, elapsed, result_id
 
 
 def clear_saved_game() -> None:

@@ -31,11 +31,11 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 from pathlib import Path
-from typing import NamedTuple, NotRequired, TypedDict
+from typing import TYPE_CHECKING, NotRequired, TypedDict
 
 from ..core.codes import GameCode
 from ..core.limits import MAX_COUNT
-from ..core.slotted import Slotted
+from ..core.slotted import Frozen, Slotted
 from .files import StoredFileError, data_dir, read_stored, write_json
 from .schema import DATE, Data, Flag, Format, Int, ListOf, Made, MapOf, Maybe, Record, Text
 
@@ -50,20 +50,28 @@ def variant_key(code: GameCode) -> str:
     return code.game + (f"?{code.variant}" if code.variant else "")
 
 
-class Result(NamedTuple):
-    """One game's result as the statistics keep it (immutable: a named tuple, which costs a
-    launch a fraction of a dataclass's making, issue 38)."""
+class Result(Frozen):
+    """One game's result as the statistics keep it, never changed once made."""
+
+    __slots__ = ("date", "won", "seconds", "moves", "score", "assisted", "id", "solver")
 
     date: str  # ISO 8601, local time
     won: bool
     seconds: int
     moves: int
     score: int
-    assisted: bool = False  # hints, undos or the solver were used (B-5)
-    id: str = ""
+    assisted: bool  # hints, undos or the solver were used (B-5)
+    id: str
     """The recorded game's result id ("" in files of format 1, which had none)."""
-    solver: bool = False
+    solver: bool
     """The solver played moves of this game (B-5): a won game, but the solver's."""
+
+    def __init__(
+        self, date: str, won: bool, seconds: int, moves: int, score: int, assisted: bool = False,
+        id: str = "", solver: bool = False,
+    ) -> None:
+        self.date, self.won, self.seconds, self.moves, self.score = date, won, seconds, moves, score
+        self.assisted, self.id, self.solver = assisted, id, solver
 
     @property
     def clean(self) -> bool:
@@ -93,7 +101,7 @@ class VariantStats(Slotted):
 
     def to_dict(self) -> dict[str, object]:
         """As stored: every field, the history's results as objects."""
-        return {**self.fields(), "history": [r._asdict() for r in self.history]}
+        return {**self.fields(), "history": [r.fields() for r in self.history]}
 
     @property
     def win_rate(self) -> float:
@@ -222,37 +230,38 @@ class Statistics(Slotted):
 RESULT_ID = Text(64, test=re.compile(r"[A-Za-z0-9_-]*").fullmatch, meaning="a result id")  # type: ignore[arg-type]
 VARIANT_KEY = Text(200, empty=False, test=re.compile(r"[a-z0-9_]+(\?[A-Za-z0-9_=&.-]+)?").fullmatch,  # type: ignore[arg-type]
                    meaning="a game and variant")
-class ResultData(TypedDict):
-    """A :class:`Result` as stored."""
+# The stored shapes, types for mypy only: a TypedDict class costs a launch about 0.4 M instructions
+# to make, and nothing reads these at run time (issue 38).
+if TYPE_CHECKING:
+    class ResultData(TypedDict):
+        """A :class:`Result` as stored."""
 
-    date: str
-    won: bool
-    seconds: int
-    moves: int
-    score: int
-    assisted: NotRequired[bool]
-    id: NotRequired[str]
-    solver: NotRequired[bool]
+        date: str
+        won: bool
+        seconds: int
+        moves: int
+        score: int
+        assisted: NotRequired[bool]
+        id: NotRequired[str]
+        solver: NotRequired[bool]
 
+    class VariantData(TypedDict, total=False):
+        """A :class:`VariantStats` as its schema answers it (its history made into results)."""
 
-class VariantData(TypedDict, total=False):
-    """A :class:`VariantStats` as its schema answers it (its history made into results)."""
+        played: int
+        won: int
+        current_streak: int
+        best_streak: int
+        best_time: int | None
+        fewest_moves: int | None
+        clean_wins: int
+        history: list[Result]
+        solver_wins: int
+        best_score: int | None
 
-    played: int
-    won: int
-    current_streak: int
-    best_streak: int
-    best_time: int | None
-    fewest_moves: int | None
-    clean_wins: int
-    history: list[Result]
-    solver_wins: int
-    best_score: int | None
-
-
-class StatisticsData(TypedDict, total=False):
-    variants: dict[str, VariantData]
-    daily: dict[str, dict[str, bool]]
+    class StatisticsData(TypedDict, total=False):
+        variants: dict[str, VariantData]
+        daily: dict[str, dict[str, bool]]
 
 
 RESULT: Record[ResultData] = Record(

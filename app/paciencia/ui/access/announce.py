@@ -56,7 +56,8 @@ def describe_change(layout: TableShape, before: TableState, after: TableState) -
     that went up by themselves) says each thing it did: "1 card drawn, 4 cards to the
     foundations". Only the stock giving one card to each of several columns (Spider's
     row) is a deal."""
-    removed, added, turned = table_diff(layout.by_id, before, after)
+    diff = table_diff(layout.by_id, before, after)
+    removed, added, turned = diff.removed, diff.added, diff.turned
     kind = {pile: layout.by_id[pile].kind for pile in (*removed, *added)}
     moved, gone = _sources(removed, added)
     stock = {p for p in removed if kind[p] == PileKind.STOCK}

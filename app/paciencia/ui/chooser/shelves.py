@@ -22,9 +22,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from math import ceil
-from typing import NamedTuple
 
 from PySide6.QtCore import QRect
+
+from ...core.slotted import Frozen
 
 GAP = 10
 """Between two tiles of a group, across and down."""
@@ -41,8 +42,10 @@ Plan = tuple[tuple[tuple[int, int], ...], ...]
 """Bands from top to bottom, each the (group, columns) of its blocks from left to right."""
 
 
-class Measures(NamedTuple):
+class Measures(Frozen):
     """How large one form of tile is for a thumbnail width (pixels)."""
+
+    __slots__ = ("natural", "narrowest", "height", "smallest", "weight")
 
     natural: Callable[[int], int]
     """thumbnail → the tile width at which none of its texts wraps."""
@@ -53,12 +56,21 @@ class Measures(NamedTuple):
     (tiles are numbered group by group, as :attr:`Shelving.tiles` lists them)."""
     smallest: int
     """The narrowest thumbnail this form shows."""
-    weight: float = 1.0
+    weight: float
     """What a thumbnail of this form is worth beside another form's of the same width."""
 
+    def __init__(
+        self, natural: Callable[[int], int], narrowest: Callable[[int], int],
+        height: Callable[[int, int, int], int], smallest: int, weight: float = 1.0,
+    ) -> None:
+        self.natural, self.narrowest, self.height, self.smallest = natural, narrowest, height, smallest
+        self.weight = weight
 
-class Shelving(NamedTuple):
+
+class Shelving(Frozen):
     """The shelving chosen: the form, the thumbnails' width, every heading's and tile's place."""
+
+    __slots__ = ("form", "thumb", "headings", "tiles", "width", "height", "fits")
 
     form: int
     thumb: int
@@ -72,6 +84,13 @@ class Shelving(NamedTuple):
     """The bottom edge of the lowest tile."""
     fits: bool
     """Whether it fits the space given; else it is taller and the chooser scrolls."""
+
+    def __init__(
+        self, form: int, thumb: int, headings: tuple[QRect, ...], tiles: tuple[QRect, ...], width: int,
+        height: int, fits: bool,
+    ) -> None:
+        self.form, self.thumb, self.headings, self.tiles, self.width = form, thumb, headings, tiles, width
+        self.height, self.fits = height, fits
 
 
 def plans(counts: Sequence[int]) -> Iterator[Plan]:

@@ -33,7 +33,7 @@ def render_samples(entry: DeckEntry, width: int, dpr: float,
     source = entry.open()
     aspect = entry.aspect or source.aspect()
     size = QSize(round(width * dpr), round(width * aspect * dpr))
-    return entry._replace(aspect=aspect), {e: source.render(e, size) for e in elements}
+    return entry.replace(aspect=aspect), {e: source.render(e, size) for e in elements}
 
 
 class Thumbs:
@@ -116,7 +116,7 @@ class Thumbs:
     def _done(self, entry: DeckEntry, result: Any) -> None:
         if isinstance(result, BaseException):
             reason = result.reason if isinstance(result, DeckError) else None
-            checked = entry._replace(usable=False, reason=reason, checked=True)
+            checked = entry.replace(usable=False, reason=reason, checked=True)
             images: dict[str, QImage] = {}
         else:
             checked, images = result

@@ -64,7 +64,8 @@ def plain_draw(game: PlayedGame, solution: Solution[object], positions: tuple[ob
     step, layout = solution.steps[k], game.layout
     if len(step.actions) != 1 or layout.step_kind(step.move) != StepKind.STOCK:
         return False
-    removed, added, turned = table_diff(layout.by_id, game.state(positions[k]), game.state(positions[k + 1]))
+    diff = table_diff(layout.by_id, game.state(positions[k]), game.state(positions[k + 1]))
+    removed, added, turned = diff.removed, diff.added, diff.turned
     kinds = {layout.by_id[p].kind for p in removed}, {layout.by_id[p].kind for p in added}
     return kinds == ({PileKind.STOCK}, {PileKind.WASTE}) and not turned
 

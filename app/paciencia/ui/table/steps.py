@@ -4,11 +4,12 @@ pile, for the readers and the sounds."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from ...core.kinds import StepKind
 from ...core.moves import Move
 from ...core.played import PlayedGame
+from ...core.slotted import Frozen
 from ...core.steps import Step
 from ...core.table import TableState
 from ..scene import animation as anim
@@ -48,8 +49,10 @@ def show_steps(scene: TableScene, steps: Sequence[Step], ms: int, pace: float = 
 Cards = tuple[tuple[int, bool], ...]
 
 
-class TableDiff(NamedTuple):
+class TableDiff(Frozen):
     """What one step changed on the table, pile by pile (what a reader hears and the sounds follow)."""
+
+    __slots__ = ("removed", "added", "turned")
 
     removed: dict[str, Cards]
     """The cards that left each pile (from the first one that differs)."""
@@ -57,6 +60,9 @@ class TableDiff(NamedTuple):
     """The cards that came onto each pile."""
     turned: list[int]
     """Cards that stayed where they were and turned face up."""
+
+    def __init__(self, removed: dict[str, Cards], added: dict[str, Cards], turned: list[int]) -> None:
+        self.removed, self.added, self.turned = removed, added, turned
 
 
 def table_diff(piles: Iterable[str], before: TableState, after: TableState) -> TableDiff:

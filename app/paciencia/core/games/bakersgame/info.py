@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from .rules import BakersGameRules
 
 OPTIONS: tuple[Option, ...] = (
-    *(o._replace(legacy="") for o in FREECELL_OPTIONS if o.scope == RULES),
+    *(o.replace(legacy="") for o in FREECELL_OPTIONS if o.scope == RULES),
     guaranteed_option(),
 )
 """BG-7: FreeCell's options (cards back from the foundations, auto-move, guaranteed), without

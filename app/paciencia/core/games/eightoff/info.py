@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from .table import EightOffLayout
 
 OPTIONS: tuple[Option, ...] = (
-    *(o._replace(legacy="") for o in FREECELL_OPTIONS if o.scope == RULES),
+    *(o.replace(legacy="") for o in FREECELL_OPTIONS if o.scope == RULES),
     guaranteed_option(),
 )
 """EO-7: Baker's Game's, which are FreeCell's (cards back from the foundations, auto-move,
