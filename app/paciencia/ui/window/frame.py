@@ -110,6 +110,7 @@ class Window(QMainWindow):
         menus = actions.build(self, self.menuBar(), self.status, self.pages, self.addToolBar, commands,
                               self.settings.sound)
         self.acts, self.full_screen_bars = menus.acts, menus.full_screen_bars
+        self._act_states: dict[str, tuple[bool, bool]] = {}  # (visible, enabled) last given to Qt
         self._framed = True
 
     @property
@@ -311,10 +312,12 @@ class Window(QMainWindow):
             game, self.chooser_shown(), playback=aids is not None and aids.playback.active,
             rewind=aids is not None and aids.verdict.rewind_index() is not None,
         )
-        for name, (visible, enabled) in states.items():
-            if name in self.acts:
-                self.acts[name].setVisible(visible)
-                self.acts[name].setEnabled(enabled)
+        for name, state in states.items():
+            # Only what changed goes to Qt: a launch asks four times before its first frame.
+            if name in self.acts and self._act_states.get(name) != state:
+                self._act_states[name] = state
+                self.acts[name].setVisible(state[0])
+                self.acts[name].setEnabled(state[1])
 
     def banner_action(self, kind: str) -> None:
         from ...core.kinds import BannerAction
