@@ -42,7 +42,11 @@ class Slotted:
 
 
 class Frozen(Slotted):
-    """A slotted record that does not change once made: equal records hash alike."""
+    """A slotted record that does not change once made: equal records hash alike.
+
+    Nothing stops an assignment to a field (an ``__setattr__`` that refused would make every
+    ``__init__`` slower): the convention is the guard, as for any Python object, and a record
+    used as a key must stay as it was hashed."""
 
     __slots__: tuple[str, ...] = ()
 

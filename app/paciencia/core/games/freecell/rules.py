@@ -129,7 +129,7 @@ class FreeCellRules(Rules[FreeCellPosition]):
     def __init__(self, takeback: bool = False, automove: bool = True, build: Build | None = None) -> None:
         self.takeback = takeback
         self.automove = automove
-        variant = self.VARIANT if build is None else self.VARIANT.replace(build=build)
+        variant = self.VARIANT if build is None else self.VARIANT._replace(build=build)
         self.variant = variant
         self.build = variant.build
         self.board = board(takeback, variant)

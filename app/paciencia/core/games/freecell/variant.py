@@ -17,14 +17,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from ...cards import RANK, SUIT
 from ...kit.builds import ALTERNATE_COLOURS, Build
 from ...kit.limits import CellsAndSpaces
 from ...kit.roles import ANY_CARD, Cell, Space, Tableau
 from ...rules.common import freecell_capacity, safe_to_foundation
-from ...slotted import Frozen
 from ...text import QT_TRANSLATE_NOOP, Reason
 from .position import ALL_CELL_IDS, PARENTS
 from .reasons import NO_SUCH_PILE
@@ -37,23 +36,16 @@ CELL_LETTERS: Final = "abcdefgi"
 """The cells' letters in the notation, left to right (``h`` is the foundations')."""
 
 
-class Variant(Frozen):
-    """One game of the family (see the module docstring); the defaults are FreeCell's."""
+class Variant(NamedTuple):
+    """One game of the family (see the module docstring); the defaults are FreeCell's. A named
+    tuple, not a slotted record: the move generator looks its :func:`tables` up by it at every
+    call, and a tuple hashes in C (core/slotted.py)."""
 
-    __slots__ = ("build", "cells", "space", "dealt_to_cells", "no_such_pile")
-
-    build: Build
-    cells: int
-    space: Space
-    dealt_to_cells: int
-    no_such_pile: str
-
-    def __init__(
-        self, build: Build = ALTERNATE_COLOURS, cells: int = 4, space: Space = ANY_CARD,
-        dealt_to_cells: int = 0, no_such_pile: str = NO_SUCH_PILE,
-    ) -> None:
-        self.build, self.cells, self.space, self.dealt_to_cells = build, cells, space, dealt_to_cells
-        self.no_such_pile = no_such_pile
+    build: Build = ALTERNATE_COLOURS
+    cells: int = 4
+    space: Space = ANY_CARD
+    dealt_to_cells: int = 0
+    no_such_pile: str = NO_SUCH_PILE
 
     @property
     def spaces_count(self) -> bool:
@@ -69,10 +61,8 @@ class Variant(Frozen):
 FREECELL: Final = Variant()
 
 
-class Tables(Frozen):
+class Tables(NamedTuple):
     """A variant's facts by card id, worked out once, for the inner loops."""
-
-    __slots__ = ("cell_ids", "parents", "child_suits")
 
     cell_ids: tuple[str, ...]
     parents: tuple[tuple[int, ...], ...]
@@ -80,12 +70,6 @@ class Tables(Frozen):
     child_suits: tuple[tuple[int, ...], ...]
     """The suits of the cards that may rest on ``card``: it is safe on its foundation once
     they are there (F-6 for FreeCell, BG-4's "every card that fits" for a build in suit)."""
-
-    def __init__(
-        self, cell_ids: tuple[str, ...], parents: tuple[tuple[int, ...], ...],
-        child_suits: tuple[tuple[int, ...], ...],
-    ) -> None:
-        self.cell_ids, self.parents, self.child_suits = cell_ids, parents, child_suits
 
 
 @cache
