@@ -63,16 +63,7 @@ LEADERBOARD: Format[LeaderboardData] = Format(
 class Entry(Frozen):
     """One line of a variant's Top 5 (C-10), never changed once made."""
 
-    __slots__ = ("score", "code", "variant", "date", "seconds", "moves", "player", "id")
-
-    score: int
-    code: str
-    variant: str
-    date: str
-    seconds: int
-    moves: int
-    player: str
-    id: str  # the game's result id (see Result.id)
+    __slots__ = ("score", "code", "variant", "date", "seconds", "moves", "player", "id")  # id: see Result.id
 
     def __init__(
         self, score: int, code: str, variant: str, date: str, seconds: int, moves: int, player: str,
