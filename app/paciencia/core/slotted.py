@@ -57,7 +57,7 @@ class Frozen(Slotted):
         """A copy with ``changes`` (field name to value), the rest as in this record."""
         copy = object.__new__(type(self))
         for f in self.__slots__:
-            object.__setattr__(copy, f, changes.pop(f) if f in changes else getattr(self, f))
+            setattr(copy, f, changes.pop(f) if f in changes else getattr(self, f))
         if changes:
             raise TypeError(f"{type(self).__name__} has no field {', '.join(changes)}")
         return copy

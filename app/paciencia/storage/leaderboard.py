@@ -22,8 +22,7 @@ VERSION = 2
 TOP = 5
 
 
-# The stored shapes, types for mypy only: a TypedDict class costs a launch about 0.4 M instructions
-# to make, and nothing reads these at run time (issue 38).
+# The stored shapes: types for mypy only (docs/contributing.md, on records).
 if TYPE_CHECKING:
     class EntryData(TypedDict):
         """An :class:`Entry` as stored."""

@@ -45,8 +45,7 @@ if TYPE_CHECKING:
     from .leaderboard import EntryData
     from .stats import ResultData
 
-# The stored shapes, types for mypy only: a TypedDict class costs a launch about 0.4 M instructions
-# to make, and nothing reads these at run time (issue 38).
+# The stored shapes: types for mypy only (docs/contributing.md, on records).
 if TYPE_CHECKING:
     class OutcomeData(TypedDict):
         """An :class:`Outcome` as stored."""

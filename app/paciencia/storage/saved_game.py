@@ -64,8 +64,7 @@ Steps = list[list[list[str | int]]]
 """The history's steps, each a list of moves ``[from, to, count]``."""
 
 
-# The stored shapes, types for mypy only: a TypedDict class costs a launch about 0.4 M instructions
-# to make, and nothing reads these at run time (issue 38).
+# The stored shapes: types for mypy only (docs/contributing.md, on records).
 if TYPE_CHECKING:
     class Counters(TypedDict):
         """The game's counters, in the base and in each journal line."""

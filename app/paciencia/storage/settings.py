@@ -134,8 +134,7 @@ class CurrentSettings:
         self._observers.append(observer)
 
 
-# The stored shapes, types for mypy only: a TypedDict class costs a launch about 0.4 M instructions
-# to make, and nothing reads these at run time (issue 38).
+# The stored shapes: types for mypy only (docs/contributing.md, on records).
 if TYPE_CHECKING:
     class SettingsData(TypedDict, total=False):
         """The settings file's data as its schema answers it: every field checked, any missing."""

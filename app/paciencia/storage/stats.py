@@ -230,8 +230,7 @@ class Statistics(Slotted):
 RESULT_ID = Text(64, test=re.compile(r"[A-Za-z0-9_-]*").fullmatch, meaning="a result id")  # type: ignore[arg-type]
 VARIANT_KEY = Text(200, empty=False, test=re.compile(r"[a-z0-9_]+(\?[A-Za-z0-9_=&.-]+)?").fullmatch,  # type: ignore[arg-type]
                    meaning="a game and variant")
-# The stored shapes, types for mypy only: a TypedDict class costs a launch about 0.4 M instructions
-# to make, and nothing reads these at run time (issue 38).
+# The stored shapes: types for mypy only (docs/contributing.md, on records).
 if TYPE_CHECKING:
     class ResultData(TypedDict):
         """A :class:`Result` as stored."""
